@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CHECK_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS } from './messages';
+
+/** A trimmed, non-empty string; the message is the one the screen shows for an empty field. */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+const loginEmail = (message: string) => requiredText(message).transform((email) => email.toLowerCase());
+
+export const superAdminLoginSchema = z.object({
+  email: loginEmail('Please Check Your Email'),
+  password: requiredText('Please Check Your Password'),
+});
+export type SuperAdminLogin = z.input<typeof superAdminLoginSchema>;
+
+export const clientAdminLoginSchema = z.object({
+  email: loginEmail(FILL_ALL_FIELDS),
+  password: requiredText(FILL_ALL_FIELDS),
+  license_key: requiredText(FILL_ALL_FIELDS),
+});
+export type ClientAdminLogin = z.input<typeof clientAdminLoginSchema>;
+
+export const studentLoginSchema = z.object({
+  email: loginEmail(FILL_ALL_FIELDS),
+  password: requiredText(FILL_ALL_FIELDS),
+});
+export type StudentLogin = z.input<typeof studentLoginSchema>;
+
+export const tokenLoginSchema = z.object({ token: requiredText('Invalid token') });
+export const refreshSchema = z.object({ refresh: requiredText('This field is required.') });
+
+/** The one answer to a wrong sign-in: it never says which of the fields was wrong. */
+export const WRONG_LOGIN = {
+  superadmin: 'Please Check Your Email and Password',
+  clientadmin: 'Please check your email, password and license key',
+  student: CHECK_EMAIL_AND_PASSWORD,
+} as const;
+
+export interface TokenPair {
+  access_token: string;
+  refresh: string;
+}
+export interface SuperAdminLoginResponse extends TokenPair {
+  superadmin_id: number;
+  email: string;
+}
+export interface ClientAdminLoginResponse extends TokenPair {
+  client_id: number;
+  client_admin_id: number;
+}
+export interface StudentLoginResponse extends TokenPair {
+  student_id: number;
+  client: number;
+  first_name: string;
+  teacher_name: string;
+  email: string;
+  /** JSON text of a list of course types, as the legacy API sent it. */
+  enroll_program: string;
+}
+export interface RefreshResponse {
+  access: string;
+  refresh: string;
+}
+
+/** Claims carried by every access token. */
+export interface AccessClaims {
+  sub: string;
+  role: 'superadmin' | 'clientadmin' | 'student';
+  client_id: number | null;
+}

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './time';
+export * from './messages';
+export * from './auth';
+export * from './errors';

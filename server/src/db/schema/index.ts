@@ -1,0 +1,4 @@
+export * from './people';
+export * from './content';
+export * from './sittings';
+export * from './auth';

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Emails are stored lower-cased (see domain), so plain unique indexes enforce one account per email and role.
+
+export const superAdmins = pgTable('super_admins', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const clients = pgTable('clients', {
+  client_id: serial('client_id').primaryKey(),
+  ClientName: text('client_name').notNull(),
+  first_name: text('first_name').notNull().default(''),
+  middle_name: text('middle_name').notNull().default(''),
+  last_name: text('last_name').notNull().default(''),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull().default(''),
+  persion: text('persion').notNull().default(''),
+  mobile1: text('mobile1').notNull().default(''),
+  license_key: text('license_key').notNull(),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zipcode: text('zipcode').notNull().default(''),
+  country: text('country').notNull().default('USA'),
+  logo: text('logo'),
+  header_color: text('header_color').notNull().default(''),
+  navbar_color: text('navbar_color').notNull().default(''),
+  button_color: text('button_color').notNull().default(''),
+  textbox_color: text('textbox_color').notNull().default(''),
+  footer_content: text('footer_content').notNull().default(''),
+  contact_url: text('contact_url').notNull().default(''),
+  show_result: boolean('show_result').notNull().default(false),
+  give_personalized: boolean('give_personalized').notNull().default(false),
+  assign_test_for_class: boolean('assign_test_for_class').notNull().default(false),
+  live_connect: boolean('live_connect').notNull().default(false),
+  give_related_test: boolean('give_related_test').notNull().default(false),
+  enable_dashboard_token: boolean('enable_dashboard_token').notNull().default(false),
+  enable_api_token: boolean('enable_api_token').notNull().default(false),
+  personzlized_test_count: integer('personzlized_test_count').notNull().default(0),
+  personzlized_warmup_count: integer('personzlized_warmup_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const clientAdmins = pgTable(
+  'client_admins',
+  {
+    client_admin_id: serial('client_admin_id').primaryKey(),
+    client: integer('client_id').notNull().references(() => clients.client_id, { onDelete: 'cascade' }),
+    FirstName: text('first_name').notNull(),
+    LastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    license_key: text('license_key').notNull(),
+    passwordHash: text('password_hash').notNull(),
+  },
+  (t) => [index('client_admins_client_idx').on(t.client)],
+);
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    client: integer('client_id').notNull().references(() => clients.client_id, { onDelete: 'cascade' }),
+    Select_Teacher: text('select_teacher').notNull().default(''),
+    Prefix: text('prefix').notNull().default(''),
+    First_Name: text('first_name').notNull(),
+    Middle_Name: text('middle_name').notNull().default(''),
+    Last_Name: text('last_name').notNull().default(''),
+    Email: text('email').notNull(),
+    Mobile: text('mobile').notNull().default(''),
+    Emergency_Contact_Person1: text('emergency_contact_person1').notNull().default(''),
+    Emergency_Mobile1: text('emergency_mobile1').notNull().default(''),
+    Relationship_1: text('relationship_1').notNull().default(''),
+    Emergency_Contact_Person2: text('emergency_contact_person2').notNull().default(''),
+    Emergency_Mobile2: text('emergency_mobile2').notNull().default(''),
+    Relationship_2: text('relationship_2').notNull().default(''),
+    Address: text('address').notNull().default(''),
+    City: text('city').notNull().default(''),
+    State: text('state').notNull().default(''),
+    Zip_Code: text('zip_code').notNull().default(''),
+    Country: text('country').notNull().default('USA'),
+    School_District: text('school_district').notNull().default(''),
+    // The four checkbox groups are JSON text, as the API has always carried them.
+    Currently_Teaching: text('currently_teaching').notNull().default('{}'),
+    Ap_Classess: text('ap_classess').notNull().default(''),
+    Notes_Comments: text('notes_comments').notNull().default(''),
+    High_Degree_Completed: text('high_degree_completed').notNull().default('{}'),
+    Grade_Level: text('grade_level').notNull().default('{}'),
+    Speciality: text('speciality').notNull().default('{}'),
+  },
+  (t) => [index('teachers_client_idx').on(t.client), uniqueIndex('teachers_email_idx').on(t.Email)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    student_id: serial('student_id').primaryKey(),
+    client: integer('client_id').notNull().references(() => clients.client_id, { onDelete: 'cascade' }),
+    Select_Student: text('select_student').notNull().default(''),
+    Student_First_Name: text('first_name').notNull(),
+    Student_Middle_Name: text('middle_name').notNull().default(''),
+    Student_Last_Name: text('last_name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    Student_Mobile: text('mobile').notNull().default(''),
+    Emergency_Contact_Person1: text('emergency_contact_person1').notNull().default(''),
+    Emergency_Contact_Person2: text('emergency_contact_person2').notNull().default(''),
+    Emergency_Mobile1: text('emergency_mobile1').notNull().default(''),
+    Emergency_Mobile2: text('emergency_mobile2').notNull().default(''),
+    Relationship_1: text('relationship_1').notNull().default(''),
+    Relationship_2: text('relationship_2').notNull().default(''),
+    Student_Address: text('address').notNull().default(''),
+    City: text('city').notNull().default(''),
+    State: text('state').notNull().default(''),
+    Zip_Code: text('zip_code').notNull().default(''),
+    Country: text('country').notNull().default('USA'),
+    gate_student: boolean('gate_student').notNull().default(false),
+    Current_School_Attending: text('current_school_attending').notNull().default(''),
+    academy_magnet_cbse: boolean('academy_magnet_cbse').notNull().default(false),
+    School_District: text('school_district').notNull().default(''),
+    Grade_Level: text('grade_level').notNull().default(''),
+    GAP: text('gpa').notNull().default(''),
+    Additional_Comments: text('additional_comments').notNull().default(''),
+    Enroll_Program: text('enroll_program').notNull().default('[]'),
+    Assign_Teachers: text('assign_teachers').notNull().default(''),
+    Continuing_Student: text('continuing_student').notNull().default('no'),
+    Discount_Applied_Code: text('discount_applied_code').notNull().default('none'),
+    Exit_Program: text('exit_program').notNull().default('{}'),
+    Exit_Comments: text('exit_comments').notNull().default(''),
+    level: text('level').notNull().default('D0 None'),
+    // The student's own sign-in key for /student?token=…; shown to the admin, so it is kept readable.
+    api_token: text('api_token')
+      .notNull()
+      .unique()
+      .$defaultFn(() => randomBytes(24).toString('hex')),
+  },
+  (t) => [index('students_client_idx').on(t.client)],
+);

@@ -1,0 +1,148 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { questions, quizzes, warmups } from './content';
+import { students } from './people';
+
+/** A real test assigned to a student. */
+export const masterSittings = pgTable(
+  'master_sittings',
+  {
+    master_sitting_id: serial('master_sitting_id').primaryKey(),
+    master_sitting_date: date('master_sitting_date').notNull().defaultNow(),
+    Student_First_Name: text('student_first_name').notNull().default(''),
+    program: text('program').notNull().default(''),
+    master_qnsbank: integer('master_qnsbank_id')
+      .notNull()
+      .references(() => quizzes.master_qnsbank_id, { onDelete: 'cascade' }),
+    test_type: text('test_type').notNull().default(''),
+    colors: text('colors').notNull().default(''),
+    test_name: text('test_name').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    student_comments: text('student_comments').notNull().default(''),
+    student_enrollment: integer('student_enrollment').notNull().default(1),
+    wrong_qns_numberlist: text('wrong_qns_numberlist').notNull().default('[]'),
+    assessment_flag: boolean('assessment_flag').notNull().default(false),
+    assessment_num: integer('assessment_num').notNull().default(2),
+    assessment_score: integer('assessment_score').notNull().default(0),
+    student: integer('student_id')
+      .notNull()
+      .references(() => students.student_id, { onDelete: 'cascade' }),
+    test_taken: boolean('test_taken').notNull().default(false),
+    import_test_results: boolean('import_test_results').notNull().default(false),
+    analyse_test_results: boolean('analyse_test_results').notNull().default(false),
+    prep_test: boolean('prep_test').notNull().default(false),
+    is_practice_test: boolean('is_practice_test').notNull().default(false),
+  },
+  (t) => [index('master_sittings_student_idx').on(t.student)],
+);
+
+export const masterSittingResults = pgTable(
+  'master_sitting_results',
+  {
+    id: serial('id').primaryKey(),
+    master_sitting: integer('master_sitting_id')
+      .notNull()
+      .references(() => masterSittings.master_sitting_id, { onDelete: 'cascade' }),
+    questionid: integer('question_id')
+      .notNull()
+      .references(() => questions.questionid, { onDelete: 'cascade' }),
+    select_ans: text('select_ans').notNull().default(''),
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [index('master_sitting_results_sitting_idx').on(t.master_sitting)],
+);
+
+/** A personalized preparation test built from a master sitting's mistakes. */
+export const personalizedSittings = pgTable(
+  'personalized_sittings',
+  {
+    personalized_id: serial('personalized_id').primaryKey(),
+    personalized_sitting_date: date('personalized_sitting_date').notNull().defaultNow(),
+    master_sitting: integer('master_sitting_id')
+      .notNull()
+      .references(() => masterSittings.master_sitting_id, { onDelete: 'cascade' }),
+    master_qnsbank: integer('master_qnsbank_id')
+      .notNull()
+      .references(() => quizzes.master_qnsbank_id, { onDelete: 'cascade' }),
+    test_type: text('test_type').notNull().default(''),
+    test_name: text('test_name').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    student: integer('student_id')
+      .notNull()
+      .references(() => students.student_id, { onDelete: 'cascade' }),
+    wrong_qns_numberlist: text('wrong_qns_numberlist').notNull().default('[]'),
+    assessment_flag: boolean('assessment_flag').notNull().default(false),
+    assessment_score: integer('assessment_score').notNull().default(0),
+    import_test_results: boolean('import_test_results').notNull().default(false),
+    analyse_test_results: boolean('analyse_test_results').notNull().default(false),
+    test_taken: boolean('test_taken').notNull().default(false),
+  },
+  (t) => [index('personalized_student_idx').on(t.student), index('personalized_sitting_idx').on(t.master_sitting)],
+);
+
+export const personalizedResults = pgTable(
+  'personalized_results',
+  {
+    id: serial('id').primaryKey(),
+    personalized: integer('personalized_id')
+      .notNull()
+      .references(() => personalizedSittings.personalized_id, { onDelete: 'cascade' }),
+    questionid: integer('question_id')
+      .notNull()
+      .references(() => questions.questionid, { onDelete: 'cascade' }),
+    select_ans: text('select_ans').notNull().default(''),
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [index('personalized_results_sitting_idx').on(t.personalized)],
+);
+
+/** A warm-up assigned to a student, and once taken, its result. */
+export const warmupResults = pgTable(
+  'warmup_results',
+  {
+    result_id: serial('result_id').primaryKey(),
+    /** The warm-up set (quiz id); null for a Master Recommended Test, which spans sets. */
+    warmup_set_no: integer('warmup_set_no').references(() => quizzes.master_qnsbank_id, { onDelete: 'cascade' }),
+    student: integer('student_id')
+      .notNull()
+      .references(() => students.student_id, { onDelete: 'cascade' }),
+    score: integer('score').notNull().default(0),
+    total_qns: integer('total_qns').notNull().default(0),
+    assigned_questions: jsonb('assigned_questions').$type<number[]>().notNull().default([]),
+    timer: boolean('timer').notNull().default(false),
+    /** Remaining time, hh:mm:ss. */
+    student_timer: text('student_timer').notNull().default('00:00:00'),
+    test_name: text('test_name').notNull().default(''),
+    sitting_id: integer('sitting_id'),
+    reassign: boolean('reassign').notNull().default(false),
+    test_level: text('test_level').notNull().default(''),
+    is_personalized: boolean('is_personalized').notNull().default(false),
+    test_taken: boolean('test_taken').notNull().default(false),
+    analyse_test_results: boolean('analyse_test_results').notNull().default(false),
+    Warmup_date: timestamp('warmup_date', { withTimezone: true }).notNull().defaultNow(),
+    time_taken: text('time_taken').notNull().default(''),
+    wrng_qns_list: jsonb('wrng_qns_list').$type<number[]>().notNull().default([]),
+    /** When the student first opened the timed test; the server derives the time left from it. */
+    started_at: timestamp('started_at', { withTimezone: true }),
+    /** Answers typed so far, saved as the student works so a reload or dropped connection loses nothing. */
+    draft_answers: jsonb('draft_answers').$type<Record<string, string>>().notNull().default({}),
+    /** Attempt key of the submission that was applied; a retry with the same key is answered, not re-applied. */
+    submission_key: text('submission_key'),
+  },
+  (t) => [index('warmup_results_student_idx').on(t.student)],
+);
+
+export const warmupResultAnswers = pgTable(
+  'warmup_result_answers',
+  {
+    id: serial('id').primaryKey(),
+    result_id: integer('result_id')
+      .notNull()
+      .references(() => warmupResults.result_id, { onDelete: 'cascade' }),
+    warmup_id: integer('warmup_id')
+      .notNull()
+      .references(() => warmups.warmup_id, { onDelete: 'cascade' }),
+    result: text('result').notNull().default(''),
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [uniqueIndex('warmup_result_answers_unique').on(t.result_id, t.warmup_id)],
+);

@@ -1,0 +1,23 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { bootstrap } from './seed/bootstrap';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir + '/pglite' });
+const logins = await bootstrap(database, config);
+const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(`\nTest preparation platform on ${url} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
+for (const line of logins) console.log(`  ${line}`);
+console.log(`  API documentation: ${url}/api/docs\n`);

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@prep/domain';
+
+/** An error a route throws on purpose; its message is meant for the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { code?: string; fields?: Record<string, string[]> } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string[]>) => new HttpError(400, message, { fields });
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message);
+export const conflict = (message: string, fields?: Record<string, string[]>) => new HttpError(409, message, { fields });
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string, extra: Partial<ApiErrorBody> = {}) {
+  const body: ApiErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra };
+  return reply.status(statusCode).send(body);
+}
+
+/** Field name of a validation issue: "/email" becomes "email", "/students/2/email" stays "students.2.email". */
+function fieldOf(instancePath: string, missingProperty: unknown): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof missingProperty === 'string') return path ? `${path}.${missingProperty}` : missingProperty;
+  return path || 'non_field_errors';
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const name = fieldOf(issue.instancePath, issue.params?.missingProperty);
+        (fields[name] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = Object.values(fields)[0]?.[0] ?? 'Invalid input';
+      return sendError(reply, 400, first, { fields });
+    }
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.extra);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendError(reply, 500, 'Something Went Wrong');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, oversized or unsupported bodies, rate limits.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Malformed JSON in request body'
+          : error.message;
+      return sendError(reply, status, message, error.code ? { code: error.code } : {});
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'Something Went Wrong');
+  });
+});
