@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes';
+import clientRoutes from './clients/routes';
 import courseRoutes from './courses/routes';
 import healthRoutes from './health/routes';
 
@@ -8,4 +9,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(courseRoutes);
+  await app.register(clientRoutes);
 }

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { requiredText } from './auth';
+
+export const COURSE_NAME_REQUIRED = 'Please Enter Course name';
+export const COURSE_DESCRIPTION_REQUIRED = 'Please Enter Course description';
+
+export const courseSchema = z.object({
+  course_type: requiredText(COURSE_NAME_REQUIRED),
+  course_short_descr: requiredText(COURSE_DESCRIPTION_REQUIRED),
+  course_long_descr: requiredText(COURSE_DESCRIPTION_REQUIRED),
+});
+export type CourseInput = z.input<typeof courseSchema>;

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { ensureCourses } from '../seed/courses';
+import { ensureSuperAdmin } from '../seed/superadmin';
+
+export const TEST_SUPERADMIN = { email: 'root@platform.test', password: 'rootpass123' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set,
+ * a new database on that PostgreSQL server, dropped afterwards (so test files can run in parallel).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openDatabase({ dataDir: 'memory' }), drop: async () => {} };
+  const name = `prep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: testUrl.toString(), dataDir: 'memory' }),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-' + randomBytes(8).toString('hex'),
+    DEMO_DATA: 'false',
+    LOGIN_RATE_LIMIT: '1000',
+    DATA_DIR: '/tmp/prep-test-data',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  await database.migrate(async (db) => {
+    await ensureCourses(db);
+    await ensureSuperAdmin(db, TEST_SUPERADMIN);
+  });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
