@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { clientRoutes } from '../client/routes';
+import { ErrorPage } from '../errors/ErrorPage';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { AboutPage } from '../landing/AboutPage';
+import { ApiDemoPage } from '../landing/ApiDemoPage';
+import { DemoPage } from '../landing/DemoPage';
+import { LandingPage } from '../landing/LandingPage';
+import { studentRoutes } from '../student/routes';
+import { superAdminRoutes } from '../superadmin/routes';
+
+/** Every route of the app. Each area's screens are registered in that area's own routes.tsx. */
+export const appRoutes: RouteObject[] = [
+  {
+    // Any screen that throws while rendering shows the error page instead of a blank tab.
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <LandingPage clearSession /> },
+      { path: '/home', element: <LandingPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/demo', element: <DemoPage /> },
+      { path: '/api-demo', element: <ApiDemoPage /> },
+      superAdminRoutes,
+      clientRoutes,
+      studentRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

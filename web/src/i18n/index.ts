@@ -1,0 +1,21 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { resources } from './resources';
+
+export { LANGUAGES, type Language } from './resources';
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  // Keys are whole English sentences, which contain '.' and ':'.
+  keySeparator: false,
+  nsSeparator: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+  // Resources are bundled, so the first render can already translate.
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+export default i18n;

@@ -1,0 +1,22 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface AlertMessage {
+  title: string;
+  message: string;
+}
+
+/** The spec's popups ("Oops..." and a message): a dialog that takes focus and closes with OK or Escape. */
+export function AlertDialog({ alert, onClose }: { alert: AlertMessage | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={alert !== null} onClose={onClose} title={alert ? t(alert.title) : ''} centered closeButtonProps={{ 'aria-label': t('Close') }}>
+      <Text role="alert">{alert ? t(alert.message) : ''}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onClose} data-autofocus>
+          {t('OK')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+import { DEFAULT_COLORS, validColor, type BarColors } from './colors';
+
+export const DEFAULT_LOGO = '/default-logo.svg';
+
+/** The fields of GET /api/client/{id}/ that theme the client and student areas. */
+interface ClientRecord {
+  ClientName?: string;
+  logo?: string | null;
+  header_color?: string;
+  navbar_color?: string;
+  button_color?: string;
+  textbox_color?: string;
+  assign_test_for_class?: boolean;
+  enable_api_token?: boolean;
+  enable_dashboard_token?: boolean;
+  contact_url?: string;
+}
+
+export interface ClientBranding {
+  name: string | null;
+  logo: string;
+  colors: BarColors;
+  assignTestForClass: boolean;
+  contactEmail: string | null;
+}
+
+export const DEFAULT_BRANDING: ClientBranding = {
+  name: null,
+  logo: DEFAULT_LOGO,
+  colors: DEFAULT_COLORS,
+  assignTestForClass: false,
+  contactEmail: null,
+};
+
+/** The spec's rule: an absolute URL as is, a relative path from this host, else the default image. */
+export function logoUrl(logo: unknown): string {
+  if (typeof logo !== 'string' || !logo.trim()) return DEFAULT_LOGO;
+  const value = logo.trim();
+  if (/^(https?:)?\/\//.test(value) || value.startsWith('data:') || value.startsWith('blob:')) return value;
+  return value.startsWith('/') ? value : `/${value}`;
+}
+
+export function brandingOf(record: ClientRecord): ClientBranding {
+  return {
+    name: typeof record.ClientName === 'string' && record.ClientName ? record.ClientName : null,
+    logo: logoUrl(record.logo),
+    colors: {
+      header: validColor(record.header_color, DEFAULT_COLORS.header),
+      navbar: validColor(record.navbar_color, DEFAULT_COLORS.navbar),
+      button: validColor(record.button_color, DEFAULT_COLORS.button),
+      textbox: validColor(record.textbox_color, DEFAULT_COLORS.textbox),
+    },
+    assignTestForClass: record.assign_test_for_class === true,
+    contactEmail: typeof record.contact_url === 'string' && record.contact_url ? record.contact_url : null,
+  };
+}
+
+/**
+ * A client's logo, colours and feature switches. Any failure (no such endpoint yet, no access)
+ * leaves the platform's defaults, so the areas never depend on it to render.
+ */
+export function useClientBranding(clientId: number | null): ClientBranding {
+  const { data } = useQuery({
+    queryKey: ['client', clientId, 'branding'],
+    queryFn: async () => brandingOf(await api.get<ClientRecord>(`/api/client/${clientId}/`)),
+    enabled: clientId !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  return data ?? DEFAULT_BRANDING;
+}

@@ -1,0 +1,7 @@
+import type { NavEntry } from '../shell/navigation';
+
+/** The student bar: a /student/… entry shows once its screen is registered in routes.tsx; Logout always. */
+export const STUDENT_NAV: readonly NavEntry[] = [
+  { label: 'Contact', to: '/student/contact' },
+  { label: 'Logout', to: '/student/logout' },
+];

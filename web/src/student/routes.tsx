@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { areaRoutes } from '../shell/areaRoutes';
+import { visibleLinks, type AreaScreen } from '../shell/navigation';
+import { STUDENT_NAV } from './navLinks';
+import { StudentDashboardPage } from './StudentDashboardPage';
+import { StudentLoginPage } from './StudentLoginPage';
+import { StudentShell } from './StudentShell';
+
+const BASE = '/student';
+
+/**
+ * The student screens. A new screen is one entry here (path relative to /student); its link in
+ * navLinks.ts then appears in the bar. Pages reached before sign-in (forgot-password)
+ * take `open: true, framed: false`.
+ */
+export const studentScreens: AreaScreen[] = [{ path: 'dashboard', element: <StudentDashboardPage /> }];
+
+export const studentRoutes: RouteObject = areaRoutes({
+  base: BASE,
+  role: 'student',
+  login: <StudentLoginPage />,
+  shell: <StudentShell links={visibleLinks(STUDENT_NAV, BASE, studentScreens)} />,
+  screens: studentScreens,
+});
