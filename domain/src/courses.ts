@@ -10,3 +10,7 @@ export const courseSchema = z.object({
   course_long_descr: requiredText(COURSE_DESCRIPTION_REQUIRED),
 });
 export type CourseInput = z.input<typeof courseSchema>;
+
+export const COURSE_ADDED = 'Course Added Successfully';
+/** The legacy screen showed this on any failed add (§8); the server now says what failed. */
+export const COURSE_ADD_FAILED = COURSE_DESCRIPTION_REQUIRED;

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test listens, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /** The server's DATA_DIR: with no SMTP_URL its mail is written to DATA_DIR/outbox as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -65,6 +67,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       LOGIN_RATE_LIMIT: '1000',
+      MAIL_RATE_LIMIT: '1000',
+      // Links in mail (password reset) point at the server under test.
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: '',
       WEB_DIST,
       LOG_LEVEL: 'warn',
     },
@@ -81,6 +87,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     if (server.exitCode === null) {

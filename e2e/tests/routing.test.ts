@@ -34,7 +34,11 @@ describe('guards and unknown paths', () => {
   it('goes back to the previous screen from a 404 reached inside the app', async () => {
     const { page } = ui;
     await visit(page, '/client');
-    await page.getByRole('link', { name: 'Forgot Password' }).click();
+    // An in-app navigation (as a link would make) to a path no screen answers.
+    await page.evaluate(() => {
+      window.history.pushState({ usr: null, key: 'e2e-missing', idx: 1 }, '', '/client/no-such-screen');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Go back' }).click();
     await waitForPath(page, '/client');

@@ -76,7 +76,7 @@ CREATE TABLE "students" (
 	"assign_teachers" text DEFAULT '' NOT NULL,
 	"continuing_student" text DEFAULT 'no' NOT NULL,
 	"discount_applied_code" text DEFAULT 'none' NOT NULL,
-	"exit_program" text DEFAULT '{}' NOT NULL,
+	"exit_program" text DEFAULT '{"Tutoring":false,"ACT":false,"SAT":false,"ug_neet":false,"pg_neet":false,"warm_ups":false}' NOT NULL,
 	"exit_comments" text DEFAULT '' NOT NULL,
 	"level" text DEFAULT 'D0 None' NOT NULL,
 	"api_token" text NOT NULL,
@@ -114,7 +114,7 @@ CREATE TABLE "teachers" (
 	"zip_code" text DEFAULT '' NOT NULL,
 	"country" text DEFAULT 'USA' NOT NULL,
 	"school_district" text DEFAULT '' NOT NULL,
-	"currently_teaching" text DEFAULT '{}' NOT NULL,
+	"currently_teaching" text DEFAULT 'false' NOT NULL,
 	"ap_classess" text DEFAULT '' NOT NULL,
 	"notes_comments" text DEFAULT '' NOT NULL,
 	"high_degree_completed" text DEFAULT '{}' NOT NULL,
@@ -176,6 +176,7 @@ CREATE TABLE "quizzes" (
 	"test_level" text DEFAULT '' NOT NULL,
 	"test_lang_type" text DEFAULT 'English' NOT NULL,
 	"is_practice_test" boolean DEFAULT false NOT NULL,
+	"warmups_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -272,14 +273,6 @@ CREATE TABLE "personalized_sittings" (
 	"test_taken" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "warmup_result_answers" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"result_id" integer NOT NULL,
-	"warmup_id" integer NOT NULL,
-	"result" text DEFAULT '' NOT NULL,
-	"is_correct" boolean DEFAULT false NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "warmup_results" (
 	"result_id" serial PRIMARY KEY NOT NULL,
 	"warmup_set_no" integer,
@@ -299,7 +292,11 @@ CREATE TABLE "warmup_results" (
 	"warmup_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"time_taken" text DEFAULT '' NOT NULL,
 	"wrng_qns_list" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"answers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"comments" text DEFAULT '' NOT NULL,
 	"started_at" timestamp with time zone,
+	"elapsed_seconds" integer DEFAULT 0 NOT NULL,
+	"time_allowed_seconds" integer,
 	"draft_answers" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"submission_key" text
 );
@@ -329,6 +326,11 @@ CREATE TABLE "refresh_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "warmup_student_versions" (
+	"student_id" integer PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "client_admins" ADD CONSTRAINT "client_admins_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teachers" ADD CONSTRAINT "teachers_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -352,12 +354,12 @@ ALTER TABLE "personalized_results" ADD CONSTRAINT "personalized_results_question
 ALTER TABLE "personalized_sittings" ADD CONSTRAINT "personalized_sittings_master_sitting_id_master_sittings_master_sitting_id_fk" FOREIGN KEY ("master_sitting_id") REFERENCES "public"."master_sittings"("master_sitting_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "personalized_sittings" ADD CONSTRAINT "personalized_sittings_master_qnsbank_id_quizzes_master_qnsbank_id_fk" FOREIGN KEY ("master_qnsbank_id") REFERENCES "public"."quizzes"("master_qnsbank_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "personalized_sittings" ADD CONSTRAINT "personalized_sittings_student_id_students_student_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("student_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "warmup_result_answers" ADD CONSTRAINT "warmup_result_answers_result_id_warmup_results_result_id_fk" FOREIGN KEY ("result_id") REFERENCES "public"."warmup_results"("result_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "warmup_result_answers" ADD CONSTRAINT "warmup_result_answers_warmup_id_warmups_warmup_id_fk" FOREIGN KEY ("warmup_id") REFERENCES "public"."warmups"("warmup_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "warmup_results" ADD CONSTRAINT "warmup_results_warmup_set_no_quizzes_master_qnsbank_id_fk" FOREIGN KEY ("warmup_set_no") REFERENCES "public"."quizzes"("master_qnsbank_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warmup_results" ADD CONSTRAINT "warmup_results_student_id_students_student_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("student_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warmup_student_versions" ADD CONSTRAINT "warmup_student_versions_student_id_students_student_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("student_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_admins_client_idx" ON "client_admins" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_license_key_idx" ON "clients" USING btree ("license_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_email_idx" ON "clients" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "students_client_idx" ON "students" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "teachers_client_idx" ON "teachers" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "teachers_email_idx" ON "teachers" USING btree ("email");--> statement-breakpoint
@@ -375,7 +377,7 @@ CREATE INDEX "master_sittings_student_idx" ON "master_sittings" USING btree ("st
 CREATE INDEX "personalized_results_sitting_idx" ON "personalized_results" USING btree ("personalized_id");--> statement-breakpoint
 CREATE INDEX "personalized_student_idx" ON "personalized_sittings" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "personalized_sitting_idx" ON "personalized_sittings" USING btree ("master_sitting_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "warmup_result_answers_unique" ON "warmup_result_answers" USING btree ("result_id","warmup_id");--> statement-breakpoint
 CREATE INDEX "warmup_results_student_idx" ON "warmup_results" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "warmup_results_set_idx" ON "warmup_results" USING btree ("warmup_set_no");--> statement-breakpoint
 CREATE INDEX "api_tokens_client_idx" ON "api_tokens" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("role","user_id");

@@ -19,6 +19,22 @@ export interface Config {
   /** Folder of the built web app; served when it exists. */
   webDist: string;
   logLevel: string;
+  /** Seconds a timed warm-up's answers are still taken after its time is up (network and auto-submit delay). */
+  warmupGraceSeconds: number;
+  /** Set: mail goes out through this SMTP server (smtp://user:pass@host:587, smtps://…). Unset: written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail the platform sends. */
+  mailFrom: string;
+  /** Origin of links in mails (password reset), without a trailing slash. */
+  publicUrl: string;
+  /** Where Contact Us messages go when no recipient of the caller's own organisation is named. */
+  contactEmail: string;
+  /** Reset-link requests and contact messages allowed per address in ten minutes, for each of those routes. */
+  mailRateLimit: number;
+  /** Largest body an import of teachers or students may send (JSON or CSV), in bytes. */
+  importMaxBytes: number;
+  /** Most records one import of teachers or students may hold. */
+  importMaxRows: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -51,5 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
     webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
+    warmupGraceSeconds: Number(env.WARMUP_GRACE_SECONDS || 15),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Test Prep Platform <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 3000)}`).replace(/\/+$/, ''),
+    contactEmail: (env.CONTACT_EMAIL || env.SUPERADMIN_EMAIL || 'contact@localhost').toLowerCase(),
+    mailRateLimit: Number(env.MAIL_RATE_LIMIT || 5),
+    importMaxBytes: Number(env.IMPORT_MAX_BYTES || 2 * 1024 * 1024),
+    importMaxRows: Number(env.IMPORT_MAX_ROWS || 2000),
   };
 }

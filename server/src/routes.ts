@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import apiTokenRoutes from './api-tokens/routes';
 import authRoutes from './auth/routes';
+import clientAdminRoutes from './client-admins/routes';
 import clientRoutes from './clients/routes';
+import contactRoutes from './contact/routes';
 import courseRoutes from './courses/routes';
 import healthRoutes from './health/routes';
+import mail from './mail/plugin';
+import masterRoutes from './master/routes';
+import mediaRoutes from './media/routes';
+import passwordResetRoutes from './password-reset/routes';
+import rosterRoutes from './roster/routes';
+import studentRoutes from './students/routes';
+import teacherRoutes from './teachers/routes';
+import grantRoutes from './grants/routes';
+import quizRoutes from './quizzes/routes';
+import warmupResultRoutes from './warmup-results/routes';
+import warmupRoutes from './warmups/routes';
 
 /** Every feature's routes, one plugin a feature folder. */
 export default async function routes(app: FastifyInstance) {
@@ -10,4 +24,19 @@ export default async function routes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(courseRoutes);
   await app.register(clientRoutes);
+  // The mailer is decorated here so every feature registered after it can send mail.
+  await app.register(mail);
+  await app.register(mediaRoutes);
+  await app.register(clientAdminRoutes);
+  await app.register(masterRoutes);
+  await app.register(apiTokenRoutes);
+  await app.register(contactRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(teacherRoutes);
+  await app.register(studentRoutes);
+  await app.register(rosterRoutes);
+  await app.register(quizRoutes);
+  await app.register(warmupRoutes);
+  await app.register(grantRoutes);
+  await app.register(warmupResultRoutes);
 }

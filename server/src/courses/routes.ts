@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { courseSchema } from '@prep/domain';
+import { COURSE_ADDED, courseSchema } from '@prep/domain';
 import { courses } from '../db/schema/index';
 import { requireRole, requireSignedIn } from '../plugins/auth';
 import { conflict } from '../plugins/errors';
@@ -19,7 +19,7 @@ export default async function courseRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const [created] = await app.db.insert(courses).values(request.body).onConflictDoNothing().returning();
       if (!created) throw conflict('A course with this name already exists', { course_type: ['A course with this name already exists'] });
-      return reply.status(201).send(created);
+      return reply.status(201).send({ message: COURSE_ADDED, ...created });
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '@prep/domain';
 import type { Db } from '../db/client';
-import { clientAdmins, clients, students, teachers } from '../db/schema/index';
+import { assignedQuizzes, clientAdmins, clients, questions, quizzes, students, teachers, warmupResults, warmups } from '../db/schema/index';
 import { hashPassword } from '../auth/passwords';
 
 let sequence = 0;
@@ -101,3 +101,141 @@ export async function tenant(app: FastifyInstance, db: Db) {
 }
 
 export const superAdminHeaders = (app: FastifyInstance) => bearer(tokenFor(app, 'superadmin', 1));
+
+/** A complete, valid body for POST /api/teacher/ (a fresh email each call). */
+export function teacherPayload(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    Prefix: 'Ms',
+    First_Name: `Teacher${n}`,
+    Last_Name: 'Tester',
+    Email: `teacher.payload${n}@school.org`,
+    Mobile: '555-010-2001',
+    City: 'Springfield',
+    State: 'Illinois',
+    Zip_Code: '62701',
+    Country: 'USA',
+    Currently_Teaching: 'true',
+    High_Degree_Completed: JSON.stringify({ undergraduate: true, master: false, doctorate: false, credentials: false }),
+    Grade_Level: JSON.stringify({ freshman: false, sophomore: false, junior: true, senior: true, college_level: false, above_all: false }),
+    Speciality: JSON.stringify({ math: true }),
+    ...overrides,
+  };
+}
+
+/** A complete, valid body for POST /api/student/ (a fresh email each call); Assign_Teachers must name a teacher of the client. */
+export function studentPayload(teacherFirstName: string, overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    Student_First_Name: `Student${n}`,
+    Student_Last_Name: 'Tester',
+    email: `student.payload${n}@school.org`,
+    password: 'secret123',
+    confirm_password: 'secret123',
+    Student_Mobile: '555-010-3001',
+    City: 'Springfield',
+    State: 'Illinois',
+    Zip_Code: '62701',
+    Grade_Level: 'Grade 11',
+    GAP: '3.5',
+    Enroll_Program: JSON.stringify(['SAT', 'Warmup']),
+    Assign_Teachers: teacherFirstName,
+    ...overrides,
+  };
+}
+
+/** A warm-up set (test_type Warmup, course 6) with its equations, stored as the demo stores them. */
+export async function createWarmupSet(
+  db: Db,
+  opts: { name?: string; section_duration?: string; equations?: Array<[number, '+' | '-' | 'x' | '/', number]> } = {},
+) {
+  const n = next();
+  const equations = opts.equations ?? [[12, '+', 7], [45, '-', 18], [6, 'x', 7], [56, '/', 8]];
+  const [set] = await db
+    .insert(quizzes)
+    .values({
+      test_name: opts.name ?? `Warmup Set ${n}`,
+      test_type: 'Warmup',
+      course: 6,
+      subject_category: 'Arithmetic',
+      section_duration: opts.section_duration ?? '00:05:00',
+      grade_level: 'Grade 5',
+      test_level: 'Basic',
+    })
+    .returning();
+  const solve = (a: number, op: string, b: number) => (op === '+' ? a + b : op === '-' ? a - b : op === 'x' ? a * b : a / b);
+  const rows = equations.length
+    ? await db
+        .insert(warmups)
+        .values(
+          equations.map(([a, op, b]) => ({
+            equation: `${a} ${op} ${b}`,
+            answer: String(solve(a, op, b)),
+            operand_one: String(a),
+            operand_two: String(b),
+            operator: op,
+            set_no: set!.master_qnsbank_id,
+          })),
+        )
+        .returning()
+    : [];
+  return { set: set!, warmups: rows };
+}
+
+/** A test (not a warm-up set) with `questionCount` bare questions. */
+export async function createTest(db: Db, opts: { test_type?: string; course?: number; questionCount?: number; is_practice_test?: boolean; name?: string } = {}) {
+  const n = next();
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({
+      test_name: opts.name ?? `Test ${n}`,
+      test_type: opts.test_type ?? 'SAT',
+      course: opts.course ?? 2,
+      section: 'math',
+      answer_type: 'A - H',
+      is_practice_test: opts.is_practice_test ?? false,
+    })
+    .returning();
+  const count = opts.questionCount ?? 1;
+  if (count > 0) {
+    await db.insert(questions).values(
+      Array.from({ length: count }, (_, i) => ({ master_qnsbank: quiz!.master_qnsbank_id, question_number: i + 1, question_text: `Question ${i + 1}` })),
+    );
+  }
+  return quiz!;
+}
+
+/** Grants tests and warm-up sets to a client, keyed by one of its admins' email. */
+export async function grantToClient(db: Db, clientId: number, adminEmail: string, grant: { quizzes?: number[]; warmups?: number[] }) {
+  const [row] = await db
+    .insert(assignedQuizzes)
+    .values({ client: clientId, clientname: adminEmail, assignedquiz: JSON.stringify(grant.quizzes ?? []), assigned_warmup: grant.warmups ?? [] })
+    .onConflictDoUpdate({
+      target: assignedQuizzes.client,
+      set: { assignedquiz: JSON.stringify(grant.quizzes ?? []), assigned_warmup: grant.warmups ?? [] },
+    })
+    .returning();
+  return row!;
+}
+
+/** A warm-up result as an admin's assignment makes it (the whole set unless questions are given). */
+export async function createWarmupResult(
+  db: Db,
+  studentId: number,
+  set: { master_qnsbank_id: number; test_name: string },
+  questionIds: number[],
+  overrides: Partial<typeof warmupResults.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(warmupResults)
+    .values({
+      warmup_set_no: set.master_qnsbank_id,
+      student: studentId,
+      assigned_questions: questionIds,
+      total_qns: questionIds.length,
+      test_name: set.test_name,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

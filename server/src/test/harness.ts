@@ -35,6 +35,14 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // pool.end() resolves before its connections have closed; forcing the drop while they are still
+      // closing makes the server send them a FATAL error that surfaces as an uncaught exception in a
+      // later test file. So wait (briefly) for them to go first.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists "${name}" with (force)`);
       await client.end();
     },

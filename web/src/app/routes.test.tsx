@@ -41,7 +41,9 @@ describe('routes', () => {
     renderAt('/superadmin/clientsignup');
     const nav = await screen.findAllByRole('navigation', { name: 'Super admin' });
     const names = Array.from(nav[0]!.querySelectorAll('a')).map((a) => a.textContent);
-    expect(names).toEqual(['Home', 'Client Profile', 'Logout']);
+    // The spec's order; screens still to come (Conversion Tool, Warmups, …) slot in before Logout.
+    expect(names.slice(0, 5)).toEqual(['Home', 'Client Profile', 'Client Admin Profile', 'Configuration', 'Subject Detail']);
+    expect(names.at(-1)).toBe('Logout');
     expect(screen.getByText('Version 01.02')).toBeTruthy();
   });
 

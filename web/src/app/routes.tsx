@@ -6,6 +6,7 @@ import { AboutPage } from '../landing/AboutPage';
 import { ApiDemoPage } from '../landing/ApiDemoPage';
 import { DemoPage } from '../landing/DemoPage';
 import { LandingPage } from '../landing/LandingPage';
+import { SetPasswordPage } from '../password-reset/SetPasswordPage';
 import { studentRoutes } from '../student/routes';
 import { superAdminRoutes } from '../superadmin/routes';
 
@@ -20,6 +21,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/about', element: <AboutPage /> },
       { path: '/demo', element: <DemoPage /> },
       { path: '/api-demo', element: <ApiDemoPage /> },
+      { path: '/conform-password/:token', element: <SetPasswordPage /> },
       superAdminRoutes,
       clientRoutes,
       studentRoutes,

@@ -4,7 +4,7 @@ import { useSession } from '../session';
 import { AppFrame } from '../shell/AppFrame';
 import { Brand } from '../shell/Brand';
 import type { NavEntry } from '../shell/navigation';
-import { useClientBranding } from '../shell/useClientBranding';
+import { DEFAULT_LOGO, useClientBranding } from '../shell/useClientBranding';
 import type { ClientNavEntry } from './navLinks';
 
 export interface ClientShellProps {
@@ -25,7 +25,7 @@ export function ClientShell({ links, showClassrooms }: ClientShellProps) {
   return (
     <AppFrame
       homeTo="/client/teachers"
-      brand={<Brand logo={branding.logo} name={branding.name ?? t('Client Admin')} />}
+      brand={<Brand logo={branding.logo} fallback={DEFAULT_LOGO} name={branding.name ?? t('Client Admin')} />}
       navLabel="Client admin"
       links={shown}
       colors={branding.colors}

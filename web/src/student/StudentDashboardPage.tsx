@@ -1,11 +1,151 @@
+import { Alert, Badge, Button, Center, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../api';
 import { useSession } from '../session';
-import { PlaceholderScreen } from '../shell/PlaceholderScreen';
+import { errorMessage } from '../shell/forms';
+import { PageSection } from '../shell/PageSection';
+import { formatDate, reviewRows, reviewStats, RIGHT_COLOR } from '../warmup/format';
+import { ReviewGrid } from '../warmup/ReviewGrid';
+import { ScoreSummary } from '../warmup/ScoreSummary';
+import { warmupResultKey, warmupResultsKey, type WarmupResultDetail, type WarmupResultSummary } from '../warmup/types';
+import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
 
-// Stand-in until the student dashboard (assigned tests and warm-ups) is built.
+const STATE_TEXT: Record<StudentWarmupState, string> = {
+  new: 'Not taken',
+  in_progress: 'In progress',
+  awaiting: 'Awaiting results',
+  released: 'Results released',
+};
+const STATE_COLOR: Record<StudentWarmupState, string> = { new: 'blue', in_progress: 'violet', awaiting: 'gray', released: 'green' };
+
+/** The released score of one warm-up: score, statistics and the review of every question (20 a page). */
+function ScoresDialog({ result, onClose }: { result: WarmupResultSummary | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = result?.result_id ?? 0;
+  const detail = useQuery({
+    queryKey: warmupResultKey(id),
+    queryFn: () => api.get<WarmupResultDetail>(`/api/warmup-result/${id}/`),
+    enabled: result !== null,
+  });
+  const rows = detail.data ? reviewRows(detail.data.questions ?? [], detail.data.result ?? []) : [];
+  return (
+    <Modal opened={result !== null} onClose={onClose} title={t('Scores: {{name}}', { name: result?.test_name ?? '' })} size="xl" closeButtonProps={{ 'aria-label': t('Close') }}>
+      {detail.isPending ? (
+        <Center py="lg" role="status">
+          <Loader aria-hidden />
+          <Text ml="sm">{t('Loading…')}</Text>
+        </Center>
+      ) : detail.isError ? (
+        <Alert color="red" title={t('Oops!')} role="alert">
+          {t(errorMessage(detail.error))}
+        </Alert>
+      ) : detail.data.score === null ? (
+        <Alert color="blue">{t('Awaiting results')}</Alert>
+      ) : (
+        <Stack gap="md">
+          <ScoreSummary score={detail.data.score} stats={reviewStats(rows)} timeTaken={detail.data.time_taken} />
+          <ReviewGrid rows={rows} paged label="Review of your answers" />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** `/student/dashboard`: the student's warm-ups: start or resume, wait for the results, see the scores. */
 export function StudentDashboardPage() {
   const { t } = useTranslation();
-  const profile = useSession()?.profile;
-  const name = profile?.role === 'student' ? profile.first_name : '';
-  return <PlaceholderScreen title="Student Dashboard" greeting={name ? t('Welcome, {{name}}!', { name }) : undefined} />;
+  const navigate = useNavigate();
+  const session = useSession();
+  const profile = session?.profile?.role === 'student' ? session.profile : null;
+  const studentId = profile?.student_id ?? Number(session?.claims.sub);
+  const [scoresOf, setScoresOf] = useState<WarmupResultSummary | null>(null);
+
+  const results = useQuery({
+    queryKey: warmupResultsKey(studentId),
+    queryFn: () => api.get<WarmupResultSummary[]>(`/api/warmup-resultbyid/${studentId}/`),
+    enabled: Number.isInteger(studentId) && studentId > 0,
+    // Personalized and recommended warm-ups appear as the server creates them.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  // Newest first: what was just assigned or created is on top.
+  const list = [...(results.data ?? [])].reverse();
+
+  return (
+    <PageSection title="Student Dashboard" size="lg">
+      {profile?.first_name && <Text size="lg">{t('Welcome, {{name}}!', { name: profile.first_name })}</Text>}
+      <Title order={2}>{t('My Warm-ups')}</Title>
+      {results.isPending ? (
+        <Center py="lg" role="status" data-loading="true">
+          <Loader aria-hidden />
+          <Text ml="sm">{t('Loading…')}</Text>
+        </Center>
+      ) : results.isError ? (
+        <Alert color="red" title={t('Oops!')} role="alert">
+          {t(errorMessage(results.error))}
+          <Button variant="white" color="red" size="xs" ml="md" onClick={() => void results.refetch()}>
+            {t('Try again')}
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Text>{t('No warm-ups are assigned to you yet.')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
+            <Table.Caption>{t('Your assigned warm-ups, newest first')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('Date')}</Table.Th>
+                <Table.Th scope="col">{t('Test name')}</Table.Th>
+                <Table.Th scope="col">{t('Questions')}</Table.Th>
+                <Table.Th scope="col">{t('Time')}</Table.Th>
+                <Table.Th scope="col">{t('Status')}</Table.Th>
+                <Table.Th scope="col">{t('Action')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((r) => {
+                const state = studentWarmupState(r);
+                return (
+                  <Table.Tr key={r.result_id} data-result={r.result_id}>
+                    <Table.Td>{formatDate(r.Warmup_date)}</Table.Td>
+                    <Table.Td>{r.test_name}</Table.Td>
+                    <Table.Td>{r.total_qns}</Table.Td>
+                    <Table.Td>{r.timer ? (r.test_taken ? r.time_allowed ?? '-' : r.student_timer) : t('No limit')}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATE_COLOR[state]} c={state === 'released' ? RIGHT_COLOR : undefined} tt="none" data-state={state}>
+                        {t(STATE_TEXT[state])}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {state === 'new' && (
+                        <Button size="xs" onClick={() => navigate(`/student/warmup/${r.result_id}`)} aria-label={t('Start {{name}}', { name: r.test_name })}>
+                          {t('Start')}
+                        </Button>
+                      )}
+                      {state === 'in_progress' && (
+                        <Button size="xs" variant="outline" onClick={() => navigate(`/student/warmup/${r.result_id}`)} aria-label={t('Resume {{name}}', { name: r.test_name })}>
+                          {t('Resume')}
+                        </Button>
+                      )}
+                      {state === 'awaiting' && <Text size="sm">{t('Your teacher will release the results')}</Text>}
+                      {state === 'released' && (
+                        <Button size="xs" variant="outline" onClick={() => setScoresOf(r)} aria-label={t('Scores of {{name}}', { name: r.test_name })}>
+                          {t('Scores')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ScoresDialog result={scoresOf} onClose={() => setScoresOf(null)} />
+    </PageSection>
+  );
 }

@@ -27,6 +27,8 @@ export const quizzes = pgTable(
     test_level: text('test_level').notNull().default(''),
     test_lang_type: text('test_lang_type').notNull().default('English'),
     is_practice_test: boolean('is_practice_test').notNull().default(false),
+    /** Bumped with every change to this set's warm-ups, so servers can cache a set's warm-ups and know when to reload. */
+    warmups_version: integer('warmups_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quizzes_test_type_idx').on(t.test_type)],

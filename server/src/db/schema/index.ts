@@ -2,3 +2,4 @@ export * from './people';
 export * from './content';
 export * from './sittings';
 export * from './auth';
+export * from './warmup-versions';

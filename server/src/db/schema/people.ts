@@ -10,40 +10,45 @@ export const superAdmins = pgTable('super_admins', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const clients = pgTable('clients', {
-  client_id: serial('client_id').primaryKey(),
-  ClientName: text('client_name').notNull(),
-  first_name: text('first_name').notNull().default(''),
-  middle_name: text('middle_name').notNull().default(''),
-  last_name: text('last_name').notNull().default(''),
-  email: text('email').notNull(),
-  mobile: text('mobile').notNull().default(''),
-  persion: text('persion').notNull().default(''),
-  mobile1: text('mobile1').notNull().default(''),
-  license_key: text('license_key').notNull(),
-  address: text('address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  zipcode: text('zipcode').notNull().default(''),
-  country: text('country').notNull().default('USA'),
-  logo: text('logo'),
-  header_color: text('header_color').notNull().default(''),
-  navbar_color: text('navbar_color').notNull().default(''),
-  button_color: text('button_color').notNull().default(''),
-  textbox_color: text('textbox_color').notNull().default(''),
-  footer_content: text('footer_content').notNull().default(''),
-  contact_url: text('contact_url').notNull().default(''),
-  show_result: boolean('show_result').notNull().default(false),
-  give_personalized: boolean('give_personalized').notNull().default(false),
-  assign_test_for_class: boolean('assign_test_for_class').notNull().default(false),
-  live_connect: boolean('live_connect').notNull().default(false),
-  give_related_test: boolean('give_related_test').notNull().default(false),
-  enable_dashboard_token: boolean('enable_dashboard_token').notNull().default(false),
-  enable_api_token: boolean('enable_api_token').notNull().default(false),
-  personzlized_test_count: integer('personzlized_test_count').notNull().default(0),
-  personzlized_warmup_count: integer('personzlized_warmup_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clients = pgTable(
+  'clients',
+  {
+    client_id: serial('client_id').primaryKey(),
+    ClientName: text('client_name').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    middle_name: text('middle_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    persion: text('persion').notNull().default(''),
+    mobile1: text('mobile1').notNull().default(''),
+    license_key: text('license_key').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    country: text('country').notNull().default('USA'),
+    logo: text('logo'),
+    header_color: text('header_color').notNull().default(''),
+    navbar_color: text('navbar_color').notNull().default(''),
+    button_color: text('button_color').notNull().default(''),
+    textbox_color: text('textbox_color').notNull().default(''),
+    footer_content: text('footer_content').notNull().default(''),
+    contact_url: text('contact_url').notNull().default(''),
+    show_result: boolean('show_result').notNull().default(false),
+    give_personalized: boolean('give_personalized').notNull().default(false),
+    assign_test_for_class: boolean('assign_test_for_class').notNull().default(false),
+    live_connect: boolean('live_connect').notNull().default(false),
+    give_related_test: boolean('give_related_test').notNull().default(false),
+    enable_dashboard_token: boolean('enable_dashboard_token').notNull().default(false),
+    enable_api_token: boolean('enable_api_token').notNull().default(false),
+    personzlized_test_count: integer('personzlized_test_count').notNull().default(0),
+    personzlized_warmup_count: integer('personzlized_warmup_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One client per license key and per email; both are stored normalised (key upper-cased, email lower-cased).
+  (t) => [uniqueIndex('clients_license_key_idx').on(t.license_key), uniqueIndex('clients_email_idx').on(t.email)],
+);
 
 export const clientAdmins = pgTable(
   'client_admins',
@@ -83,8 +88,9 @@ export const teachers = pgTable(
     Zip_Code: text('zip_code').notNull().default(''),
     Country: text('country').notNull().default('USA'),
     School_District: text('school_district').notNull().default(''),
-    // The four checkbox groups are JSON text, as the API has always carried them.
-    Currently_Teaching: text('currently_teaching').notNull().default('{}'),
+    // Currently_Teaching is one checkbox kept as JSON text ("true"/"false"); the three groups below are
+    // JSON text of booleans with fixed keys. The API has always carried them so.
+    Currently_Teaching: text('currently_teaching').notNull().default('false'),
     Ap_Classess: text('ap_classess').notNull().default(''),
     Notes_Comments: text('notes_comments').notNull().default(''),
     High_Degree_Completed: text('high_degree_completed').notNull().default('{}'),
@@ -128,7 +134,10 @@ export const students = pgTable(
     Assign_Teachers: text('assign_teachers').notNull().default(''),
     Continuing_Student: text('continuing_student').notNull().default('no'),
     Discount_Applied_Code: text('discount_applied_code').notNull().default('none'),
-    Exit_Program: text('exit_program').notNull().default('{}'),
+    // Every key, nothing ticked: the form as the domain writes it (checkboxGroupText(EXIT_PROGRAMS, {})).
+    Exit_Program: text('exit_program')
+      .notNull()
+      .default('{"Tutoring":false,"ACT":false,"SAT":false,"ug_neet":false,"pg_neet":false,"warm_ups":false}'),
     Exit_Comments: text('exit_comments').notNull().default(''),
     level: text('level').notNull().default('D0 None'),
     // The student's own sign-in key for /student?token=…; shown to the admin, so it is kept readable.

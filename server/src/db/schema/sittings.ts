@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { questions, quizzes, warmups } from './content';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { questions, quizzes } from './content';
 import { students } from './people';
 
 /** A real test assigned to a student. */
@@ -100,8 +100,13 @@ export const warmupResults = pgTable(
   'warmup_results',
   {
     result_id: serial('result_id').primaryKey(),
-    /** The warm-up set (quiz id); null for a Master Recommended Test, which spans sets. */
-    warmup_set_no: integer('warmup_set_no').references(() => quizzes.master_qnsbank_id, { onDelete: 'cascade' }),
+    /**
+     * The warm-up set (quiz id); null for a Master Recommended Test, which spans sets. No foreign
+     * key on purpose: every personalized result a submission creates would share-lock the set's
+     * quiz row, one row for a whole class submitting at once. DELETE /quiz/quiz/{id}/ removes a
+     * set's results in the deleting transaction instead.
+     */
+    warmup_set_no: integer('warmup_set_no'),
     student: integer('student_id')
       .notNull()
       .references(() => students.student_id, { onDelete: 'cascade' }),
@@ -121,28 +126,25 @@ export const warmupResults = pgTable(
     Warmup_date: timestamp('warmup_date', { withTimezone: true }).notNull().defaultNow(),
     time_taken: text('time_taken').notNull().default(''),
     wrng_qns_list: jsonb('wrng_qns_list').$type<number[]>().notNull().default([]),
-    /** When the student first opened the timed test; the server derives the time left from it. */
+    /**
+     * The answers graded, by warmup_id ('' when unanswered); each entry's isCorrect is "not in
+     * wrng_qns_list". Kept in the row, and compact, rather than a row per answer: a submission is
+     * then one row update, not fifty inserts each checking two foreign keys (which share-locked the
+     * set's warm-ups under every concurrent submission), and the row stays small enough not to be
+     * compressed out of line.
+     */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    comments: text('comments').notNull().default(''),
+    /** Start of the stretch of work running now; null before the student opens the test and while paused. */
     started_at: timestamp('started_at', { withTimezone: true }),
+    /** Seconds used in earlier stretches (before pauses). */
+    elapsed_seconds: integer('elapsed_seconds').notNull().default(0),
+    /** Time allowed, fixed when the student first opens a timed test; null before that and when untimed. */
+    time_allowed_seconds: integer('time_allowed_seconds'),
     /** Answers typed so far, saved as the student works so a reload or dropped connection loses nothing. */
     draft_answers: jsonb('draft_answers').$type<Record<string, string>>().notNull().default({}),
     /** Attempt key of the submission that was applied; a retry with the same key is answered, not re-applied. */
     submission_key: text('submission_key'),
   },
-  (t) => [index('warmup_results_student_idx').on(t.student)],
-);
-
-export const warmupResultAnswers = pgTable(
-  'warmup_result_answers',
-  {
-    id: serial('id').primaryKey(),
-    result_id: integer('result_id')
-      .notNull()
-      .references(() => warmupResults.result_id, { onDelete: 'cascade' }),
-    warmup_id: integer('warmup_id')
-      .notNull()
-      .references(() => warmups.warmup_id, { onDelete: 'cascade' }),
-    result: text('result').notNull().default(''),
-    isCorrect: boolean('is_correct').notNull().default(false),
-  },
-  (t) => [uniqueIndex('warmup_result_answers_unique').on(t.result_id, t.warmup_id)],
+  (t) => [index('warmup_results_student_idx').on(t.student), index('warmup_results_set_idx').on(t.warmup_set_no)],
 );

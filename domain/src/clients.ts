@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { COUNTRIES, US_STATES } from './constants';
+import {
+  booleanish,
+  countField,
+  emailField,
+  type InlineCheck,
+  licenseKeyField,
+  LONG_TEXT_MAX,
+  nameField,
+  optionalText,
+  phoneField,
+  requiredId,
+} from './fields';
+import { isClientCity, isEmail, isLicenseKey, isNonEmpty, isPhone, isZipCode } from './patterns';
+
+// Client Profile, Client Configuration and the client import file (admin-and-authoring.md §3, §5, §7, §8).
+
+export const CLIENT_MESSAGES = {
+  name: 'Not a valid Name',
+  email: 'Not a valid Email',
+  phone: 'Not a valid Phone',
+  licenseKeyMissing: 'please fillout License Key',
+  licenseKeyInvalid: 'Not a valid license Key',
+  state: 'State is not Valid!',
+  country: 'Country is not Valid!',
+  colour: 'Not a valid Colour',
+  footer: 'Footer content is too long',
+  contactEmail: 'Not a valid Email',
+  count: 'Must be a whole number, 0 or more',
+  logo: 'Not a valid Logo',
+  logoTooLarge: 'File Size Limit Exceeds',
+  logoNotImage: 'Only image files are allowed (PNG, JPEG, GIF or WebP)',
+  duplicateLicenseKey: 'A client with this License Key already exists',
+  duplicateEmail: 'A client with this Email already exists',
+  noClients: 'The file holds no clients',
+  nothingToUpdate: 'Nothing to update',
+  invalidForm: 'Invalid Form',
+  selectToUpdate: 'Please Select a client to Update!',
+  failed: 'Something Went Wrong',
+  deleteConfirm: 'Once deleted, you will not be able to recover this Record file!',
+  recordSafe: 'Client Record is Safe',
+  imported: 'Clients Imported Successfully',
+  configurationUpdated: 'Client Configuration Updated Successfully',
+  tokenGenerated: 'API Token Generated Successfully',
+  selectClient: 'Please Select the Client',
+} as const;
+
+export const clientAdded = (name: string) => `Client ${name} Added Successfully`;
+export const clientUpdated = (name: string) => `Client ${name} Updated Successfully`;
+export const clientDeleted = (name: string) => `Client ${name} Deleted Successfully`;
+
+const NAME_INLINE = "Name Shouldn't contain special characters!";
+const isUsState = (value: string) => (US_STATES as readonly string[]).includes(value);
+const isCountry = (value: string) => (COUNTRIES as readonly string[]).includes(value.toUpperCase());
+
+/** Checks the Client Profile form runs when a field loses focus (§5 inline on-blur checks). */
+export const CLIENT_INLINE = {
+  ClientName: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
+  first_name: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
+  middle_name: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
+  last_name: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
+  persion: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
+  email: { validate: isEmail, inlineMessage: 'Email is not Valid!' },
+  mobile: { validate: isPhone, inlineMessage: 'Mobile number is not Valid!' },
+  mobile1: { validate: isPhone, inlineMessage: 'Mobile number is not Valid!' },
+  license_key: { validate: isLicenseKey, inlineMessage: 'License Key is not Valid!' },
+  city: { validate: isClientCity, inlineMessage: 'City Name is not Valid!' },
+  zipcode: { validate: isZipCode, inlineMessage: 'Zipcode is not Valid!' },
+  address: { validate: isNonEmpty, inlineMessage: 'Address is not Valid!' },
+} as const satisfies Record<string, InlineCheck>;
+export type ClientInlineField = keyof typeof CLIENT_INLINE;
+
+/**
+ * The profile fields. Name, email, mobile and license key are required (the submit messages of §5);
+ * the rest may be empty but, when filled, must pass the same check the form runs on blur.
+ */
+const profileShape = {
+  ClientName: nameField(CLIENT_MESSAGES.name),
+  first_name: optionalText(NAME_INLINE),
+  middle_name: optionalText(NAME_INLINE),
+  last_name: optionalText(NAME_INLINE),
+  email: emailField(CLIENT_MESSAGES.email),
+  mobile: phoneField(CLIENT_MESSAGES.phone),
+  persion: optionalText(NAME_INLINE),
+  mobile1: optionalText(CLIENT_INLINE.mobile1.inlineMessage, isPhone),
+  license_key: licenseKeyField(CLIENT_MESSAGES.licenseKeyMissing, CLIENT_MESSAGES.licenseKeyInvalid),
+  address: optionalText(CLIENT_INLINE.address.inlineMessage),
+  city: optionalText(CLIENT_INLINE.city.inlineMessage, isClientCity),
+  state: optionalText(CLIENT_MESSAGES.state, isUsState),
+  zipcode: optionalText(CLIENT_INLINE.zipcode.inlineMessage, isZipCode),
+  // USA only; stored in capitals whatever the case it was sent in.
+  country: optionalText(CLIENT_MESSAGES.country, isCountry).transform((value) => (value === undefined ? value : 'USA')),
+};
+export const clientProfileSchema = z.object(profileShape);
+export const CLIENT_PROFILE_FIELDS = Object.keys(profileShape) as Array<keyof typeof profileShape>;
+
+/** Hex (#rgb, #rgba, #rrggbb, #rrggbbaa), a colour keyword, or rgb()/hsl() notation; nothing else reaches a style sheet. */
+export const isColour = (value: string) =>
+  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) ||
+  /^[a-z]{3,30}$/i.test(value) ||
+  /^(?:rgba?|hsla?)\(\s*[\d.]+%?\s*(?:[,\s]\s*[\d.]+%?\s*){2}(?:[,/]\s*[\d.]+%?\s*)?\)$/i.test(value);
+
+export const CLIENT_COLOURS = ['header_color', 'navbar_color', 'button_color', 'textbox_color'] as const;
+export const CLIENT_SWITCHES = [
+  'show_result',
+  'give_personalized',
+  'assign_test_for_class',
+  'live_connect',
+  'give_related_test',
+  'enable_dashboard_token',
+  'enable_api_token',
+] as const;
+export type ClientSwitch = (typeof CLIENT_SWITCHES)[number];
+
+const colour = () => optionalText(CLIENT_MESSAGES.colour, isColour, 64);
+const configurationShape = {
+  header_color: colour(),
+  navbar_color: colour(),
+  button_color: colour(),
+  textbox_color: colour(),
+  footer_content: optionalText(CLIENT_MESSAGES.footer, () => true, LONG_TEXT_MAX),
+  // Named contact_url in the API, but it holds the client's contact email.
+  contact_url: optionalText(CLIENT_MESSAGES.contactEmail, isEmail).transform((value) => value?.toLowerCase()),
+  show_result: booleanish().optional(),
+  give_personalized: booleanish().optional(),
+  assign_test_for_class: booleanish().optional(),
+  live_connect: booleanish().optional(),
+  give_related_test: booleanish().optional(),
+  enable_dashboard_token: booleanish().optional(),
+  enable_api_token: booleanish().optional(),
+};
+/** Client Configuration: every field optional, so the screen may send the whole form or a part of it. */
+export const clientConfigurationSchema = z.object(configurationShape);
+export const CLIENT_CONFIGURATION_FIELDS = Object.keys(configurationShape) as Array<keyof typeof configurationShape>;
+
+const countsShape = {
+  personzlized_test_count: countField(CLIENT_MESSAGES.count).optional(),
+  personzlized_warmup_count: countField(CLIENT_MESSAGES.count).optional(),
+};
+/** The personalised-test limits the Grant Test Access screen sets. */
+export const clientCountsSchema = z.object(countsShape);
+
+/** A new client: the profile (required fields required) with optional configuration and limits. */
+export const clientSchema = z.object({ ...profileShape, ...configurationShape, ...countsShape });
+export type ClientInput = z.input<typeof clientSchema>;
+
+/**
+ * PUT /api/client/{id}/ takes any of §7's three shapes (profile, configuration, the two counts) or a mix:
+ * each field given is checked by its own rule and the others are left as they are.
+ */
+export const clientUpdateSchema = z.object({ ...clientProfileSchema.partial().shape, ...configurationShape, ...countsShape });
+export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
+
+/** Where an uploaded logo is served from. */
+export const LOGO_PATH_PREFIX = '/media/logos/';
+const LOGO_PATH = /^\/media\/logos\/[A-Za-z0-9_-]+\.(?:png|jpg|gif|webp)$/;
+/** A logo carried in an import file: one of ours, an absolute web address, or none. */
+export const isLogoReference = (value: string) => LOGO_PATH.test(value) || /^https?:\/\/[^\s"'<>]+$/i.test(value);
+
+/** A client row of an import file: as the list or the export returns it, client_id ignored. */
+export const clientFileRowSchema = z.object({
+  ...clientSchema.shape,
+  logo: optionalText(CLIENT_MESSAGES.logo, isLogoReference, 2000),
+});
+
+/** Reports each value that appears a second time in `rows[i][key]`, naming the later row. */
+export function refineUnique<T>(
+  rows: T[],
+  key: (row: T) => string | undefined,
+  path: (index: number) => Array<string | number>,
+  message: string,
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    // Runs on rows that may have failed their own checks, so the key is read defensively.
+    const raw: unknown = key(row);
+    const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+    if (!value) return;
+    if (seen.has(value)) ctx.addIssue({ code: 'custom', message, path: path(index) });
+    seen.add(value);
+  });
+}
+
+/** POST /api/multiclient/: all clients are added, or none. */
+export const clientImportSchema = z
+  .object({
+    clients: z.array(clientFileRowSchema, { error: CLIENT_MESSAGES.noClients }).min(1, { error: CLIENT_MESSAGES.noClients }).max(1000),
+  })
+  .superRefine(({ clients }, ctx) => {
+    refineUnique(clients, (c) => c.license_key, (i) => ['clients', i, 'license_key'], CLIENT_MESSAGES.duplicateLicenseKey, ctx);
+    refineUnique(clients, (c) => c.email, (i) => ['clients', i, 'email'], CLIENT_MESSAGES.duplicateEmail, ctx);
+  });
+export type ClientImportInput = z.input<typeof clientImportSchema>;
+
+/** POST /api/api_token/ */
+export const apiTokenRequestSchema = z.object({ client: requiredId(CLIENT_MESSAGES.selectClient) });
+
+/** A client as the API returns it (GET /api/client/ and the other client responses). */
+export interface ClientRecord {
+  client_id: number;
+  ClientName: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  persion: string;
+  mobile1: string;
+  license_key: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  /** '/media/logos/…' for an uploaded logo, an absolute URL, or null. */
+  logo: string | null;
+  header_color: string;
+  navbar_color: string;
+  button_color: string;
+  textbox_color: string;
+  footer_content: string;
+  contact_url: string;
+  show_result: boolean;
+  give_personalized: boolean;
+  assign_test_for_class: boolean;
+  live_connect: boolean;
+  give_related_test: boolean;
+  enable_dashboard_token: boolean;
+  enable_api_token: boolean;
+  personzlized_test_count: number;
+  personzlized_warmup_count: number;
+}
+
+/** What a student reads of its client: the theme and switches, not the organisation's contact and key. */
+export const CLIENT_BRANDING_FIELDS = [
+  'client_id',
+  'ClientName',
+  'logo',
+  ...CLIENT_COLOURS,
+  'footer_content',
+  'contact_url',
+  ...CLIENT_SWITCHES,
+  'personzlized_test_count',
+  'personzlized_warmup_count',
+] as const satisfies ReadonlyArray<keyof ClientRecord>;
+export type ClientBranding = Pick<ClientRecord, (typeof CLIENT_BRANDING_FIELDS)[number]>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { requiredText } from './auth';
+import { isEmail, isLicenseKey, isPhone, isStrongPassword } from './patterns';
+
+// Field builders shared by the client, client-admin, master-file and reset schemas, so each rule is written once.
+
+/** Longest value accepted in a one-line text field. */
+export const SHORT_TEXT_MAX = 255;
+/** Longest value accepted in a free-text field (footer content, notes, a contact message). */
+export const LONG_TEXT_MAX = 5000;
+
+/** A field screens validate on blur: the check, and the message shown beside the field when it fails. */
+export interface InlineCheck {
+  validate: (value: string) => boolean;
+  inlineMessage: string;
+}
+
+/** Runs one inline check; undefined when the value passes, else the message to show. */
+export function inlineError(check: InlineCheck, value: string): string | undefined {
+  return check.validate(value) ? undefined : check.inlineMessage;
+}
+
+/** A required one-line text; `message` for missing, empty and too long alike. */
+export const nameField = (message: string) => requiredText(message).max(SHORT_TEXT_MAX, { error: message });
+
+/** A required email, trimmed and lower-cased (emails are stored lower-cased). */
+export const emailField = (message: string) =>
+  requiredText(message)
+    .refine(unlessEmpty(isEmail), { error: message })
+    .transform((email) => email.toLowerCase());
+
+/** A required license key, stored upper-cased so comparing keys ignores case. */
+export const licenseKeyField = (missing: string, invalid: string) =>
+  requiredText(missing)
+    .refine(unlessEmpty(isLicenseKey), { error: invalid })
+    .transform((key) => key.toUpperCase());
+
+export const phoneField = (message: string) => requiredText(message).refine(unlessEmpty(isPhone), { error: message });
+
+/** A required password of at least 8 characters with a digit and a lowercase letter. */
+export const strongPasswordField = (missing: string, weak: string = missing) =>
+  requiredText(missing).refine(unlessEmpty(isStrongPassword), { error: weak });
+
+/**
+ * An optional one-line text checked only when non-empty; null (legacy files) reads as empty.
+ * Left out, it stays undefined, so an update that does not name the field leaves it alone.
+ */
+export const optionalText = (message: string, validate: (value: string) => boolean = () => true, max = SHORT_TEXT_MAX) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .nullable()
+    .transform((value) => value ?? '')
+    .refine((value) => value === '' || validate(value), { error: message })
+    .optional();
+
+/** A switch sent as a JSON boolean or, by multipart forms, as the text 'true' or 'false'. */
+export const booleanish = (message = 'Must be true or false') =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])], { error: message })
+    .transform((value) => value === true || value === 'true' || value === 'True');
+
+/** A whole number of at least 0, sent as a JSON number or as text by multipart forms. */
+export const countField = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: message })], { error: message })
+    .transform(Number)
+    .pipe(z.number().int({ error: message }).min(0, { error: message }).max(1_000_000, { error: message }));
+
+/** A positive id sent as a number or as text (select boxes and multipart forms send text). */
+export const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/**
+ * Option for an object-level check that must run even when a field has already failed (zod skips such
+ * checks after a missing field otherwise), so a form learns about every field at once. Only objects reach it.
+ */
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
+
+/** Wraps a check so an empty value passes it: the field's "required" message already covers that case. */
+export const unlessEmpty = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);

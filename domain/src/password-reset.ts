@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { requiredText } from './auth';
+import { evenWithFieldErrors, unlessEmpty } from './fields';
+import { isEmail, isStrongPassword } from './patterns';
+
+// Password reset (client-student-warmups.md: password-reset pages, §4, §5, §7, §8).
+
+export const RESET_MESSAGES = {
+  emailMissing: 'Insert Your Email First!',
+  emailInvalid: 'Not a valid Email!',
+  passwordMissing: 'Insert Your New Password!',
+  mismatch: 'Password Miss matched!',
+  weak: 'Looks like Weak Password!',
+  linkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  user: 'Unknown user type',
+  sent: 'Check Your Email for the Reset Link!',
+  updated: 'Password Updated Successfully!',
+  mailFailed: 'The email could not be sent. Please try again later.',
+} as const;
+
+/** Who is resetting: the request page stores it, the set-password page sends it back. */
+export const RESET_USERS = ['clientadmin', 'student'] as const;
+export type ResetUser = (typeof RESET_USERS)[number];
+
+/** A reset link is valid for one hour and for one use. */
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+
+/**
+ * The web page a reset mail links to (the path keeps the legacy spelling). The user type rides along in
+ * the query, so the link also works on a device other than the one the request page stored it on.
+ */
+export const resetLinkPath = (token: string, user?: ResetUser) =>
+  `/conform-password/${encodeURIComponent(token)}${user ? `?user=${user}` : ''}`;
+
+/** POST /auth/clientadmin/reset-token/ and POST /auth/student/reset-token/ */
+export const resetRequestSchema = z.object({
+  email: requiredText(RESET_MESSAGES.emailMissing)
+    .refine(unlessEmpty(isEmail), { error: RESET_MESSAGES.emailInvalid })
+    .transform((email) => email.toLowerCase()),
+});
+export type ResetRequestInput = z.input<typeof resetRequestSchema>;
+
+/** POST /auth/password-reset/ */
+export const passwordResetSchema = z
+  .object({
+    password: requiredText(RESET_MESSAGES.passwordMissing).refine(unlessEmpty(isStrongPassword), { error: RESET_MESSAGES.weak }),
+    confirm_password: z.string({ error: RESET_MESSAGES.mismatch }).trim(),
+    token: requiredText(RESET_MESSAGES.linkInvalid),
+    user: z.enum(RESET_USERS, { error: RESET_MESSAGES.user }),
+  })
+  .superRefine((value, ctx) => {
+    const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+    if (text(value.confirm_password) !== text(value.password)) {
+      ctx.addIssue({ code: 'custom', message: RESET_MESSAGES.mismatch, path: ['confirm_password'] });
+    }
+  }, evenWithFieldErrors);
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

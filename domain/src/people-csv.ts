@@ -1,0 +1,109 @@
+// Teachers and students as CSV, the form school offices keep in spreadsheets: one column a field,
+// named as in the API. Used by the browser and the server alike.
+import Papa from 'papaparse';
+import type { RowIssue } from './people-import';
+import type { Student } from './student';
+import type { Teacher } from './teacher';
+
+export const TEACHER_CSV_COLUMNS = [
+  'id', 'client', 'Select_Teacher', 'Prefix', 'First_Name', 'Middle_Name', 'Last_Name', 'Email', 'Mobile',
+  'Emergency_Contact_Person1', 'Emergency_Mobile1', 'Relationship_1', 'Emergency_Contact_Person2', 'Emergency_Mobile2',
+  'Relationship_2', 'Address', 'City', 'State', 'Zip_Code', 'Country', 'School_District', 'Currently_Teaching',
+  'Ap_Classess', 'Notes_Comments', 'High_Degree_Completed', 'Grade_Level', 'Speciality',
+] as const satisfies readonly (keyof Teacher)[];
+
+/** Passwords are exported blank (as the JSON export does) and sign-in tokens not at all. */
+export const STUDENT_CSV_COLUMNS = [
+  'student_id', 'client', 'Select_Student', 'Student_First_Name', 'Student_Middle_Name', 'Student_Last_Name', 'email',
+  'password', 'confirm_password', 'Student_Mobile', 'Emergency_Contact_Person1', 'Emergency_Mobile1', 'Relationship_1',
+  'Emergency_Contact_Person2', 'Emergency_Mobile2', 'Relationship_2', 'Student_Address', 'City', 'State', 'Zip_Code',
+  'Country', 'gate_student', 'Current_School_Attending', 'academy_magnet_cbse', 'School_District', 'Grade_Level', 'GAP',
+  'Additional_Comments', 'Enroll_Program', 'Assign_Teachers', 'Continuing_Student', 'Discount_Applied_Code',
+  'Exit_Program', 'Exit_Comments', 'level',
+] as const satisfies readonly (keyof Student | 'password' | 'confirm_password')[];
+
+export const CSV_MESSAGES = {
+  noHeader: 'The file has no header line',
+  unknownColumn: (name: string) => `Unknown column "${name}"`,
+  repeatedColumn: (name: string) => `Column "${name}" appears twice`,
+  extraCells: 'The row has more cells than the header',
+  malformed: (detail: string) => `The CSV text is malformed: ${detail}`,
+} as const;
+
+// A cell a spreadsheet would run as a formula starts with one of these. On export such a cell gets a
+// leading apostrophe (and a cell already starting with apostrophes before one gets one more), so that
+// opening the file runs nothing; import takes exactly one apostrophe off again, so the round trip is exact.
+const FORMULA_ESCAPED = /^'*[=+\-@\t\r]/;
+const FORMULA_UNESCAPE = /^'+[=+\-@\t\r]/;
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** CSV text (CRLF line ends, header first) of `rows`, one column per name in `columns`. */
+export function toCsv(columns: readonly string[], rows: readonly object[]): string {
+  const data = rows.map((row) => columns.map((column) => cellText((row as Record<string, unknown>)[column])));
+  return Papa.unparse({ fields: [...columns], data }, { escapeFormulae: FORMULA_ESCAPED, newline: '\r\n' });
+}
+
+export const teachersToCsv = (list: readonly Teacher[]) => toCsv(TEACHER_CSV_COLUMNS, list);
+
+export const studentsToCsv = (list: readonly Student[]) =>
+  toCsv(
+    STUDENT_CSV_COLUMNS,
+    list.map((student) => ({ ...student, password: '', confirm_password: '' })),
+  );
+
+export interface CsvRecords {
+  /** One record per data line, keyed by the columns the header names (every cell a string, blank as ''). */
+  rows: Record<string, string>[];
+  /** Header problems (row 0) and malformed lines; when any is present, `rows` should not be imported. */
+  issues: RowIssue[];
+}
+
+/**
+ * Reads CSV text whose header names some of `columns` (matched without regard to case or surrounding
+ * space). A comma or semicolon delimiter is detected; blank lines are skipped; a byte order mark is dropped.
+ */
+export function parseCsv(text: string, columns: readonly string[]): CsvRecords {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(source, { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] });
+  const issues: RowIssue[] = [];
+  for (const error of parsed.errors) {
+    // A one-column file has no delimiter to detect; that is not a fault.
+    if (error.code === 'UndetectableDelimiter') continue;
+    issues.push({ row: error.row ?? 0, field: 'row', message: CSV_MESSAGES.malformed(error.message) });
+  }
+  const [header, ...lines] = parsed.data;
+  if (!header) return { rows: [], issues: [{ row: 0, field: 'header', message: CSV_MESSAGES.noHeader }] };
+
+  const byLowerName = new Map(columns.map((c) => [c.toLowerCase(), c]));
+  const names: string[] = [];
+  header.forEach((cell) => {
+    const given = cell.trim();
+    const name = byLowerName.get(given.toLowerCase());
+    if (!name) issues.push({ row: 0, field: given || 'header', message: CSV_MESSAGES.unknownColumn(given) });
+    else if (names.includes(name)) issues.push({ row: 0, field: name, message: CSV_MESSAGES.repeatedColumn(name) });
+    names.push(name ?? '');
+  });
+
+  const rows = lines.map((cells, index) => {
+    if (cells.slice(names.length).some((cell) => cell.trim() !== '')) {
+      issues.push({ row: index + 1, field: 'row', message: CSV_MESSAGES.extraCells });
+    }
+    const record: Record<string, string> = {};
+    names.forEach((name, i) => {
+      if (!name) return;
+      const cell = cells[i] ?? '';
+      record[name] = FORMULA_UNESCAPE.test(cell) ? cell.slice(1) : cell;
+    });
+    return record;
+  });
+  return { rows, issues };
+}
+
+export const parseTeachersCsv = (text: string) => parseCsv(text, TEACHER_CSV_COLUMNS);
+export const parseStudentsCsv = (text: string) => parseCsv(text, STUDENT_CSV_COLUMNS);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { duplicatesInFile, IMPORT_MESSAGES, importFileKind, sortIssues, validateRows } from './people-import';
+import { teacherImportRowSchema } from './teacher';
+
+const teacher = (first: string, email: string) => ({
+  First_Name: first,
+  Last_Name: 'Tester',
+  Email: email,
+  Mobile: '555-010-2001',
+  High_Degree_Completed: 'master',
+  Grade_Level: 'senior',
+  Speciality: 'math',
+});
+
+describe('validateRows', () => {
+  it('returns the parsed rows when all pass', () => {
+    const { values, issues } = validateRows(teacherImportRowSchema, [teacher('Maria', 'M@S.org'), teacher('James', 'j@s.org')]);
+    expect(issues).toEqual([]);
+    expect(values.map((v) => v.Email)).toEqual(['m@s.org', 'j@s.org']);
+  });
+
+  it('numbers rows from 1, names the field, and returns no values when any row fails', () => {
+    const { values, issues } = validateRows(teacherImportRowSchema, [
+      teacher('Maria', 'm@s.org'),
+      { ...teacher('', 'bad-email'), Speciality: '' },
+      'not a row',
+    ]);
+    expect(values).toEqual([]);
+    expect(issues).toEqual([
+      { row: 2, field: 'First_Name', message: 'Please Fillout First_Name!' },
+      { row: 2, field: 'Email', message: 'Email is not valid!' },
+      { row: 2, field: 'Speciality', message: 'Please Fillout Speciality!' },
+      { row: 3, field: 'row', message: 'Each teacher must be an object' },
+    ]);
+  });
+});
+
+describe('duplicatesInFile', () => {
+  it('reports each repeat against the first row, ignoring case and blanks', () => {
+    const rows = [{ e: 'a@s.org' }, { e: '' }, { e: 'A@S.org ' }, { e: '' }, { e: 'b@s.org' }, { e: 'a@s.org' }];
+    expect(duplicatesInFile(rows, 'email', (r) => r.e)).toEqual([
+      { row: 3, field: 'email', message: 'a@s.org also appears in row 1' },
+      { row: 6, field: 'email', message: 'a@s.org also appears in row 1' },
+    ]);
+  });
+});
+
+describe('report wording and file kinds', () => {
+  it('counts rows with errors and quotes the first', () => {
+    const issues = sortIssues([
+      { row: 4, field: 'Email', message: 'Email is not valid!' },
+      { row: 2, field: 'Mobile', message: 'Mobile number is not Valid!' },
+      { row: 2, field: 'Email', message: 'Email is not valid!' },
+    ]);
+    expect(issues.map((i) => i.row)).toEqual([2, 2, 4]);
+    expect(IMPORT_MESSAGES.refused(issues)).toBe('Nothing was imported: 2 rows have errors. First: row 2, Mobile: Mobile number is not Valid!');
+    expect(IMPORT_MESSAGES.refused([{ row: 0, field: 'x', message: 'Unknown column "x"' }])).toBe(
+      'Nothing was imported: 1 row has errors. First: header, x: Unknown column "x"',
+    );
+  });
+  it('tells JSON from CSV by the extension', () => {
+    expect(importFileKind('Teachers.JSON')).toBe('json');
+    expect(importFileKind('students.csv')).toBe('csv');
+    expect(importFileKind('students.xlsx')).toBeNull();
+  });
+});

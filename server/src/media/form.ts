@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../plugins/errors';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface FileRule {
+  maxBytes: number;
+  /** The message when the file is larger than maxBytes. */
+  tooLarge: string;
+}
+
+export interface Form {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+}
+
+const tooLarge = (field: string, rule: FileRule) => new HttpError(413, rule.tooLarge, { fields: { [field]: [rule.tooLarge] } });
+
+/**
+ * The fields of a JSON body or of a multipart form, and the files of the form. Only the file fields named
+ * in `fileRules` are accepted, each read into memory up to its limit and no further. Multipart text
+ * fields arrive as text; the schema that checks them converts what it needs.
+ */
+export async function readForm(request: FastifyRequest, fileRules: Record<string, FileRule> = {}): Promise<Form> {
+  if (!request.isMultipart()) {
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Expected a JSON object or a multipart form');
+    return { fields: body as Record<string, unknown>, files: {} };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, UploadedFile> = {};
+  const limit = Math.max(0, ...Object.values(fileRules).map((rule) => rule.maxBytes));
+  let current: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limit, files: Object.keys(fileRules).length } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      current = part.fieldname;
+      const rule = fileRules[part.fieldname];
+      if (!rule) {
+        part.file.resume();
+        throw badRequest(`Unexpected file in field ${part.fieldname}`);
+      }
+      const data = await part.toBuffer();
+      if (data.length > rule.maxBytes) throw tooLarge(part.fieldname, rule);
+      // An empty file input sends a part with no name and no bytes: nothing was chosen.
+      if (data.length === 0 && !part.filename) continue;
+      files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const field = (error as { part?: { fieldname?: string } }).part?.fieldname ?? current ?? '';
+      const rule = fileRules[field];
+      if (rule) throw tooLarge(field, rule);
+    }
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Too many files');
+    throw error;
+  }
+  return { fields, files };
+}

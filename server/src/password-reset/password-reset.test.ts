@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../db/schema/index';
+import { sha256 } from '../plugins/auth';
+import { createClient, createClientAdmin, createStudent } from '../test/fixtures';
+import { startTestApp, type TestApp } from '../test/harness';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://prep.example.org/', MAIL_RATE_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+/** Asks for a reset link and follows it out of the mail that arrives at the SMTP server. */
+async function resetLink(user: 'clientadmin' | 'student', email: string) {
+  const res = await post(`/auth/${user}/reset-token/`, { email: email.toUpperCase() });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ message: 'Check Your Email for the Reset Link!' });
+  const mail = await smtp.take(email);
+  expect(mail.headers.subject).toBe('Reset your password');
+  const match = /https:\/\/prep\.example\.org\/conform-password\/([A-Za-z0-9_-]+)\?user=(\w+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  expect(match![2]).toBe(user);
+  return match![1]!;
+}
+
+const reset = (token: string, user: string, password = 'brandnew42', confirm_password = password) =>
+  post('/auth/password-reset/', { password, confirm_password, token, user });
+
+describe('client admin password reset, end to end', () => {
+  it('mails a link whose token sets the new password once, and ends the old sessions', async () => {
+    const client = await createClient(t.db);
+    const admin = await createClientAdmin(t.db, client);
+    const signIn = (password: string) => post('/auth/clientadmin/', { email: admin.email, password, license_key: client.license_key });
+    const session = (await signIn(admin.password)).json();
+
+    const token = await resetLink('clientadmin', admin.email);
+    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(token)));
+    expect(stored).toMatchObject({ role: 'clientadmin', userId: admin.client_admin_id, usedAt: null });
+    const lifetime = stored!.expiresAt.getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(3_500_000);
+    expect(lifetime).toBeLessThanOrEqual(3_600_000);
+
+    const done = await reset(token, 'clientadmin');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Password Updated Successfully!' });
+    expect((await signIn('brandnew42')).statusCode).toBe(200);
+    expect((await signIn(admin.password)).statusCode).toBe(401);
+    expect((await post('/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+
+    const again = await reset(token, 'clientadmin', 'another123');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: 'This reset link is invalid or has expired. Please ask for a new one.' });
+    expect((await signIn('brandnew42')).statusCode).toBe(200);
+  });
+});
+
+describe('student password reset, end to end', () => {
+  it('works the same for a student', async () => {
+    const client = await createClient(t.db);
+    const student = await createStudent(t.db, client.client_id);
+    const token = await resetLink('student', student.email);
+    expect((await reset(token, 'student', 'studentnew9')).statusCode).toBe(200);
+    expect((await post('/auth/student/', { email: student.email, password: 'studentnew9' })).statusCode).toBe(200);
+    expect((await post('/auth/student/', { email: student.email, password: student.password })).statusCode).toBe(401);
+  });
+
+  it('refuses an expired link', async () => {
+    const client = await createClient(t.db);
+    const student = await createStudent(t.db, client.client_id);
+    const token = await resetLink('student', student.email);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, sha256(token)));
+    const res = await reset(token, 'student');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ token: ['This reset link is invalid or has expired. Please ask for a new one.'] });
+    expect((await post('/auth/student/', { email: student.email, password: student.password })).statusCode).toBe(200);
+  });
+
+  it('a newer link replaces an older one, and a link is for its own user type only', async () => {
+    const client = await createClient(t.db);
+    const student = await createStudent(t.db, client.client_id);
+    const older = await resetLink('student', student.email);
+    const newer = await resetLink('student', student.email);
+    expect((await reset(older, 'student')).statusCode).toBe(400);
+    expect((await reset(newer, 'clientadmin')).statusCode).toBe(400);
+    expect((await reset(newer, 'student')).statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token', async () => {
+    expect((await reset('made-up-token', 'student')).statusCode).toBe(400);
+  });
+});
+
+describe('messages', () => {
+  it('asks for an email, a valid one, and one that has an account', async () => {
+    const empty = await post('/auth/student/reset-token/', { email: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Insert Your Email First!');
+    const malformed = await post('/auth/clientadmin/reset-token/', { email: 'someone@' });
+    expect(malformed.json().message).toBe('Not a valid Email!');
+    const before = smtp.received.length;
+    const unknown = await post('/auth/clientadmin/reset-token/', { email: 'nobody@nowhere.org' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: 'Not a valid Email!', fields: { email: ['Not a valid Email!'] } });
+    // A student's email is not a client admin's.
+    const client = await createClient(t.db);
+    const student = await createStudent(t.db, client.client_id);
+    expect((await post('/auth/clientadmin/reset-token/', { email: student.email })).statusCode).toBe(400);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('checks the new password and its confirmation', async () => {
+    const mismatch = await reset('tok', 'student', 'brandnew42', 'brandnew43');
+    expect(mismatch.json()).toMatchObject({ message: 'Password Miss matched!' });
+    const empty = await reset('tok', 'student', '', '');
+    expect(empty.json()).toMatchObject({ message: 'Insert Your New Password!' });
+    const weak = await reset('tok', 'student', 'password', 'password');
+    expect(weak.json()).toMatchObject({ message: 'Looks like Weak Password!' });
+    const user = await reset('tok', 'superadmin');
+    expect(user.json().fields).toEqual({ user: ['Unknown user type'] });
+  });
+});
+
+describe('when mail cannot be sent, and repeated requests', () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    down = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_RATE_LIMIT: '2' });
+  });
+  afterAll(() => down.close());
+
+  it('answers 503, keeps no reset token, and limits repeated requests', async () => {
+    const client = await createClient(down.db);
+    const student = await createStudent(down.db, client.client_id);
+    const ask = () => down.app.inject({ method: 'POST', url: '/auth/student/reset-token/', payload: { email: student.email } });
+    const first = await ask();
+    expect(first.statusCode).toBe(503);
+    expect(first.json().message).toBe('The email could not be sent. Please try again later.');
+    expect(await down.db.select().from(passwordResetTokens)).toEqual([]);
+    expect((await ask()).statusCode).toBe(503);
+    expect((await ask()).statusCode).toBe(429);
+
+    const contact = () =>
+      down.app.inject({ method: 'POST', url: '/api/email/', payload: { email: 'a@home.org', subject: 's', message: 'm' } });
+    const failed = await contact();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe('The message could not be sent. Please try again later.');
+    await contact();
+    expect((await contact()).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_SECONDS, type ResetUser } from '@prep/domain';
+import { revokeSessions } from '../auth/revoke';
+import type { Db } from '../db/client';
+import { clientAdmins, passwordResetTokens, students } from '../db/schema/index';
+import { sha256 } from '../plugins/auth';
+
+/** The account behind an email, for the reset mail: id and the name to greet. */
+export async function accountByEmail(db: Db, user: ResetUser, email: string): Promise<{ id: number; name: string } | undefined> {
+  if (user === 'clientadmin') {
+    const [row] = await db
+      .select({ id: clientAdmins.client_admin_id, name: clientAdmins.FirstName })
+      .from(clientAdmins)
+      .where(eq(clientAdmins.email, email));
+    return row;
+  }
+  const [row] = await db.select({ id: students.student_id, name: students.Student_First_Name }).from(students).where(eq(students.email, email));
+  return row;
+}
+
+/** A new single-use reset token (only its hash is kept); earlier unused tokens of the account stop working. */
+export async function issueResetToken(db: Db, user: ResetUser, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.role, user), eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: sha256(token),
+      role: user,
+      userId,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+    });
+  });
+  return token;
+}
+
+export const discardResetToken = (db: Db, token: string) => db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(token)));
+
+/**
+ * Spends the token and sets the password in one transaction; the token is marked used by the same
+ * statement that checks it, so two requests with one token cannot both succeed. Every session of the
+ * account ends. False when the token is unknown, used, expired, or for another user type.
+ */
+export async function resetPassword(db: Db, user: ResetUser, token: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          eq(passwordResetTokens.role, user),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) return false;
+    const updated =
+      user === 'clientadmin'
+        ? await tx.update(clientAdmins).set({ passwordHash }).where(eq(clientAdmins.client_admin_id, spent.userId)).returning({ id: clientAdmins.client_admin_id })
+        : await tx.update(students).set({ passwordHash }).where(eq(students.student_id, spent.userId)).returning({ id: students.student_id });
+    if (updated.length === 0) return false;
+    await revokeSessions(tx, user, [spent.userId]);
+    return true;
+  });
+}

@@ -1,0 +1,148 @@
+// Student imports (POST creates, PUT updates): every row is checked, and against the database, before
+// anything is written; one refused row refuses the file.
+import {
+  duplicatesInFile,
+  IMPORT_MESSAGES,
+  PERSON_MESSAGES,
+  relationshipsClash,
+  STUDENT_MESSAGES,
+  studentImportCreateRowSchema,
+  studentImportUpdateRowSchema,
+  validateRows,
+  type AccessClaims,
+  type RowIssue,
+} from '@prep/domain';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import type { students } from '../db/schema/index';
+import { ImportRefused, refuseForeignRows, settleClients } from '../roster/import';
+import { NO_PASSWORD, studentsByEmails, studentsOfClients } from './queries';
+import { loadReferences, resolveReferences } from './references';
+
+type StudentInsert = typeof students.$inferInsert;
+
+async function checkedRows<S extends typeof studentImportCreateRowSchema | typeof studentImportUpdateRowSchema>(
+  db: Db,
+  user: AccessClaims,
+  schema: S,
+  rows: unknown[],
+  requestedClient: number | undefined,
+) {
+  refuseForeignRows(user, rows);
+  const parsed = validateRows(schema, rows);
+  if (parsed.issues.length) throw new ImportRefused(parsed.issues);
+  const settled = await settleClients(db, user, parsed.values as Array<z.output<S>>, requestedClient);
+  if (settled.issues.length) throw new ImportRefused(settled.issues);
+  return settled.values;
+}
+
+/** A row's fields as stored: without the file-only fields, with the password hashed when one is given. */
+async function storedFields<T extends { password?: string | undefined; confirm_password?: unknown; student_id?: unknown; client?: unknown }>(
+  value: T,
+) {
+  const { password, confirm_password: _confirm, student_id: _id, client: _client, ...fields } = value;
+  return { fields, passwordHash: password ? await hashPassword(password) : undefined };
+}
+
+/**
+ * New students to insert, or a refusal naming every row in the way. A row without a password gives a
+ * student who cannot sign in with one until it is set: by the administrator (Student Profile update),
+ * or by the student through "Forgot Password"; the dashboard-token link works meanwhile.
+ */
+export async function planStudentCreates(
+  db: Db,
+  user: AccessClaims,
+  rows: unknown[],
+  requestedClient: number | undefined,
+): Promise<StudentInsert[]> {
+  const values = await checkedRows(db, user, studentImportCreateRowSchema, rows, requestedClient);
+  const issues: RowIssue[] = duplicatesInFile(values, 'email', (v) => v.email);
+  const taken = new Set((await studentsByEmails(db, values.map((v) => v.email))).map((s) => s.email));
+  const refs = await loadReferences(db, values.map((v) => v.client));
+  const resolved = values.map((value, index) => {
+    const row = index + 1;
+    if (taken.has(value.email)) issues.push({ row, field: 'email', message: STUDENT_MESSAGES.duplicateEmail(value.email) });
+    const { issues: refIssues, ...names } = resolveReferences(value, value.client, refs);
+    for (const issue of refIssues) issues.push({ row, ...issue });
+    return { ...value, ...names };
+  });
+  if (issues.length) throw new ImportRefused(issues);
+  return Promise.all(
+    resolved.map(async (value) => {
+      const { fields, passwordHash } = await storedFields(value);
+      return { ...fields, client: value.client, passwordHash: passwordHash ?? NO_PASSWORD };
+    }),
+  );
+}
+
+export interface StudentUpdate {
+  id: number;
+  changes: Partial<StudentInsert>;
+  passwordChanged: boolean;
+}
+
+/**
+ * Changes to existing students. Each row names its student by `student_id`, else by its email, within
+ * the row's client; a row that names no student of that client is refused (new ones are imported with
+ * POST). A blank password keeps the student's password.
+ */
+export async function planStudentUpdates(
+  db: Db,
+  user: AccessClaims,
+  rows: unknown[],
+  requestedClient: number | undefined,
+): Promise<StudentUpdate[]> {
+  const values = await checkedRows(db, user, studentImportUpdateRowSchema, rows, requestedClient);
+  const clientIds = [...new Set(values.map((v) => v.client))];
+  const existing = await studentsOfClients(db, clientIds);
+  const byId = new Map(existing.map((s) => [s.student_id, s]));
+  const byEmail = new Map(existing.map((s) => [`${s.client}|${s.email}`, s]));
+  const emails = values.map((v) => v.email).filter((e): e is string => e !== undefined);
+  const owners = new Map((await studentsByEmails(db, emails)).map((s) => [s.email, s.student_id]));
+  const refs = await loadReferences(db, clientIds);
+
+  const issues: RowIssue[] = duplicatesInFile(values, 'email', (v) => v.email);
+  const rowOfTarget = new Map<number, number>();
+  const planned: Array<{ id: number; value: (typeof values)[number] }> = [];
+  values.forEach((value, index) => {
+    const row = index + 1;
+    let target;
+    if (value.student_id !== undefined) {
+      target = byId.get(value.student_id);
+      if (!target || target.client !== value.client) {
+        issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.notFound(`student with student_id ${value.student_id}`) });
+        return;
+      }
+    } else if (value.email !== undefined) {
+      target = byEmail.get(`${value.client}|${value.email}`);
+      if (!target) {
+        issues.push({ row, field: 'email', message: IMPORT_MESSAGES.notFound(`student with email ${value.email}`) });
+        return;
+      }
+    } else {
+      issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.unnamedStudent });
+      return;
+    }
+    const earlier = rowOfTarget.get(target.student_id);
+    if (earlier !== undefined) issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.repeatedRecord('student', earlier) });
+    if (earlier === undefined) rowOfTarget.set(target.student_id, row);
+    const owner = value.email === undefined ? undefined : owners.get(value.email);
+    if (owner !== undefined && owner !== target.student_id) {
+      issues.push({ row, field: 'email', message: STUDENT_MESSAGES.duplicateEmail(value.email!) });
+    }
+    if (relationshipsClash(value.Relationship_1 ?? target.Relationship_1, value.Relationship_2 ?? target.Relationship_2)) {
+      issues.push({ row, field: 'Relationship_2', message: PERSON_MESSAGES.relationshipsSame });
+    }
+    const { issues: refIssues, ...names } = resolveReferences(value, value.client, refs);
+    for (const issue of refIssues) issues.push({ row, ...issue });
+    planned.push({ id: target.student_id, value: { ...value, ...names } });
+  });
+  if (issues.length) throw new ImportRefused(issues);
+  return Promise.all(
+    planned.map(async ({ id, value }) => {
+      const { fields, passwordHash } = await storedFields(value);
+      return { id, changes: { ...fields, passwordHash }, passwordChanged: passwordHash !== undefined };
+    }),
+  );
+}

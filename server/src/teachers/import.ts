@@ -1,0 +1,90 @@
+// Teacher imports (POST creates, PUT updates): every row is checked, and against the database, before
+// anything is written; one refused row refuses the file.
+import {
+  duplicatesInFile,
+  IMPORT_MESSAGES,
+  PERSON_MESSAGES,
+  relationshipsClash,
+  TEACHER_MESSAGES,
+  teacherImportRowSchema,
+  validateRows,
+  type AccessClaims,
+  type RowIssue,
+  type Teacher,
+  type TeacherImportRow,
+} from '@prep/domain';
+import type { Db } from '../db/client';
+import { ImportRefused, refuseForeignRows, settleClients } from '../roster/import';
+import { teachersByEmails, teachersOfClients } from './queries';
+
+type Row = TeacherImportRow & { client: number };
+export type TeacherChanges = Omit<TeacherImportRow, 'id' | 'client'>;
+
+async function checkedRows(db: Db, user: AccessClaims, rows: unknown[], requestedClient: number | undefined) {
+  refuseForeignRows(user, rows);
+  const parsed = validateRows(teacherImportRowSchema, rows);
+  if (parsed.issues.length) throw new ImportRefused(parsed.issues);
+  const settled = await settleClients(db, user, parsed.values, requestedClient);
+  if (settled.issues.length) throw new ImportRefused(settled.issues);
+  return settled.values;
+}
+
+const changesOf = ({ id: _id, client: _client, ...changes }: Row): TeacherChanges => changes;
+
+/** New teachers to insert, or a refusal naming every row in the way. */
+export async function planTeacherCreates(db: Db, user: AccessClaims, rows: unknown[], requestedClient: number | undefined) {
+  const values = await checkedRows(db, user, rows, requestedClient);
+  const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email);
+  const taken = new Set((await teachersByEmails(db, values.map((v) => v.Email))).map((t) => t.Email));
+  values.forEach((value, index) => {
+    if (taken.has(value.Email)) issues.push({ row: index + 1, field: 'Email', message: TEACHER_MESSAGES.duplicateEmail(value.Email) });
+  });
+  if (issues.length) throw new ImportRefused(issues);
+  return values.map((value) => ({ ...changesOf(value), client: value.client }));
+}
+
+/**
+ * Changes to existing teachers. Each row names its teacher by `id`, else by its Email, within the row's
+ * client; a row that names no teacher of that client is refused (new teachers are imported with POST).
+ */
+export async function planTeacherUpdates(db: Db, user: AccessClaims, rows: unknown[], requestedClient: number | undefined) {
+  const values = await checkedRows(db, user, rows, requestedClient);
+  const existing = await teachersOfClients(db, [...new Set(values.map((v) => v.client))]);
+  const byId = new Map(existing.map((t) => [t.id, t]));
+  const byEmail = new Map(existing.map((t) => [`${t.client}|${t.Email}`, t]));
+  const owners = new Map((await teachersByEmails(db, values.map((v) => v.Email))).map((t) => [t.Email, t.id]));
+
+  const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email);
+  const rowOfTarget = new Map<number, number>();
+  const updates: Array<{ id: number; changes: TeacherChanges }> = [];
+  values.forEach((value, index) => {
+    const row = index + 1;
+    let target: Teacher | undefined;
+    if (value.id !== undefined) {
+      target = byId.get(value.id);
+      if (!target || target.client !== value.client) {
+        issues.push({ row, field: 'id', message: IMPORT_MESSAGES.notFound(`teacher with id ${value.id}`) });
+        return;
+      }
+    } else {
+      target = byEmail.get(`${value.client}|${value.Email}`);
+      if (!target) {
+        issues.push({ row, field: 'Email', message: IMPORT_MESSAGES.notFound(`teacher with email ${value.Email}`) });
+        return;
+      }
+    }
+    const earlier = rowOfTarget.get(target.id);
+    if (earlier !== undefined) issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedRecord('teacher', earlier) });
+    if (earlier === undefined) rowOfTarget.set(target.id, row);
+    const owner = owners.get(value.Email);
+    if (owner !== undefined && owner !== target.id) {
+      issues.push({ row, field: 'Email', message: TEACHER_MESSAGES.duplicateEmail(value.Email) });
+    }
+    if (relationshipsClash(value.Relationship_1 ?? target.Relationship_1, value.Relationship_2 ?? target.Relationship_2)) {
+      issues.push({ row, field: 'Relationship_2', message: PERSON_MESSAGES.relationshipsSame });
+    }
+    updates.push({ id: target.id, changes: changesOf(value) });
+  });
+  if (issues.length) throw new ImportRefused(issues);
+  return updates;
+}

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A message as the test SMTP server received it: envelope, headers (lower-case names) and decoded text body. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** Decodes the body of a single-part message (what the platform sends): 7bit, quoted-printable or base64. */
+function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+  const normalised = raw.replace(/\r\n/g, '\n');
+  const split = normalised.indexOf('\n\n');
+  const head = split === -1 ? normalised : normalised.slice(0, split);
+  const body = split === -1 ? '' : normalised.slice(split + 2);
+  const headers: Record<string, string> = {};
+  // Folded header lines continue with white space.
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  let text = body;
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  } else if (encoding === 'base64') {
+    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return { headers, text };
+}
+
+/** A real SMTP server on loopback for tests: no TLS, no authentication, keeps every message. */
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { headers, text } = parseMessage(Buffer.concat(chunks).toString('latin1'));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          headers,
+          text,
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Takes (removes and returns) the oldest message to `to`, waiting for one if none has arrived yet. */
+    async take(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = received.findIndex((m) => m.to.includes(to));
+        if (index !== -1) return received.splice(index, 1)[0]!;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;

@@ -1,0 +1,102 @@
+// An administrator assigns a warm-up set (or a personalized warm-up made from a taken one) to a student.
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  allowedSecondsFor,
+  isRecommendedName,
+  NOT_GRANTED,
+  originalTestName,
+  PERSONALIZED_LIMIT_REACHED,
+  personalizedInSitting,
+  personalizedName,
+  sittingOf,
+  WARMUP_ALREADY_ASSIGNED,
+  WARMUP_NEEDS_TIME,
+  type AccessClaims,
+  type assignWarmupSchema,
+} from '@prep/domain';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { clients, students, warmupResults, warmups, warmupStudentVersions } from '../db/schema/index';
+import { assertStudentAccess } from '../plugins/auth';
+import { badRequest, conflict } from '../plugins/errors';
+import { grantOf } from '../quizzes/access';
+import { warmupSetOrFail } from '../warmups/queries';
+import type { LoadedResult } from './queries';
+
+type AssignBody = z.output<typeof assignWarmupSchema>;
+
+const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+export async function assignWarmup(db: Db, user: AccessClaims, body: AssignBody): Promise<LoadedResult> {
+  return db.transaction(async (tx) => {
+    const [student] = await tx
+      .select({ student_id: students.student_id, client: students.client, limit: clients.personzlized_warmup_count })
+      .from(students)
+      .innerJoin(clients, eq(clients.client_id, students.client))
+      .where(eq(students.student_id, body.student));
+    if (!student) throw fail('student', 'Please select the student');
+    assertStudentAccess(user, student);
+    // Bumping the student's warm-up version locks it until commit: a concurrent submission's
+    // personalization (or another assignment) waits, then plans again from what this one adds.
+    await tx
+      .insert(warmupStudentVersions)
+      .values({ student: student.student_id, version: 1 })
+      .onConflictDoUpdate({ target: warmupStudentVersions.student, set: { version: sql`${warmupStudentVersions.version} + 1` } });
+
+    const set = await warmupSetOrFail(tx, body.warmup_set_no, 'warmup_set_no');
+    const grant = await grantOf(tx, student.client);
+    if (!grant?.warmups.includes(set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
+    const setIds = (
+      await tx.select({ id: warmups.warmup_id }).from(warmups).where(eq(warmups.set_no, set.master_qnsbank_id)).orderBy(asc(warmups.warmup_id))
+    ).map((w) => w.id);
+
+    const existing = await tx
+      .select()
+      .from(warmupResults)
+      .where(eq(warmupResults.student, student.student_id))
+      .orderBy(asc(warmupResults.result_id));
+
+    let assigned = body.assigned_questions?.length ? [...new Set(body.assigned_questions)] : undefined;
+    let testName = body.test_name || set.test_name;
+    let sittingId: number | null = null;
+
+    if (body.is_personalized) {
+      const source = existing.find((r) => r.result_id === body.sitting_id);
+      if (!source || !source.test_taken || source.warmup_set_no !== set.master_qnsbank_id || isRecommendedName(source.test_name)) {
+        throw fail('sitting_id', 'Choose a taken warm-up of this set to personalize');
+      }
+      sittingId = sittingOf(source);
+      const count = personalizedInSitting(existing, set.master_qnsbank_id, sittingId).length;
+      if (count >= student.limit) throw fail('is_personalized', PERSONALIZED_LIMIT_REACHED);
+      assigned ??= source.wrng_qns_list;
+      if (assigned.length === 0) throw fail('assigned_questions', 'The warm-up has no wrong answers to personalize');
+      testName = body.test_name || personalizedName(originalTestName(source, existing), count + 1);
+    }
+
+    assigned ??= setIds;
+    if (assigned.length === 0) throw fail('warmup_set_no', 'This warm-up set has no warm-ups yet');
+    const inSet = new Set(setIds);
+    if (assigned.some((id) => !inSet.has(id))) throw fail('assigned_questions', 'Every question must be a warm-up of the set');
+    if (body.timer && allowedSecondsFor(body.student_timer, set.section_duration) === 0) throw fail('student_timer', WARMUP_NEEDS_TIME);
+    const pending = existing.some((r) => r.warmup_set_no === set.master_qnsbank_id && !r.is_personalized && !r.test_taken);
+    if (!body.is_personalized && pending) throw conflict(WARMUP_ALREADY_ASSIGNED, { warmup_set_no: [WARMUP_ALREADY_ASSIGNED] });
+
+    const [row] = await tx
+      .insert(warmupResults)
+      .values({
+        warmup_set_no: set.master_qnsbank_id,
+        student: student.student_id,
+        assigned_questions: assigned,
+        total_qns: assigned.length,
+        timer: body.timer,
+        student_timer: body.student_timer,
+        test_name: testName,
+        sitting_id: sittingId,
+        reassign: body.reassign,
+        test_level: body.test_level ?? set.test_level,
+        is_personalized: body.is_personalized,
+      })
+      .returning();
+    return { row: row!, client: student.client, sectionDuration: set.section_duration };
+  });
+}

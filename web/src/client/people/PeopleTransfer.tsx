@@ -1,0 +1,181 @@
+import { Button, Group, Loader, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_MESSAGES, type CsvRecords, type ImportErrorBody, type ImportSuccess, type RowIssue } from '@prep/domain';
+import { api, ApiError } from '../../api';
+import { downloadFile, FileImportButton, notifyFailure, notifySuccess } from '../../forms';
+import { errorMessage } from '../../shell/forms';
+import { importMode, readImportFile, type ImportKind, type ListKey } from './importFile';
+
+export interface PeopleTransferProps {
+  /** 'teachers' or 'students': the list key of the import body and the name of the files. */
+  listKey: ListKey;
+  /** The field that names an existing record in a file: 'id' or 'student_id'. */
+  idKey: string;
+  /** POST adds the file's records, PUT updates existing ones. */
+  importPath: string;
+  exportCsvPath: string;
+  /** The records as Export writes them (students with blank passwords). */
+  exportRows: () => unknown[];
+  parseCsv: (text: string) => CsvRecords;
+  /** After a successful import: reload the list and reset the form. */
+  onImported: () => void;
+  disabled?: boolean;
+}
+
+interface Refusal {
+  message: string;
+  issues: RowIssue[];
+}
+
+const isRefusal = (error: unknown): error is ApiError & { body: ImportErrorBody } =>
+  error instanceof ApiError &&
+  error.code === 'import_refused' &&
+  Array.isArray((error.body as Partial<ImportErrorBody> | undefined)?.rows);
+
+/** The report of a refused import: nothing was saved; every problem by row, field and message. */
+function ImportReport({ refusal, onClose }: { refusal: Refusal | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={refusal !== null} onClose={onClose} title={t('Import refused')} size="xl" centered closeButtonProps={{ 'aria-label': t('Close') }}>
+      {refusal && (
+        <Stack gap="md">
+          <Text role="alert">{t(refusal.message)}</Text>
+          <ScrollArea.Autosize mah={420}>
+            <Table striped withTableBorder>
+              <Table.Caption>{t('Problems found in the file')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('Row')}</Table.Th>
+                  <Table.Th scope="col">{t('Field')}</Table.Th>
+                  <Table.Th scope="col">{t('Message')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {refusal.issues.map((issue, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td>{issue.row === 0 ? t('header') : issue.row}</Table.Td>
+                    <Table.Td>{issue.field}</Table.Td>
+                    <Table.Td>{t(issue.message)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+          <Group justify="flex-end">
+            <Button onClick={onClose} data-autofocus>
+              {t('OK')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Import (a JSON or CSV file), Export (JSON, built here) and Export CSV (the server's) of a record
+ * screen. An import is all or nothing: a refused one shows its report by row.
+ */
+export function PeopleTransfer({ listKey, idKey, importPath, exportCsvPath, exportRows, parseCsv, onImported, disabled }: PeopleTransferProps) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const upload = useMutation({
+    mutationFn: ({ rows, mode }: { rows: Record<string, unknown>[]; mode: 'create' | 'update' }) =>
+      mode === 'create'
+        ? api.post<ImportSuccess>(importPath, { [listKey]: rows })
+        : api.put<ImportSuccess>(importPath, { [listKey]: rows }),
+    onSuccess: (result) => {
+      notifySuccess(result.message);
+      onImported();
+    },
+    onError: (error) => {
+      if (isRefusal(error)) setRefusal({ message: error.message, issues: error.body.rows });
+      else notifyFailure(errorMessage(error));
+    },
+  });
+
+  const csvExport = useMutation({
+    mutationFn: () => api.get<string>(exportCsvPath),
+    onSuccess: (text) => downloadFile(`${listKey}.csv`, typeof text === 'string' ? text : '', 'text/csv;charset=utf-8'),
+    onError: (error) => notifyFailure(errorMessage(error)),
+  });
+
+  const onFile = async (file: File, extension: string) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      notifyFailure('The file could not be read');
+      return;
+    }
+    const read = readImportFile(text, extension as ImportKind, listKey, parseCsv);
+    if (!read.ok) {
+      if ('issues' in read) setRefusal({ message: read.message, issues: read.issues });
+      else notifyFailure(read.message);
+      return;
+    }
+    const mode = importMode(read.rows, idKey);
+    if (mode === 'create') {
+      upload.mutate({ rows: read.rows, mode });
+      return;
+    }
+    modals.openConfirmModal({
+      title: t(listKey === 'teachers' ? 'Update existing teachers?' : 'Update existing students?'),
+      children: (
+        <Text>
+          {t('The file names {{count}} records already on file (by id, else by email). They will take the values of the file.', {
+            count: read.rows.length,
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('Update'), cancel: t('Cancel') },
+      closeButtonProps: { 'aria-label': t('Close') },
+      onConfirm: () => upload.mutate({ rows: read.rows, mode }),
+    });
+  };
+
+  const exportJson = () => downloadFile(`${listKey}.json`, `${JSON.stringify(exportRows(), null, 2)}\n`);
+
+  return (
+    <>
+      <FileImportButton
+        extensions={['json', 'csv']}
+        wrongTypeMessage={IMPORT_MESSAGES.jsonOrCsvOnly}
+        onFile={(file, extension) => void onFile(file, extension)}
+        loading={upload.isPending}
+        disabled={disabled || upload.isPending}
+      />
+      <Button variant="light" onClick={exportJson} disabled={disabled}>
+        {t('Export')}
+      </Button>
+      <Button variant="light" onClick={() => csvExport.mutate()} loading={csvExport.isPending} disabled={disabled}>
+        {t('Export CSV')}
+      </Button>
+
+      <Modal
+        opened={upload.isPending}
+        onClose={() => {}}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        centered
+        title={t('Importing')}
+      >
+        <Stack gap="sm" role="status" aria-live="polite">
+          <Group gap="sm">
+            <Loader size="sm" aria-hidden />
+            <Text>
+              {t('Importing {{count}} records…', { count: upload.variables?.rows.length ?? 0 })}
+            </Text>
+          </Group>
+          <Progress value={100} animated striped aria-label={t('Import in progress')} />
+        </Stack>
+      </Modal>
+      <ImportReport refusal={refusal} onClose={() => setRefusal(null)} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api';
+import { Providers } from '../../app/Providers';
+import type { WarmupQuestion } from '../../warmup/types';
+import { keypadInput } from './keypad';
+import { KeypadDialog } from './KeypadDialog';
+import { QuestionCard } from './QuestionCard';
+
+const wrap = (ui: React.ReactNode) => render(<Providers queryClient={createQueryClient()} env="test">{ui}</Providers>);
+const question = (over: Partial<WarmupQuestion> = {}): WarmupQuestion => ({
+  warmup_id: 7,
+  equation: '6 x 7',
+  operand_one: '6',
+  operand_two: '7',
+  operator: 'x',
+  order: 3,
+  ...over,
+});
+
+describe('a question card', () => {
+  it('shows the operands over the operator, a labelled input and the keypad button', () => {
+    const onChange = vi.fn();
+    const { container } = wrap(<QuestionCard question={question()} value="" onChange={onChange} onOpenKeypad={() => {}} />);
+    expect(container.querySelector('[data-card]')?.getAttribute('data-card')).toBe('operand');
+    expect(screen.getByRole('group', { name: 'Question 3: 6 × 7' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Answer for question 3' }), { target: { value: '42' } });
+    expect(onChange).toHaveBeenCalledWith('42');
+    expect(screen.getByRole('button', { name: 'Open keypad for question 3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear answer for question 3' })).toBeNull();
+  });
+
+  it('falls back to the numbered equation ending with "=" with a clear button when an operand is missing', () => {
+    const onChange = vi.fn();
+    const { container } = wrap(<QuestionCard question={question({ operand_two: '' })} value="41" onChange={onChange} onOpenKeypad={() => {}} />);
+    expect(container.querySelector('[data-card]')?.getAttribute('data-card')).toBe('equation');
+    expect(screen.getByText('3. 6 x 7 =')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear answer for question 3' }));
+    expect(onChange).toHaveBeenCalledWith('');
+  });
+});
+
+describe('the keypad dialog', () => {
+  function Harness({ onClose }: { onClose: () => void }) {
+    const [value, setValue] = useState('');
+    return <KeypadDialog question={3} value={value} onKey={(key) => setValue((v) => keypadInput(v, key))} onClose={onClose} />;
+  }
+
+  it('types digits and minus, and closes on Enter', async () => {
+    const onClose = vi.fn();
+    wrap(<Harness onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Keypad for question 3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Minus' }));
+    fireEvent.click(screen.getByRole('button', { name: '4' }));
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(dialog.querySelector('[data-keypad-value]')?.textContent).toBe('-42');
+    fireEvent.click(screen.getByRole('button', { name: 'Backspace' }));
+    expect(dialog.querySelector('[data-keypad-value]')?.textContent).toBe('-4');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'OK' }), { key: 'Enter' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,59 @@
+// The Manage Warmups form (Data Tool): equation and answer of one warm-up of a set. The rules are the
+// domain's warmupSchema (add) and warmupUpdateSchema (update); the server also checks the answer.
+import {
+  SELECT_QUESTION_TO_DELETE,
+  warmupSchema,
+  warmupUpdateSchema,
+  type WarmupInput,
+  type WarmupUpdateInput,
+} from '@prep/domain';
+
+export const WARMUP_QUESTION_FIELDS = ['equation', 'answer'] as const;
+export type WarmupQuestionField = (typeof WARMUP_QUESTION_FIELDS)[number];
+export type WarmupQuestionValues = Record<WarmupQuestionField, string>;
+
+export const emptyWarmupQuestion = (): WarmupQuestionValues => ({ equation: '', answer: '' });
+
+export const warmupQuestionOf = (warmup: { equation: string; answer: string }): WarmupQuestionValues => ({
+  equation: warmup.equation,
+  answer: warmup.answer,
+});
+
+/** The list's entries: '# n' (the position in the set) and the equation. */
+export const warmupItems = (warmups: ReadonlyArray<{ warmup_id: number; equation: string }>) =>
+  warmups.map((w, i) => ({ id: w.warmup_id, label: `# ${i + 1}  ${w.equation}` }));
+
+/** The on-blur mark of a field: 'Please Fillout all fields' when empty. */
+export function warmupQuestionFieldMark(field: WarmupQuestionField, value: string): string | undefined {
+  const parsed = warmupUpdateSchema.shape[field].safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+type Fields = Partial<Record<WarmupQuestionField | 'set_no', string>>;
+export type WarmupQuestionCheck<T> = { ok: true; body: T } | { ok: false; message: string; fields: Fields };
+
+function firstIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): { message: string; fields: Fields } {
+  const fields: Fields = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '') as keyof Fields;
+    fields[name] ??= issue.message;
+  }
+  return { message: issues[0]?.message ?? '', fields };
+}
+
+/** add: equation and answer in the chosen set. */
+export function checkWarmupAdd(values: WarmupQuestionValues, setNo: number | null): WarmupQuestionCheck<WarmupInput> {
+  const parsed = warmupSchema.safeParse({ ...values, set_no: setNo ?? 0 });
+  if (!parsed.success) return { ok: false, ...firstIssues(parsed.error.issues) };
+  return { ok: true, body: parsed.data };
+}
+
+/** Update: the selected warm-up's equation and answer. */
+export function checkWarmupUpdate(values: WarmupQuestionValues): WarmupQuestionCheck<WarmupUpdateInput> {
+  const parsed = warmupUpdateSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, ...firstIssues(parsed.error.issues) };
+  return { ok: true, body: parsed.data };
+}
+
+/** delete needs a selection. */
+export const deleteProblem = (selectedId: number | null) => (selectedId === null ? SELECT_QUESTION_TO_DELETE : undefined);

@@ -1,0 +1,86 @@
+// Display helpers of the warm-up screens. Grading, timing and personalization rules live in
+// @prep/domain and run on the server; these only lay out what the server answered.
+import { RESULT_PAGE_SIZE, SCORE_DECIMALS, secondsToHms } from '@prep/domain';
+import type { WarmupEntry, WarmupQuestion } from './types';
+
+/** Text colours of right and wrong answers, dark enough (4.5:1) on white and on the cards' tints. */
+export const RIGHT_COLOR = '#1e6b30';
+export const WRONG_COLOR = 'var(--mantine-color-red-9)';
+
+/** The countdown's text: hh : mm : ss. */
+export const formatClock = (seconds: number) => secondsToHms(seconds).split(':').join(' : ');
+
+/** Scores are shown to one decimal place. */
+export const formatScore = (score: number) => score.toFixed(SCORE_DECIMALS);
+
+/** Whole seconds left until `deadline` (both in ms), rounded up so the first second shows in full. */
+export const secondsLeft = (deadlineMs: number, nowMs: number) => Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
+
+/** The operand style needs both operands and the operator; anything else shows the equation. */
+export const cardKind = (q: Pick<WarmupQuestion, 'operand_one' | 'operand_two' | 'operator'>): 'operand' | 'equation' =>
+  q.operand_one.trim() !== '' && q.operand_two.trim() !== '' && q.operator.trim() !== '' ? 'operand' : 'equation';
+
+const OPERATOR_SIGNS: Record<string, string> = { x: '×', X: '×', '*': '×', '/': '÷' };
+/** The operator as printed on a card (× and ÷ rather than x and /). */
+export const operatorSign = (operator: string) => OPERATOR_SIGNS[operator.trim()] ?? operator.trim();
+
+/** The numbered formula of an equation card, ending with "=". */
+export const equationText = (q: Pick<WarmupQuestion, 'equation' | 'order'>) => `${q.order}. ${q.equation.replace(/\s*=\s*$/, '')} =`;
+
+/** The number of pages of `total` items. */
+export const pageCount = (total: number, size = RESULT_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
+
+/** Page `page` (1-based) of the items; a page past the end gives the last one. */
+export function pageOf<T>(items: readonly T[], page: number, size = RESULT_PAGE_SIZE): T[] {
+  const last = pageCount(items.length, size);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), last);
+  return items.slice((current - 1) * size, current * size);
+}
+
+export interface ReviewRow {
+  order: number;
+  warmup_id: number;
+  question: WarmupQuestion;
+  /** What the student typed ('' when unanswered). */
+  given: string;
+  /** The correct answer ('' when the viewer may not see it). */
+  answer: string;
+  isCorrect: boolean;
+}
+
+/** Every question in display order with its graded entry (a question without one counts as unanswered). */
+export function reviewRows(questions: readonly WarmupQuestion[], entries: readonly WarmupEntry[]): ReviewRow[] {
+  const byId = new Map(entries.map((e) => [e.warmup_id, e]));
+  return [...questions]
+    .sort((a, b) => a.order - b.order)
+    .map((question) => {
+      const entry = byId.get(question.warmup_id);
+      return {
+        order: question.order,
+        warmup_id: question.warmup_id,
+        question,
+        given: entry?.result ?? '',
+        answer: entry?.answer ?? question.answer ?? '',
+        isCorrect: entry?.isCorrect ?? false,
+      };
+    });
+}
+
+export interface ReviewStats {
+  total: number;
+  right: number;
+  wrong: number;
+  unanswered: number;
+}
+
+export function reviewStats(rows: readonly ReviewRow[]): ReviewStats {
+  const right = rows.filter((r) => r.isCorrect).length;
+  const unanswered = rows.filter((r) => !r.isCorrect && r.given.trim() === '').length;
+  return { total: rows.length, right, wrong: rows.length - right - unanswered, unanswered };
+}
+
+/** A date of the API (ISO text) as the reader's locale writes it; the text itself when unreadable. */
+export function formatDate(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}
