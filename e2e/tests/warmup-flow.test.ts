@@ -1,8 +1,10 @@
-// Warm-ups end to end: the client admin assigns a timed warm-up set, the student takes it (keypad,
-// a reload mid-test, right and wrong answers), the server personalizes, the admin releases the
-// results and the student sees the score. The steps run in order and share the server's data.
+// Warm-ups end to end: the super admin imports a warm-up set and grants it to the client, the client
+// admin assigns it timed, the student takes it (keypad, a reload mid-test, right and wrong answers),
+// the server personalizes, the admin releases the results and the student sees the score.
+// The steps run in order and share the server's data.
 import { describe, expect, it } from 'vitest';
-import { checkA11y, demoStudent, settled, signInAsClientAdmin, signInAsStudent, useBrowser, visit } from '../support';
+import { checkA11y, DEMO, demoStudent, settled, signInAsClientAdmin, signInAsStudent, signInViaApi, useBrowser, visit } from '../support';
+import { createWarmupSetViaWizard, grantWarmupSet, uniqueSetName, WARMUP_WIZARD_PATH } from '../support/warmupAuthoring';
 import {
   ADMIN_DASHBOARD,
   answerInput,
@@ -28,8 +30,14 @@ import {
 // student4@demoacademy.com: no other e2e file uses this demo student.
 const STUDENT = demoStudent(3);
 const STUDENT_NAME = 'Diego Evans';
-// Granted to Demo Academy by the demo data; twenty equations (server/src/seed/demo.ts).
-const SET = 'Warmup Set 1';
+// Imported and granted by the first step. Its twenty equations are those of the demo set
+// (server/src/seed/demo.ts), so the answers below are worked out from the cards as shown.
+const SET = uniqueSetName('Flow Set');
+const EQUATIONS = [
+  '12 + 7 = 19', '45 - 18 = 27', '6 x 7 = 42', '56 / 8 = 7', '23 + 19 = 42', '90 - 37 = 53', '9 x 8 = 72',
+  '81 / 9 = 9', '34 + 48 = 82', '72 - 29 = 43', '12 x 11 = 132', '144 / 12 = 12', '58 + 67 = 125',
+  '100 - 45 = 55', '7 x 13 = 91', '96 / 6 = 16', '125 + 275 = 400', '63 - 64 = -1', '15 x 15 = 225', '225 / 15 = 15',
+];
 const PERSONALIZED = `${SET} Personalized 1`;
 const RECOMMENDED = `${SET} Recommended Test`;
 
@@ -49,6 +57,15 @@ const answerFor = (q: ShownQuestion) => (BLANK.has(q.n) ? undefined : WRONG.has(
 
 describe('warm-ups end to end', () => {
   const browser = useBrowser();
+
+  it('the super admin imports the set with the wizard and grants it to the client', async () => {
+    const { page } = browser;
+    await signInViaApi(page, 'superadmin', WARMUP_WIZARD_PATH);
+    const { setName } = await createWarmupSetViaWizard(page, { name: SET, equations: EQUATIONS });
+    expect(setName).toBe(SET);
+    const grant = await grantWarmupSet(page, { adminEmail: DEMO.clientAdmin.email, setName: SET });
+    expect(grant.message).toMatch(/^Quiz Assigned To Admin .+ Successfully$/);
+  });
 
   it('the client admin assigns the warm-up set, timed, to a student', async () => {
     const { page } = browser;
