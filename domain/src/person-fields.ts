@@ -119,13 +119,6 @@ export const relationshipsClash = (first: unknown, second: unknown) =>
   first.trim() !== '' &&
   first.trim().toLowerCase() === second.trim().toLowerCase();
 
-/**
- * Makes a record-level check run even when some fields failed, so a form or an import row gets all
- * its messages at once. Such checks must read the values defensively: a failed field holds its input.
- */
-export const EVEN_WITH_FIELD_ISSUES = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-} as const;
 
 /** A checkbox's value from a boolean or spreadsheet text; a blank cell means "not given". */
 function checkboxValue(value: unknown): unknown {

@@ -1,8 +1,8 @@
 // The student record (§3) and its form rules (§5 "Inline checks", "Student submit", "Student update",
 // "Student exit comments").
+import { evenWithFieldErrors } from './fields';
 import { z } from 'zod';
 import {
-  EVEN_WITH_FIELD_ISSUES,
   PERSON_MESSAGES,
   PERSON_RULES,
   checkPersonField,
@@ -138,7 +138,7 @@ export const studentCreateSchema = z
     if (differs(value.password, value.confirm_password)) {
       ctx.addIssue({ code: 'custom', message: PERSON_MESSAGES.confirmPassword, path: ['confirm_password'] });
     }
-  }, EVEN_WITH_FIELD_ISSUES);
+  }, evenWithFieldErrors);
 export type StudentCreateInput = z.input<typeof studentCreateSchema>;
 export type StudentCreateValues = z.output<typeof studentCreateSchema>;
 
@@ -153,7 +153,7 @@ export const studentUpdateSchema = z
     if (differs(value.password, value.confirm_password)) {
       ctx.addIssue({ code: 'custom', message: PERSON_MESSAGES.passwordMismatch, path: ['confirm_password'] });
     }
-  }, EVEN_WITH_FIELD_ISSUES);
+  }, evenWithFieldErrors);
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
 export type StudentUpdateValues = z.output<typeof studentUpdateSchema>;
 
@@ -176,7 +176,7 @@ export const studentImportCreateRowSchema = z
   .superRefine((value, ctx) => {
     checkRelationships(value, ctx);
     checkImportPasswords(value, ctx);
-  }, EVEN_WITH_FIELD_ISSUES);
+  }, evenWithFieldErrors);
 export type StudentImportCreateRow = z.output<typeof studentImportCreateRowSchema>;
 
 /** A row of PUT /api/import-student/: as the update form, plus student_id to find the student (else email). */
@@ -188,7 +188,7 @@ export const studentImportUpdateRowSchema = z
   .superRefine((value, ctx) => {
     checkRelationships(value, ctx);
     checkImportPasswords(value, ctx);
-  }, EVEN_WITH_FIELD_ISSUES);
+  }, evenWithFieldErrors);
 export type StudentImportUpdateRow = z.output<typeof studentImportUpdateRowSchema>;
 
 /** A student as the API returns it: never a password; api_token only when the client shows dashboard tokens. */

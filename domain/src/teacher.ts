@@ -1,7 +1,7 @@
 // The teacher record (§3) and its form rules (§5 "Inline checks" and "Teacher submit").
+import { evenWithFieldErrors } from './fields';
 import { z } from 'zod';
 import {
-  EVEN_WITH_FIELD_ISSUES,
   PERSON_MESSAGES,
   PERSON_RULES,
   checkPersonField,
@@ -105,14 +105,14 @@ const teacherShape = {
  * value on update (and take the default on create); the required ones and the three groups must
  * always be sent, as the form always sends them.
  */
-export const teacherSchema = z.object(teacherShape).superRefine(checkRelationships, EVEN_WITH_FIELD_ISSUES);
+export const teacherSchema = z.object(teacherShape).superRefine(checkRelationships, evenWithFieldErrors);
 export type TeacherInput = z.input<typeof teacherSchema>;
 export type TeacherValues = z.output<typeof teacherSchema>;
 
 /** A row of a teacher import: a teacher, plus its id when the import updates existing teachers. */
 export const teacherImportRowSchema = z
   .object({ ...teacherShape, id: optionalIdField() }, { error: 'Each teacher must be an object' })
-  .superRefine(checkRelationships, EVEN_WITH_FIELD_ISSUES);
+  .superRefine(checkRelationships, evenWithFieldErrors);
 export type TeacherImportRow = z.output<typeof teacherImportRowSchema>;
 
 /** A teacher as the API returns it. The four groups are JSON text: read them with `readCheckboxGroup`. */
