@@ -100,13 +100,8 @@ export const warmupResults = pgTable(
   'warmup_results',
   {
     result_id: serial('result_id').primaryKey(),
-    /**
-     * The warm-up set (quiz id); null for a Master Recommended Test, which spans sets. No foreign
-     * key on purpose: every personalized result a submission creates would share-lock the set's
-     * quiz row, one row for a whole class submitting at once. DELETE /quiz/quiz/{id}/ removes a
-     * set's results in the deleting transaction instead.
-     */
-    warmup_set_no: integer('warmup_set_no'),
+    /** The warm-up set (quiz id); null for a Master Recommended Test, which spans sets. */
+    warmup_set_no: integer('warmup_set_no').references(() => quizzes.master_qnsbank_id, { onDelete: 'cascade' }),
     student: integer('student_id')
       .notNull()
       .references(() => students.student_id, { onDelete: 'cascade' }),
