@@ -18,7 +18,7 @@ export default async function apiTokenRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/api_token/',
-    { preHandler: requireRole('superadmin'), schema: { body: apiTokenRequestSchema, tags: ['clients'] } },
+    { onRequest: requireRole('superadmin'), schema: { body: apiTokenRequestSchema, tags: ['clients'] } },
     async (request, reply) => {
       const { client } = request.body;
       if (!(await findClient(app.db, client))) throw badRequest(CLIENT_MESSAGES.selectClient, { client: [CLIENT_MESSAGES.selectClient] });

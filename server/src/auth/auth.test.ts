@@ -219,6 +219,23 @@ describe('roles and tenants', () => {
   });
 });
 
+describe('guards come before validation', () => {
+  it('answers 401 without credentials and 403 for the wrong role, whatever the body', async () => {
+    const client = await createClient(t.db);
+    const student = await createStudent(t.db, client.client_id);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/courses/', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const asStudent = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses/',
+      headers: bearer(tokenFor(t.app, 'student', student.student_id, client.client_id)),
+      payload: { course_type: 42 },
+    });
+    expect(asStudent.statusCode).toBe(403);
+    expect(asStudent.json().fields).toBeUndefined();
+  });
+});
+
 describe('the API surface', () => {
   it('serves documented paths with and without the trailing slash', async () => {
     const headers = bearer(tokenFor(t.app, 'superadmin', 1));

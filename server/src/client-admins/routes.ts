@@ -47,13 +47,13 @@ export default async function clientAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/clientadmin/',
-    { preHandler: superAdmin, schema: { querystring: listQuery, tags: ['client admins'] } },
+    { onRequest: superAdmin, schema: { querystring: listQuery, tags: ['client admins'] } },
     async (request) => listAdmins(app.db, request.query.client),
   );
 
   app.post(
     '/api/clientadmin/',
-    { preHandler: superAdmin, schema: { body: clientAdminSchema, tags: ['client admins'] } },
+    { onRequest: superAdmin, schema: { body: clientAdminSchema, tags: ['client admins'] } },
     async (request, reply) => {
       const { password, ...values } = request.body;
       await assertClientExists(values.client);
@@ -70,7 +70,7 @@ export default async function clientAdminRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/clientadmin/:id/',
-    { preHandler: superAdmin, schema: { params: idParams, body: clientAdminUpdateSchema, tags: ['client admins'] } },
+    { onRequest: superAdmin, schema: { params: idParams, body: clientAdminUpdateSchema, tags: ['client admins'] } },
     async (request) => {
       const { id } = request.params;
       const { password, ...values } = request.body;
@@ -95,7 +95,7 @@ export default async function clientAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/clientadmin/:id/',
-    { preHandler: superAdmin, schema: { params: idParams, tags: ['client admins'] } },
+    { onRequest: superAdmin, schema: { params: idParams, tags: ['client admins'] } },
     async (request) => {
       const admin = await app.db.transaction(async (tx) => {
         await forgetCredentials(tx, 'clientadmin', [request.params.id]);

@@ -44,14 +44,14 @@ export default async function clientRoutes(fastify: FastifyInstance) {
     if (logo && !(await logoInUse(app.db, logo))) await removeMedia(dataDir, logo);
   }
 
-  app.get('/api/client/', { preHandler: superAdmin, schema: { tags: ['clients'] } }, async () =>
+  app.get('/api/client/', { onRequest: superAdmin, schema: { tags: ['clients'] } }, async () =>
     (await listClients(app.db)).map(clientRecord),
   );
 
   // Branding and settings of one client: its own admins and students read it to theme their screens.
   app.get(
     '/api/client/:clientid/',
-    { preHandler: requireSignedIn, schema: { params: clientIdParams, tags: ['clients'] } },
+    { onRequest: requireSignedIn, schema: { params: clientIdParams, tags: ['clients'] } },
     async (request) => {
       assertClientAccess(request.user, request.params.clientid);
       const client = await findClient(app.db, request.params.clientid);
@@ -62,7 +62,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/client/',
-    { preHandler: superAdmin, schema: { tags: ['clients'], description: `Adds a client. Body: ${FORM_NOTE}` } },
+    { onRequest: superAdmin, schema: { tags: ['clients'], description: `Adds a client. Body: ${FORM_NOTE}` } },
     async (request, reply) => {
       const form = await readForm(request, LOGO_FILE);
       const values = parseWith(clientSchema, form.fields);
@@ -76,7 +76,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/client/:clientid/',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         params: clientIdParams,
         tags: ['clients'],
@@ -106,7 +106,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/client/:clientid/',
-    { preHandler: superAdmin, schema: { params: clientIdParams, tags: ['clients'] } },
+    { onRequest: superAdmin, schema: { params: clientIdParams, tags: ['clients'] } },
     async (request) => {
       const client = await deleteClient(app.db, request.params.clientid);
       if (!client) throw notFound();
@@ -118,7 +118,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
   // Import of a JSON list of clients (as the list or an export gives them): all are added, or none.
   app.post(
     '/api/multiclient/',
-    { preHandler: superAdmin, schema: { body: clientImportSchema, tags: ['clients'] } },
+    { onRequest: superAdmin, schema: { body: clientImportSchema, tags: ['clients'] } },
     async (request, reply) => {
       const rows = request.body.clients.map(({ logo, ...client }) => ({ ...client, logo: logo || null }));
       const ids = await app.db

@@ -9,13 +9,13 @@ import { conflict } from '../plugins/errors';
 export default async function courseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/courses/', { preHandler: requireSignedIn, schema: { tags: ['courses'] } }, async () =>
+  app.get('/api/courses/', { onRequest: requireSignedIn, schema: { tags: ['courses'] } }, async () =>
     app.db.select().from(courses).orderBy(asc(courses.course_id)),
   );
 
   app.post(
     '/api/courses/',
-    { preHandler: requireRole('superadmin'), schema: { body: courseSchema, tags: ['courses'] } },
+    { onRequest: requireRole('superadmin'), schema: { body: courseSchema, tags: ['courses'] } },
     async (request, reply) => {
       const [created] = await app.db.insert(courses).values(request.body).onConflictDoNothing().returning();
       if (!created) throw conflict('A course with this name already exists', { course_type: ['A course with this name already exists'] });

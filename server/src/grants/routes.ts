@@ -44,7 +44,7 @@ export default async function grantRoutes(fastify: FastifyInstance) {
   // Super admin: every client's grant. Client admin (or API key): its own client's, as a one-entry list.
   app.get(
     '/api/assignquiztoclient/',
-    { preHandler: requireRole('superadmin', 'clientadmin'), schema: { tags: ['grants'] } },
+    { onRequest: requireRole('superadmin', 'clientadmin'), schema: { tags: ['grants'] } },
     async (request) => {
       const { role, client_id } = request.user;
       const rows =
@@ -58,13 +58,13 @@ export default async function grantRoutes(fastify: FastifyInstance) {
   // The tests the Grant Test Access screen offers for a test type (Warmup: the warm-up sets).
   app.get(
     '/api/assignquiztoclient/offered/',
-    { preHandler: requireRole('superadmin'), schema: { querystring: offeredTestsQuerySchema, tags: ['grants'] } },
+    { onRequest: requireRole('superadmin'), schema: { querystring: offeredTestsQuerySchema, tags: ['grants'] } },
     async (request) => offeredTests(app.db, request.query.test_type),
   );
 
   app.post(
     '/api/assignquiztoclient/',
-    { preHandler: requireRole('superadmin'), schema: { body: assignQuizToClientSchema, tags: ['grants'] } },
+    { onRequest: requireRole('superadmin'), schema: { body: assignQuizToClientSchema, tags: ['grants'] } },
     async (request, reply) => {
       const body = request.body;
       const created = await app.db.transaction(async (tx) => {
@@ -84,7 +84,7 @@ export default async function grantRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/assignquiztoclient/:id/',
-    { preHandler: requireRole('superadmin'), schema: { params: idParams, body: updateQuizGrantSchema, tags: ['grants'] } },
+    { onRequest: requireRole('superadmin'), schema: { params: idParams, body: updateQuizGrantSchema, tags: ['grants'] } },
     async (request) => {
       const body = request.body;
       const result = await app.db.transaction(async (tx) => {

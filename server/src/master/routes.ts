@@ -29,7 +29,7 @@ export default async function masterRoutes(fastify: FastifyInstance) {
   const description =
     'Body: {admins: [client admin…]} for the client-admin import, or the client export file {client, clientadmins, students, teachers} for the master import. All or nothing.';
 
-  app.post('/api/multiadmin/', { preHandler: superAdmin, schema: { tags: ['client admins', 'master'], description } }, async (request, reply) => {
+  app.post('/api/multiadmin/', { onRequest: superAdmin, schema: { tags: ['client admins', 'master'], description } }, async (request, reply) => {
     if (isMasterFile(request.body)) {
       const { client_id } = await importMaster(app.db, parseWith(masterImportSchema, request.body));
       return reply.status(201).send({ message: MASTER_MESSAGES.imported, client_id });
@@ -39,7 +39,7 @@ export default async function masterRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ message: CLIENT_ADMIN_MESSAGES.imported, client_admin_ids: ids });
   });
 
-  app.put('/api/multiadmin/', { preHandler: superAdmin, schema: { tags: ['client admins', 'master'], description } }, async (request) => {
+  app.put('/api/multiadmin/', { onRequest: superAdmin, schema: { tags: ['client admins', 'master'], description } }, async (request) => {
     if (isMasterFile(request.body)) {
       const { client_id } = await updateMaster(app.db, parseWith(masterUpdateSchema, request.body));
       return { message: MASTER_MESSAGES.updated, client_id };
@@ -52,7 +52,7 @@ export default async function masterRoutes(fastify: FastifyInstance) {
   // The Export button's file; the legacy screen assembled it in the browser from four lists.
   app.get(
     '/api/client/:clientid/export/',
-    { preHandler: superAdmin, schema: { params: clientIdParams, tags: ['clients', 'master'] } },
+    { onRequest: superAdmin, schema: { params: clientIdParams, tags: ['clients', 'master'] } },
     async (request, reply) => {
       const file = await exportMaster(app.db, request.params.clientid);
       if (!file) throw notFound();

@@ -53,7 +53,7 @@ export async function authenticate(request: FastifyRequest): Promise<AccessClaim
   return request.user;
 }
 
-/** preHandler: signed in with one of these roles. */
+/** onRequest hook: signed in with one of these roles, decided before the body is read or validated. */
 export const requireRole =
   (...roles: Role[]) =>
   async (request: FastifyRequest) => {

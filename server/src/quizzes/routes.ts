@@ -47,7 +47,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/quiz/quiz/',
-    { preHandler: requireSignedIn, schema: { querystring: listQuery, tags: ['quizzes'] } },
+    { onRequest: requireSignedIn, schema: { querystring: listQuery, tags: ['quizzes'] } },
     async (request) => {
       const visible = await visibleQuizIds(app.db, request.user);
       const rows = await listQuizzes(app.db, { ids: visible === 'all' ? undefined : visible, test_type: request.query.test_type });
@@ -57,7 +57,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/quiz/quiz/:id/',
-    { preHandler: requireSignedIn, schema: { params: idParams, tags: ['quizzes'] } },
+    { onRequest: requireSignedIn, schema: { params: idParams, tags: ['quizzes'] } },
     async (request) => {
       const { id } = request.params;
       const [row] = await app.db.select().from(quizzes).where(eq(quizzes.master_qnsbank_id, id));
@@ -71,7 +71,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/quiz/quiz/',
-    { preHandler: requireRole('superadmin'), schema: { body: quizBodySchema, tags: ['quizzes'] } },
+    { onRequest: requireRole('superadmin'), schema: { body: quizBodySchema, tags: ['quizzes'] } },
     async (request, reply) => {
       const course = await courseOf(app.db, request.body);
       const [created] = await app.db.insert(quizzes).values({ ...request.body, course }).returning();
@@ -81,7 +81,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/quiz/quiz/:id/',
-    { preHandler: requireRole('superadmin'), schema: { params: idParams, body: quizBodySchema, tags: ['quizzes'] } },
+    { onRequest: requireRole('superadmin'), schema: { params: idParams, body: quizBodySchema, tags: ['quizzes'] } },
     async (request) => {
       const [existing] = await app.db.select().from(quizzes).where(eq(quizzes.master_qnsbank_id, request.params.id));
       if (!existing) throw notFound();
@@ -101,7 +101,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/quiz/quiz/:id/',
-    { preHandler: requireRole('superadmin'), schema: { params: idParams, tags: ['quizzes'] } },
+    { onRequest: requireRole('superadmin'), schema: { params: idParams, tags: ['quizzes'] } },
     async (request) => {
       const deleted = await app.db.transaction(async (tx) => {
         const [row] = await tx.delete(quizzes).where(eq(quizzes.master_qnsbank_id, request.params.id)).returning();
@@ -120,7 +120,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
   // Flat lists for the test browser and the test form: the quizzes the caller may see, and every course.
   app.get(
     '/quiz/quizwithcourse/',
-    { preHandler: requireSignedIn, schema: { querystring: listQuery, tags: ['quizzes'] } },
+    { onRequest: requireSignedIn, schema: { querystring: listQuery, tags: ['quizzes'] } },
     async (request) => {
       const visible = await visibleQuizIds(app.db, request.user);
       const [rows, course] = await Promise.all([

@@ -13,7 +13,7 @@ const clientParams = z.object({ clientid: z.coerce.number({ error: 'Not found.' 
 /** What the Teacher Profile and Student Profile screens load: the client's people and its theme. */
 export default async function rosterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const options = { preHandler: requireRole('superadmin', 'clientadmin'), schema: { params: clientParams, tags: ['teachers', 'students'] } };
+  const options = { onRequest: requireRole('superadmin', 'clientadmin'), schema: { params: clientParams, tags: ['teachers', 'students'] } };
 
   async function colors(user: Parameters<typeof assertClientAccess>[0], clientId: number): Promise<RosterColors> {
     assertClientAccess(user, clientId);

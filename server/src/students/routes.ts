@@ -42,7 +42,7 @@ function refuseReferences(issues: ReferenceIssue[]) {
 export default async function studentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptCsvBodies(app);
-  const admins = { preHandler: requireRole('superadmin', 'clientadmin') };
+  const admins = { onRequest: requireRole('superadmin', 'clientadmin') };
 
   /** A student the caller may reach (with the client's token switch), or 404 / 403. */
   async function reachableStudent(user: AccessClaims, id: number) {

@@ -32,7 +32,7 @@ const EMAIL_TAKEN_MEANWHILE = 'Nothing was imported: an email of the file was ta
 export default async function teacherRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptCsvBodies(app);
-  const admins = { preHandler: requireRole('superadmin', 'clientadmin') };
+  const admins = { onRequest: requireRole('superadmin', 'clientadmin') };
 
   /** A teacher the caller may reach, or 404 / 403. */
   async function reachableTeacher(user: Parameters<typeof assertClientAccess>[0], id: number): Promise<Teacher> {

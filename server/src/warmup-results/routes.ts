@@ -33,7 +33,7 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/warmup-resultbyid/:studentid/',
-    { preHandler: requireSignedIn, schema: { params: studentParams, tags: ['warmup results'] } },
+    { onRequest: requireSignedIn, schema: { params: studentParams, tags: ['warmup results'] } },
     async (request) => {
       const [student] = await app.db
         .select({ student_id: students.student_id, client: students.client })
@@ -47,7 +47,7 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/warmup-result/',
-    { preHandler: requireAdmin, schema: { body: assignWarmupSchema, tags: ['warmup results'] } },
+    { onRequest: requireAdmin, schema: { body: assignWarmupSchema, tags: ['warmup results'] } },
     async (request, reply) => {
       const assigned = await assignWarmup(app.db, request.user, request.body);
       const view = await detailView(app.db, request.user, assigned, new Date());
@@ -57,7 +57,7 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/warmup-result/:id/',
-    { preHandler: requireSignedIn, schema: { params: idParams, tags: ['warmup results'] } },
+    { onRequest: requireSignedIn, schema: { params: idParams, tags: ['warmup results'] } },
     async (request) => {
       const loaded = await loadForScreen(app.db, app.db, request.params.id);
       if (!loaded) throw notFound();
@@ -69,7 +69,7 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
   // A student submits (body: the answers); an administrator releases, changes the timer or comments.
   app.put(
     '/api/warmup-result/:id/',
-    { preHandler: requireSignedIn, schema: { params: idParams, body: z.looseObject({}), tags: ['warmup results'] } },
+    { onRequest: requireSignedIn, schema: { params: idParams, body: z.looseObject({}), tags: ['warmup results'] } },
     async (request, reply) => {
       if (request.user.role !== 'student') {
         const body = parseBody(warmupResultAdminUpdateSchema, request.body);
@@ -87,7 +87,7 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/warmup-result/:id/',
-    { preHandler: requireAdmin, schema: { params: idParams, tags: ['warmup results'] } },
+    { onRequest: requireAdmin, schema: { params: idParams, tags: ['warmup results'] } },
     async (request) => {
       await app.db.transaction(async (tx) => {
         await reachableResult(tx, request.user, request.params.id, true);
@@ -101,19 +101,19 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
   // with everything the screen needs (questions without answers, saved answers, time left).
   app.post(
     '/api/warmup-result/:id/start/',
-    { preHandler: requireStudent, schema: { params: idParams, tags: ['warmup results'] } },
+    { onRequest: requireStudent, schema: { params: idParams, tags: ['warmup results'] } },
     async (request) => startWarmup(app.db, request.user, request.params.id, new Date()),
   );
 
   app.post(
     '/api/warmup-result/:id/pause/',
-    { preHandler: requireStudent, schema: { params: idParams, body: warmupPauseSchema, tags: ['warmup results'] } },
+    { onRequest: requireStudent, schema: { params: idParams, body: warmupPauseSchema, tags: ['warmup results'] } },
     async (request) => pauseWarmup(app.db, request.user, request.params.id, request.body?.answers, new Date(), grace()),
   );
 
   app.put(
     '/api/warmup-result/:id/draft/',
-    { preHandler: requireStudent, schema: { params: idParams, body: warmupDraftSchema, tags: ['warmup results'] } },
+    { onRequest: requireStudent, schema: { params: idParams, body: warmupDraftSchema, tags: ['warmup results'] } },
     async (request) => saveDraft(app.db, request.user, request.params.id, request.body.answers, new Date(), grace()),
   );
 }

@@ -29,7 +29,7 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
   // The warm-ups of one set, in set order. A student gets them without answers, and only for a set assigned to them.
   app.get(
     '/api/warmupByset/:id/',
-    { preHandler: requireSignedIn, schema: { params: idParams, tags: ['warmups'] } },
+    { onRequest: requireSignedIn, schema: { params: idParams, tags: ['warmups'] } },
     async (request) => {
       const setNo = request.params.id;
       const [set] = await app.db.select({ id: quizzes.master_qnsbank_id }).from(quizzes).where(eq(quizzes.master_qnsbank_id, setNo));
@@ -49,7 +49,7 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
   // its granted sets; a student those in their assigned warm-ups, without answers.
   app.get(
     '/api/warmup/',
-    { preHandler: requireSignedIn, schema: { querystring: listQuery, tags: ['warmups'] } },
+    { onRequest: requireSignedIn, schema: { querystring: listQuery, tags: ['warmups'] } },
     async (request) => {
       const { role, client_id } = request.user;
       const { set_no } = request.query;
@@ -76,7 +76,7 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/warmup/',
-    { preHandler: requireRole('superadmin'), schema: { body: warmupSchema, tags: ['warmups'] } },
+    { onRequest: requireRole('superadmin'), schema: { body: warmupSchema, tags: ['warmups'] } },
     async (request, reply) => {
       await warmupSetOrFail(app.db, request.body.set_no);
       const fields = warmupFields(request.body);
@@ -91,7 +91,7 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/warmup/:id/',
-    { preHandler: requireRole('superadmin'), schema: { params: idParams, body: warmupUpdateSchema, tags: ['warmups'] } },
+    { onRequest: requireRole('superadmin'), schema: { params: idParams, body: warmupUpdateSchema, tags: ['warmups'] } },
     async (request) => {
       const fields = warmupFields(request.body);
       const updated = await app.db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/warmup/:id/',
-    { preHandler: requireRole('superadmin'), schema: { params: idParams, tags: ['warmups'] } },
+    { onRequest: requireRole('superadmin'), schema: { params: idParams, tags: ['warmups'] } },
     async (request) => {
       const deleted = await app.db.transaction(async (tx) => {
         const [row] = await tx.delete(warmups).where(eq(warmups.warmup_id, request.params.id)).returning();
@@ -124,7 +124,7 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
   // All or nothing: every row is checked (operands, operator, answer, set) before one insert in one transaction.
   app.post(
     '/api/import-warmup/',
-    { preHandler: requireRole('superadmin'), schema: { body: importWarmupSchema, tags: ['warmups'] } },
+    { onRequest: requireRole('superadmin'), schema: { body: importWarmupSchema, tags: ['warmups'] } },
     async (request, reply) => {
       const rows = request.body.warmups;
       const setIds = [...new Set(rows.map((r) => r.set_no))];
