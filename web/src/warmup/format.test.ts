@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardKind, equationText, formatClock, formatScore, operatorSign, pageCount, pageOf, reviewRows, reviewStats, secondsLeft } from './format';
 import { HOUR_OPTIONS, isDefaultTimer, joinTimer, MINUTE_OPTIONS, splitTimer } from './timer';
 
-const q = (warmup_id: number, order: number, extra: Partial<{ operand_one: string; operand_two: string; operator: string; answer: string }> = {}) => ({
+const q = (warmup_id: number, order: number, extra: Partial<{ operand_one: string | null; operand_two: string | null; operator: string | null; answer: string }> = {}) => ({
   warmup_id,
   order,
   equation: '12 + 7',
@@ -34,6 +34,9 @@ describe('cards', () => {
     expect(cardKind(q(1, 1))).toBe('operand');
     expect(cardKind(q(1, 1, { operator: '' }))).toBe('equation');
     expect(cardKind(q(1, 1, { operand_two: ' ' }))).toBe('equation');
+    // The server sends null operands and operator for an equation card.
+    expect(cardKind(q(1, 1, { operand_one: null, operand_two: null, operator: null }))).toBe('equation');
+    expect(operatorSign(null)).toBe('');
   });
 
   it('numbers the formula and ends it with "="', () => {

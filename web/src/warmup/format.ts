@@ -16,13 +16,18 @@ export const formatScore = (score: number) => score.toFixed(SCORE_DECIMALS);
 /** Whole seconds left until `deadline` (both in ms), rounded up so the first second shows in full. */
 export const secondsLeft = (deadlineMs: number, nowMs: number) => Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
 
-/** The operand style needs both operands and the operator; anything else shows the equation. */
+const filled = (value: string | null) => (value ?? '').trim() !== '';
+
+/** The operand style needs both operands and the operator (null on an equation card); anything else shows the equation. */
 export const cardKind = (q: Pick<WarmupQuestion, 'operand_one' | 'operand_two' | 'operator'>): 'operand' | 'equation' =>
-  q.operand_one.trim() !== '' && q.operand_two.trim() !== '' && q.operator.trim() !== '' ? 'operand' : 'equation';
+  filled(q.operand_one) && filled(q.operand_two) && filled(q.operator) ? 'operand' : 'equation';
 
 const OPERATOR_SIGNS: Record<string, string> = { x: '×', X: '×', '*': '×', '/': '÷' };
 /** The operator as printed on a card (× and ÷ rather than x and /). */
-export const operatorSign = (operator: string) => OPERATOR_SIGNS[operator.trim()] ?? operator.trim();
+export const operatorSign = (operator: string | null) => {
+  const op = (operator ?? '').trim();
+  return OPERATOR_SIGNS[op] ?? op;
+};
 
 /** The numbered formula of an equation card, ending with "=". */
 export const equationText = (q: Pick<WarmupQuestion, 'equation' | 'order'>) => `${q.order}. ${q.equation.replace(/\s*=\s*$/, '')} =`;
