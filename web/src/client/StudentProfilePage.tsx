@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRIES,
@@ -19,7 +19,7 @@ import {
   type TeachersAndStudents,
 } from '@prep/domain';
 import { api } from '../api';
-import { confirmDelete, ListAndFormLayout, notifyFailure, notifySuccess, RecordActions, REQUIRED_INPUT, useFieldMarks } from '../forms';
+import { confirmDelete, ListAndFormLayout, notifyFailure, notifySuccess, RecordActions, REQUIRED_INPUT, useRecordForm, type RecordMode } from '../forms';
 import { useSession } from '../session';
 import { errorMessage, serverFieldErrors } from '../shell/forms';
 import { PageSection } from '../shell/PageSection';
@@ -123,6 +123,10 @@ function DashboardToken({ token }: { token: string }) {
   );
 }
 
+/** The on-blur check of a student field: the password rule depends on the mode, confirm on the password. */
+const checkStudentMark = (field: StudentMarkField, value: string, form: { mode: RecordMode; values: StudentFormValues }) =>
+  studentFieldMark(form.mode, field, value, form.values.password);
+
 /**
  * `/client/students`, Manage Student Profile: the client's students on the left (by first name), a
  * three-column form on the right, in the same two modes as the teacher screen.
@@ -144,52 +148,21 @@ export function StudentProfilePage() {
   const programs = (courses.data ?? []).map((course) => course.course_type);
   const showTokens = roster.data?.colors.enable_dashboard_token === true;
 
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [choice, setChoice] = useState<DropdownChoice>('');
-  const [values, setValues] = useState<StudentFormValues>(emptyStudentForm);
-  const [dirty, setDirty] = useState(false);
-  const mode = selectedId === null ? 'new' : 'editing';
-  const check = useCallback(
-    (field: StudentMarkField, value: string) => studentFieldMark(mode, field, value, values.password),
-    [mode, values.password],
-  );
-  const { marks, markField, setMessages, reset: resetMarks } = useFieldMarks(check);
+  const { selectedId, mode, values, dirty, marks, markField, setMessages, reset, select, set } = useRecordForm({
+    empty: emptyStudentForm,
+    formOf: studentFormOf,
+    idOf: (student: Student) => student.student_id,
+    check: checkStudentMark,
+    records: roster.data?.students,
+  });
   const selected = students.find((student) => student.student_id === selectedId);
-
-  const load = (student: Student) => {
-    setSelectedId(student.student_id);
-    setValues(studentFormOf(student));
-    setDirty(false);
-    resetMarks();
-  };
 
   /** Back to new mode: blank fields, no marks, and the list read again. */
   const resetForm = (next: DropdownChoice = '') => {
-    setSelectedId(null);
+    reset();
     setChoice(next);
-    setValues(emptyStudentForm());
-    setDirty(false);
-    resetMarks();
     void queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
-  };
-
-  // On first load the first student is shown (new mode stays when there is none).
-  const firstLoad = useRef(true);
-  useEffect(() => {
-    if (!firstLoad.current || !roster.isSuccess) return;
-    firstLoad.current = false;
-    const first = roster.data.students[0];
-    if (first) load(first);
-  }, [roster.isSuccess, roster.data]);
-
-  const select = (id: number) => {
-    const student = students.find((item) => item.student_id === id);
-    if (student) load(student);
-  };
-
-  const set = <K extends keyof StudentFormValues>(field: K, value: StudentFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDirty(true);
   };
 
   const save = useMutation({

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRIES,
@@ -18,7 +18,7 @@ import {
   type TeacherSaved,
 } from '@prep/domain';
 import { api } from '../api';
-import { confirmDelete, ListAndFormLayout, notifyFailure, notifySuccess, RecordActions, useFieldMarks } from '../forms';
+import { confirmDelete, ListAndFormLayout, notifyFailure, notifySuccess, RecordActions, useRecordForm } from '../forms';
 import { useSession } from '../session';
 import { errorMessage, serverFieldErrors } from '../shell/forms';
 import { PageSection } from '../shell/PageSection';
@@ -34,7 +34,6 @@ import {
   teacherPayload,
   teacherSubmitProblem,
   type TeacherFormField,
-  type TeacherFormValues,
 } from './teacherForm';
 
 const LABELS: Record<TeacherFormField, string> = {
@@ -111,47 +110,21 @@ export function TeacherProfilePage() {
   });
   const teachers = roster.data?.teachers ?? [];
 
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [choice, setChoice] = useState<DropdownChoice>('');
-  const [values, setValues] = useState<TeacherFormValues>(emptyTeacherForm);
-  const [dirty, setDirty] = useState(false);
-  const { marks, markField, setMessages, reset: resetMarks } = useFieldMarks(teacherFieldMark);
-
-  const load = (teacher: Teacher) => {
-    setSelectedId(teacher.id);
-    setValues(teacherFormOf(teacher));
-    setDirty(false);
-    resetMarks();
-  };
+  const { selectedId, values, dirty, marks, markField, setMessages, reset, select, set } = useRecordForm({
+    empty: emptyTeacherForm,
+    formOf: teacherFormOf,
+    idOf: (teacher: Teacher) => teacher.id,
+    check: teacherFieldMark,
+    records: roster.data?.teachers,
+  });
 
   /** Back to new mode: blank fields, no marks, and the list read again. */
   const resetForm = (next: DropdownChoice = '') => {
-    setSelectedId(null);
+    reset();
     setChoice(next);
-    setValues(emptyTeacherForm());
-    setDirty(false);
-    resetMarks();
     // Both profile screens read the teachers (the student form assigns them).
     void queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
-  };
-
-  // On first load the first teacher is shown (new mode stays when there is none).
-  const firstLoad = useRef(true);
-  useEffect(() => {
-    if (!firstLoad.current || !roster.isSuccess) return;
-    firstLoad.current = false;
-    const first = roster.data.teachers[0];
-    if (first) load(first);
-  }, [roster.isSuccess, roster.data]);
-
-  const select = (id: number) => {
-    const teacher = teachers.find((item) => item.id === id);
-    if (teacher) load(teacher);
-  };
-
-  const set = <K extends keyof TeacherFormValues>(field: K, value: TeacherFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDirty(true);
   };
 
   const save = useMutation({

@@ -6,3 +6,4 @@ export { confirmDelete, notifyFailure, notifyInfo, notifySuccess } from './feedb
 export { FileImportButton } from './FileImportButton';
 export { downloadFile, extensionOf } from './files';
 export { REQUIRED_INPUT, requiredInput } from './required';
+export { useRecordForm, type RecordMode } from './useRecordForm';

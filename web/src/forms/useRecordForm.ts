@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFieldMarks } from './useFieldMarks';
+
+export type RecordMode = 'new' | 'editing';
+
+interface Options<R, V, F extends string> {
+  /** The blank form of new mode. */
+  empty: () => V;
+  /** The form's values for a record. */
+  formOf: (record: R) => V;
+  idOf: (record: R) => number;
+  /** The on-blur check of a field; it may depend on the mode and the other values (e.g. confirm password). */
+  check: (field: F, value: string, form: { mode: RecordMode; values: V }) => string | undefined;
+  /** The records listed; the first is loaded once when they first arrive (the spec's "first record shown"). */
+  records: readonly R[] | undefined;
+}
+
+/**
+ * The state every record screen has: the selected record (editing mode) or none (new mode), the form's
+ * values, whether they changed since loading (Cancel waits for that), and the on-blur marks.
+ */
+export function useRecordForm<R, V extends object, F extends string>({ empty, formOf, idOf, check, records }: Options<R, V, F>) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [values, setValues] = useState<V>(empty);
+  const [dirty, setDirty] = useState(false);
+  const mode: RecordMode = selectedId === null ? 'new' : 'editing';
+  const fieldCheck = useCallback((field: F, value: string) => check(field, value, { mode, values }), [check, mode, values]);
+  const { marks, markField, setMessages, reset: resetMarks } = useFieldMarks(fieldCheck);
+
+  const load = (record: R) => {
+    setSelectedId(idOf(record));
+    setValues(formOf(record));
+    setDirty(false);
+    resetMarks();
+  };
+
+  /** Back to new mode: blank fields and no marks. */
+  const reset = () => {
+    setSelectedId(null);
+    setValues(empty());
+    setDirty(false);
+    resetMarks();
+  };
+
+  const select = (id: number) => {
+    const record = records?.find((item) => idOf(item) === id);
+    if (record) load(record);
+  };
+
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setDirty(true);
+  };
+
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (!firstLoad.current || records === undefined) return;
+    firstLoad.current = false;
+    const first = records[0];
+    if (first) load(first);
+    // Only the first arrival of the list counts; later reloads keep the user's choice.
+  }, [records]);
+
+  return { selectedId, mode, values, dirty, marks, markField, setMessages, load, reset, select, set };
+}
