@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
-const required = ['test-unit', 'test-api', 'e2e', 'api-postgres'];
+const required = ['test-unit', 'test-api', 'e2e', 'api-postgres', 'test-faults'];
 let passed = 0;
 let failed = 0;
-let problems = [];
+const problems = [];
 const found = new Map(
   readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

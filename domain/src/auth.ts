@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CHECK_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS } from './messages';
 
 /** A trimmed, non-empty string; the message is the one the screen shows for an empty field. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 const loginEmail = (message: string) => requiredText(message).transform((email) => email.toLowerCase());
 
@@ -36,31 +35,32 @@ export const WRONG_LOGIN = {
   student: CHECK_EMAIL_AND_PASSWORD,
 } as const;
 
-export interface TokenPair {
-  access_token: string;
-  refresh: string;
-}
-export interface SuperAdminLoginResponse extends TokenPair {
-  superadmin_id: number;
-  email: string;
-}
-export interface ClientAdminLoginResponse extends TokenPair {
-  client_id: number;
-  client_admin_id: number;
-}
-export interface StudentLoginResponse extends TokenPair {
-  student_id: number;
-  client: number;
-  first_name: string;
-  teacher_name: string;
-  email: string;
+export const tokenPairSchema = z.object({ access_token: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const superAdminLoginResponseSchema = tokenPairSchema.extend({ superadmin_id: z.number(), email: z.string() });
+export type SuperAdminLoginResponse = z.infer<typeof superAdminLoginResponseSchema>;
+
+export const clientAdminLoginResponseSchema = tokenPairSchema.extend({
+  client_id: z.number(),
+  client_admin_id: z.number(),
+});
+export type ClientAdminLoginResponse = z.infer<typeof clientAdminLoginResponseSchema>;
+
+/** POST /auth/student/ and /auth/api_token_auth/ */
+export const studentLoginResponseSchema = tokenPairSchema.extend({
+  student_id: z.number(),
+  client: z.number(),
+  first_name: z.string(),
+  teacher_name: z.string(),
+  email: z.string(),
   /** JSON text of a list of course types, as the legacy API sent it. */
-  enroll_program: string;
-}
-export interface RefreshResponse {
-  access: string;
-  refresh: string;
-}
+  enroll_program: z.string(),
+});
+export type StudentLoginResponse = z.infer<typeof studentLoginResponseSchema>;
+
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** Claims carried by every access token. */
 export interface AccessClaims {

@@ -49,7 +49,9 @@ describe('clientAdminSchema', () => {
   });
 
   it.each([0, '', 'abc', -2, 1.5])('refuses client %j with "Please Select the Client"', (client) => {
-    expect(fieldsOf(clientAdminSchema.safeParse({ ...valid, client }))).toEqual({ client: ['Please Select the Client'] });
+    expect(fieldsOf(clientAdminSchema.safeParse({ ...valid, client }))).toEqual({
+      client: ['Please Select the Client'],
+    });
   });
 
   it.each(['short1', 'abcdefgh', '12345678', 'ABCDEFG1'])('refuses the weak password %s', (password) => {
@@ -66,11 +68,15 @@ describe('clientAdminSchema', () => {
   });
 
   it('refuses a malformed license key with its own wording', () => {
-    expect(fieldsOf(clientAdminSchema.safeParse({ ...valid, license_key: 'ABCD-EFGH' }))).toEqual({ license_key: ['Not a valid license key'] });
+    expect(fieldsOf(clientAdminSchema.safeParse({ ...valid, license_key: 'ABCD-EFGH' }))).toEqual({
+      license_key: ['Not a valid license key'],
+    });
   });
 
   it('has the inline password message', () => {
-    expect(inlineError(CLIENT_ADMIN_INLINE.password, 'abc')).toBe('password must contain atleast 8 digits, including characters and numbers!');
+    expect(inlineError(CLIENT_ADMIN_INLINE.password, 'abc')).toBe(
+      'password must contain atleast 8 digits, including characters and numbers!',
+    );
     expect(inlineError(CLIENT_ADMIN_INLINE.password, 'abcdefg1')).toBeUndefined();
   });
 
@@ -87,7 +93,9 @@ describe('clientAdminUpdateSchema', () => {
   });
 
   it('checks a new password like on create', () => {
-    expect(fieldsOf(clientAdminUpdateSchema.safeParse({ ...valid, password: 'weak', confirm_password: 'weak' }))).toEqual({
+    expect(
+      fieldsOf(clientAdminUpdateSchema.safeParse({ ...valid, password: 'weak', confirm_password: 'weak' })),
+    ).toEqual({
       password: ['Not a valid Password'],
     });
     expect(fieldsOf(clientAdminUpdateSchema.safeParse({ ...valid, confirm_password: 'other123' }))).toEqual({
@@ -105,13 +113,21 @@ describe('admin files', () => {
     expect(fieldsOf(clientAdminImportSchema.safeParse({ admins: [{ ...valid, password: '' }] }))).toEqual({
       'admins.0.password': ['Not a valid Password'],
     });
-    expect(fieldsOf(clientAdminImportSchema.safeParse({ admins: [] }))).toEqual({ admins: ['The file holds no client admins'] });
-    expect(fieldsOf(clientAdminImportSchema.safeParse([valid]))).toEqual({ '': ['The file must hold an "admins" list'] });
-    expect(fieldsOf(clientAdminImportSchema.safeParse({ clients: [] }))).toEqual({ admins: ['The file must hold an "admins" list'] });
+    expect(fieldsOf(clientAdminImportSchema.safeParse({ admins: [] }))).toEqual({
+      admins: ['The file holds no client admins'],
+    });
+    expect(fieldsOf(clientAdminImportSchema.safeParse([valid]))).toEqual({
+      '': ['The file must hold an "admins" list'],
+    });
+    expect(fieldsOf(clientAdminImportSchema.safeParse({ clients: [] }))).toEqual({
+      admins: ['The file must hold an "admins" list'],
+    });
   });
 
   it('update: the id is optional and the password may be blank', () => {
-    const parsed = clientAdminBulkUpdateSchema.parse({ admins: [{ ...valid, client_admin_id: '7', password: '', confirm_password: '' }] });
+    const parsed = clientAdminBulkUpdateSchema.parse({
+      admins: [{ ...valid, client_admin_id: '7', password: '', confirm_password: '' }],
+    });
     expect(parsed.admins[0]).toMatchObject({ client_admin_id: 7, email: 'rosa.parks@school.org', password: undefined });
   });
 });

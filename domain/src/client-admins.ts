@@ -29,7 +29,8 @@ export const clientAdminAdded = (name: string) => `Client Admin ${name} is Added
 export const clientAdminUpdated = (name: string) => `Client Admin ${name} is Updated Successfully`;
 export const clientAdminDeleted = (name: string) => `Client Admin ${name} is Deleted Successfully`;
 /** The name the success messages use. */
-export const clientAdminName = (admin: { FirstName: string; LastName: string }) => `${admin.FirstName} ${admin.LastName}`.trim();
+export const clientAdminName = (admin: { FirstName: string; LastName: string }) =>
+  `${admin.FirstName} ${admin.LastName}`.trim();
 
 export const CLIENT_ADMIN_INLINE = {
   email: { validate: isEmail, inlineMessage: 'Email is not Valid!' },
@@ -66,7 +67,10 @@ function checkPassword(required: boolean) {
     }
   };
 }
-const withoutEmptyPassword = <T extends { password?: string; confirm_password?: string }>({ confirm_password: _, ...rest }: T) => ({
+const withoutEmptyPassword = <T extends { password?: string; confirm_password?: string }>({
+  confirm_password: _,
+  ...rest
+}: T) => ({
   ...rest,
   password: rest.password ? rest.password : undefined,
 });
@@ -74,11 +78,15 @@ const withoutEmptyPassword = <T extends { password?: string; confirm_password?: 
 const adminObject = z.object({ ...adminShape, ...passwordShape });
 
 /** POST /api/clientadmin/ */
-export const clientAdminSchema = adminObject.superRefine(checkPassword(true), evenWithFieldErrors).transform(withoutEmptyPassword);
+export const clientAdminSchema = adminObject
+  .superRefine(checkPassword(true), evenWithFieldErrors)
+  .transform(withoutEmptyPassword);
 export type ClientAdminInput = z.input<typeof clientAdminSchema>;
 
 /** PUT /api/clientadmin/{id}/: the same form; leave the password empty to keep it. */
-export const clientAdminUpdateSchema = adminObject.superRefine(checkPassword(false), evenWithFieldErrors).transform(withoutEmptyPassword);
+export const clientAdminUpdateSchema = adminObject
+  .superRefine(checkPassword(false), evenWithFieldErrors)
+  .transform(withoutEmptyPassword);
 export type ClientAdminUpdateInput = z.input<typeof clientAdminUpdateSchema>;
 
 /** Client admins in one file: an email may appear once. */
@@ -86,12 +94,21 @@ function adminsFile<T extends z.ZodType<{ email: string }>>(row: T) {
   return z
     .object(
       {
-        admins: z.array(row, { error: CLIENT_ADMIN_MESSAGES.adminsShape }).min(1, { error: CLIENT_ADMIN_MESSAGES.noAdmins }).max(1000),
+        admins: z
+          .array(row, { error: CLIENT_ADMIN_MESSAGES.adminsShape })
+          .min(1, { error: CLIENT_ADMIN_MESSAGES.noAdmins })
+          .max(1000),
       },
       { error: CLIENT_ADMIN_MESSAGES.adminsShape },
     )
     .superRefine(({ admins }, ctx) =>
-      refineUnique(admins, (a) => a.email, (i) => ['admins', i, 'email'], CLIENT_ADMIN_MESSAGES.duplicateInFile, ctx),
+      refineUnique(
+        admins,
+        (a) => a.email,
+        (i) => ['admins', i, 'email'],
+        CLIENT_ADMIN_MESSAGES.duplicateInFile,
+        ctx,
+      ),
     );
 }
 
@@ -110,11 +127,21 @@ export const clientAdminBulkUpdateSchema = adminsFile(
 );
 
 /** A client admin as the API returns it: never a password or its hash. */
-export interface ClientAdminRecord {
-  client_admin_id: number;
-  client: number;
-  FirstName: string;
-  LastName: string;
-  email: string;
-  license_key: string;
-}
+export const clientAdminRecordSchema = z.object({
+  client_admin_id: z.number(),
+  client: z.number(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  email: z.string(),
+  license_key: z.string(),
+});
+export type ClientAdminRecord = z.infer<typeof clientAdminRecordSchema>;
+
+/** POST and PUT /api/clientadmin/…: the admin as saved, and what was done. */
+export const clientAdminSavedSchema = clientAdminRecordSchema.extend({ message: z.string() });
+export type ClientAdminSaved = z.infer<typeof clientAdminSavedSchema>;
+
+/** POST /api/multiadmin/ with {admins}. */
+export const clientAdminsImportedSchema = z.object({ message: z.string(), client_admin_ids: z.array(z.number()) });
+/** PUT /api/multiadmin/ with {admins}. */
+export const clientAdminsUpdatedSchema = z.object({ message: z.string(), added: z.number(), updated: z.number() });

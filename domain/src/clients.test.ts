@@ -43,7 +43,14 @@ describe('clientSchema', () => {
       license_key: ['please fillout License Key'],
     });
     expect(
-      fieldsOf(clientSchema.safeParse({ ClientName: '  ', email: 'office@', mobile: '5551234567', license_key: 'ABCD-1234-EFGH' })),
+      fieldsOf(
+        clientSchema.safeParse({
+          ClientName: '  ',
+          email: 'office@',
+          mobile: '5551234567',
+          license_key: 'ABCD-1234-EFGH',
+        }),
+      ),
     ).toEqual({
       ClientName: ['Not a valid Name'],
       email: ['Not a valid Email'],
@@ -63,7 +70,16 @@ describe('clientSchema', () => {
   it('checks optional fields only when filled, with the inline messages', () => {
     expect(clientSchema.safeParse({ ...valid, city: '', zipcode: '', mobile1: '', state: '' }).success).toBe(true);
     expect(
-      fieldsOf(clientSchema.safeParse({ ...valid, city: 'St. Louis', zipcode: '2108', mobile1: '555 123 4567', state: 'Ontario', country: 'Canada' })),
+      fieldsOf(
+        clientSchema.safeParse({
+          ...valid,
+          city: 'St. Louis',
+          zipcode: '2108',
+          mobile1: '555 123 4567',
+          state: 'Ontario',
+          country: 'Canada',
+        }),
+      ),
     ).toEqual({
       city: ['City Name is not Valid!'],
       zipcode: ['Zipcode is not Valid!'],
@@ -74,7 +90,13 @@ describe('clientSchema', () => {
   });
 
   it('takes a state from the list (Arizona included) and writes the country as USA', () => {
-    const client = clientSchema.parse({ ...valid, state: 'Arizona', country: 'usa', city: 'District 9', zipcode: '85001-1234' });
+    const client = clientSchema.parse({
+      ...valid,
+      state: 'Arizona',
+      country: 'usa',
+      city: 'District 9',
+      zipcode: '85001-1234',
+    });
     expect(client).toMatchObject({ state: 'Arizona', country: 'USA', city: 'District 9', zipcode: '85001-1234' });
   });
 
@@ -83,21 +105,50 @@ describe('clientSchema', () => {
   });
 
   it('refuses a name longer than 255 characters', () => {
-    expect(fieldsOf(clientSchema.safeParse({ ...valid, ClientName: 'x'.repeat(256) }))).toEqual({ ClientName: ['Not a valid Name'] });
+    expect(fieldsOf(clientSchema.safeParse({ ...valid, ClientName: 'x'.repeat(256) }))).toEqual({
+      ClientName: ['Not a valid Name'],
+    });
   });
 });
 
 describe('configuration and counts', () => {
   it('takes switches as booleans or as the text a multipart form sends', () => {
-    const config = clientConfigurationSchema.parse({ show_result: 'true', live_connect: 'false', give_personalized: true, enable_api_token: false });
-    expect(config).toEqual({ show_result: true, live_connect: false, give_personalized: true, enable_api_token: false });
-    expect(fieldsOf(clientConfigurationSchema.safeParse({ show_result: 'yes' }))).toEqual({ show_result: ['Must be true or false'] });
+    const config = clientConfigurationSchema.parse({
+      show_result: 'true',
+      live_connect: 'false',
+      give_personalized: true,
+      enable_api_token: false,
+    });
+    expect(config).toEqual({
+      show_result: true,
+      live_connect: false,
+      give_personalized: true,
+      enable_api_token: false,
+    });
+    expect(fieldsOf(clientConfigurationSchema.safeParse({ show_result: 'yes' }))).toEqual({
+      show_result: ['Must be true or false'],
+    });
   });
 
   it('checks colours and the contact email', () => {
-    expect(clientConfigurationSchema.parse({ header_color: '#1A2b3C', navbar_color: 'navy', button_color: 'rgb(10, 20, 30)', contact_url: 'Help@School.org' }))
-      .toEqual({ header_color: '#1A2b3C', navbar_color: 'navy', button_color: 'rgb(10, 20, 30)', contact_url: 'help@school.org' });
-    expect(fieldsOf(clientConfigurationSchema.safeParse({ header_color: 'red;} body{display:none', contact_url: 'not-an-email' }))).toEqual({
+    expect(
+      clientConfigurationSchema.parse({
+        header_color: '#1A2b3C',
+        navbar_color: 'navy',
+        button_color: 'rgb(10, 20, 30)',
+        contact_url: 'Help@School.org',
+      }),
+    ).toEqual({
+      header_color: '#1A2b3C',
+      navbar_color: 'navy',
+      button_color: 'rgb(10, 20, 30)',
+      contact_url: 'help@school.org',
+    });
+    expect(
+      fieldsOf(
+        clientConfigurationSchema.safeParse({ header_color: 'red;} body{display:none', contact_url: 'not-an-email' }),
+      ),
+    ).toEqual({
       header_color: ['Not a valid Colour'],
       contact_url: ['Not a valid Email'],
     });
@@ -117,7 +168,10 @@ describe('configuration and counts', () => {
 
   it('an update names only what it changes, each field under its own rule', () => {
     expect(clientUpdateSchema.parse({ personzlized_test_count: 2 })).toEqual({ personzlized_test_count: 2 });
-    expect(clientUpdateSchema.parse({ header_color: '#fff', show_result: 'true' })).toEqual({ header_color: '#fff', show_result: true });
+    expect(clientUpdateSchema.parse({ header_color: '#fff', show_result: 'true' })).toEqual({
+      header_color: '#fff',
+      show_result: true,
+    });
     expect(fieldsOf(clientUpdateSchema.safeParse({ ClientName: '', email: 'x' }))).toEqual({
       ClientName: ['Not a valid Name'],
       email: ['Not a valid Email'],
@@ -139,10 +193,13 @@ describe('inline checks', () => {
 });
 
 describe('colours and logos', () => {
-  it.each(['#fff', '#ffff', '#a1b2c3', '#a1b2c3d4', 'rebeccapurple', 'rgba(0, 0, 0, 0.5)', 'hsl(120 50% 50%)'])('isColour(%s)', (v) =>
-    expect(isColour(v)).toBe(true),
+  it.each(['#fff', '#ffff', '#a1b2c3', '#a1b2c3d4', 'rebeccapurple', 'rgba(0, 0, 0, 0.5)', 'hsl(120 50% 50%)'])(
+    'isColour(%s)',
+    (v) => expect(isColour(v)).toBe(true),
   );
-  it.each(['#ggg', '#12345', 'url(x)', 'red;', 'expression(alert(1))', 'rgb(1,2)'])('not isColour(%s)', (v) => expect(isColour(v)).toBe(false));
+  it.each(['#ggg', '#12345', 'url(x)', 'red;', 'expression(alert(1))', 'rgb(1,2)'])('not isColour(%s)', (v) =>
+    expect(isColour(v)).toBe(false),
+  );
   it('accepts our logo paths and web addresses only', () => {
     expect(isLogoReference('/media/logos/3f2a-b1.png')).toBe(true);
     expect(isLogoReference('https://cdn.school.org/logo.svg')).toBe(true);
@@ -159,7 +216,12 @@ describe('clientImportSchema', () => {
   });
 
   it('refuses a license key or email twice in the file, whatever the case', () => {
-    const second = { ...valid, ClientName: 'Other', email: 'OFFICE@lincolnprep.org', license_key: 'ABCD-1234-EFGH-5678' };
+    const second = {
+      ...valid,
+      ClientName: 'Other',
+      email: 'OFFICE@lincolnprep.org',
+      license_key: 'ABCD-1234-EFGH-5678',
+    };
     expect(fieldsOf(clientImportSchema.safeParse({ clients: [valid, second] }))).toEqual({
       'clients.1.license_key': ['A client with this License Key already exists'],
       'clients.1.email': ['A client with this Email already exists'],
@@ -170,6 +232,8 @@ describe('clientImportSchema', () => {
     const parsed = clientImportSchema.parse({ clients: [{ ...valid, client_id: 9, logo: '/media/logos/abc.png' }] });
     expect(parsed.clients[0]).not.toHaveProperty('client_id');
     expect(parsed.clients[0]?.logo).toBe('/media/logos/abc.png');
-    expect(fieldsOf(clientImportSchema.safeParse({ clients: [{ ...valid, logo: '../secret' }] }))).toEqual({ 'clients.0.logo': ['Not a valid Logo'] });
+    expect(fieldsOf(clientImportSchema.safeParse({ clients: [{ ...valid, logo: '../secret' }] }))).toEqual({
+      'clients.0.logo': ['Not a valid Logo'],
+    });
   });
 });

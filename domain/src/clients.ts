@@ -149,7 +149,11 @@ export type ClientInput = z.input<typeof clientSchema>;
  * PUT /api/client/{id}/ takes any of §7's three shapes (profile, configuration, the two counts) or a mix:
  * each field given is checked by its own rule and the others are left as they are.
  */
-export const clientUpdateSchema = z.object({ ...clientProfileSchema.partial().shape, ...configurationShape, ...countsShape });
+export const clientUpdateSchema = z.object({
+  ...clientProfileSchema.partial().shape,
+  ...configurationShape,
+  ...countsShape,
+});
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
 
 /** Where an uploaded logo is served from. */
@@ -186,11 +190,26 @@ export function refineUnique<T>(
 /** POST /api/multiclient/: all clients are added, or none. */
 export const clientImportSchema = z
   .object({
-    clients: z.array(clientFileRowSchema, { error: CLIENT_MESSAGES.noClients }).min(1, { error: CLIENT_MESSAGES.noClients }).max(1000),
+    clients: z
+      .array(clientFileRowSchema, { error: CLIENT_MESSAGES.noClients })
+      .min(1, { error: CLIENT_MESSAGES.noClients })
+      .max(1000),
   })
   .superRefine(({ clients }, ctx) => {
-    refineUnique(clients, (c) => c.license_key, (i) => ['clients', i, 'license_key'], CLIENT_MESSAGES.duplicateLicenseKey, ctx);
-    refineUnique(clients, (c) => c.email, (i) => ['clients', i, 'email'], CLIENT_MESSAGES.duplicateEmail, ctx);
+    refineUnique(
+      clients,
+      (c) => c.license_key,
+      (i) => ['clients', i, 'license_key'],
+      CLIENT_MESSAGES.duplicateLicenseKey,
+      ctx,
+    );
+    refineUnique(
+      clients,
+      (c) => c.email,
+      (i) => ['clients', i, 'email'],
+      CLIENT_MESSAGES.duplicateEmail,
+      ctx,
+    );
   });
 export type ClientImportInput = z.input<typeof clientImportSchema>;
 
@@ -198,40 +217,53 @@ export type ClientImportInput = z.input<typeof clientImportSchema>;
 export const apiTokenRequestSchema = z.object({ client: requiredId(CLIENT_MESSAGES.selectClient) });
 
 /** A client as the API returns it (GET /api/client/ and the other client responses). */
-export interface ClientRecord {
-  client_id: number;
-  ClientName: string;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  persion: string;
-  mobile1: string;
-  license_key: string;
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
+export const clientRecordSchema = z.object({
+  client_id: z.number(),
+  ClientName: z.string(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  persion: z.string(),
+  mobile1: z.string(),
+  license_key: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
   /** '/media/logos/…' for an uploaded logo, an absolute URL, or null. */
-  logo: string | null;
-  header_color: string;
-  navbar_color: string;
-  button_color: string;
-  textbox_color: string;
-  footer_content: string;
-  contact_url: string;
-  show_result: boolean;
-  give_personalized: boolean;
-  assign_test_for_class: boolean;
-  live_connect: boolean;
-  give_related_test: boolean;
-  enable_dashboard_token: boolean;
-  enable_api_token: boolean;
-  personzlized_test_count: number;
-  personzlized_warmup_count: number;
-}
+  logo: z.string().nullable(),
+  header_color: z.string(),
+  navbar_color: z.string(),
+  button_color: z.string(),
+  textbox_color: z.string(),
+  footer_content: z.string(),
+  contact_url: z.string(),
+  show_result: z.boolean(),
+  give_personalized: z.boolean(),
+  assign_test_for_class: z.boolean(),
+  live_connect: z.boolean(),
+  give_related_test: z.boolean(),
+  enable_dashboard_token: z.boolean(),
+  enable_api_token: z.boolean(),
+  personzlized_test_count: z.number(),
+  personzlized_warmup_count: z.number(),
+});
+export type ClientRecord = z.infer<typeof clientRecordSchema>;
+
+/** POST and PUT /api/client/…: the client as saved, and what was done. */
+export const clientSavedSchema = clientRecordSchema.extend({ message: z.string() });
+export type ClientSaved = z.infer<typeof clientSavedSchema>;
+
+/** POST /api/multiclient/ */
+export const clientsImportedSchema = z.object({ message: z.string(), client_ids: z.array(z.number()) });
+export type ClientsImported = z.infer<typeof clientsImportedSchema>;
+
+/** POST /api/api_token/: the key, shown this once. */
+export const apiTokenIssuedSchema = z.object({ message: z.string(), token: z.string() });
+export type ApiTokenIssued = z.infer<typeof apiTokenIssuedSchema>;
 
 /** What a student reads of its client: the theme and switches, not the organisation's contact and key. */
 export const CLIENT_BRANDING_FIELDS = [
@@ -245,4 +277,15 @@ export const CLIENT_BRANDING_FIELDS = [
   'personzlized_test_count',
   'personzlized_warmup_count',
 ] as const satisfies ReadonlyArray<keyof ClientRecord>;
-export type ClientBranding = Pick<ClientRecord, (typeof CLIENT_BRANDING_FIELDS)[number]>;
+type BrandingField = (typeof CLIENT_BRANDING_FIELDS)[number];
+export const clientBrandingSchema = clientRecordSchema.pick(
+  Object.fromEntries(CLIENT_BRANDING_FIELDS.map((field) => [field, true])) as { [K in BrandingField]: true },
+);
+export type ClientBranding = z.infer<typeof clientBrandingSchema>;
+
+/**
+ * GET /api/client/{id}/: the whole record for the super admin and the client's admins, the branding for
+ * its students. The record comes first: a union answers with the first shape that fits, and the
+ * branding would fit a whole record too (and cut it down).
+ */
+export const clientReadSchema = z.union([clientRecordSchema, clientBrandingSchema]);

@@ -6,7 +6,11 @@ describe('contactSchema', () => {
     const result = contactSchema.safeParse({ email: '', subject: ' ', to_email: '' });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(fields).toEqual({ email: 'Please Fillout All Fields', subject: 'Please Fillout All Fields', message: 'Please Fillout All Fields' });
+    expect(fields).toEqual({
+      email: 'Please Fillout All Fields',
+      subject: 'Please Fillout All Fields',
+      message: 'Please Fillout All Fields',
+    });
   });
 
   it('lower-cases the addresses and treats an empty recipient as none', () => {
@@ -16,11 +20,19 @@ describe('contactSchema', () => {
       message: 'Hello',
       to_email: undefined,
     });
-    expect(contactSchema.parse({ email: 'me@home.org', subject: 'Hi', message: 'Hello', to_email: 'Help@School.org' }).to_email).toBe('help@school.org');
+    expect(
+      contactSchema.parse({ email: 'me@home.org', subject: 'Hi', message: 'Hello', to_email: 'Help@School.org' })
+        .to_email,
+    ).toBe('help@school.org');
   });
 
   it('refuses a malformed address and an over-long message', () => {
-    const result = contactSchema.safeParse({ email: 'me@', subject: 'x'.repeat(201), message: 'y'.repeat(5001), to_email: 'nobody' });
+    const result = contactSchema.safeParse({
+      email: 'me@',
+      subject: 'x'.repeat(201),
+      message: 'y'.repeat(5001),
+      to_email: 'nobody',
+    });
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['email', 'Not a valid Email'],
       ['subject', 'Message is too long'],

@@ -45,7 +45,11 @@ export const strongPasswordField = (missing: string, weak: string = missing) =>
  * An optional one-line text checked only when non-empty; null (legacy files) reads as empty.
  * Left out, it stays undefined, so an update that does not name the field leaves it alone.
  */
-export const optionalText = (message: string, validate: (value: string) => boolean = () => true, max = SHORT_TEXT_MAX) =>
+export const optionalText = (
+  message: string,
+  validate: (value: string) => boolean = () => true,
+  max = SHORT_TEXT_MAX,
+) =>
   z
     .string({ error: message })
     .trim()
@@ -68,16 +72,43 @@ export const countField = (message: string) =>
     .transform(Number)
     .pipe(z.number().int({ error: message }).min(0, { error: message }).max(1_000_000, { error: message }));
 
-/** A positive id sent as a number or as text (select boxes and multipart forms send text). */
+/** The largest value of a PostgreSQL integer column; every id is one, so no id is larger. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * A positive id sent as a number or as digits (select boxes and multipart forms send text), within the
+ * PostgreSQL integer range, so a huge id is a 400 with `message`, never a database error. Not z.coerce:
+ * that took true as 1 and [5] as 5.
+ */
 export const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: message })], { error: message })
+    .transform(Number)
+    .pipe(z.number().int({ error: message }).min(1, { error: message }).max(PG_INT_MAX, { error: message }));
+
+/** A positive id sent as a JSON number (not text): a body's `client`, `student`, `set_no`, or an id in a list. */
+export const idNumber = (message?: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(PG_INT_MAX, { error: message ?? `At most ${PG_INT_MAX}` });
+
+export const NOT_FOUND = 'Not found.';
+
+/** An id in a path (`/api/student/{student_id}/`): one that cannot exist is refused like one that does not. */
+export const idParam = requiredId(NOT_FOUND);
+
+/** The path parameters of a route about one record: `idParams('student_id')`. */
+export const idParams = <K extends string>(name: K) => z.object({ [name]: idParam } as { [P in K]: typeof idParam });
 
 /**
  * Option for an object-level check that must run even when a field has already failed (zod skips such
  * checks after a missing field otherwise), so a form learns about every field at once. Only objects reach it.
  */
 export const evenWithFieldErrors = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 };
 
 /** Wraps a check so an empty value passes it: the field's "required" message already covers that case. */

@@ -1,5 +1,6 @@
 // Grant Test Access: the tests and warm-up sets a client may use (admin-and-authoring §2, §5, §9).
 import { z } from 'zod';
+import { idNumber } from './fields';
 
 export const SELECT_CLIENT = 'Please select the client!';
 export const SELECT_TEST_TYPE = 'Please select Test type!';
@@ -19,7 +20,7 @@ const idList = (field: string) => {
         return value;
       }
     },
-    z.array(z.number({ error: message }).int({ error: message }).positive({ error: message }), { error: message }),
+    z.array(idNumber(message), { error: message }),
   );
 };
 
@@ -27,7 +28,7 @@ const idList = (field: string) => {
 export const grantAccessFormSchema = z.object({
   clientname: z.string({ error: SELECT_CLIENT }).trim().min(1, { error: SELECT_CLIENT }),
   test_type: z.string({ error: SELECT_TEST_TYPE }).trim().min(1, { error: SELECT_TEST_TYPE }),
-  tests: z.array(z.number().int().positive(), { error: SELECT_A_TEST }).min(1, { error: SELECT_A_TEST }),
+  tests: z.array(idNumber(), { error: SELECT_A_TEST }).min(1, { error: SELECT_A_TEST }),
 });
 export type GrantAccessForm = z.input<typeof grantAccessFormSchema>;
 
@@ -35,43 +36,71 @@ export type GrantAccessForm = z.input<typeof grantAccessFormSchema>;
 export const assignQuizToClientSchema = z
   .object({
     /** The client admin's email. */
-    clientname: z.string({ error: SELECT_CLIENT }).trim().min(1, { error: SELECT_CLIENT }).transform((e) => e.toLowerCase()),
+    clientname: z
+      .string({ error: SELECT_CLIENT })
+      .trim()
+      .min(1, { error: SELECT_CLIENT })
+      .transform((e) => e.toLowerCase()),
     assignedquiz: idList('assignedquiz').default([]),
     assigned_warmup: idList('assigned_warmup').default([]),
   })
-  .transform((body) => ({ ...body, assignedquiz: [...new Set(body.assignedquiz)], assigned_warmup: [...new Set(body.assigned_warmup)] }))
-  .refine((body) => body.assignedquiz.length + body.assigned_warmup.length > 0, { error: SELECT_A_TEST, path: ['assignedquiz'] });
+  .transform((body) => ({
+    ...body,
+    assignedquiz: [...new Set(body.assignedquiz)],
+    assigned_warmup: [...new Set(body.assigned_warmup)],
+  }))
+  .refine((body) => body.assignedquiz.length + body.assigned_warmup.length > 0, {
+    error: SELECT_A_TEST,
+    path: ['assignedquiz'],
+  });
 export type AssignQuizToClientInput = z.input<typeof assignQuizToClientSchema>;
+export type AssignQuizToClient = z.output<typeof assignQuizToClientSchema>;
 
 /** Body of PUT /api/assignquiztoclient/{id}/: each list sent replaces the stored one. */
 export const updateQuizGrantSchema = z.object({
-  clientname: z.string().trim().min(1, { error: SELECT_CLIENT }).transform((e) => e.toLowerCase()).optional(),
-  assignedquiz: idList('assignedquiz').transform((l) => [...new Set(l)]).optional(),
-  assigned_warmup: idList('assigned_warmup').transform((l) => [...new Set(l)]).optional(),
+  clientname: z
+    .string()
+    .trim()
+    .min(1, { error: SELECT_CLIENT })
+    .transform((e) => e.toLowerCase())
+    .optional(),
+  assignedquiz: idList('assignedquiz')
+    .transform((l) => [...new Set(l)])
+    .optional(),
+  assigned_warmup: idList('assigned_warmup')
+    .transform((l) => [...new Set(l)])
+    .optional(),
 });
 export type UpdateQuizGrantInput = z.input<typeof updateQuizGrantSchema>;
+export type UpdateQuizGrant = z.output<typeof updateQuizGrantSchema>;
 
 export const offeredTestsQuerySchema = z.object({
   test_type: z.string({ error: SELECT_TEST_TYPE }).trim().min(1, { error: SELECT_TEST_TYPE }),
 });
 
 /** An entry of GET /api/assignquiztoclient/. assignedquiz stays JSON text, as the API has always sent it. */
-export interface QuizGrant {
-  id: number;
-  client: number;
-  clientname: string;
-  assignedquiz: string;
-  assigned_warmup: number[];
-}
+export const quizGrantSchema = z.object({
+  id: z.number(),
+  client: z.number(),
+  clientname: z.string(),
+  assignedquiz: z.string(),
+  assigned_warmup: z.array(z.number()),
+});
+export type QuizGrant = z.infer<typeof quizGrantSchema>;
+
+/** The answer to a grant's creation or update: the grant and 'Quiz Assigned To Admin … Successfully'. */
+export const quizGrantSavedSchema = quizGrantSchema.extend({ message: z.string() });
+export type QuizGrantSaved = z.infer<typeof quizGrantSavedSchema>;
 
 /** An entry of GET /api/assignquiztoclient/offered/. */
-export interface OfferedTest {
-  master_qnsbank_id: number;
-  test_name: string;
-  test_type: string;
-  test_level: string;
-  grade_level: string;
-  test_booklet_year: string;
+export const offeredTestSchema = z.object({
+  master_qnsbank_id: z.number(),
+  test_name: z.string(),
+  test_type: z.string(),
+  test_level: z.string(),
+  grade_level: z.string(),
+  test_booklet_year: z.string(),
   /** Questions of a test, or warm-ups of a warm-up set. */
-  question_count: number;
-}
+  question_count: z.number(),
+});
+export type OfferedTest = z.infer<typeof offeredTestSchema>;

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { isMasterFile, masterFileName, masterImportSchema, masterUpdateSchema } from './master';
 
-const client = { ClientName: 'Hill Academy', email: 'office@hill.org', mobile: '555-100-2000', license_key: 'HILL-0000-1111-2222' };
-const admin = { FirstName: 'Ada', LastName: 'Byron', email: 'Ada@Hill.org', password: 'adminpass1', confirm_password: 'adminpass1' };
+const client = {
+  ClientName: 'Hill Academy',
+  email: 'office@hill.org',
+  mobile: '555-100-2000',
+  license_key: 'HILL-0000-1111-2222',
+};
+const admin = {
+  FirstName: 'Ada',
+  LastName: 'Byron',
+  email: 'Ada@Hill.org',
+  password: 'adminpass1',
+  confirm_password: 'adminpass1',
+};
 const student = {
   Student_First_Name: 'Sam',
   Student_Last_Name: 'Lee',
@@ -32,7 +43,12 @@ describe('masterImportSchema', () => {
   it('accepts a complete file and normalises it', () => {
     const parsed = masterImportSchema.parse(file);
     expect(parsed.client.license_key).toBe('HILL-0000-1111-2222');
-    expect(parsed.clientadmins[0]).toEqual({ FirstName: 'Ada', LastName: 'Byron', email: 'ada@hill.org', password: 'adminpass1' });
+    expect(parsed.clientadmins[0]).toEqual({
+      FirstName: 'Ada',
+      LastName: 'Byron',
+      email: 'ada@hill.org',
+      password: 'adminpass1',
+    });
     expect(parsed.students[0]).toMatchObject({ email: 'sam@hill.org', password: 'studentpass1' });
     expect(parsed.teachers[0]).toMatchObject({ Email: 'maria@hill.org' });
   });
@@ -57,7 +73,11 @@ describe('masterImportSchema', () => {
   });
 
   it('refuses the exported file (no passwords) for import', () => {
-    const exported = { ...file, clientadmins: [{ ...admin, password: '', confirm_password: '' }], students: [{ ...student, password: '' }] };
+    const exported = {
+      ...file,
+      clientadmins: [{ ...admin, password: '', confirm_password: '' }],
+      students: [{ ...student, password: '' }],
+    };
     expect(fieldsOf(masterImportSchema.safeParse(exported))).toEqual({
       'clientadmins.0.password': ['Missing clientadmin email or password'],
       'students.0.password': ['Missing student email or password'],
@@ -79,7 +99,10 @@ describe('masterImportSchema', () => {
   });
 
   it('refuses an email twice in one list, and the wrong shape', () => {
-    const result = masterImportSchema.safeParse({ ...file, students: [student, { ...student, email: 'SAM@hill.org' }] });
+    const result = masterImportSchema.safeParse({
+      ...file,
+      students: [student, { ...student, email: 'SAM@hill.org' }],
+    });
     expect(fieldsOf(result)).toEqual({ 'students.1.email': ['This Email appears more than once in the file'] });
     const shape = 'The file must hold a client and the lists clientadmins, students and teachers';
     expect(fieldsOf(masterImportSchema.safeParse({ clients: [client] }))).toEqual({

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { CLIENT_ADMIN_MESSAGES, type ClientAdminRecord } from './client-admins';
-import { clientFileRowSchema, type ClientRecord, refineUnique } from './clients';
+import {
+  CLIENT_ADMIN_MESSAGES,
+  clientAdminRecordSchema,
+  clientAdminsImportedSchema,
+  clientAdminsUpdatedSchema,
+} from './client-admins';
+import { type ClientRecord, clientFileRowSchema, clientRecordSchema, refineUnique } from './clients';
 import { licenseKeyField, nameField, requiredId, unlessEmpty } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
-import { studentImportCreateRowSchema, type Student } from './student';
-import { teacherImportRowSchema, type Teacher } from './teacher';
+import { studentImportCreateRowSchema, studentRecordSchema } from './student';
+import { teacherImportRowSchema, teacherRecordSchema } from './teacher';
 
 // The client export file {client, clientadmins, students, teachers} (admin-and-authoring.md §3, §5, §8):
 // Export writes it, Import Master creates a client from it, Update Master brings an existing client in line with it.
@@ -85,7 +90,10 @@ const masterAdminRow = (requirePassword: boolean) =>
 const masterStudentRow = (requirePassword: boolean) =>
   z.preprocess(
     passwordFromConfirm,
-    z.unknown().superRefine(requireCredentials(MASTER_MESSAGES.studentMissing, requirePassword)).pipe(studentImportCreateRowSchema),
+    z
+      .unknown()
+      .superRefine(requireCredentials(MASTER_MESSAGES.studentMissing, requirePassword))
+      .pipe(studentImportCreateRowSchema),
   );
 
 function masterFile(requirePasswords: boolean) {
@@ -105,9 +113,27 @@ function masterFile(requirePasswords: boolean) {
     )
     .superRefine((file, ctx) => {
       const { duplicateInFile } = MASTER_MESSAGES;
-      refineUnique(file.clientadmins ?? [], (a) => a.email, (i) => ['clientadmins', i, 'email'], duplicateInFile, ctx);
-      refineUnique(file.students ?? [], (s) => s.email, (i) => ['students', i, 'email'], duplicateInFile, ctx);
-      refineUnique(file.teachers ?? [], (t) => t.Email, (i) => ['teachers', i, 'Email'], duplicateInFile, ctx);
+      refineUnique(
+        file.clientadmins ?? [],
+        (a) => a.email,
+        (i) => ['clientadmins', i, 'email'],
+        duplicateInFile,
+        ctx,
+      );
+      refineUnique(
+        file.students ?? [],
+        (s) => s.email,
+        (i) => ['students', i, 'email'],
+        duplicateInFile,
+        ctx,
+      );
+      refineUnique(
+        file.teachers ?? [],
+        (t) => t.Email,
+        (i) => ['teachers', i, 'Email'],
+        duplicateInFile,
+        ctx,
+      );
     });
 }
 
@@ -125,13 +151,26 @@ export type MasterFileValues = z.output<typeof masterUpdateSchema>;
 /** Whether a parsed JSON file is a master file (else, at /api/multiadmin/, it is a list of admins). */
 export const isMasterFile = (value: unknown) => isRow(value) && !('admins' in value);
 
+const blankPasswords = { password: z.literal(''), confirm_password: z.literal('') };
+
 /** The export file as GET /api/client/{id}/export/ returns it: passwords are never in it, only blank columns. */
-export interface MasterFile {
-  client: ClientRecord;
-  clientadmins: Array<ClientAdminRecord & { password: ''; confirm_password: '' }>;
-  students: Array<Omit<Student, 'api_token'> & { password: ''; confirm_password: '' }>;
-  teachers: Teacher[];
-}
+export const masterFileSchema = z.object({
+  client: clientRecordSchema,
+  clientadmins: z.array(clientAdminRecordSchema.extend(blankPasswords)),
+  students: z.array(studentRecordSchema.omit({ api_token: true }).extend(blankPasswords)),
+  teachers: z.array(teacherRecordSchema),
+});
+export type MasterFile = z.infer<typeof masterFileSchema>;
+
+/** Import Master and Update Master: the client the file was saved into. */
+export const masterSavedSchema = z.object({ message: z.string(), client_id: z.number() });
+
+/** POST /api/multiadmin/: a master file's answer, or a client-admin list's (the route takes either file). */
+export const multiAdminCreatedSchema = z.union([masterSavedSchema, clientAdminsImportedSchema]);
+export type MultiAdminCreated = z.infer<typeof multiAdminCreatedSchema>;
+/** PUT /api/multiadmin/: likewise. */
+export const multiAdminUpdatedSchema = z.union([masterSavedSchema, clientAdminsUpdatedSchema]);
+export type MultiAdminUpdated = z.infer<typeof multiAdminUpdatedSchema>;
 
 /** The file name the Export button saves under. */
 export const masterFileName = (client: Pick<ClientRecord, 'ClientName'>) =>

@@ -3,3 +3,6 @@ export const FILL_ALL_FIELDS = 'Please Fillout All Fields';
 export const CHECK_EMAIL_AND_PASSWORD = 'Check your email and password';
 export const INVALID_TOKEN = 'Invalid token';
 export const NETWORK_REQUEST_ERROR = 'Oops! Network Request Error';
+
+/** A text field holding a NUL character or half of a UTF-16 surrogate pair: nothing can store or show it. */
+export const UNSAFE_TEXT = 'Contains a character that is not allowed (a NUL character or an unpaired surrogate)';

@@ -28,10 +28,14 @@ describe('passwordResetSchema', () => {
     expect(messages(passwordResetSchema.safeParse({ ...valid, confirm_password: 'newpass13' }))).toEqual({
       confirm_password: 'Password Miss matched!',
     });
-    expect(messages(passwordResetSchema.safeParse({ ...valid, password: 'password', confirm_password: 'password' }))).toEqual({
+    expect(
+      messages(passwordResetSchema.safeParse({ ...valid, password: 'password', confirm_password: 'password' })),
+    ).toEqual({
       password: 'Looks like Weak Password!',
     });
-    expect(messages(passwordResetSchema.safeParse({ ...valid, user: 'superadmin' }))).toEqual({ user: 'Unknown user type' });
+    expect(messages(passwordResetSchema.safeParse({ ...valid, user: 'superadmin' }))).toEqual({
+      user: 'Unknown user type',
+    });
     expect(messages(passwordResetSchema.safeParse({ password: 'newpass12', confirm_password: 'other123' }))).toEqual({
       confirm_password: 'Password Miss matched!',
       token: 'This reset link is invalid or has expired. Please ask for a new one.',

@@ -15,7 +15,6 @@ export const RESET_MESSAGES = {
   user: 'Unknown user type',
   sent: 'Check Your Email for the Reset Link!',
   updated: 'Password Updated Successfully!',
-  mailFailed: 'The email could not be sent. Please try again later.',
 } as const;
 
 /** Who is resetting: the request page stores it, the set-password page sends it back. */
@@ -43,7 +42,9 @@ export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 /** POST /auth/password-reset/ */
 export const passwordResetSchema = z
   .object({
-    password: requiredText(RESET_MESSAGES.passwordMissing).refine(unlessEmpty(isStrongPassword), { error: RESET_MESSAGES.weak }),
+    password: requiredText(RESET_MESSAGES.passwordMissing).refine(unlessEmpty(isStrongPassword), {
+      error: RESET_MESSAGES.weak,
+    }),
     confirm_password: z.string({ error: RESET_MESSAGES.mismatch }).trim(),
     token: requiredText(RESET_MESSAGES.linkInvalid),
     user: z.enum(RESET_USERS, { error: RESET_MESSAGES.user }),

@@ -75,7 +75,10 @@ describe('parseCsv', () => {
   });
 
   it('reports an empty file and an unterminated quote', () => {
-    expect(parseCsv('', ['a'])).toEqual({ rows: [], issues: [{ row: 0, field: 'header', message: 'The file has no header line' }] });
+    expect(parseCsv('', ['a'])).toEqual({
+      rows: [],
+      issues: [{ row: 0, field: 'header', message: 'The file has no header line' }],
+    });
     expect(parseCsv('a,b\n"1,2\n', ['a', 'b']).issues).toEqual([
       { row: 1, field: 'row', message: 'The CSV text is malformed: Quoted field unterminated' },
     ]);
@@ -122,16 +125,36 @@ describe('teachers and students as CSV', () => {
     );
     const back = parseTeachersCsv(teachersToCsv([teacher]));
     expect(back.issues).toEqual([]);
-    expect(back.rows[0]).toMatchObject({ id: '3', Address: '1 Elm St, Apt 2', High_Degree_Completed: '{"undergraduate":true}' });
+    expect(back.rows[0]).toMatchObject({
+      id: '3',
+      Address: '1 Elm St, Apt 2',
+      High_Degree_Completed: '{"undergraduate":true}',
+    });
   });
 
   it('writes students with blank passwords and without the sign-in token', () => {
-    const student = { student_id: 9, client: 1, email: 'a@b.org', gate_student: true, Enroll_Program: '["SAT"]', api_token: 'secret' } as Student;
+    const student = {
+      student_id: 9,
+      client: 1,
+      email: 'a@b.org',
+      gate_student: true,
+      Enroll_Program: '["SAT"]',
+      api_token: 'secret',
+    } as Student;
     const csv = studentsToCsv([student]);
     expect(csv.split('\r\n')[0]).toBe(STUDENT_CSV_COLUMNS.join(','));
     expect(csv).not.toContain('secret');
     const [row] = parseStudentsCsv(csv).rows;
-    expect(row).toMatchObject({ student_id: '9', email: 'a@b.org', password: '', confirm_password: '', gate_student: 'true', Enroll_Program: '["SAT"]' });
-    expect(parseStudentsCsv('email,api_token\na@b.org,x\n').issues).toEqual([{ row: 0, field: 'api_token', message: 'Unknown column "api_token"' }]);
+    expect(row).toMatchObject({
+      student_id: '9',
+      email: 'a@b.org',
+      password: '',
+      confirm_password: '',
+      gate_student: 'true',
+      Enroll_Program: '["SAT"]',
+    });
+    expect(parseStudentsCsv('email,api_token\na@b.org,x\n').issues).toEqual([
+      { row: 0, field: 'api_token', message: 'Unknown column "api_token"' },
+    ]);
   });
 });

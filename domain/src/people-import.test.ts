@@ -14,7 +14,10 @@ const teacher = (first: string, email: string) => ({
 
 describe('validateRows', () => {
   it('returns the parsed rows when all pass', () => {
-    const { values, issues } = validateRows(teacherImportRowSchema, [teacher('Maria', 'M@S.org'), teacher('James', 'j@s.org')]);
+    const { values, issues } = validateRows(teacherImportRowSchema, [
+      teacher('Maria', 'M@S.org'),
+      teacher('James', 'j@s.org'),
+    ]);
     expect(issues).toEqual([]);
     expect(values.map((v) => v.Email)).toEqual(['m@s.org', 'j@s.org']);
   });
@@ -53,7 +56,9 @@ describe('report wording and file kinds', () => {
       { row: 2, field: 'Email', message: 'Email is not valid!' },
     ]);
     expect(issues.map((i) => i.row)).toEqual([2, 2, 4]);
-    expect(IMPORT_MESSAGES.refused(issues)).toBe('Nothing was imported: 2 rows have errors. First: row 2, Mobile: Mobile number is not Valid!');
+    expect(IMPORT_MESSAGES.refused(issues)).toBe(
+      'Nothing was imported: 2 rows have errors. First: row 2, Mobile: Mobile number is not Valid!',
+    );
     expect(IMPORT_MESSAGES.refused([{ row: 0, field: 'x', message: 'Unknown column "x"' }])).toBe(
       'Nothing was imported: 1 row has errors. First: header, x: Unknown column "x"',
     );

@@ -1,5 +1,5 @@
 // Imports of teachers and students: all or nothing, with a report of every refused row.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiErrorBody } from './errors';
 
 /** One problem of an import. `row` counts records from 1 (in a CSV file, the first line after the header); 0 is the header. */
@@ -14,10 +14,9 @@ export interface ImportErrorBody extends ApiErrorBody {
   rows: RowIssue[];
 }
 
-export interface ImportSuccess {
-  message: string;
-  count: number;
-}
+/** Answer of a teacher or student import that went through: how many records it saved. */
+export const importSuccessSchema = z.object({ message: z.string(), count: z.number() });
+export type ImportSuccess = z.infer<typeof importSuccessSchema>;
 
 export const IMPORT_MESSAGES = {
   /** The spec's message for a file that is not .json; the screens now accept .csv as well. */
@@ -30,7 +29,9 @@ export const IMPORT_MESSAGES = {
   refused: (issues: readonly RowIssue[]) => {
     const rows = new Set(issues.map((i) => i.row)).size;
     const first = issues[0];
-    const where = first ? ` First: ${first.row === 0 ? 'header' : `row ${first.row}`}, ${first.field}: ${first.message}` : '';
+    const where = first
+      ? ` First: ${first.row === 0 ? 'header' : `row ${first.row}`}, ${first.field}: ${first.message}`
+      : '';
     return `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} errors.${where}`;
   },
   duplicateInFile: (value: string, firstRow: number) => `${value} also appears in row ${firstRow}`,
@@ -72,7 +73,11 @@ export function validateRows<S extends z.ZodType>(
  * Rows whose `key` repeats an earlier row's (compared lower-cased): each repeat is reported against
  * the row it repeats. Blank values are not compared.
  */
-export function duplicatesInFile<T>(values: readonly T[], field: string, key: (value: T) => string | undefined): RowIssue[] {
+export function duplicatesInFile<T>(
+  values: readonly T[],
+  field: string,
+  key: (value: T) => string | undefined,
+): RowIssue[] {
   const firstRow = new Map<string, number>();
   const issues: RowIssue[] = [];
   values.forEach((value, index) => {

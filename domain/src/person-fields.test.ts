@@ -51,7 +51,9 @@ describe('checkPersonField (on-blur marks)', () => {
 });
 
 describe('requiredPersonText and optionalPersonText (submit)', () => {
-  const first = z.object({ v: requiredPersonText({ rule: PERSON_RULES.name, required: 'Please Fillout First_Name!' }) });
+  const first = z.object({
+    v: requiredPersonText({ rule: PERSON_RULES.name, required: 'Please Fillout First_Name!' }),
+  });
   const email = z.object({ v: optionalPersonText({ rule: PERSON_RULES.email }) });
   const message = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues[0]?.message;
   it('gives the required message for missing, null and blank values', () => {
@@ -68,21 +70,32 @@ describe('requiredPersonText and optionalPersonText (submit)', () => {
     expect(message(email.safeParse({ v: 'not-an-email' }))).toBe('Email is not valid!');
   });
   it('stores choices in the list spelling', () => {
-    const s = z.object({ state: optionalPersonText({ rule: PERSON_RULES.state }), rel: optionalPersonText({ rule: PERSON_RULES.relationship }) });
+    const s = z.object({
+      state: optionalPersonText({ rule: PERSON_RULES.state }),
+      rel: optionalPersonText({ rule: PERSON_RULES.relationship }),
+    });
     expect(s.parse({ state: 'new york', rel: 'Father' })).toEqual({ state: 'New York', rel: 'father' });
   });
 });
 
 describe('checkbox groups', () => {
   it('reads JSON text, an object or a list of ticked keys', () => {
-    expect(parseCheckboxGroup(KEYS, '{"math":true,"english":false}')).toEqual({ english: false, math: true, physics: false });
+    expect(parseCheckboxGroup(KEYS, '{"math":true,"english":false}')).toEqual({
+      english: false,
+      math: true,
+      physics: false,
+    });
     expect(parseCheckboxGroup(KEYS, { physics: true })).toEqual({ english: false, math: false, physics: true });
     expect(parseCheckboxGroup(KEYS, 'Math; physics')).toEqual({ english: false, math: true, physics: true });
     expect(parseCheckboxGroup(KEYS, '')).toEqual({ english: false, math: false, physics: false });
     expect(parseCheckboxGroup(KEYS, undefined)).toEqual({ english: false, math: false, physics: false });
   });
   it('drops unknown keys of an object but refuses damaged values', () => {
-    expect(parseCheckboxGroup(KEYS, { math: true, maths: true })).toEqual({ english: false, math: true, physics: false });
+    expect(parseCheckboxGroup(KEYS, { math: true, maths: true })).toEqual({
+      english: false,
+      math: true,
+      physics: false,
+    });
     expect(parseCheckboxGroup(KEYS, 'math; cooking')).toBeNull();
     expect(parseCheckboxGroup(KEYS, '{"math": "yes"}')).toBeNull();
     expect(parseCheckboxGroup(KEYS, '{"math": tru')).toBeNull();
@@ -133,7 +146,8 @@ describe('small fields', () => {
     expect(s.parse({ id: 3 })).toEqual({ id: 3 });
     expect(s.parse({ id: '' })).toEqual({ id: undefined });
     expect(s.parse({})).toEqual({ id: undefined });
-    for (const bad of ['x', 0, -1, 1.5, '1.5']) expect(s.safeParse({ id: bad }).error?.issues[0]?.message).toBe('bad id');
+    for (const bad of ['x', 0, -1, 1.5, '1.5'])
+      expect(s.safeParse({ id: bad }).error?.issues[0]?.message).toBe('bad id');
   });
   it('reads a checkbox from a boolean or spreadsheet text', () => {
     const s = z.object({ f: checkboxField() });

@@ -1,6 +1,7 @@
 // Field rules shared by the teacher and student forms (§5 of client-student-warmups.md): each rule is
 // written once here and both the on-blur marks and the submit schemas are built from it.
 import { z } from 'zod';
+import { PG_INT_MAX } from './fields';
 import { COUNTRIES, GRADE_LEVELS, RELATIONSHIPS, STUDENT_LEVELS, TEACHER_PREFIXES, US_STATES } from './constants';
 import { isEmail, isGpa, isNonEmpty, isPhone, isPlaceName, isStrongPassword, isZipCode } from './patterns';
 
@@ -107,7 +108,8 @@ function checkedText(rule: PersonFieldRule, required: string | undefined) {
 }
 
 /** The submit-time schema of a required text field: blank gives `required`, a wrong value the rule's message. */
-export const requiredPersonText = ({ rule, required }: PersonFieldSpec & { required: string }) => checkedText(rule, required);
+export const requiredPersonText = ({ rule, required }: PersonFieldSpec & { required: string }) =>
+  checkedText(rule, required);
 
 /** The submit-time schema of an optional text field: left out stays undefined, blank is '', else the rule applies. */
 export const optionalPersonText = ({ rule }: PersonFieldSpec) => checkedText(rule, undefined).optional();
@@ -118,7 +120,6 @@ export const relationshipsClash = (first: unknown, second: unknown) =>
   typeof second === 'string' &&
   first.trim() !== '' &&
   first.trim().toLowerCase() === second.trim().toLowerCase();
-
 
 /** A checkbox's value from a boolean or spreadsheet text; a blank cell means "not given". */
 function checkboxValue(value: unknown): unknown {
@@ -145,14 +146,16 @@ export const checkboxTextField = () =>
 
 /** A record id (or client id): a positive whole number, or its digits as text; blank means "not given". */
 export const optionalIdField = (message: string = PERSON_MESSAGES.id) =>
-  z.preprocess(
-    (value) => {
-      if (value === '' || value === null) return undefined;
-      if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
-      return value;
-    },
-    z.number({ error: message }).int({ error: message }).positive({ error: message }).optional(),
-  );
+  z.preprocess((value) => {
+    if (value === '' || value === null) return undefined;
+    if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+    return value;
+  }, z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(PG_INT_MAX, { error: message })
+    .optional());
 
 /** Splits "a; b, c" (how a spreadsheet cell lists things) into trimmed, non-empty parts. */
 const splitList = (text: string) =>
@@ -195,7 +198,10 @@ export function parseCheckboxGroup<K extends string>(keys: readonly K[], value: 
 }
 
 /** The checkboxes of a stored group; a missing, old or damaged value reads as nothing ticked. */
-export const readCheckboxGroup = <K extends string>(keys: readonly K[], text: string | null | undefined): Record<K, boolean> =>
+export const readCheckboxGroup = <K extends string>(
+  keys: readonly K[],
+  text: string | null | undefined,
+): Record<K, boolean> =>
   parseCheckboxGroup(keys, text ?? '') ?? (Object.fromEntries(keys.map((k) => [k, false])) as Record<K, boolean>);
 
 /** The group's JSON text with every key, in the order of §3. */
@@ -214,7 +220,8 @@ function checkboxGroup<K extends string>(keys: readonly K[], message: string, at
 }
 
 /** A checkbox group with at least one box ticked; nothing ticked (or nothing given) gives `message`. */
-export const requiredCheckboxGroup = <K extends string>(keys: readonly K[], message: string) => checkboxGroup(keys, message, true);
+export const requiredCheckboxGroup = <K extends string>(keys: readonly K[], message: string) =>
+  checkboxGroup(keys, message, true);
 
 /** A checkbox group that may be left out (kept on update) or have nothing ticked; a damaged value gives `message`. */
 export const optionalCheckboxGroup = <K extends string>(keys: readonly K[], message: string) =>

@@ -1,6 +1,15 @@
 // Tests (quizzes) as the authoring tool and the warm-up wizard create them.
 import { z } from 'zod';
-import { ANSWER_TYPES, GRADE_LEVELS, LANGUAGES, SECTIONS, TEST_LEVELS, WARMUP_COURSE_ID, WARMUP_COURSE_TYPE } from './constants';
+import { idNumber } from './fields';
+import {
+  ANSWER_TYPES,
+  GRADE_LEVELS,
+  LANGUAGES,
+  SECTIONS,
+  TEST_LEVELS,
+  WARMUP_COURSE_ID,
+  WARMUP_COURSE_TYPE,
+} from './constants';
 import { isHms } from './time';
 
 /** Create Test (conversion wizard), test metadata and warm-up set creation all use this one. */
@@ -48,7 +57,7 @@ export const testSchema = z
     quiz_url: z.string().trim().default(''),
     is_practice_test: z.boolean({ error: TEST_FILL_ALL_FIELDS }).default(false),
     /** Optional: the server finds the course from test_type. */
-    course: z.number().int().positive().optional(),
+    course: idNumber().optional(),
   })
   .superRefine((test, ctx) => {
     if (test.test_type === WARMUP_COURSE_TYPE) {
@@ -79,21 +88,3 @@ export const quizBodySchema = z
     return z.NEVER;
   });
 export type QuizBody = z.output<typeof quizBodySchema>;
-
-export interface QuizRecord {
-  master_qnsbank_id: number;
-  test_name: string;
-  test_description: string;
-  section: string;
-  answer_type: string;
-  test_type: string;
-  course: number | null;
-  subject_category: string;
-  section_duration: string;
-  quiz_url: string;
-  test_booklet_year: string;
-  grade_level: string;
-  test_level: string;
-  test_lang_type: string;
-  is_practice_test: boolean;
-}

@@ -21,9 +21,13 @@ const valid: StudentCreateInput = {
   Enroll_Program: '["SAT","Warmup"]',
 };
 
-function fieldsOf(schema: { safeParse(v: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) {
+function fieldsOf(
+  schema: { safeParse(v: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  input: unknown,
+) {
   const fields: Record<string, string[]> = {};
-  for (const issue of schema.safeParse(input).error?.issues ?? []) (fields[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of schema.safeParse(input).error?.issues ?? [])
+    (fields[issue.path.join('.')] ??= []).push(issue.message);
   return fields;
 }
 
@@ -61,15 +65,21 @@ describe('studentCreateSchema', () => {
       Assign_Teachers: ['please fillout Assign Teachers'],
       Enroll_Program: ['please fillout Enroll Program'],
     });
-    expect(fieldsOf(studentCreateSchema, { ...valid, Enroll_Program: [] })).toEqual({ Enroll_Program: ['please fillout Enroll Program'] });
+    expect(fieldsOf(studentCreateSchema, { ...valid, Enroll_Program: [] })).toEqual({
+      Enroll_Program: ['please fillout Enroll Program'],
+    });
   });
 
   it('checks password strength and the confirmation', () => {
     expect(fieldsOf(studentCreateSchema, { ...valid, password: 'abcdefgh', confirm_password: 'abcdefgh' })).toEqual({
       password: ['password must contain atleast 8 digits, including characters and numbers!'],
     });
-    expect(fieldsOf(studentCreateSchema, { ...valid, confirm_password: 'secret124' })).toEqual({ confirm_password: ['Incorrect Password!'] });
-    expect(fieldsOf(studentCreateSchema, { ...valid, confirm_password: undefined })).toEqual({ confirm_password: ['Incorrect Password!'] });
+    expect(fieldsOf(studentCreateSchema, { ...valid, confirm_password: 'secret124' })).toEqual({
+      confirm_password: ['Incorrect Password!'],
+    });
+    expect(fieldsOf(studentCreateSchema, { ...valid, confirm_password: undefined })).toEqual({
+      confirm_password: ['Incorrect Password!'],
+    });
   });
 
   it('gives the inline messages of wrong optional fields', () => {
@@ -113,13 +123,19 @@ describe('studentUpdateSchema', () => {
   });
 
   it('wants a new password to be strong and confirmed', () => {
-    expect(fieldsOf(studentUpdateSchema, { Enroll_Program: ['ACT'], password: 'newpass99', confirm_password: 'newpass98' })).toEqual({
+    expect(
+      fieldsOf(studentUpdateSchema, { Enroll_Program: ['ACT'], password: 'newpass99', confirm_password: 'newpass98' }),
+    ).toEqual({
       confirm_password: ['password and confirm password does not match'],
     });
-    expect(fieldsOf(studentUpdateSchema, { Enroll_Program: ['ACT'], password: '', confirm_password: 'newpass98' })).toEqual({
+    expect(
+      fieldsOf(studentUpdateSchema, { Enroll_Program: ['ACT'], password: '', confirm_password: 'newpass98' }),
+    ).toEqual({
       confirm_password: ['password and confirm password does not match'],
     });
-    expect(fieldsOf(studentUpdateSchema, { Enroll_Program: ['ACT'], password: 'short1', confirm_password: 'short1' })).toEqual({
+    expect(
+      fieldsOf(studentUpdateSchema, { Enroll_Program: ['ACT'], password: 'short1', confirm_password: 'short1' }),
+    ).toEqual({
       password: ['password must contain atleast 8 digits, including characters and numbers!'],
     });
   });
@@ -135,15 +151,22 @@ describe('import rows', () => {
     });
   });
   it('finds the student of an update row by student_id', () => {
-    expect(studentImportUpdateRowSchema.parse({ student_id: 5, Enroll_Program: 'SAT' })).toMatchObject({ student_id: 5, Enroll_Program: '["SAT"]' });
-    expect(studentImportUpdateRowSchema.safeParse(null).error?.issues[0]?.message).toBe('Each student must be an object');
+    expect(studentImportUpdateRowSchema.parse({ student_id: 5, Enroll_Program: 'SAT' })).toMatchObject({
+      student_id: 5,
+      Enroll_Program: '["SAT"]',
+    });
+    expect(studentImportUpdateRowSchema.safeParse(null).error?.issues[0]?.message).toBe(
+      'Each student must be an object',
+    );
   });
 });
 
 describe('inline checks and export', () => {
   it('marks student fields on blur', () => {
     expect(checkStudentField('Student_First_Name', '')).toBe('Name is not valid');
-    expect(checkStudentField('password', 'abc')).toBe('password must contain atleast 8 digits, including characters and numbers!');
+    expect(checkStudentField('password', 'abc')).toBe(
+      'password must contain atleast 8 digits, including characters and numbers!',
+    );
     expect(checkStudentField('GAP', '4.0')).toBeNull();
     expect(checkStudentField('Exit_Comments', 'Moved to another city')).toBeNull();
     expect(checkConfirmPassword('secret123', 'secret12')).toBe('Incorrect Password!');
@@ -151,6 +174,8 @@ describe('inline checks and export', () => {
   });
   it('blanks passwords and drops the sign-in token in the JSON export', () => {
     const student = { student_id: 1, email: 'a@b.org', api_token: 'tok' } as Student;
-    expect(studentsForExport([student])).toEqual([{ student_id: 1, email: 'a@b.org', password: '', confirm_password: '' }]);
+    expect(studentsForExport([student])).toEqual([
+      { student_id: 1, email: 'a@b.org', password: '', confirm_password: '' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // The student record (§3) and its form rules (§5 "Inline checks", "Student submit", "Student update",
 // "Student exit comments").
+import { accommodationSchema, TIME_MULTIPLIERS } from './accommodations';
 import { evenWithFieldErrors } from './fields';
 import { z } from 'zod';
 import {
@@ -130,9 +131,18 @@ const confirmInput = z.string({ error: PERSON_MESSAGES.confirmPassword }).nullab
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const differs = (password: unknown, confirm: unknown) => textOf(password) !== textOf(confirm);
 
+/** The accommodation (extra time on every timed test and warm-up), set by an administrator; left out: kept, or standard time. */
+const timeMultiplierField = accommodationSchema.shape.time_multiplier.optional();
+
 /** Body of POST /api/student/: the student, password and confirm_password, and (for the super admin) client. */
 export const studentCreateSchema = z
-  .object({ ...commonShape, ...identityShape, password: requiredPersonText(f.password), confirm_password: confirmInput })
+  .object({
+    ...commonShape,
+    ...identityShape,
+    password: requiredPersonText(f.password),
+    confirm_password: confirmInput,
+    time_multiplier: timeMultiplierField,
+  })
   .superRefine((value, ctx) => {
     checkRelationships(value, ctx);
     if (differs(value.password, value.confirm_password)) {
@@ -147,7 +157,13 @@ export type StudentCreateValues = z.output<typeof studentCreateSchema>;
  * a blank password keeps the old one, and a new one must equal confirm_password.
  */
 export const studentUpdateSchema = z
-  .object({ ...commonShape, ...identityUpdateShape, password: optionalPassword, confirm_password: confirmInput })
+  .object({
+    ...commonShape,
+    ...identityUpdateShape,
+    password: optionalPassword,
+    confirm_password: confirmInput,
+    time_multiplier: timeMultiplierField,
+  })
   .superRefine((value, ctx) => {
     checkRelationships(value, ctx);
     if (differs(value.password, value.confirm_password)) {
@@ -170,7 +186,13 @@ function checkImportPasswords(value: { password?: unknown; confirm_password?: un
  */
 export const studentImportCreateRowSchema = z
   .object(
-    { ...commonShape, ...identityShape, password: optionalPassword, confirm_password: confirmInput, student_id: optionalIdField() },
+    {
+      ...commonShape,
+      ...identityShape,
+      password: optionalPassword,
+      confirm_password: confirmInput,
+      student_id: optionalIdField(),
+    },
     { error: 'Each student must be an object' },
   )
   .superRefine((value, ctx) => {
@@ -182,7 +204,13 @@ export type StudentImportCreateRow = z.output<typeof studentImportCreateRowSchem
 /** A row of PUT /api/import-student/: as the update form, plus student_id to find the student (else email). */
 export const studentImportUpdateRowSchema = z
   .object(
-    { ...commonShape, ...identityUpdateShape, password: optionalPassword, confirm_password: confirmInput, student_id: optionalIdField() },
+    {
+      ...commonShape,
+      ...identityUpdateShape,
+      password: optionalPassword,
+      confirm_password: confirmInput,
+      student_id: optionalIdField(),
+    },
     { error: 'Each student must be an object' },
   )
   .superRefine((value, ctx) => {
@@ -192,44 +220,51 @@ export const studentImportUpdateRowSchema = z
 export type StudentImportUpdateRow = z.output<typeof studentImportUpdateRowSchema>;
 
 /** A student as the API returns it: never a password; api_token only when the client shows dashboard tokens. */
-export interface Student {
-  student_id: number;
-  client: number;
-  Select_Student: string;
-  Student_First_Name: string;
-  Student_Middle_Name: string;
-  Student_Last_Name: string;
-  email: string;
-  Student_Mobile: string;
-  Emergency_Contact_Person1: string;
-  Emergency_Contact_Person2: string;
-  Emergency_Mobile1: string;
-  Emergency_Mobile2: string;
-  Relationship_1: string;
-  Relationship_2: string;
-  Student_Address: string;
-  City: string;
-  State: string;
-  Zip_Code: string;
-  Country: string;
-  gate_student: boolean;
-  Current_School_Attending: string;
-  academy_magnet_cbse: boolean;
-  School_District: string;
-  Grade_Level: string;
-  GAP: string;
-  Additional_Comments: string;
+export const studentRecordSchema = z.object({
+  student_id: z.number(),
+  client: z.number(),
+  Select_Student: z.string(),
+  Student_First_Name: z.string(),
+  Student_Middle_Name: z.string(),
+  Student_Last_Name: z.string(),
+  email: z.string(),
+  Student_Mobile: z.string(),
+  Emergency_Contact_Person1: z.string(),
+  Emergency_Contact_Person2: z.string(),
+  Emergency_Mobile1: z.string(),
+  Emergency_Mobile2: z.string(),
+  Relationship_1: z.string(),
+  Relationship_2: z.string(),
+  Student_Address: z.string(),
+  City: z.string(),
+  State: z.string(),
+  Zip_Code: z.string(),
+  Country: z.string(),
+  gate_student: z.boolean(),
+  Current_School_Attending: z.string(),
+  academy_magnet_cbse: z.boolean(),
+  School_District: z.string(),
+  Grade_Level: z.string(),
+  GAP: z.string(),
+  Additional_Comments: z.string(),
   /** JSON text of a list of course types: read it with `readPrograms`. */
-  Enroll_Program: string;
-  Assign_Teachers: string;
-  Continuing_Student: string;
-  Discount_Applied_Code: string;
+  Enroll_Program: z.string(),
+  Assign_Teachers: z.string(),
+  Continuing_Student: z.string(),
+  Discount_Applied_Code: z.string(),
   /** JSON text of booleans keyed by EXIT_PROGRAMS: read it with `readCheckboxGroup(EXIT_PROGRAMS, …)`. */
-  Exit_Program: string;
-  Exit_Comments: string;
-  level: string;
-  api_token?: string;
-}
+  Exit_Program: z.string(),
+  Exit_Comments: z.string(),
+  level: z.string(),
+  /** The accommodation applied to every timed test and warm-up (accommodations.ts). */
+  time_multiplier: z.enum(TIME_MULTIPLIERS),
+  api_token: z.string().optional(),
+});
+export type Student = z.infer<typeof studentRecordSchema>;
+
+/** Answer of POST and PUT /api/student/…: the student as saved (shown as the list shows it). */
+export const studentSavedSchema = z.object({ message: z.string(), student: studentRecordSchema });
+export type StudentSaved = z.infer<typeof studentSavedSchema>;
 
 /** students.json as the Export button writes it: passwords present but blank, no sign-in tokens. */
 export const studentsForExport = (list: readonly Student[]) =>

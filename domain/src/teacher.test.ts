@@ -38,7 +38,8 @@ describe('teacherSchema', () => {
       Country: 'USA',
       Currently_Teaching: 'true',
       High_Degree_Completed: '{"undergraduate":false,"master":true,"doctorate":false,"credentials":false}',
-      Grade_Level: '{"freshman":false,"sophomore":false,"junior":true,"senior":true,"college_level":false,"above_all":false}',
+      Grade_Level:
+        '{"freshman":false,"sophomore":false,"junior":true,"senior":true,"college_level":false,"above_all":false}',
       Speciality:
         '{"english":false,"math":true,"science_all":false,"physics":true,"chemistry":false,"biology_zoology":false,"lesson_1_1":false,"above_all":false,"group_lesson":false}',
     });

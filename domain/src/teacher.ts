@@ -15,9 +15,24 @@ import {
 } from './person-fields';
 
 export const HIGH_DEGREES = ['undergraduate', 'master', 'doctorate', 'credentials'] as const;
-export const TEACHER_GRADE_LEVELS = ['freshman', 'sophomore', 'junior', 'senior', 'college_level', 'above_all'] as const;
+export const TEACHER_GRADE_LEVELS = [
+  'freshman',
+  'sophomore',
+  'junior',
+  'senior',
+  'college_level',
+  'above_all',
+] as const;
 export const SPECIALITIES = [
-  'english', 'math', 'science_all', 'physics', 'chemistry', 'biology_zoology', 'lesson_1_1', 'above_all', 'group_lesson',
+  'english',
+  'math',
+  'science_all',
+  'physics',
+  'chemistry',
+  'biology_zoology',
+  'lesson_1_1',
+  'above_all',
+  'group_lesson',
 ] as const;
 
 export const TEACHER_MESSAGES = {
@@ -116,32 +131,37 @@ export const teacherImportRowSchema = z
 export type TeacherImportRow = z.output<typeof teacherImportRowSchema>;
 
 /** A teacher as the API returns it. The four groups are JSON text: read them with `readCheckboxGroup`. */
-export interface Teacher {
-  id: number;
-  client: number;
-  Select_Teacher: string;
-  Prefix: string;
-  First_Name: string;
-  Middle_Name: string;
-  Last_Name: string;
-  Email: string;
-  Mobile: string;
-  Emergency_Contact_Person1: string;
-  Emergency_Mobile1: string;
-  Relationship_1: string;
-  Emergency_Contact_Person2: string;
-  Emergency_Mobile2: string;
-  Relationship_2: string;
-  Address: string;
-  City: string;
-  State: string;
-  Zip_Code: string;
-  Country: string;
-  School_District: string;
-  Currently_Teaching: string;
-  Ap_Classess: string;
-  Notes_Comments: string;
-  High_Degree_Completed: string;
-  Grade_Level: string;
-  Speciality: string;
-}
+export const teacherRecordSchema = z.object({
+  id: z.number(),
+  client: z.number(),
+  Select_Teacher: z.string(),
+  Prefix: z.string(),
+  First_Name: z.string(),
+  Middle_Name: z.string(),
+  Last_Name: z.string(),
+  Email: z.string(),
+  Mobile: z.string(),
+  Emergency_Contact_Person1: z.string(),
+  Emergency_Mobile1: z.string(),
+  Relationship_1: z.string(),
+  Emergency_Contact_Person2: z.string(),
+  Emergency_Mobile2: z.string(),
+  Relationship_2: z.string(),
+  Address: z.string(),
+  City: z.string(),
+  State: z.string(),
+  Zip_Code: z.string(),
+  Country: z.string(),
+  School_District: z.string(),
+  Currently_Teaching: z.string(),
+  Ap_Classess: z.string(),
+  Notes_Comments: z.string(),
+  High_Degree_Completed: z.string(),
+  Grade_Level: z.string(),
+  Speciality: z.string(),
+});
+export type Teacher = z.infer<typeof teacherRecordSchema>;
+
+/** Answer of POST and PUT /api/teacher/…: the teacher as saved. */
+export const teacherSavedSchema = z.object({ message: z.string(), teacher: teacherRecordSchema });
+export type TeacherSaved = z.infer<typeof teacherSavedSchema>;

@@ -60,7 +60,9 @@ export function parseLeftSide(text: string): WarmupOperation | LeftSideProblem {
 }
 
 /** a op b, exactly; undefined for a division by zero. Whole numbers in, a rational out as text. */
-export function computeOperation(op: Pick<WarmupOperation, 'operand_one' | 'operand_two' | 'operator'>): string | undefined {
+export function computeOperation(
+  op: Pick<WarmupOperation, 'operand_one' | 'operand_two' | 'operator'>,
+): string | undefined {
   const a = BigInt(op.operand_one);
   const b = BigInt(op.operand_two);
   switch (op.operator) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimeTaken, gradeWarmup, isCorrectAnswer, NO_TIME_LIMIT } from './warmup-grading';
-import { allowedSecondsFor, elapsedSeconds, isPastDeadline, remainingSeconds, warmupStatus, type WarmupClock } from './warmup-timer';
+import {
+  allowedSecondsFor,
+  elapsedSeconds,
+  isPastDeadline,
+  remainingSeconds,
+  warmupStatus,
+  type WarmupClock,
+} from './warmup-timer';
 
 describe('isCorrectAnswer', () => {
   it('compares whole-number values', () => {

@@ -37,22 +37,51 @@ describe('parseWarmupText: operators', () => {
 
 describe('parseWarmupText: spacing and negative numbers', () => {
   it('normalises any spacing, tabs and line breaks inside a tag', () => {
-    expect(ok('<eq>  12+7   =19 </eq>')[0]).toEqual({ equation: '12 + 7', operand_one: '12', operand_two: '7', operator: '+', answer: '19' });
+    expect(ok('<eq>  12+7   =19 </eq>')[0]).toEqual({
+      equation: '12 + 7',
+      operand_one: '12',
+      operand_two: '7',
+      operator: '+',
+      answer: '19',
+    });
     expect(ok('<eq>\t100\n-\n45 =\n 55</eq>')[0]!.equation).toBe('100 - 45');
     expect(ok('\n\n  <eq>1+1=2</eq>  \n\n<eq>2+2=4</eq>\n')).toHaveLength(2);
   });
 
   it('reads a leading minus as a sign and a minus after the operator as the second operand’s sign', () => {
-    expect(ok('<eq>-3 + 5 = 2</eq>')[0]).toEqual({ equation: '-3 + 5', operand_one: '-3', operand_two: '5', operator: '+', answer: '2' });
-    expect(ok('<eq>4 - -2 = 6</eq>')[0]).toEqual({ equation: '4 - -2', operand_one: '4', operand_two: '-2', operator: '-', answer: '6' });
+    expect(ok('<eq>-3 + 5 = 2</eq>')[0]).toEqual({
+      equation: '-3 + 5',
+      operand_one: '-3',
+      operand_two: '5',
+      operator: '+',
+      answer: '2',
+    });
+    expect(ok('<eq>4 - -2 = 6</eq>')[0]).toEqual({
+      equation: '4 - -2',
+      operand_one: '4',
+      operand_two: '-2',
+      operator: '-',
+      answer: '6',
+    });
     expect(ok('<eq>4--2=6</eq>')[0]!.equation).toBe('4 - -2');
-    expect(ok('<eq>-8 / -2 = 4</eq>')[0]).toMatchObject({ operand_one: '-8', operand_two: '-2', operator: '/', answer: '4' });
+    expect(ok('<eq>-8 / -2 = 4</eq>')[0]).toMatchObject({
+      operand_one: '-8',
+      operand_two: '-2',
+      operator: '/',
+      answer: '4',
+    });
     expect(ok('<eq>-3 x 4 = -12</eq>')[0]).toMatchObject({ operand_one: '-3', operand_two: '4', answer: '-12' });
     expect(ok('<eq>7 − 10 = −3</eq>')[0]).toMatchObject({ equation: '7 - 10', answer: '-3' });
   });
 
   it('writes numbers plainly: leading zeros and plus signs go', () => {
-    expect(ok('<eq>+007 + 03 = +10</eq>')[0]).toEqual({ equation: '7 + 3', operand_one: '7', operand_two: '3', operator: '+', answer: '10' });
+    expect(ok('<eq>+007 + 03 = +10</eq>')[0]).toEqual({
+      equation: '7 + 3',
+      operand_one: '7',
+      operand_two: '3',
+      operator: '+',
+      answer: '10',
+    });
   });
 
   it('ignores a byte-order mark and accepts upper-case tags', () => {
@@ -95,18 +124,28 @@ describe('parseWarmupText: bad equations name the equation and its line', () => 
     expect(fail('<eq>-5 = -5</eq>').message).toBe('Equation 1 (line 1) has no operator (+, -, x or /): -5 = -5');
   });
   it('an operand that is not a whole number', () => {
-    expect(fail('<eq>12 + a = 19</eq>').message).toBe('Equation 1 (line 1) needs two whole numbers around one operator: 12 + a = 19');
-    expect(fail('<eq>1.5 + 2 = 3</eq>').message).toBe('Equation 1 (line 1) needs two whole numbers around one operator: 1.5 + 2 = 3');
+    expect(fail('<eq>12 + a = 19</eq>').message).toBe(
+      'Equation 1 (line 1) needs two whole numbers around one operator: 12 + a = 19',
+    );
+    expect(fail('<eq>1.5 + 2 = 3</eq>').message).toBe(
+      'Equation 1 (line 1) needs two whole numbers around one operator: 1.5 + 2 = 3',
+    );
     expect(fail('<eq>1 + 2 + 3 = 6</eq>').message).toContain('needs two whole numbers around one operator');
   });
   it('an answer that is not a whole number, or missing, or a second "="', () => {
-    expect(fail('<eq>12 + 7 = abc</eq>').message).toBe('Equation 1 (line 1) has an answer that is not a whole number: 12 + 7 = abc');
+    expect(fail('<eq>12 + 7 = abc</eq>').message).toBe(
+      'Equation 1 (line 1) has an answer that is not a whole number: 12 + 7 = abc',
+    );
     expect(fail('<eq>12 + 7 = </eq>').message).toBe('Equation 1 (line 1) has no answer after "=": 12 + 7 =');
     expect(fail('<eq>1 + 1 = 2 = 2</eq>').message).toBe('Equation 1 (line 1) has more than one "=": 1 + 1 = 2 = 2');
   });
   it('a wrong stated answer, a quotient that is not whole, a division by zero, an empty tag', () => {
-    expect(fail('<eq>12 + 7 = 20</eq>').message).toBe('Equation 1 (line 1) has a wrong answer: 12 + 7 is 19, not 20: 12 + 7 = 20');
-    expect(fail('<eq>7 / 2 = 3</eq>').message).toBe('Equation 1 (line 1) has a wrong answer: 7 / 2 is 3.5, not 3: 7 / 2 = 3');
+    expect(fail('<eq>12 + 7 = 20</eq>').message).toBe(
+      'Equation 1 (line 1) has a wrong answer: 12 + 7 is 19, not 20: 12 + 7 = 20',
+    );
+    expect(fail('<eq>7 / 2 = 3</eq>').message).toBe(
+      'Equation 1 (line 1) has a wrong answer: 7 / 2 is 3.5, not 3: 7 / 2 = 3',
+    );
     expect(fail('<eq>7 / 0 = 0</eq>').message).toBe('Equation 1 (line 1) divides by zero: 7 / 0 = 0');
     expect(fail('<eq> </eq>').message).toBe('Equation 1 (line 1) is empty');
   });
@@ -122,7 +161,9 @@ describe('parseWarmupText: bad equations name the equation and its line', () => 
 
 describe('equations', () => {
   it('computes exactly, with whole numbers beyond double precision', () => {
-    expect(computeOperation({ operand_one: '9007199254740993', operand_two: '2', operator: 'x' })).toBe('18014398509481986');
+    expect(computeOperation({ operand_one: '9007199254740993', operand_two: '2', operator: 'x' })).toBe(
+      '18014398509481986',
+    );
     expect(computeOperation({ operand_one: '-9', operand_two: '3', operator: '/' })).toBe('-3');
   });
   it('tells a missing operator from a bad operand', () => {
@@ -135,13 +176,21 @@ describe('checkWarmupRow (the import route re-checks every row)', () => {
   const row = { equation: '12 + 7', operand_one: '12', operand_two: '7', operator: '+', answer: '19' };
   it('accepts a consistent row and normalises it', () => {
     expect(checkWarmupRow({ ...row, operator: '×', equation: '12 × 7', answer: '84' })).toEqual({
-      equation: '12 x 7', operand_one: '12', operand_two: '7', operator: 'x', answer: '84',
+      equation: '12 x 7',
+      operand_one: '12',
+      operand_two: '7',
+      operator: 'x',
+      answer: '84',
     });
   });
   it('names what is wrong', () => {
     expect(checkWarmupRow({ ...row, operator: '%' })).toEqual({ problem: 'has an operator that is not +, -, x or /' });
-    expect(checkWarmupRow({ ...row, operand_two: 'seven' })).toEqual({ problem: 'has an operand that is not a whole number' });
-    expect(checkWarmupRow({ ...row, operand_one: '13' })).toEqual({ problem: 'does not match its operands: 12 + 7 against 13 + 7' });
+    expect(checkWarmupRow({ ...row, operand_two: 'seven' })).toEqual({
+      problem: 'has an operand that is not a whole number',
+    });
+    expect(checkWarmupRow({ ...row, operand_one: '13' })).toEqual({
+      problem: 'does not match its operands: 12 + 7 against 13 + 7',
+    });
     expect(checkWarmupRow({ ...row, answer: '18' })).toEqual({ problem: 'has a wrong answer: 12 + 7 is 19, not 18' });
   });
 });

@@ -1,5 +1,11 @@
 // Import of warm-ups from a .txt file: every equation sits in <eq>…</eq>, e.g. <eq>12 + 7 = 19</eq>.
-import { answerProblem, normalizeOperator, parseLeftSide, wholeNumberText, type WarmupOperation } from './warmup-equations';
+import {
+  answerProblem,
+  normalizeOperator,
+  parseLeftSide,
+  wholeNumberText,
+  type WarmupOperation,
+} from './warmup-equations';
 
 export const WARMUP_TAGS_ERROR = 'Something went wrong! Please check the tags';
 
@@ -82,7 +88,11 @@ export function parseWarmupText(raw: string): WarmupParseResult {
     const line = lineAt(text, index);
     if ('problem' in parsed) {
       const shown = content.replace(/\s+/g, ' ').trim();
-      errors.push({ equation: i + 1, line, message: `Equation ${i + 1} (line ${line}) ${parsed.problem}${shown ? `: ${shown}` : ''}` });
+      errors.push({
+        equation: i + 1,
+        line,
+        message: `Equation ${i + 1} (line ${line}) ${parsed.problem}${shown ? `: ${shown}` : ''}`,
+      });
     } else {
       warmups.push(parsed);
     }
@@ -110,7 +120,12 @@ export function checkWarmupRow(row: WarmupRowInput): ParsedWarmup | { problem: s
   const two = wholeNumberText(row.operand_two);
   if (one === undefined || two === undefined) return { problem: 'has an operand that is not a whole number' };
   const operation = parseLeftSide(row.equation.replace(/=\s*$/, ''));
-  if (typeof operation === 'string' || operation.operand_one !== one || operation.operand_two !== two || operation.operator !== operator) {
+  if (
+    typeof operation === 'string' ||
+    operation.operand_one !== one ||
+    operation.operand_two !== two ||
+    operation.operator !== operator
+  ) {
     return { problem: `does not match its operands: ${row.equation.trim()} against ${one} ${operator} ${two}` };
   }
   const problem = answerProblem(operation, row.answer);

@@ -9,7 +9,9 @@ import {
 // Set 10 "Set A" holds warm-ups 101..105; set 11 "Set B" holds 201..203.
 const SET_A = [101, 102, 103, 104, 105];
 
-const result = (over: Partial<StudentWarmupResult> & Pick<StudentWarmupResult, 'result_id' | 'test_name'>): StudentWarmupResult => ({
+const result = (
+  over: Partial<StudentWarmupResult> & Pick<StudentWarmupResult, 'result_id' | 'test_name'>,
+): StudentWarmupResult => ({
   warmup_set_no: 10,
   sitting_id: null,
   is_personalized: false,
@@ -36,7 +38,12 @@ describe('when personalization does not run', () => {
   });
   it('does nothing after a recommended or master recommended test', () => {
     const rec = result({ result_id: 5, test_name: 'Set A Recommended Test', is_personalized: true, sitting_id: 1 });
-    const master = result({ result_id: 6, test_name: 'Master Recommended Test', warmup_set_no: null, is_personalized: true });
+    const master = result({
+      result_id: 6,
+      test_name: 'Master Recommended Test',
+      warmup_set_no: null,
+      is_personalized: true,
+    });
     expect(plan({ submitted: submitted(rec, [102]), existing: [original, rec] })).toEqual([]);
     expect(plan({ submitted: submitted(master, [102]), existing: [original, master] })).toEqual([]);
   });
@@ -64,20 +71,43 @@ describe('rule 1: a personalized warm-up of the wrong and unanswered questions',
   });
 
   it('numbers the next one n+1 and names it after the original test, not the personalized one', () => {
-    const p1 = result({ result_id: 2, test_name: 'Set A Personalized 1', is_personalized: true, sitting_id: 1, assigned_questions: [102, 104] });
-    const rec = result({ result_id: 3, test_name: 'Set A Recommended Test', is_personalized: true, sitting_id: 1, assigned_questions: [102, 104] });
+    const p1 = result({
+      result_id: 2,
+      test_name: 'Set A Personalized 1',
+      is_personalized: true,
+      sitting_id: 1,
+      assigned_questions: [102, 104],
+    });
+    const rec = result({
+      result_id: 3,
+      test_name: 'Set A Recommended Test',
+      is_personalized: true,
+      sitting_id: 1,
+      assigned_questions: [102, 104],
+    });
     const actions = plan({ submitted: submitted(p1, [104]), existing: [original, p1, rec] });
     expect(actions).toEqual([
       {
         kind: 'create',
         rule: 1,
-        result: expect.objectContaining({ test_name: 'Set A Personalized 2', sitting_id: 1, assigned_questions: [104], total_qns: 1 }),
+        result: expect.objectContaining({
+          test_name: 'Set A Personalized 2',
+          sitting_id: 1,
+          assigned_questions: [104],
+          total_qns: 1,
+        }),
       },
     ]);
   });
 
   it('finds the original name from the suffix when the original result is gone', () => {
-    const p1 = result({ result_id: 2, test_name: 'Set A Personalized 1', is_personalized: true, sitting_id: 1, assigned_questions: [102] });
+    const p1 = result({
+      result_id: 2,
+      test_name: 'Set A Personalized 1',
+      is_personalized: true,
+      sitting_id: 1,
+      assigned_questions: [102],
+    });
     const actions = plan({ submitted: submitted(p1, [102]), existing: [p1] });
     expect(actions[0]).toMatchObject({ rule: 1, result: { test_name: 'Set A Personalized 2' } });
   });
@@ -102,9 +132,27 @@ describe('rule 2: otherwise a reassign of the whole set', () => {
   };
 
   it('when the sitting already has the allowed number of personalized warm-ups', () => {
-    const p1 = result({ result_id: 2, test_name: 'Set A Personalized 1', is_personalized: true, sitting_id: 1, assigned_questions: [102, 104] });
-    const rec = result({ result_id: 3, test_name: 'Set A Recommended Test', is_personalized: true, sitting_id: 1, assigned_questions: [102, 104] });
-    const p2 = result({ result_id: 4, test_name: 'Set A Personalized 2', is_personalized: true, sitting_id: 1, assigned_questions: [104] });
+    const p1 = result({
+      result_id: 2,
+      test_name: 'Set A Personalized 1',
+      is_personalized: true,
+      sitting_id: 1,
+      assigned_questions: [102, 104],
+    });
+    const rec = result({
+      result_id: 3,
+      test_name: 'Set A Recommended Test',
+      is_personalized: true,
+      sitting_id: 1,
+      assigned_questions: [102, 104],
+    });
+    const p2 = result({
+      result_id: 4,
+      test_name: 'Set A Personalized 2',
+      is_personalized: true,
+      sitting_id: 1,
+      assigned_questions: [104],
+    });
     expect(plan({ submitted: submitted(p2, [104]), existing: [original, p1, rec, p2] })).toEqual([reassign]);
   });
 
@@ -136,20 +184,47 @@ describe('rule 3: the latest "<name> Personalized 1" gives "<name> Recommended T
   });
 
   it('once per sitting, from the latest Personalized 1', () => {
-    const p1 = result({ result_id: 2, test_name: 'Set A Personalized 1', is_personalized: true, sitting_id: 1, assigned_questions: [102] });
-    const rec = result({ result_id: 3, test_name: 'Set A Recommended Test', is_personalized: true, sitting_id: 1, assigned_questions: [102] });
+    const p1 = result({
+      result_id: 2,
+      test_name: 'Set A Personalized 1',
+      is_personalized: true,
+      sitting_id: 1,
+      assigned_questions: [102],
+    });
+    const rec = result({
+      result_id: 3,
+      test_name: 'Set A Recommended Test',
+      is_personalized: true,
+      sitting_id: 1,
+      assigned_questions: [102],
+    });
     const again = result({ result_id: 6, test_name: 'Set A' });
-    const p1b = result({ result_id: 7, test_name: 'Set A Personalized 1', is_personalized: true, sitting_id: 6, assigned_questions: [103, 105] });
+    const p1b = result({
+      result_id: 7,
+      test_name: 'Set A Personalized 1',
+      is_personalized: true,
+      sitting_id: 6,
+      assigned_questions: [103, 105],
+    });
     // P1 of sitting 6 was assigned by hand (no recommended test yet); its submission with nothing wrong reassigns,
     // then the recommended test of sitting 6 appears.
     const actions = plan({ submitted: submitted(p1b, []), existing: [original, p1, rec, again, p1b] });
     expect(actions.map((a) => a.rule)).toEqual([2, 3, 4]);
-    expect(actions[1]).toMatchObject({ result: { test_name: 'Set A Recommended Test', sitting_id: 6, assigned_questions: [103, 105] } });
+    expect(actions[1]).toMatchObject({
+      result: { test_name: 'Set A Recommended Test', sitting_id: 6, assigned_questions: [103, 105] },
+    });
   });
 });
 
 describe('rules 4 and 5: the Master Recommended Test', () => {
-  const recB = result({ result_id: 20, test_name: 'Set B Recommended Test', warmup_set_no: 11, is_personalized: true, sitting_id: 15, assigned_questions: [201, 202, 102] });
+  const recB = result({
+    result_id: 20,
+    test_name: 'Set B Recommended Test',
+    warmup_set_no: 11,
+    is_personalized: true,
+    sitting_id: 15,
+    assigned_questions: [201, 202, 102],
+  });
 
   it('rule 4: with two recommended tests, a master of their unique questions, no set, 00:02:00, not taken', () => {
     const actions = plan({ submitted: submitted(original, [102, 104]), existing: [recB, original] });
@@ -177,18 +252,46 @@ describe('rules 4 and 5: the Master Recommended Test', () => {
   });
 
   it('rule 5: exactly one master gets only the questions it lacks', () => {
-    const master = result({ result_id: 30, test_name: 'Master Recommended Test', warmup_set_no: null, is_personalized: true, test_taken: false, assigned_questions: [201, 202, 102] });
+    const master = result({
+      result_id: 30,
+      test_name: 'Master Recommended Test',
+      warmup_set_no: null,
+      is_personalized: true,
+      test_taken: false,
+      assigned_questions: [201, 202, 102],
+    });
     const actions = plan({ submitted: submitted(original, [102, 104]), existing: [recB, master, original] });
     expect(actions.map((a) => a.rule)).toEqual([1, 3, 5]);
-    expect(actions[2]).toEqual({ kind: 'add_questions', rule: 5, result_id: 30, assigned_questions: [201, 202, 102, 104] });
+    expect(actions[2]).toEqual({
+      kind: 'add_questions',
+      rule: 5,
+      result_id: 30,
+      assigned_questions: [201, 202, 102, 104],
+    });
   });
 
   it('rule 5: nothing when the master already has every question, is taken, or there are several', () => {
-    const master = result({ result_id: 30, test_name: 'Master Recommended Test', warmup_set_no: null, is_personalized: true, test_taken: false, assigned_questions: [201, 202, 102, 104] });
-    expect(plan({ submitted: submitted(original, [102, 104]), existing: [recB, master, original] }).map((a) => a.rule)).toEqual([1, 3]);
+    const master = result({
+      result_id: 30,
+      test_name: 'Master Recommended Test',
+      warmup_set_no: null,
+      is_personalized: true,
+      test_taken: false,
+      assigned_questions: [201, 202, 102, 104],
+    });
+    expect(
+      plan({ submitted: submitted(original, [102, 104]), existing: [recB, master, original] }).map((a) => a.rule),
+    ).toEqual([1, 3]);
     const taken = { ...master, assigned_questions: [201], test_taken: true };
-    expect(plan({ submitted: submitted(original, [102, 104]), existing: [recB, taken, original] }).map((a) => a.rule)).toEqual([1, 3]);
+    expect(
+      plan({ submitted: submitted(original, [102, 104]), existing: [recB, taken, original] }).map((a) => a.rule),
+    ).toEqual([1, 3]);
     const second = { ...master, result_id: 31, assigned_questions: [201] };
-    expect(plan({ submitted: submitted(original, [102, 104]), existing: [recB, { ...master, assigned_questions: [201] }, second, original] }).map((a) => a.rule)).toEqual([1, 3]);
+    expect(
+      plan({
+        submitted: submitted(original, [102, 104]),
+        existing: [recB, { ...master, assigned_questions: [201] }, second, original],
+      }).map((a) => a.rule),
+    ).toEqual([1, 3]);
   });
 });

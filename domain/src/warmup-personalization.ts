@@ -61,7 +61,8 @@ const RECOMMENDED_SUFFIX = ` ${TEST_NAME_SUFFIX.recommended}`;
 const PERSONALIZED_NAME = /\s+Personalized \d+$/;
 
 export const isMasterRecommendedName = (name: string) => name.trim() === TEST_NAME_SUFFIX.masterRecommended;
-export const isRecommendedName = (name: string) => isMasterRecommendedName(name) || name.trimEnd().endsWith(RECOMMENDED_SUFFIX);
+export const isRecommendedName = (name: string) =>
+  isMasterRecommendedName(name) || name.trimEnd().endsWith(RECOMMENDED_SUFFIX);
 
 export const personalizedName = (original: string, n: number) => `${original} ${TEST_NAME_SUFFIX.personalized(n)}`;
 export const recommendedName = (original: string) => `${original}${RECOMMENDED_SUFFIX}`;
@@ -73,7 +74,8 @@ export const sittingOf = (r: Pick<StudentWarmupResult, 'result_id' | 'sitting_id
 /** Personalized (not recommended) results of one set in one sitting. */
 export function personalizedInSitting(results: readonly StudentWarmupResult[], setNo: number | null, sitting: number) {
   return results.filter(
-    (r) => r.is_personalized && r.sitting_id === sitting && r.warmup_set_no === setNo && !isRecommendedName(r.test_name),
+    (r) =>
+      r.is_personalized && r.sitting_id === sitting && r.warmup_set_no === setNo && !isRecommendedName(r.test_name),
   );
 }
 
@@ -98,7 +100,12 @@ export function planPersonalization(input: PersonalizationInput): Personalizatio
   const original = originalTestName(submitted, existing);
   const sitting = sittingOf(submitted);
   const setNo = submitted.warmup_set_no;
-  const carried = { warmup_set_no: setNo, timer: submitted.timer, student_timer: '00:00:00', test_level: submitted.test_level };
+  const carried = {
+    warmup_set_no: setNo,
+    timer: submitted.timer,
+    student_timer: '00:00:00',
+    test_level: submitted.test_level,
+  };
 
   // Rules 1 and 2. Results created here get no id until saved; rules 3 and 4 see them as id Infinity (the latest).
   const created: StudentWarmupResult[] = [];
@@ -120,14 +127,25 @@ export function planPersonalization(input: PersonalizationInput): Personalizatio
     actions.push({
       kind: 'create',
       rule: 2,
-      result: { ...carried, test_name: original, sitting_id: null, is_personalized: false, reassign: true, assigned_questions: ids, total_qns: ids.length },
+      result: {
+        ...carried,
+        test_name: original,
+        sitting_id: null,
+        is_personalized: false,
+        reassign: true,
+        assigned_questions: ids,
+        total_qns: ids.length,
+      },
     });
   }
   const all = [...existing, ...created];
 
   // Rule 3: the latest "<name> Personalized 1" gives "<name> Recommended Test", once per sitting.
   const firsts = all.filter((r) => r.test_name === personalizedName(original, 1) && r.is_personalized);
-  const latestFirst = firsts.reduce<StudentWarmupResult | undefined>((a, b) => (a && a.result_id > b.result_id ? a : b), undefined);
+  const latestFirst = firsts.reduce<StudentWarmupResult | undefined>(
+    (a, b) => (a && a.result_id > b.result_id ? a : b),
+    undefined,
+  );
   if (latestFirst) {
     const name = recommendedName(original);
     const exists = all.some((r) => r.test_name === name && r.sitting_id === latestFirst.sitting_id);
@@ -177,7 +195,12 @@ export function planPersonalization(input: PersonalizationInput): Personalizatio
       const have = new Set(master.assigned_questions);
       const added = questions.filter((id) => !have.has(id));
       if (added.length > 0) {
-        actions.push({ kind: 'add_questions', rule: 5, result_id: master.result_id, assigned_questions: [...master.assigned_questions, ...added] });
+        actions.push({
+          kind: 'add_questions',
+          rule: 5,
+          result_id: master.result_id,
+          assigned_questions: [...master.assigned_questions, ...added],
+        });
       }
     }
   }

@@ -50,13 +50,28 @@ describe('warmupTestSchema (Warmups wizard step 1)', () => {
     expect(TEST_FILL_ALL_FIELDS).toBe('Please Fillout All fields');
   });
   it('limits grade, level, language and duration to the spec’s values', () => {
-    expect(fields(warmupTestSchema, { ...warmupTest, grade_level: 'Grade 13', test_level: 'Expert', test_lang_type: 'French', section_duration: '00:61:00' })).toEqual({
+    expect(
+      fields(warmupTestSchema, {
+        ...warmupTest,
+        grade_level: 'Grade 13',
+        test_level: 'Expert',
+        test_lang_type: 'French',
+        section_duration: '00:61:00',
+      }),
+    ).toEqual({
       grade_level: [TEST_FILL_ALL_FIELDS],
       test_level: [TEST_FILL_ALL_FIELDS],
       test_lang_type: [TEST_FILL_ALL_FIELDS],
       section_duration: [INVALID_DURATION],
     });
-    expect(warmupTestSchema.safeParse({ ...warmupTest, grade_level: 'Grade 12', test_level: 'Basic', test_lang_type: 'English' }).success).toBe(true);
+    expect(
+      warmupTestSchema.safeParse({
+        ...warmupTest,
+        grade_level: 'Grade 12',
+        test_level: 'Basic',
+        test_lang_type: 'English',
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -72,8 +87,15 @@ describe('quizBodySchema (POST /quiz/quiz/)', () => {
     test_lang_type: 'English',
   };
   it('checks a Warmup body as a warm-up set and another as a test', () => {
-    expect(quizBodySchema.parse({ ...warmupTest, test_type: 'Warmup' })).toMatchObject({ course: 6, test_type: 'Warmup' });
-    expect(quizBodySchema.parse(sat)).toMatchObject({ section_duration: '00:00:00', is_practice_test: false, grade_level: '' });
+    expect(quizBodySchema.parse({ ...warmupTest, test_type: 'Warmup' })).toMatchObject({
+      course: 6,
+      test_type: 'Warmup',
+    });
+    expect(quizBodySchema.parse(sat)).toMatchObject({
+      section_duration: '00:00:00',
+      is_practice_test: false,
+      grade_level: '',
+    });
     expect(fields(quizBodySchema, { test_type: 'Warmup' })).toHaveProperty('grade_level', [TEST_FILL_ALL_FIELDS]);
     expect(fields(quizBodySchema, { test_type: 'SAT' })).toHaveProperty('section', [TEST_FILL_ALL_FIELDS]);
   });
@@ -95,7 +117,9 @@ describe('warm-up question schemas', () => {
   });
   it('import names the bad row by its index', () => {
     const row = { equation: '1 + 1', operand_one: '1', operand_two: '1', operator: '+', answer: '2', set_no: 4 };
-    expect(fields(importWarmupSchema, { warmups: [row, { ...row, answer: '' }] })).toEqual({ 'warmups.1.answer': [WARMUP_FILL_ALL_FIELDS] });
+    expect(fields(importWarmupSchema, { warmups: [row, { ...row, answer: '' }] })).toEqual({
+      'warmups.1.answer': [WARMUP_FILL_ALL_FIELDS],
+    });
     expect(fields(importWarmupSchema, { warmups: [] })).toEqual({ warmups: ['Please Select a File'] });
   });
 });
@@ -109,14 +133,26 @@ describe('grant access schemas', () => {
     });
   });
   it('the body takes assignedquiz as JSON text or a list and needs at least one test', () => {
-    expect(assignQuizToClientSchema.parse({ clientname: 'Admin@School.org', assignedquiz: '[3, 7, 3]', assigned_warmup: [9] })).toEqual({
+    expect(
+      assignQuizToClientSchema.parse({
+        clientname: 'Admin@School.org',
+        assignedquiz: '[3, 7, 3]',
+        assigned_warmup: [9],
+      }),
+    ).toEqual({
       clientname: 'admin@school.org',
       assignedquiz: [3, 7],
       assigned_warmup: [9],
     });
-    expect(fields(assignQuizToClientSchema, { clientname: 'a@b.org', assignedquiz: '[]', assigned_warmup: [] })).toEqual({ assignedquiz: ['Please select a test!'] });
-    expect(fields(assignQuizToClientSchema, { assignedquiz: [1] })).toEqual({ clientname: ['Please select the client!'] });
-    expect(fields(updateQuizGrantSchema, { assignedquiz: 'not json' })).toEqual({ assignedquiz: ['assignedquiz must be a JSON list of test ids'] });
+    expect(
+      fields(assignQuizToClientSchema, { clientname: 'a@b.org', assignedquiz: '[]', assigned_warmup: [] }),
+    ).toEqual({ assignedquiz: ['Please select a test!'] });
+    expect(fields(assignQuizToClientSchema, { assignedquiz: [1] })).toEqual({
+      clientname: ['Please select the client!'],
+    });
+    expect(fields(updateQuizGrantSchema, { assignedquiz: 'not json' })).toEqual({
+      assignedquiz: ['assignedquiz must be a JSON list of test ids'],
+    });
   });
 });
 
@@ -128,13 +164,33 @@ describe('warm-up result schemas', () => {
     expect(timerSchema.safeParse('5:00').success).toBe(false);
   });
   it('assignment defaults: untimed, 00:00:00, not personalized', () => {
-    expect(assignWarmupSchema.parse({ warmup_set_no: 4, student: 9 })).toMatchObject({ timer: false, student_timer: '00:00:00', reassign: false, is_personalized: false });
-    expect(fields(assignWarmupSchema, { student: 9, student_timer: '25:00:00' })).toEqual({ warmup_set_no: ['Please Select a Test'], student_timer: [INVALID_DURATION] });
+    expect(assignWarmupSchema.parse({ warmup_set_no: 4, student: 9 })).toMatchObject({
+      timer: false,
+      student_timer: '00:00:00',
+      reassign: false,
+      is_personalized: false,
+    });
+    expect(fields(assignWarmupSchema, { student: 9, student_timer: '25:00:00' })).toEqual({
+      warmup_set_no: ['Please Select a Test'],
+      student_timer: [INVALID_DURATION],
+    });
   });
   it('a submission keeps only the answers, as text', () => {
-    const parsed = warmupSubmissionSchema.parse({ score: 50, test_taken: true, result: [{ warmup_id: 3, result: 12, isCorrect: true }, { warmup_id: 4, result: null }] });
-    expect(parsed.result).toEqual([{ warmup_id: 3, result: '12', isCorrect: true }, { warmup_id: 4, result: '' }]);
-    expect(fields(warmupSubmissionSchema, { result: [{ warmup_id: 3, result: 'x'.repeat(33) }] })).toEqual({ 'result.0.result': ['An answer has at most 32 characters'] });
+    const parsed = warmupSubmissionSchema.parse({
+      score: 50,
+      test_taken: true,
+      result: [
+        { warmup_id: 3, result: 12, isCorrect: true },
+        { warmup_id: 4, result: null },
+      ],
+    });
+    expect(parsed.result).toEqual([
+      { warmup_id: 3, result: '12', isCorrect: true },
+      { warmup_id: 4, result: '' },
+    ]);
+    expect(fields(warmupSubmissionSchema, { result: [{ warmup_id: 3, result: 'x'.repeat(33) }] })).toEqual({
+      'result.0.result': ['An answer has at most 32 characters'],
+    });
   });
   it('drafts are keyed by warmup_id', () => {
     expect(warmupDraftSchema.parse({ answers: { '12': '5', '13': 7 } })).toEqual({ answers: { '12': '5', '13': '7' } });

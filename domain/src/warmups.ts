@@ -1,5 +1,6 @@
 // Warm-up questions, their import, and warm-up results (assignment, taking, submission, release).
 import { z } from 'zod';
+import { idNumber } from './fields';
 import { hmsSchema } from './quizzes';
 
 export const WARMUP_FILL_ALL_FIELDS = 'Please Fillout all fields';
@@ -23,7 +24,8 @@ export const WARMUP_NOT_TAKEN = 'This warm-up has not been taken yet';
 export const WARMUP_NOT_STARTED = 'Open the warm-up first';
 export const WARMUP_TIMER_LOCKED = 'The timer of a taken warm-up cannot change';
 export const WARMUP_TIME_UP = 'Time is up';
-export const WARMUP_NEEDS_TIME = 'A timed warm-up needs a time: set the timer, or a section duration on the warm-up set';
+export const WARMUP_NEEDS_TIME =
+  'A timed warm-up needs a time: set the timer, or a section duration on the warm-up set';
 export const NOT_GRANTED = 'This warm-up set is not granted to the client';
 export const IMPORT_MAX_ROWS = 1000;
 /** Longest answer text kept for one question. */
@@ -32,8 +34,11 @@ export const ANSWER_MAX_LENGTH = 32;
 const fill = z.string({ error: WARMUP_FILL_ALL_FIELDS }).trim().min(1, { error: WARMUP_FILL_ALL_FIELDS });
 /** Numbers as text; a JSON number is taken as well. */
 const numberText = (message: string) =>
-  z.union([z.string({ error: message }), z.number({ error: message })]).transform((v) => String(v).trim()).pipe(z.string().min(1, { error: message }));
-const id = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
+  z
+    .union([z.string({ error: message }), z.number({ error: message })])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, { error: message }));
+const id = (message: string) => idNumber(message);
 
 /** Data Tool, Manage Warmups: add. */
 export const warmupSchema = z.object({
@@ -80,14 +85,14 @@ export const assignWarmupSchema = z.object({
   warmup_set_no: id(SELECT_WARMUP_TEST),
   student: id('Please select the student'),
   /** Warm-up ids of the set; omitted or empty: the whole set, or for a personalized one the sitting's wrong list. */
-  assigned_questions: z.array(z.number().int().positive()).max(IMPORT_MAX_ROWS).optional(),
+  assigned_questions: z.array(idNumber()).max(IMPORT_MAX_ROWS).optional(),
   timer: z.boolean().default(false),
   /** Time allowed; 00:00:00 means the set's section duration. */
   student_timer: timerSchema.default(DEFAULT_TIMER),
   /** Defaults to the set's name, or "<name> Personalized n" for a personalized one. */
   test_name: z.string().trim().max(200).optional(),
   /** For a personalized warm-up: the id of the taken result it is made from. */
-  sitting_id: z.number().int().positive().nullable().optional(),
+  sitting_id: idNumber().nullable().optional(),
   reassign: z.boolean().default(false),
   test_level: z.string().trim().max(50).optional(),
   is_personalized: z.boolean().default(false),
@@ -111,7 +116,7 @@ export const warmupSubmissionSchema = z.object({
   result: z
     .array(
       z.object({
-        warmup_id: z.number().int().positive(),
+        warmup_id: idNumber(),
         result: answerText,
         isCorrect: z.unknown().optional(),
       }),

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -45,7 +47,9 @@ async function waitForHealth(url: string, server: ChildProcess, logFile: string,
 /** Starts the real server on a free port with a fresh embedded database and the demo data. */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    throw new Error(`No built web app in ${WEB_DIST}: run \`npm run test:e2e\` from the repository root (it builds first).`);
+    throw new Error(
+      `No built web app in ${WEB_DIST}: run \`npm run test:e2e\` from the repository root (it builds first).`,
+    );
   }
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install it with \`apt-get update && apt-get install -y chromium\`.`);

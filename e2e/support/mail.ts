@@ -38,7 +38,12 @@ export function parseEml(file: string): OutboxMail {
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  return { file, to: header('To'), subject: header('Subject'), text: decodeBody(body, header('Content-Transfer-Encoding')) };
+  return {
+    file,
+    to: header('To'),
+    subject: header('Subject'),
+    text: decodeBody(body, header('Content-Transfer-Encoding')),
+  };
 }
 
 /** The server's outbox (DATA_DIR/outbox): where mail goes when the e2e server has no SMTP_URL. */
@@ -48,11 +53,19 @@ export const outboxDir = () => join(inject('dataDir'), 'outbox');
  * Waits for a mail to `to` that was not in the outbox before (pass the files seen earlier as `seen`),
  * and returns it.
  */
-export async function waitForMail(to: string, seen: ReadonlySet<string> = new Set(), timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  to: string,
+  seen: ReadonlySet<string> = new Set(),
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const dir = outboxDir();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.eml')).sort() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+      : [];
     for (const name of files) {
       const file = join(dir, name);
       if (seen.has(file)) continue;

@@ -15,7 +15,11 @@ export async function waitForPath(page: Page, path: string, timeout = 10_000): P
 /** Waits for the screen to settle: its one h1 is shown and nothing is loading. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible' });
-  await page.locator('[data-loading="true"], .mantine-Loader-root').first().waitFor({ state: 'hidden' }).catch(() => {});
+  await page
+    .locator('[data-loading="true"], .mantine-Loader-root')
+    .first()
+    .waitFor({ state: 'hidden' })
+    .catch(() => {});
 }
 
 /**

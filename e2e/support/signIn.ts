@@ -62,7 +62,11 @@ const LOGIN_CALL: Record<Role, { path: string; body: Record<string, string> }> =
   superadmin: { path: '/auth/superadmin/', body: DEMO.superAdmin },
   clientadmin: {
     path: '/auth/clientadmin/',
-    body: { email: DEMO.clientAdmin.email, password: DEMO.clientAdmin.password, license_key: DEMO.clientAdmin.licenseKey },
+    body: {
+      email: DEMO.clientAdmin.email,
+      password: DEMO.clientAdmin.password,
+      license_key: DEMO.clientAdmin.licenseKey,
+    },
   },
   student: { path: '/auth/student/', body: { email: demoStudent(0).email, password: demoStudent(0).password } },
 };
@@ -80,10 +84,13 @@ export async function signInViaApi(page: Page, role: Role, path: string = AREA_H
   const { access_token, refresh, ...rest } = body;
   const profile = { role, ...rest, ...(role === 'clientadmin' ? { email: call.body.email } : {}) };
   // Once per tab: a later full page load must not undo a sign-out.
-  await page.addInitScript((session) => {
-    if (window.sessionStorage.getItem('e2e.seeded')) return;
-    window.sessionStorage.setItem('e2e.seeded', '1');
-    window.sessionStorage.setItem('prep.session', session);
-  }, JSON.stringify({ access: access_token, refresh, profile }));
+  await page.addInitScript(
+    (session) => {
+      if (window.sessionStorage.getItem('e2e.seeded')) return;
+      window.sessionStorage.setItem('e2e.seeded', '1');
+      window.sessionStorage.setItem('prep.session', session);
+    },
+    JSON.stringify({ access: access_token, refresh, profile }),
+  );
   await visit(page, path);
 }

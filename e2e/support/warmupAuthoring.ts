@@ -17,7 +17,7 @@ export function uniqueSetName(prefix = 'Warmup Set'): string {
 }
 
 /** The text of a warm-up .txt file: each equation ("12 + 7 = 19") in <eq> tags, one a line. */
-export const warmupFileText = (equations: readonly string[]) => equations.map((e) => `<eq>${e}</eq>`).join('\n') + '\n';
+export const warmupFileText = (equations: readonly string[]) => `${equations.map((e) => `<eq>${e}</eq>`).join('\n')}\n`;
 
 /** A notification (success, failure or info) holding `text`. */
 export const notification = (page: Page, text: string): Locator =>
@@ -27,7 +27,10 @@ export const notification = (page: Page, text: string): Locator =>
 export async function closeNotifications(page: Page): Promise<void> {
   const close = page.locator('.mantine-Notification-root').getByRole('button', { name: 'Close' });
   while ((await close.count()) > 0) {
-    await close.first().click().catch(() => undefined);
+    await close
+      .first()
+      .click()
+      .catch(() => undefined);
   }
 }
 
@@ -67,7 +70,9 @@ export async function addWarmupTestAndGoNext(page: Page, test: WarmupTestDetails
 
 /** Wizard step 2: chooses a file (built in the test) and reads it with Import; nothing is saved yet. */
 export async function readWarmupFile(page: Page, content: string, fileName = 'warmups.txt'): Promise<void> {
-  await page.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(content, 'utf8') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(content, 'utf8') });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
 }
 
@@ -75,9 +80,11 @@ export async function readWarmupFile(page: Page, content: string, fileName = 'wa
 export async function previewRows(page: Page): Promise<string[][]> {
   const table = page.getByRole('table', { name: 'Equations to import' });
   await table.waitFor();
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim())),
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim())),
+    );
 }
 
 /** Wizard step 2: Confirm saves the previewed equations; resolves with the server's success message. */

@@ -10,22 +10,30 @@ export const STUDENT_DASHBOARD = '/student/dashboard';
 export const ASSIGNED_MESSAGE = 'Quiz/Warmup assigned successfully to student.';
 export const ATTENTION_MESSAGE = 'Please Complete the Quiz or you can Pause the Quiz';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A shown notification with this text. */
-export const notification = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+export const notification = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 /** The open dialog whose title starts with `title`. */
 export const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog', { name: typeof title === 'string' ? new RegExp(`^${escape(title)}`) : title });
+  page.getByRole('dialog', { name: typeof title === 'string' ? new RegExp(`^${escapeRegExp(title)}`) : title });
 
 /** A table row whose "test name" cell is exactly `testName` (the newest first when several). */
 export const resultRow = (page: Page, testName: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: testName, exact: true }) }).first();
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: testName, exact: true }) })
+    .first();
 
 /** Waits until nothing on the screen is loading. */
 async function idle(page: Page) {
-  await page.locator('[data-loading="true"]').first().waitFor({ state: 'detached' }).catch(() => {});
+  await page
+    .locator('[data-loading="true"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -48,7 +56,11 @@ export async function openAdminDashboard(page: Page, options: { student?: string
  * Change Timer: switches the timer on and picks hh:mm:ss (checked with axe while open). `opener` is
  * the Change Timer button to press: the assignment panel's by default, or an assigned row's.
  */
-export async function chooseTimer(page: Page, time: string, opener: Locator = page.getByRole('button', { name: 'Change Timer' }).first()): Promise<void> {
+export async function chooseTimer(
+  page: Page,
+  time: string,
+  opener: Locator = page.getByRole('button', { name: 'Change Timer' }).first(),
+): Promise<void> {
   const [hours, minutes, seconds] = time.split(':') as [string, string, string];
   await opener.click();
   const box = dialog(page, 'Change Timer');
@@ -66,7 +78,10 @@ export async function chooseTimer(page: Page, time: string, opener: Locator = pa
  * Assigns a warm-up set to a student from the Admin Dashboard (view 3 Warmup Test), timed when
  * `timer` (hh:mm:ss) is given, and waits for the success message and the new row.
  */
-export async function assignWarmup(page: Page, { student, setName, timer }: { student: string; setName: string; timer?: string }): Promise<Locator> {
+export async function assignWarmup(
+  page: Page,
+  { student, setName, timer }: { student: string; setName: string; timer?: string },
+): Promise<Locator> {
   await openAdminDashboard(page, { student, view: '3 Warmup Test' });
   await page.getByLabel('Available Test', { exact: true }).selectOption({ label: setName });
   if (timer) await chooseTimer(page, timer);
@@ -82,7 +97,10 @@ export async function assignWarmup(page: Page, { student, setName, timer }: { st
  * Opens Scores and Stats of a taken warm-up (view 3 or 4 must show it), checks the dialog with axe,
  * releases the results to the student and closes it. Returns the score text shown ("17.0 / 20").
  */
-export async function releaseResult(page: Page, { student, testName, view = '3 Warmup Test' }: { student: string; testName: string; view?: string }): Promise<string> {
+export async function releaseResult(
+  page: Page,
+  { student, testName, view = '3 Warmup Test' }: { student: string; testName: string; view?: string },
+): Promise<string> {
   await openAdminDashboard(page, { student, view });
   const row = resultRow(page, testName);
   await row.getByRole('button', { name: 'Scores and Stats' }).click();
@@ -114,14 +132,15 @@ export async function studentRow(page: Page, testName: string): Promise<Locator>
 /** Starts (or resumes) a warm-up from the dashboard and waits for its question cards; axe runs on the screen. */
 export async function startWarmup(page: Page, testName: string): Promise<void> {
   const row = await studentRow(page, testName);
-  await row.getByRole('button', { name: new RegExp(`^(Start|Resume) ${escape(testName)}$`) }).click();
+  await row.getByRole('button', { name: new RegExp(`^(Start|Resume) ${escapeRegExp(testName)}$`) }).click();
   await page.waitForURL((url) => /^\/student\/warmup\/\d+$/.test(url.pathname));
   await settled(page);
   await answerInput(page, 1).waitFor();
   await checkA11y(page, 'Warm-up Test');
 }
 
-export const answerInput = (page: Page, n: number) => page.getByRole('textbox', { name: `Answer for question ${n}`, exact: true });
+export const answerInput = (page: Page, n: number) =>
+  page.getByRole('textbox', { name: `Answer for question ${n}`, exact: true });
 
 /** How many questions the screen shows. */
 export const questionCount = (page: Page) => page.getByRole('textbox', { name: /^Answer for question \d+$/ }).count();
@@ -136,7 +155,8 @@ export interface ShownQuestion {
 export async function shownQuestions(page: Page): Promise<ShownQuestion[]> {
   const cards = await page.locator('[data-card]').all();
   const out: ShownQuestion[] = [];
-  for (const [i, card] of cards.entries()) out.push({ n: i + 1, label: ((await card.getAttribute('aria-label')) ?? '').trim() });
+  for (const [i, card] of cards.entries())
+    out.push({ n: i + 1, label: ((await card.getAttribute('aria-label')) ?? '').trim() });
   return out;
 }
 
@@ -215,7 +235,8 @@ export async function takeWarmup(page: Page, options: TakeOptions): Promise<Take
     if (offline) await page.context().setOffline(true);
     if (useKeypadFor.includes(question.n)) await typeOnKeypad(page, question.n, value);
     else await answerInput(page, question.n).fill(value);
-    if ((await answerInput(page, question.n).inputValue()) !== value) throw new Error(`Question ${question.n} shows another answer than ${value}`);
+    if ((await answerInput(page, question.n).inputValue()) !== value)
+      throw new Error(`Question ${question.n} shows another answer than ${value}`);
     if (offline) {
       await page.locator('[data-sync="offline"]').waitFor();
       await page.context().setOffline(false);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkA11y, clickSignIn, DEMO, fill, heading, pathOf, signInAsClientAdmin, useBrowser, visit, waitForPath } from '../support';
+import {
+  checkA11y,
+  clickSignIn,
+  DEMO,
+  fill,
+  heading,
+  pathOf,
+  signInAsClientAdmin,
+  useBrowser,
+  visit,
+  waitForPath,
+} from '../support';
 
 describe('client admin sign-in', () => {
   const ui = useBrowser();

@@ -28,14 +28,19 @@ async function enter(page: Page, label: string, value: string) {
 }
 
 async function expectRed(input: Locator, message: string) {
-  await expect.poll(() => markOf(input)).toEqual({ invalid: true, text: expect.stringContaining(message) as unknown as string });
+  await expect
+    .poll(() => markOf(input))
+    .toEqual({ invalid: true, text: expect.stringContaining(message) as unknown as string });
 }
 
 async function expectGreen(input: Locator) {
-  await expect.poll(() => markOf(input)).toEqual({ invalid: false, text: expect.stringContaining('Valid') as unknown as string });
+  await expect
+    .poll(() => markOf(input))
+    .toEqual({ invalid: false, text: expect.stringContaining('Valid') as unknown as string });
 }
 
-const notification = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+const notification = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 /** A student of the demo client made through the API, for the export and import round trip. */
 async function createStudent(email: string, firstName: string) {
@@ -43,7 +48,11 @@ async function createStudent(email: string, firstName: string) {
   const login = await fetch(`${base}/auth/clientadmin/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.clientAdmin.email, password: DEMO.clientAdmin.password, license_key: DEMO.clientAdmin.licenseKey }),
+    body: JSON.stringify({
+      email: DEMO.clientAdmin.email,
+      password: DEMO.clientAdmin.password,
+      license_key: DEMO.clientAdmin.licenseKey,
+    }),
   });
   const { access_token } = (await login.json()) as { access_token: string };
   const res = await fetch(`${base}/api/student/`, {
@@ -145,7 +154,10 @@ describe('client admin: organisations and people', () => {
     expect(await page.getByRole('checkbox', { name: 'academy / magnet / cbse schools' }).isChecked()).toBe(true);
 
     // Teachers as CSV from the server, fetched with the session's token.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('teachers.csv');
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toMatch(/^id,client,Select_Teacher,Prefix,First_Name/);
@@ -179,7 +191,9 @@ describe('client admin: organisations and people', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInViaApi(page, 'clientadmin', '/client/students');
     const list = page.getByRole('region', { name: 'Students' });
-    await expect.poll(() => list.getByRole('button', { name: demoStudent(0).firstName }).getAttribute('aria-current')).toBe('true');
+    await expect
+      .poll(() => list.getByRole('button', { name: demoStudent(0).firstName }).getAttribute('aria-current'))
+      .toBe('true');
 
     await page.getByLabel('select student').selectOption({ label: 'Add New Student' });
     const first = `Sami${letters(RUN)}`;
@@ -233,7 +247,10 @@ describe('client admin: organisations and people', () => {
       const list = page.getByRole('region', { name: 'Students' });
       await list.getByRole('button', { name: first }).waitFor();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export', exact: true }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('students.json');
       const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as Array<Record<string, unknown>>;
       expect(exported.length).toBeGreaterThan(1);
@@ -247,9 +264,18 @@ describe('client admin: organisations and people', () => {
 
       // Changed in the file, then imported: the existing students take the file's values.
       const comment = `Moved up a level ${RUN}`;
-      const edited = exported.map((row) => (row.email === email ? { ...row, Additional_Comments: comment, Student_Last_Name: 'Imported' } : row));
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import' }).click()]);
-      await chooser.setFiles({ name: 'students.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
+      const edited = exported.map((row) =>
+        row.email === email ? { ...row, Additional_Comments: comment, Student_Last_Name: 'Imported' } : row,
+      );
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Import' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'students.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(edited)),
+      });
       const confirm = page.getByRole('dialog', { name: 'Update existing students?' });
       await confirm.waitFor();
       await checkA11y(page, 'import confirmation');
@@ -272,7 +298,10 @@ describe('client admin: organisations and people', () => {
         `Una${letters(RUN)},Valid,una.${RUN}@demoacademy.com,Maria,SAT`,
         `Vic${letters(RUN)},Broken,not-an-email,Maria,SAT`,
       ].join('\r\n');
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import' }).click()]);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Import' }).click(),
+      ]);
       await chooser.setFiles({ name: 'new-students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       const report = page.getByRole('dialog', { name: 'Import refused' });
       await report.waitFor();
@@ -280,10 +309,18 @@ describe('client admin: organisations and people', () => {
       expect(cells.map((c) => c.trim())).toEqual(['2', 'email', 'Email is not valid!']);
       await checkA11y(page, 'import report');
       await report.getByRole('button', { name: 'OK' }).click();
-      expect(await page.getByRole('region', { name: 'Students' }).getByRole('button', { name: `Una${letters(RUN)}` }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('region', { name: 'Students' })
+          .getByRole('button', { name: `Una${letters(RUN)}` })
+          .count(),
+      ).toBe(0);
 
       // Any other kind of file is refused before reading it.
-      const [other] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import' }).click()]);
+      const [other] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Import' }).click(),
+      ]);
       await other.setFiles({ name: 'students.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await notification(page, 'Please Select JSON or CSV file only').waitFor();
     });

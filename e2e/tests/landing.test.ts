@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkA11y, heading, pathOf, useBrowser, visit } from '../support';
 
-const STEPS = ['Take your test', 'Review the results', 'Analyze the mistakes', 'Improve your skills and tests', 'Take a new test'];
+const STEPS = [
+  'Take your test',
+  'Review the results',
+  'Analyze the mistakes',
+  'Improve your skills and tests',
+  'Take a new test',
+];
 
 describe('landing page', () => {
   const ui = useBrowser();

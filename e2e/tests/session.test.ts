@@ -12,7 +12,9 @@ describe('session', () => {
   it('renews a rejected access token with the refresh token and replays the call', async () => {
     const { page } = ui;
     await signInViaApi(page, 'clientadmin');
-    const before = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('prep.session') ?? '{}') as Stored);
+    const before = await page.evaluate(
+      () => JSON.parse(window.sessionStorage.getItem('prep.session') ?? '{}') as Stored,
+    );
     // A token whose signature no longer matches is refused like an expired one (401 token_not_valid).
     await page.evaluate(() => {
       const stored = JSON.parse(window.sessionStorage.getItem('prep.session') ?? '{}') as Stored;
@@ -24,7 +26,9 @@ describe('session', () => {
     await refreshed;
     // The client's branding (GET /api/client/1/) arrived on the replayed call.
     await page.getByRole('link', { name: DEMO.clientName }).waitFor();
-    const after = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('prep.session') ?? '{}') as Stored);
+    const after = await page.evaluate(
+      () => JSON.parse(window.sessionStorage.getItem('prep.session') ?? '{}') as Stored,
+    );
     expect(after.refresh).not.toBe(before.refresh);
     expect(after.access).not.toBe(`${before.access}x`);
   });
@@ -34,7 +38,10 @@ describe('session', () => {
     await signInViaApi(page, 'student');
     await page.evaluate(() => {
       const stored = JSON.parse(window.sessionStorage.getItem('prep.session') ?? '{}') as Stored;
-      window.sessionStorage.setItem('prep.session', JSON.stringify({ ...stored, access: `${stored.access}x`, refresh: 'spent' }));
+      window.sessionStorage.setItem(
+        'prep.session',
+        JSON.stringify({ ...stored, access: `${stored.access}x`, refresh: 'spent' }),
+      );
     });
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/');

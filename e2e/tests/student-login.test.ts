@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkA11y, clickSignIn, demoStudent, fill, heading, pathOf, signInAsStudent, useBrowser, visit, waitForPath } from '../support';
+import {
+  checkA11y,
+  clickSignIn,
+  demoStudent,
+  fill,
+  heading,
+  pathOf,
+  signInAsStudent,
+  useBrowser,
+  visit,
+  waitForPath,
+} from '../support';
 
 describe('student sign-in', () => {
   const ui = useBrowser();

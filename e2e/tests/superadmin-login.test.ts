@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkA11y, clickSignIn, DEMO, fill, heading, pathOf, signInAsSuperAdmin, useBrowser, visit, waitForPath } from '../support';
+import {
+  checkA11y,
+  clickSignIn,
+  DEMO,
+  fill,
+  heading,
+  pathOf,
+  signInAsSuperAdmin,
+  useBrowser,
+  visit,
+  waitForPath,
+} from '../support';
 
 describe('super admin sign-in', () => {
   const ui = useBrowser();
@@ -44,7 +55,16 @@ describe('super admin sign-in', () => {
       'Logout',
     ];
     expect(links).toEqual(SPEC_BAR.filter((label) => links.includes(label)));
-    expect(links).toEqual(expect.arrayContaining(['Home', 'Client Profile', 'Client Admin Profile', 'Configuration', 'Subject Detail', 'Logout']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'Client Profile',
+        'Client Admin Profile',
+        'Configuration',
+        'Subject Detail',
+        'Logout',
+      ]),
+    );
     expect(await nav.getByRole('link', { name: 'Client Profile' }).getAttribute('aria-current')).toBe('page');
     await page.getByText('Version 01.02').waitFor();
 

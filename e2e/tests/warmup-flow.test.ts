@@ -3,8 +3,23 @@
 // the server personalizes, the admin releases the results and the student sees the score.
 // The steps run in order and share the server's data.
 import { describe, expect, it } from 'vitest';
-import { checkA11y, DEMO, demoStudent, settled, signInAsClientAdmin, signInAsStudent, signInViaApi, useBrowser, visit } from '../support';
-import { createWarmupSetViaWizard, grantWarmupSet, uniqueSetName, WARMUP_WIZARD_PATH } from '../support/warmupAuthoring';
+import {
+  checkA11y,
+  DEMO,
+  demoStudent,
+  settled,
+  signInAsClientAdmin,
+  signInAsStudent,
+  signInViaApi,
+  useBrowser,
+  visit,
+} from '../support';
+import {
+  createWarmupSetViaWizard,
+  grantWarmupSet,
+  uniqueSetName,
+  WARMUP_WIZARD_PATH,
+} from '../support/warmupAuthoring';
 import {
   ADMIN_DASHBOARD,
   answerInput,
@@ -34,9 +49,26 @@ const STUDENT_NAME = 'Diego Evans';
 // (server/src/seed/demo.ts), so the answers below are worked out from the cards as shown.
 const SET = uniqueSetName('Flow Set');
 const EQUATIONS = [
-  '12 + 7 = 19', '45 - 18 = 27', '6 x 7 = 42', '56 / 8 = 7', '23 + 19 = 42', '90 - 37 = 53', '9 x 8 = 72',
-  '81 / 9 = 9', '34 + 48 = 82', '72 - 29 = 43', '12 x 11 = 132', '144 / 12 = 12', '58 + 67 = 125',
-  '100 - 45 = 55', '7 x 13 = 91', '96 / 6 = 16', '125 + 275 = 400', '63 - 64 = -1', '15 x 15 = 225', '225 / 15 = 15',
+  '12 + 7 = 19',
+  '45 - 18 = 27',
+  '6 x 7 = 42',
+  '56 / 8 = 7',
+  '23 + 19 = 42',
+  '90 - 37 = 53',
+  '9 x 8 = 72',
+  '81 / 9 = 9',
+  '34 + 48 = 82',
+  '72 - 29 = 43',
+  '12 x 11 = 132',
+  '144 / 12 = 12',
+  '58 + 67 = 125',
+  '100 - 45 = 55',
+  '7 x 13 = 91',
+  '96 / 6 = 16',
+  '125 + 275 = 400',
+  '63 - 64 = -1',
+  '15 x 15 = 225',
+  '225 / 15 = 15',
 ];
 const PERSONALIZED = `${SET} Personalized 1`;
 const RECOMMENDED = `${SET} Recommended Test`;
@@ -53,7 +85,8 @@ function rightAnswer({ label }: ShownQuestion): string {
 // Questions 2 and 5 wrong, 20 left blank, 18 (63 - 64 = -1) typed on the keypad with its minus key.
 const WRONG = new Set([2, 5]);
 const BLANK = new Set([20]);
-const answerFor = (q: ShownQuestion) => (BLANK.has(q.n) ? undefined : WRONG.has(q.n) ? String(Number(rightAnswer(q)) + 1) : rightAnswer(q));
+const answerFor = (q: ShownQuestion) =>
+  BLANK.has(q.n) ? undefined : WRONG.has(q.n) ? String(Number(rightAnswer(q)) + 1) : rightAnswer(q);
 
 describe('warm-ups end to end', () => {
   const browser = useBrowser();
@@ -76,9 +109,9 @@ describe('warm-ups end to end', () => {
     expect(await page.locator('h1').innerText()).toBe('Admin Dashboard');
     await checkA11y(page, 'Admin Dashboard');
 
-    // Views 1 and 2 belong to a later issue: a clear notice, not a broken table.
+    // View 1 assigns real tests (real-test-flow.test.ts); the warm-ups are under view 3.
     await openAdminDashboard(page, { student: STUDENT_NAME, view: '1 Real Test' });
-    await page.getByText('Not available yet').waitFor();
+    await page.getByRole('heading', { name: 'Assign a real test' }).waitFor();
     await checkA11y(page, 'Admin Dashboard, view 1');
 
     const row = await assignWarmup(page, { student: STUDENT_NAME, setName: SET, timer: '00:10:00' });
@@ -151,7 +184,9 @@ describe('warm-ups end to end', () => {
     await page.waitForURL((url) => url.pathname === '/student/dashboard');
     await settled(page);
     await resultRow(page, SET).getByText('Awaiting results').waitFor();
-    await resultRow(page, PERSONALIZED).getByRole('button', { name: `Start ${PERSONALIZED}` }).waitFor();
+    await resultRow(page, PERSONALIZED)
+      .getByRole('button', { name: `Start ${PERSONALIZED}` })
+      .waitFor();
     await checkA11y(page, 'student dashboard after the warm-up');
   }, 60_000);
 
@@ -163,6 +198,10 @@ describe('warm-ups end to end', () => {
     // View 4: the personalized warm-up the submission created, within the client's limit of two.
     await openAdminDashboard(page, { student: STUDENT_NAME, view: '4 Warmup Personalized' });
     await resultRow(page, PERSONALIZED).waitFor();
+    // The demo student has taken warm-ups of the demo sets too: personalize from this one.
+    const from = page.getByLabel('Personalize from', { exact: true });
+    const source = await from.locator('option', { hasText: `${SET} (` }).getAttribute('value');
+    await from.selectOption(source ?? '');
     await page.getByText('Personalized warm-ups from this sitting: 1 of 2').waitFor();
     await checkA11y(page, 'Admin Dashboard, view 4');
     await page.getByRole('button', { name: 'Assign Personalized Warmup' }).click();

@@ -3,7 +3,15 @@
 // submission needs its own untaken result, or it would only replay).
 import { WARMUP_COURSE_ID } from '@prep/domain';
 import type { Db } from '../src/db/client';
-import { assignedQuizzes, clientAdmins, clients, quizzes, students, warmupResults, warmups } from '../src/db/schema/index';
+import {
+  assignedQuizzes,
+  clientAdmins,
+  clients,
+  quizzes,
+  students,
+  warmupResults,
+  warmups,
+} from '../src/db/schema/index';
 
 export const QUESTIONS = 50;
 /** Correct answers given per submission; the rest are wrong, so personalization has work to do. */
@@ -21,30 +29,68 @@ async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Pro
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-export async function seedBench(db: Db, opts: { students: number; perStudent: number; personalize?: boolean }): Promise<BenchData> {
+export async function seedBench(
+  db: Db,
+  opts: { students: number; perStudent: number; personalize?: boolean },
+): Promise<BenchData> {
   const [client] = await db
     .insert(clients)
-    .values({ ClientName: 'Bench School', email: 'office@bench.test', license_key: 'BENC-HBEN-CHBE-NCH1', give_personalized: opts.personalize ?? true, personzlized_warmup_count: 2 })
+    .values({
+      ClientName: 'Bench School',
+      email: 'office@bench.test',
+      license_key: 'BENC-HBEN-CHBE-NCH1',
+      give_personalized: opts.personalize ?? true,
+      personzlized_warmup_count: 2,
+    })
     .returning();
   const clientId = client!.client_id;
-  await db.insert(clientAdmins).values({ client: clientId, FirstName: 'Bench', email: 'admin@bench.test', license_key: client!.license_key, passwordHash: 'no-login' });
+  await db.insert(clientAdmins).values({
+    client: clientId,
+    FirstName: 'Bench',
+    email: 'admin@bench.test',
+    license_key: client!.license_key,
+    passwordHash: 'no-login',
+  });
   const [set] = await db
     .insert(quizzes)
-    .values({ test_name: 'Bench Set', test_type: 'Warmup', course: WARMUP_COURSE_ID, section_duration: '01:00:00', test_level: 'Basic' })
+    .values({
+      test_name: 'Bench Set',
+      test_type: 'Warmup',
+      course: WARMUP_COURSE_ID,
+      section_duration: '01:00:00',
+      test_level: 'Basic',
+    })
     .returning();
   const setNo = set!.master_qnsbank_id;
   const rows = await db
     .insert(warmups)
-    .values(Array.from({ length: QUESTIONS }, (_, i) => ({ equation: `${i + 10} + ${i + 3}`, answer: String(2 * i + 13), operand_one: String(i + 10), operand_two: String(i + 3), operator: '+', set_no: setNo })))
+    .values(
+      Array.from({ length: QUESTIONS }, (_, i) => ({
+        equation: `${i + 10} + ${i + 3}`,
+        answer: String(2 * i + 13),
+        operand_one: String(i + 10),
+        operand_two: String(i + 3),
+        operator: '+' as const,
+        set_no: setNo,
+      })),
+    )
     .returning();
   const warmupIds = rows.map((w) => w.warmup_id);
-  await db.insert(assignedQuizzes).values({ client: clientId, clientname: 'admin@bench.test', assignedquiz: '[]', assigned_warmup: [setNo] });
+  await db
+    .insert(assignedQuizzes)
+    .values({ client: clientId, clientname: 'admin@bench.test', quiz_ids: [], warmup_ids: [setNo] });
 
   const studentRows: Array<{ student_id: number }> = [];
   await inBatches(
-    Array.from({ length: opts.students + 1 }, (_, i) => ({ client: clientId, Student_First_Name: `Bench${i}`, email: `s${i}@bench.test`, passwordHash: 'no-login' })),
+    Array.from({ length: opts.students + 1 }, (_, i) => ({
+      client: clientId,
+      Student_First_Name: `Bench${i}`,
+      email: `s${i}@bench.test`,
+      passwordHash: 'no-login',
+    })),
     1000,
-    async (batch) => studentRows.push(...(await db.insert(students).values(batch).returning({ student_id: students.student_id }))),
+    async (batch) =>
+      studentRows.push(...(await db.insert(students).values(batch).returning({ student_id: students.student_id }))),
   );
   const [readerStudent, ...submitters] = studentRows.map((s) => s.student_id);
 
@@ -59,13 +105,19 @@ export async function seedBench(db: Db, opts: { students: number; perStudent: nu
     started_at: new Date(),
     time_allowed_seconds: 3600,
   });
-  const [reader] = await db.insert(warmupResults).values(open(readerStudent!)).returning({ id: warmupResults.result_id });
+  const [reader] = await db
+    .insert(warmupResults)
+    .values(open(readerStudent!))
+    .returning({ id: warmupResults.result_id });
 
   // Interleaved by student so concurrent submissions come from different students, as in a class.
   const pending = Array.from({ length: opts.perStudent }, () => submitters.map((id) => open(id!))).flat();
   const submissions: BenchData['submissions'] = [];
   await inBatches(pending, 1000, async (batch) => {
-    const ids = await db.insert(warmupResults).values(batch).returning({ id: warmupResults.result_id, student: warmupResults.student });
+    const ids = await db
+      .insert(warmupResults)
+      .values(batch)
+      .returning({ id: warmupResults.result_id, student: warmupResults.student });
     submissions.push(...ids.map((r) => ({ studentId: r.student, resultId: r.id })));
   });
 

@@ -1,15 +1,19 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import access from './access/plugin';
 import auth from './plugins/auth';
 import database from './plugins/db';
 import errors from './plugins/errors';
+import limits from './plugins/limits';
+import text from './plugins/text';
 import web from './plugins/web';
 import routes from './routes';
 
@@ -29,7 +33,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default none.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -37,6 +42,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(text);
   await app.register(database, { db });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -48,9 +54,18 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(limits);
+  // Large API answers (a test with its questions, a roster) go compressed to browsers that ask; the web
+  // app's files are compressed at build time instead (plugins/web.ts). Brotli at a quality cheap enough
+  // to run per request.
+  await app.register(compress, {
+    threshold: 2048,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } });
   await app.register(auth, { secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(access);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Test preparation platform API', version: '1.0.0' },

@@ -1,23 +1,36 @@
 import { loadConfig } from './config';
+import { StartupError } from './config/data-dir';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { bootstrap } from './seed/bootstrap';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir + '/pglite' });
-const logins = await bootstrap(database, config);
-const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+async function start() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const logins = await bootstrap(database, config);
+  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(
+    `\nTest preparation platform on ${url} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
+  );
+  for (const line of logins) console.log(`  ${line}`);
+  console.log(`  API documentation: ${url}/api/docs\n`);
 }
 
-await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
-console.log(`\nTest preparation platform on ${url} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
-for (const line of logins) console.log(`  ${line}`);
-console.log(`  API documentation: ${url}/api/docs\n`);
+try {
+  await start();
+} catch (error) {
+  // A misconfiguration (an unwritable DATA_DIR, say) is told in one sentence; anything else with its stack.
+  console.error(error instanceof StartupError ? `Cannot start: ${error.message}` : error);
+  process.exit(1);
+}

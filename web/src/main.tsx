@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './i18n';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, setSessionExpiredHandler } from './api';
 import { Providers } from './app/Providers';
@@ -15,10 +15,13 @@ setSessionExpiredHandler(() => void router.navigate('/', { replace: true }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The public pages come prerendered (src/prerender.tsx): the app takes their markup over.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

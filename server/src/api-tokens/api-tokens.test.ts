@@ -36,7 +36,11 @@ describe('POST /api/api_token/', () => {
     const own = await t.app.inject({ method: 'GET', url: `/api/client/${mine.client_id}/`, headers: bearer(token) });
     expect(own.statusCode).toBe(200);
     expect(own.json().license_key).toBe(mine.license_key);
-    const other = await t.app.inject({ method: 'GET', url: `/api/client/${theirs.client_id}/`, headers: bearer(token) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/${theirs.client_id}/`,
+      headers: bearer(token),
+    });
     expect(other.statusCode).toBe(403);
     // Not a super admin: the super-admin routes stay shut.
     for (const [method, url] of [
@@ -58,14 +62,24 @@ describe('POST /api/api_token/', () => {
     const old = await t.app.inject({ method: 'GET', url: `/api/client/${client.client_id}/`, headers: bearer(first) });
     expect(old.statusCode).toBe(401);
     expect(old.json().code).toBe('token_not_valid');
-    expect((await t.app.inject({ method: 'GET', url: `/api/client/${client.client_id}/`, headers: bearer(second) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/client/${client.client_id}/`, headers: bearer(second) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('stops working when its client is deleted', async () => {
     const client = await createClient(t.db);
     const { token } = (await generate(client.client_id)).json();
-    await t.app.inject({ method: 'DELETE', url: `/api/client/${client.client_id}/`, headers: superAdminHeaders(t.app) });
-    expect((await t.app.inject({ method: 'GET', url: `/api/client/${client.client_id}/`, headers: bearer(token) })).statusCode).toBe(401);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/client/${client.client_id}/`,
+      headers: superAdminHeaders(t.app),
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/client/${client.client_id}/`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('needs an existing client', async () => {
@@ -80,7 +94,10 @@ describe('POST /api/api_token/', () => {
     const { client, adminHeaders, studentHeaders } = await tenant(t.app, t.db);
     expect((await generate(client.client_id, adminHeaders)).statusCode).toBe(403);
     expect((await generate(client.client_id, studentHeaders)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/api_token/', payload: { client: client.client_id } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/api_token/', payload: { client: client.client_id } }))
+        .statusCode,
+    ).toBe(401);
     expect(await t.db.select().from(apiTokens).where(eq(apiTokens.client, client.client_id))).toEqual([]);
   });
 });

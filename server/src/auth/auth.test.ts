@@ -15,7 +15,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 describe('POST /auth/superadmin/', () => {
   it('signs in the super admin account from the database', async () => {
-    const res = await post('/auth/superadmin/', { email: ` ${TEST_SUPERADMIN.email.toUpperCase()} `, password: TEST_SUPERADMIN.password });
+    const res = await post('/auth/superadmin/', {
+      email: ` ${TEST_SUPERADMIN.email.toUpperCase()} `,
+      password: TEST_SUPERADMIN.password,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.email).toBe(TEST_SUPERADMIN.email);
@@ -27,7 +30,10 @@ describe('POST /auth/superadmin/', () => {
 
   it('answers a wrong password and an unknown email alike', async () => {
     const wrongPassword = await post('/auth/superadmin/', { email: TEST_SUPERADMIN.email, password: 'nope-nope-1' });
-    const unknownEmail = await post('/auth/superadmin/', { email: 'who@platform.test', password: TEST_SUPERADMIN.password });
+    const unknownEmail = await post('/auth/superadmin/', {
+      email: 'who@platform.test',
+      password: TEST_SUPERADMIN.password,
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json().message).toBe(unknownEmail.json().message);
@@ -45,7 +51,11 @@ describe('POST /auth/clientadmin/', () => {
   it('signs in with email, password and license key and returns the ids', async () => {
     const client = await createClient(t.db);
     const admin = await createClientAdmin(t.db, client);
-    const res = await post('/auth/clientadmin/', { email: admin.email, password: admin.password, license_key: client.license_key.toLowerCase() });
+    const res = await post('/auth/clientadmin/', {
+      email: admin.email,
+      password: admin.password,
+      license_key: client.license_key.toLowerCase(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ client_id: client.client_id, client_admin_id: admin.client_admin_id });
     expect(res.json().access_token).toEqual(expect.any(String));
@@ -78,7 +88,10 @@ describe('POST /auth/clientadmin/', () => {
 describe('POST /auth/student/ and /auth/api_token_auth/', () => {
   it('signs a student in and returns the profile fields', async () => {
     const client = await createClient(t.db);
-    const student = await createStudent(t.db, client.client_id, { Student_First_Name: 'Priya', Assign_Teachers: 'Maria' });
+    const student = await createStudent(t.db, client.client_id, {
+      Student_First_Name: 'Priya',
+      Assign_Teachers: 'Maria',
+    });
     const res = await post('/auth/student/', { email: student.email, password: student.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -130,7 +143,11 @@ describe('tokens', () => {
   it('accepts both the JWT and the Bearer schemes', async () => {
     const { access_token } = await studentSession();
     for (const scheme of ['JWT', 'Bearer']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/courses/', headers: { authorization: `${scheme} ${access_token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/courses/',
+        headers: { authorization: `${scheme} ${access_token}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().map((c: { course_type: string }) => c.course_type)).toContain('Warmup');
     }
@@ -178,7 +195,10 @@ describe('tokens', () => {
 
   it('refuses an expired or unknown refresh token with code token_not_valid', async () => {
     const { refresh, student } = await studentSession();
-    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, student.student_id));
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, student.student_id));
     const expired = await post('/auth/token/refresh/', { refresh });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('token_not_valid');
@@ -214,7 +234,11 @@ describe('roles and tenants', () => {
       payload: { course_type: 'GRE', course_short_descr: 'GRE', course_long_descr: 'Graduate Record Examinations' },
     });
     expect(res.statusCode).toBe(403);
-    const list = await t.app.inject({ method: 'GET', url: '/api/courses/', headers: bearer(tokenFor(t.app, 'superadmin', 1)) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/courses/',
+      headers: bearer(tokenFor(t.app, 'superadmin', 1)),
+    });
     expect(list.json().map((c: { course_type: string }) => c.course_type)).not.toContain('GRE');
   });
 });

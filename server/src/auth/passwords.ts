@@ -17,3 +17,7 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   }
   return verify(passwordHash, password).catch(() => false);
 }
+
+/** Argon2 hashes for the rows that carry a password, worked out before any transaction opens. */
+export const hashAll = (passwords: Array<string | undefined>) =>
+  Promise.all(passwords.map((p) => (p ? hashPassword(p) : Promise.resolve(undefined))));

@@ -1,107 +1,59 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  clientAdminLoginResponseSchema,
   clientAdminLoginSchema,
-  INVALID_TOKEN,
+  refreshResponseSchema,
   refreshSchema,
+  studentLoginResponseSchema,
   studentLoginSchema,
+  superAdminLoginResponseSchema,
   superAdminLoginSchema,
   tokenLoginSchema,
-  WRONG_LOGIN,
-  type ClientAdminLoginResponse,
-  type RefreshResponse,
-  type StudentLoginResponse,
-  type SuperAdminLoginResponse,
 } from '@prep/domain';
-import { clientAdmins, students, superAdmins } from '../db/schema/index';
-import { HttpError } from '../plugins/errors';
-import { verifyPassword } from './passwords';
-import { openSession, rotateSession } from './sessions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refresh, signInClientAdmin, signInStudent, signInSuperAdmin, signInWithToken } from './service';
 
-const wrongLogin = (message: string) => new HttpError(401, message, { code: 'invalid_credentials' });
+const tags = ['auth'];
 
+/** Sign-in for each role, and the refresh of a session. Open to anyone. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Attempts are counted per address and email, after the body is parsed, so one user cannot lock out another.
-  const limited = {
-    rateLimit: {
-      max: app.config.loginRateLimit,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-      keyGenerator: (request: { ip: string; body?: unknown }) =>
-        `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-    },
-  };
+  // Attempts are counted per account and per address (plugins/limits.ts).
+  const limited = { access: 'public' as const, limit: 'signIn' as const };
 
   app.post(
     '/auth/superadmin/',
-    { schema: { body: superAdminLoginSchema, tags: ['auth'] }, config: limited },
-    async (request): Promise<SuperAdminLoginResponse> => {
-      const { email, password } = request.body;
-      const [admin] = await app.db.select().from(superAdmins).where(eq(superAdmins.email, email));
-      if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) throw wrongLogin(WRONG_LOGIN.superadmin);
-      const session = await openSession(app, 'superadmin', admin.id, null);
-      return { ...session, superadmin_id: admin.id, email: admin.email };
+    {
+      config: limited,
+      schema: { body: superAdminLoginSchema, tags, response: { 200: superAdminLoginResponseSchema } },
     },
+    async (request) => signInSuperAdmin(app, request.body),
   );
 
   app.post(
     '/auth/clientadmin/',
-    { schema: { body: clientAdminLoginSchema, tags: ['auth'] }, config: limited },
-    async (request): Promise<ClientAdminLoginResponse> => {
-      const { email, password, license_key } = request.body;
-      const [admin] = await app.db.select().from(clientAdmins).where(eq(clientAdmins.email, email));
-      const passwordOk = await verifyPassword(admin?.passwordHash, password);
-      if (!admin || !passwordOk || admin.license_key.toUpperCase() !== license_key.toUpperCase()) {
-        throw wrongLogin(WRONG_LOGIN.clientadmin);
-      }
-      const session = await openSession(app, 'clientadmin', admin.client_admin_id, admin.client);
-      return { ...session, client_id: admin.client, client_admin_id: admin.client_admin_id };
+    {
+      config: limited,
+      schema: { body: clientAdminLoginSchema, tags, response: { 200: clientAdminLoginResponseSchema } },
     },
+    async (request) => signInClientAdmin(app, request.body),
   );
-
-  async function studentSession(student: typeof students.$inferSelect): Promise<StudentLoginResponse> {
-    const session = await openSession(app, 'student', student.student_id, student.client);
-    return {
-      ...session,
-      student_id: student.student_id,
-      client: student.client,
-      first_name: student.Student_First_Name,
-      teacher_name: student.Assign_Teachers,
-      email: student.email,
-      enroll_program: student.Enroll_Program,
-    };
-  }
 
   app.post(
     '/auth/student/',
-    { schema: { body: studentLoginSchema, tags: ['auth'] }, config: limited },
-    async (request) => {
-      const { email, password } = request.body;
-      const [student] = await app.db.select().from(students).where(eq(students.email, email));
-      if (!(await verifyPassword(student?.passwordHash, password)) || !student) throw wrongLogin(WRONG_LOGIN.student);
-      return studentSession(student);
-    },
+    { config: limited, schema: { body: studentLoginSchema, tags, response: { 200: studentLoginResponseSchema } } },
+    async (request) => signInStudent(app, request.body),
   );
 
   app.post(
     '/auth/api_token_auth/',
-    { schema: { body: tokenLoginSchema, tags: ['auth'] }, config: limited },
-    async (request) => {
-      const [student] = await app.db.select().from(students).where(eq(students.api_token, request.body.token));
-      if (!student) throw wrongLogin(INVALID_TOKEN);
-      return studentSession(student);
-    },
+    { config: limited, schema: { body: tokenLoginSchema, tags, response: { 200: studentLoginResponseSchema } } },
+    async (request) => signInWithToken(app, request.body.token),
   );
 
   app.post(
     '/auth/token/refresh/',
-    { schema: { body: refreshSchema, tags: ['auth'] } },
-    async (request): Promise<RefreshResponse> => {
-      const session = await rotateSession(app, request.body.refresh);
-      if (!session) throw new HttpError(401, 'Token is invalid or expired', { code: 'token_not_valid' });
-      return { access: session.access_token, refresh: session.refresh };
-    },
+    { config: { access: 'public' }, schema: { body: refreshSchema, tags, response: { 200: refreshResponseSchema } } },
+    async (request) => refresh(app, request.body.refresh),
   );
 }

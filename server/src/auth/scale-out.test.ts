@@ -19,10 +19,18 @@ afterAll(async () => {
 it('serves a session opened on one instance from another, and refreshes it there', async () => {
   const client = await createClient(t.db);
   const student = await createStudent(t.db, client.client_id);
-  const login = await t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email: student.email, password: student.password } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/auth/student/',
+    payload: { email: student.email, password: student.password },
+  });
   const { access_token, refresh } = login.json();
 
-  const read = await second.inject({ method: 'GET', url: `/api/client/${client.client_id}/`, headers: bearer(access_token) });
+  const read = await second.inject({
+    method: 'GET',
+    url: `/api/client/${client.client_id}/`,
+    headers: bearer(access_token),
+  });
   expect(read.statusCode).toBe(200);
 
   const refreshed = await second.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh } });
@@ -30,6 +38,10 @@ it('serves a session opened on one instance from another, and refreshes it there
   // The token spent on the second instance is spent for the first one too.
   const replay = await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh } });
   expect(replay.statusCode).toBe(401);
-  const next = await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh: refreshed.json().refresh } });
+  const next = await t.app.inject({
+    method: 'POST',
+    url: '/auth/token/refresh/',
+    payload: { refresh: refreshed.json().refresh },
+  });
   expect(next.statusCode).toBe(200);
 });

@@ -65,7 +65,11 @@ describe('POST /api/clientadmin/', () => {
       password: ['Not a valid Password'],
     });
     const client = await createClient(t.db);
-    const weak = await inject('POST', '/api/clientadmin/', adminFields(client, { password: 'abcdefgh', confirm_password: 'abcdefgh' }));
+    const weak = await inject(
+      'POST',
+      '/api/clientadmin/',
+      adminFields(client, { password: 'abcdefgh', confirm_password: 'abcdefgh' }),
+    );
     expect(weak.json().fields).toEqual({ password: ['Not a valid Password'] });
     const mismatch = await inject('POST', '/api/clientadmin/', adminFields(client, { confirm_password: 'cobol1960' }));
     expect(mismatch.json().fields).toEqual({ confirm_password: ['Password and Confirm Password does not matched'] });
@@ -78,7 +82,10 @@ describe('POST /api/clientadmin/', () => {
     const before = await adminCount();
     const res = await inject('POST', '/api/clientadmin/', adminFields(client, { client: 999999 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Please Select the Client', fields: { client: ['Please Select the Client'] } });
+    expect(res.json()).toMatchObject({
+      message: 'Please Select the Client',
+      fields: { client: ['Please Select the Client'] },
+    });
     expect(await adminCount()).toBe(before);
   });
 
@@ -89,7 +96,10 @@ describe('POST /api/clientadmin/', () => {
     expect((await inject('POST', '/api/clientadmin/', first)).statusCode).toBe(201);
     const res = await inject('POST', '/api/clientadmin/', adminFields(other, { email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'A client admin with this Email already exists', fields: { email: ['A client admin with this Email already exists'] } });
+    expect(res.json()).toMatchObject({
+      message: 'A client admin with this Email already exists',
+      fields: { email: ['A client admin with this Email already exists'] },
+    });
   });
 
   it('is for the super admin only: a client admin cannot add one, even to its own client', async () => {
@@ -108,11 +118,20 @@ describe('GET /api/clientadmin/', () => {
     const adminB = await createClientAdmin(t.db, b);
     const all = await inject('GET', '/api/clientadmin/');
     expect(all.statusCode).toBe(200);
-    expect(all.json().map((x: { client_admin_id: number }) => x.client_admin_id)).toEqual(expect.arrayContaining([adminA.client_admin_id, adminB.client_admin_id]));
+    expect(all.json().map((x: { client_admin_id: number }) => x.client_admin_id)).toEqual(
+      expect.arrayContaining([adminA.client_admin_id, adminB.client_admin_id]),
+    );
     expect(all.json()[0]).not.toHaveProperty('passwordHash');
     const onlyA = await inject('GET', `/api/clientadmin/?client=${a.client_id}`);
     expect(onlyA.json()).toEqual([
-      { client_admin_id: adminA.client_admin_id, client: a.client_id, FirstName: adminA.FirstName, LastName: 'Tester', email: adminA.email, license_key: a.license_key },
+      {
+        client_admin_id: adminA.client_admin_id,
+        client: a.client_id,
+        FirstName: adminA.FirstName,
+        LastName: 'Tester',
+        email: adminA.email,
+        license_key: a.license_key,
+      },
     ]);
   });
 
@@ -127,9 +146,23 @@ describe('PUT /api/clientadmin/{id}/', () => {
   it('updates without touching the password when it is left empty', async () => {
     const client = await createClient(t.db);
     const existing = await createClientAdmin(t.db, client);
-    const res = await inject('PUT', `/api/clientadmin/${existing.client_admin_id}/`, adminFields(client, { FirstName: 'Ada', LastName: 'Lovelace', email: existing.email, password: '', confirm_password: '' }));
+    const res = await inject(
+      'PUT',
+      `/api/clientadmin/${existing.client_admin_id}/`,
+      adminFields(client, {
+        FirstName: 'Ada',
+        LastName: 'Lovelace',
+        email: existing.email,
+        password: '',
+        confirm_password: '',
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Client Admin Ada Lovelace is Updated Successfully', FirstName: 'Ada', email: existing.email });
+    expect(res.json()).toMatchObject({
+      message: 'Client Admin Ada Lovelace is Updated Successfully',
+      FirstName: 'Ada',
+      email: existing.email,
+    });
     expect((await signIn(existing.email, existing.password, client.license_key)).statusCode).toBe(200);
   });
 
@@ -137,11 +170,19 @@ describe('PUT /api/clientadmin/{id}/', () => {
     const client = await createClient(t.db);
     const existing = await createClientAdmin(t.db, client);
     const session = await signIn(existing.email, existing.password, client.license_key);
-    const res = await inject('PUT', `/api/clientadmin/${existing.client_admin_id}/`, adminFields(client, { email: existing.email, password: 'newpass99', confirm_password: 'newpass99' }));
+    const res = await inject(
+      'PUT',
+      `/api/clientadmin/${existing.client_admin_id}/`,
+      adminFields(client, { email: existing.email, password: 'newpass99', confirm_password: 'newpass99' }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await signIn(existing.email, 'newpass99', client.license_key)).statusCode).toBe(200);
     expect((await signIn(existing.email, existing.password, client.license_key)).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh: session.json().refresh } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/refresh/',
+      payload: { refresh: session.json().refresh },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -149,9 +190,17 @@ describe('PUT /api/clientadmin/{id}/', () => {
     const client = await createClient(t.db);
     const a = await createClientAdmin(t.db, client);
     const b = await createClientAdmin(t.db, client);
-    const clash = await inject('PUT', `/api/clientadmin/${b.client_admin_id}/`, adminFields(client, { email: a.email, password: '' }));
+    const clash = await inject(
+      'PUT',
+      `/api/clientadmin/${b.client_admin_id}/`,
+      adminFields(client, { email: a.email, password: '' }),
+    );
     expect(clash.statusCode).toBe(409);
-    const weak = await inject('PUT', `/api/clientadmin/${b.client_admin_id}/`, adminFields(client, { email: b.email, password: 'weak', confirm_password: 'weak' }));
+    const weak = await inject(
+      'PUT',
+      `/api/clientadmin/${b.client_admin_id}/`,
+      adminFields(client, { email: b.email, password: 'weak', confirm_password: 'weak' }),
+    );
     expect(weak.json().fields).toEqual({ password: ['Not a valid Password'] });
     const missing = await inject('PUT', '/api/clientadmin/999999/', adminFields(client));
     expect(missing.statusCode).toBe(404);
@@ -162,7 +211,12 @@ describe('PUT /api/clientadmin/{id}/', () => {
 
   it('is refused to a client admin', async () => {
     const { client, admin: own, adminHeaders } = await tenant(t.app, t.db);
-    const res = await inject('PUT', `/api/clientadmin/${own.client_admin_id}/`, adminFields(client, { email: own.email }), adminHeaders);
+    const res = await inject(
+      'PUT',
+      `/api/clientadmin/${own.client_admin_id}/`,
+      adminFields(client, { email: own.email }),
+      adminHeaders,
+    );
     expect(res.statusCode).toBe(403);
   });
 });
@@ -185,7 +239,9 @@ describe('DELETE /api/clientadmin/{id}/', () => {
 
   it('is refused to a client admin', async () => {
     const { admin: own, adminHeaders } = await tenant(t.app, t.db);
-    expect((await inject('DELETE', `/api/clientadmin/${own.client_admin_id}/`, undefined, adminHeaders)).statusCode).toBe(403);
+    expect(
+      (await inject('DELETE', `/api/clientadmin/${own.client_admin_id}/`, undefined, adminHeaders)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -195,7 +251,10 @@ describe('/api/multiadmin/ with {admins}', () => {
     const rows = [adminFields(client), adminFields(client)];
     const res = await inject('POST', '/api/multiadmin/', { admins: rows });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Client Admins Imported Successfully', client_admin_ids: [expect.any(Number), expect.any(Number)] });
+    expect(res.json()).toMatchObject({
+      message: 'Client Admins Imported Successfully',
+      client_admin_ids: [expect.any(Number), expect.any(Number)],
+    });
     expect((await signIn(rows[1]!.email, 'cobol1959', client.license_key)).statusCode).toBe(200);
   });
 
@@ -203,18 +262,27 @@ describe('/api/multiadmin/ with {admins}', () => {
     const client = await createClient(t.db);
     const existing = await createClientAdmin(t.db, client);
     const before = await adminCount();
-    const invalid = await inject('POST', '/api/multiadmin/', { admins: [adminFields(client), adminFields(client, { email: 'nope' }), adminFields(client, { FirstName: '' })] });
+    const invalid = await inject('POST', '/api/multiadmin/', {
+      admins: [adminFields(client), adminFields(client, { email: 'nope' }), adminFields(client, { FirstName: '' })],
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('Not a valid Email');
-    expect(invalid.json().fields).toEqual({ 'admins.1.email': ['Not a valid Email'], 'admins.2.FirstName': ['Not a valid Name'] });
-    const taken = await inject('POST', '/api/multiadmin/', { admins: [adminFields(client), adminFields(client, { email: existing.email })] });
+    expect(invalid.json().fields).toEqual({
+      'admins.1.email': ['Not a valid Email'],
+      'admins.2.FirstName': ['Not a valid Name'],
+    });
+    const taken = await inject('POST', '/api/multiadmin/', {
+      admins: [adminFields(client), adminFields(client, { email: existing.email })],
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields).toEqual({ 'admins.1.email': ['A client admin with this Email already exists'] });
     const noClient = await inject('POST', '/api/multiadmin/', { admins: [adminFields(client, { client: 999999 })] });
     expect(noClient.statusCode).toBe(400);
     expect(noClient.json().fields).toEqual({ 'admins.0.client': ['Please Select the Client'] });
     const twice = adminFields(client);
-    const repeat = await inject('POST', '/api/multiadmin/', { admins: [twice, { ...adminFields(client), email: twice.email }] });
+    const repeat = await inject('POST', '/api/multiadmin/', {
+      admins: [twice, { ...adminFields(client), email: twice.email }],
+    });
     expect(repeat.json().fields).toEqual({ 'admins.1.email': ['This Email appears more than once in the file'] });
     expect(await adminCount()).toBe(before);
   });
@@ -226,7 +294,10 @@ describe('/api/multiadmin/ with {admins}', () => {
     const fresh = adminFields(client);
     const res = await inject('PUT', '/api/multiadmin/', {
       admins: [
-        { ...adminFields(client, { FirstName: 'Renamed', email: 'moved@navy.org', password: '', confirm_password: '' }), client_admin_id: a.client_admin_id },
+        {
+          ...adminFields(client, { FirstName: 'Renamed', email: 'moved@navy.org', password: '', confirm_password: '' }),
+          client_admin_id: a.client_admin_id,
+        },
         adminFields(client, { FirstName: 'ByEmail', email: b.email, password: '', confirm_password: '' }),
         fresh,
       ],
@@ -234,11 +305,20 @@ describe('/api/multiadmin/ with {admins}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Client Admins Updated Successfully', added: 1, updated: 2 });
     const rows = await t.db.select().from(clientAdmins).where(eq(clientAdmins.client, client.client_id));
-    expect(rows.map((r) => [r.FirstName, r.email]).sort()).toEqual([['ByEmail', b.email], ['Grace', fresh.email], ['Renamed', 'moved@navy.org']].sort());
+    expect(rows.map((r) => [r.FirstName, r.email]).sort()).toEqual(
+      [
+        ['ByEmail', b.email],
+        ['Grace', fresh.email],
+        ['Renamed', 'moved@navy.org'],
+      ].sort(),
+    );
     expect((await signIn('moved@navy.org', a.password, client.license_key)).statusCode).toBe(200);
 
     const newWithoutPassword = await inject('PUT', '/api/multiadmin/', {
-      admins: [adminFields(client, { FirstName: 'Changed', email: b.email, password: '' }), adminFields(client, { password: '', confirm_password: '' })],
+      admins: [
+        adminFields(client, { FirstName: 'Changed', email: b.email, password: '' }),
+        adminFields(client, { password: '', confirm_password: '' }),
+      ],
     });
     expect(newWithoutPassword.statusCode).toBe(400);
     expect(newWithoutPassword.json().fields).toEqual({ 'admins.1.password': ['Not a valid Password'] });
@@ -251,7 +331,11 @@ describe('/api/multiadmin/ with {admins}', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The file must hold an "admins" list');
     const { client, adminHeaders } = await tenant(t.app, t.db);
-    expect((await inject('POST', '/api/multiadmin/', { admins: [adminFields(client)] }, adminHeaders)).statusCode).toBe(403);
-    expect((await inject('PUT', '/api/multiadmin/', { admins: [adminFields(client)] }, adminHeaders)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/multiadmin/', { admins: [adminFields(client)] }, adminHeaders)).statusCode).toBe(
+      403,
+    );
+    expect((await inject('PUT', '/api/multiadmin/', { admins: [adminFields(client)] }, adminHeaders)).statusCode).toBe(
+      403,
+    );
   });
 });

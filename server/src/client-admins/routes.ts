@@ -1,109 +1,58 @@
-import { eq } from 'drizzle-orm';
+import {
+  CLIENT_ADMIN_MESSAGES,
+  clientAdminRecordSchema,
+  clientAdminSavedSchema,
+  clientAdminSchema,
+  clientAdminUpdateSchema,
+  idParams,
+  messageSchema,
+  requiredId,
+} from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CLIENT_ADMIN_MESSAGES,
-  clientAdminAdded,
-  clientAdminDeleted,
-  clientAdminName,
-  clientAdminSchema,
-  clientAdminUpdated,
-  clientAdminUpdateSchema,
-} from '@prep/domain';
-import { hashPassword } from '../auth/passwords';
-import { revokeSessions } from '../auth/revoke';
-import { forgetCredentials } from '../clients/queries';
-import { clientAdmins } from '../db/schema/index';
-import { requireRole } from '../plugins/auth';
-import { badRequest, notFound } from '../plugins/errors';
-import {
-  adminColumns,
-  adminsByEmail,
-  asAdminConflict,
-  duplicateAdminEmail,
-  findAdmin,
-  listAdmins,
-  missingClients,
-} from './queries';
+import { clientTarget } from '../access/facts';
+import { listAdmins } from './queries';
+import { addAdmin, changeAdmin, removeAdmin } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = z.object({ client: z.coerce.number().int().positive().optional() });
-const superAdmin = requireRole('superadmin');
+const tags = ['client-admins'];
+const params = idParams('id');
+const listQuery = z.object({ client: requiredId(CLIENT_ADMIN_MESSAGES.selectClient).optional() });
 
+/** Client Admin Profile: the administrators of each client (the admins file is in master/). */
 export default async function clientAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  async function assertClientExists(clientId: number) {
-    if ((await missingClients(app.db, [clientId])).size) {
-      throw badRequest(CLIENT_ADMIN_MESSAGES.selectClient, { client: [CLIENT_ADMIN_MESSAGES.selectClient] });
-    }
-  }
-
-  async function assertEmailFree(email: string, exceptId?: number) {
-    const owner = (await adminsByEmail(app.db, [email])).get(email);
-    if (owner && owner.client_admin_id !== exceptId) throw duplicateAdminEmail();
-  }
-
   app.get(
     '/api/clientadmin/',
-    { onRequest: superAdmin, schema: { querystring: listQuery, tags: ['client admins'] } },
-    async (request) => listAdmins(app.db, request.query.client),
+    {
+      config: { access: 'clientAdmin.list' },
+      schema: { querystring: listQuery, tags, response: { 200: z.array(clientAdminRecordSchema) } },
+    },
+    async (request) => listAdmins(app.db, await request.authorize(clientTarget(request.query.client))),
   );
 
   app.post(
     '/api/clientadmin/',
-    { onRequest: superAdmin, schema: { body: clientAdminSchema, tags: ['client admins'] } },
-    async (request, reply) => {
-      const { password, ...values } = request.body;
-      await assertClientExists(values.client);
-      await assertEmailFree(values.email);
-      const passwordHash = await hashPassword(password!);
-      const [admin] = await app.db
-        .insert(clientAdmins)
-        .values({ ...values, passwordHash })
-        .returning(adminColumns)
-        .catch(asAdminConflict);
-      return reply.status(201).send({ message: clientAdminAdded(clientAdminName(admin!)), ...admin! });
+    {
+      config: { access: 'clientAdmin.create' },
+      schema: { body: clientAdminSchema, tags, response: { 201: clientAdminSavedSchema } },
     },
+    async (request, reply) => reply.status(201).send(await addAdmin(app.db, request.body)),
   );
 
   app.put(
     '/api/clientadmin/:id/',
-    { onRequest: superAdmin, schema: { params: idParams, body: clientAdminUpdateSchema, tags: ['client admins'] } },
-    async (request) => {
-      const { id } = request.params;
-      const { password, ...values } = request.body;
-      if (!(await findAdmin(app.db, id))) throw notFound(CLIENT_ADMIN_MESSAGES.notFound);
-      await assertClientExists(values.client);
-      await assertEmailFree(values.email, id);
-      const passwordHash = password ? await hashPassword(password) : undefined;
-      const admin = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(clientAdmins)
-          .set(passwordHash ? { ...values, passwordHash } : values)
-          .where(eq(clientAdmins.client_admin_id, id))
-          .returning(adminColumns);
-        // A new password ends the sessions opened with the old one.
-        if (passwordHash) await revokeSessions(tx, 'clientadmin', [id]);
-        return row;
-      }).catch(asAdminConflict);
-      if (!admin) throw notFound(CLIENT_ADMIN_MESSAGES.notFound);
-      return { message: clientAdminUpdated(clientAdminName(admin)), ...admin };
+    {
+      config: { access: 'clientAdmin.update' },
+      schema: { params, body: clientAdminUpdateSchema, tags, response: { 200: clientAdminSavedSchema } },
     },
+    async (request) => changeAdmin(app.db, request.params.id, request.body),
   );
 
   app.delete(
     '/api/clientadmin/:id/',
-    { onRequest: superAdmin, schema: { params: idParams, tags: ['client admins'] } },
-    async (request) => {
-      const admin = await app.db.transaction(async (tx) => {
-        await forgetCredentials(tx, 'clientadmin', [request.params.id]);
-        const [row] = await tx.delete(clientAdmins).where(eq(clientAdmins.client_admin_id, request.params.id)).returning(adminColumns);
-        return row;
-      });
-      if (!admin) throw notFound(CLIENT_ADMIN_MESSAGES.notFound);
-      return { message: clientAdminDeleted(clientAdminName(admin)) };
-    },
+    { config: { access: 'clientAdmin.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
+    async (request) => removeAdmin(app.db, request.params.id),
   );
 }

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAdmins, clients, masterSittings, quizzes, refreshTokens, students, teachers } from '../db/schema/index';
-import { bearer, createClient, createClientAdmin, createStudent, createTeacher, superAdminHeaders, tenant, tokenFor } from '../test/fixtures';
+import {
+  bearer,
+  createClient,
+  createClientAdmin,
+  createStudent,
+  createTeacher,
+  superAdminHeaders,
+  tenant,
+  tokenFor,
+} from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { multipartBody, pngBytes } from '../test/multipart';
 import { insertClient } from './queries';
@@ -36,7 +45,8 @@ function clientFields(overrides: Record<string, string> = {}) {
   };
 }
 
-const logoFiles = () => (existsSync(join(dataDir, 'uploads', 'logos')) ? readdirSync(join(dataDir, 'uploads', 'logos')) : []);
+const logoFiles = () =>
+  existsSync(join(dataDir, 'uploads', 'logos')) ? readdirSync(join(dataDir, 'uploads', 'logos')) : [];
 const clientCount = async () => (await t.db.select({ n: count() }).from(clients))[0]!.n;
 
 async function postForm(url: string, method: 'POST' | 'PUT', fields: Record<string, string>, files = {}) {
@@ -66,14 +76,27 @@ describe('GET /api/client/', () => {
 describe('GET /api/client/{id}/', () => {
   it('gives its own admin the whole record and its students the branding only', async () => {
     const { client, adminHeaders, studentHeaders } = await tenant(t.app, t.db);
-    await t.db.update(clients).set({ header_color: '#123456', show_result: true }).where(eq(clients.client_id, client.client_id));
+    await t.db
+      .update(clients)
+      .set({ header_color: '#123456', show_result: true })
+      .where(eq(clients.client_id, client.client_id));
     const own = await t.app.inject({ method: 'GET', url: `/api/client/${client.client_id}/`, headers: adminHeaders });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ license_key: client.license_key, email: client.email, header_color: '#123456' });
-    const branding = await t.app.inject({ method: 'GET', url: `/api/client/${client.client_id}/`, headers: studentHeaders });
+    const branding = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/${client.client_id}/`,
+      headers: studentHeaders,
+    });
     expect(branding.statusCode).toBe(200);
-    expect(branding.json()).toMatchObject({ client_id: client.client_id, ClientName: client.ClientName, header_color: '#123456', show_result: true });
-    for (const hidden of ['license_key', 'email', 'mobile', 'address', 'persion', 'mobile1']) expect(branding.json()).not.toHaveProperty(hidden);
+    expect(branding.json()).toMatchObject({
+      client_id: client.client_id,
+      ClientName: client.ClientName,
+      header_color: '#123456',
+      show_result: true,
+    });
+    for (const hidden of ['license_key', 'email', 'mobile', 'address', 'persion', 'mobile1'])
+      expect(branding.json()).not.toHaveProperty(hidden);
   });
 
   it("refuses another client's admin and student", async () => {
@@ -88,13 +111,26 @@ describe('GET /api/client/{id}/', () => {
 
 describe('POST /api/client/', () => {
   it('adds a client from a multipart form with a logo, served under /media/', async () => {
-    const fields = clientFields({ email: ' Office@Lakeside.ORG ', license_key: 'lake-side-2026-key1', show_result: 'true', personzlized_test_count: '2' });
-    const res = await postForm('/api/client/', 'POST', fields, { logo: { name: 'logo.png', type: 'image/png', data: pngBytes() } });
+    const fields = clientFields({
+      email: ' Office@Lakeside.ORG ',
+      license_key: 'lake-side-2026-key1',
+      show_result: 'true',
+      personzlized_test_count: '2',
+    });
+    const res = await postForm('/api/client/', 'POST', fields, {
+      logo: { name: 'logo.png', type: 'image/png', data: pngBytes() },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(`Client ${fields.ClientName} Added Successfully`);
     expect(body.client_id).toEqual(expect.any(Number));
-    expect(body).toMatchObject({ email: 'office@lakeside.org', license_key: 'LAKE-SIDE-2026-KEY1', show_result: true, personzlized_test_count: 2, country: 'USA' });
+    expect(body).toMatchObject({
+      email: 'office@lakeside.org',
+      license_key: 'LAKE-SIDE-2026-KEY1',
+      show_result: true,
+      personzlized_test_count: 2,
+      country: 'USA',
+    });
     expect(body.logo).toMatch(/^\/media\/logos\/[0-9a-f-]+\.png$/);
     const image = await t.app.inject({ method: 'GET', url: body.logo });
     expect(image.statusCode).toBe(200);
@@ -112,13 +148,20 @@ describe('POST /api/client/', () => {
   });
 
   it('takes a logo of exactly 1,000,000 bytes', async () => {
-    const res = await postForm('/api/client/', 'POST', clientFields(), { logo: { name: 'big.png', type: 'image/png', data: pngBytes(1_000_000) } });
+    const res = await postForm('/api/client/', 'POST', clientFields(), {
+      logo: { name: 'big.png', type: 'image/png', data: pngBytes(1_000_000) },
+    });
     expect(res.statusCode).toBe(201);
   });
 
   it('gives each required field its message and saves nothing', async () => {
     const before = await clientCount();
-    const res = await postForm('/api/client/', 'POST', { ClientName: ' ', email: 'office@', mobile: '5552013040', license_key: '' });
+    const res = await postForm('/api/client/', 'POST', {
+      ClientName: ' ',
+      email: 'office@',
+      mobile: '5552013040',
+      license_key: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       ClientName: ['Not a valid Name'],
@@ -128,7 +171,11 @@ describe('POST /api/client/', () => {
     });
     const malformed = await postForm('/api/client/', 'POST', clientFields({ license_key: 'ABCD-1234' }));
     expect(malformed.json().fields).toEqual({ license_key: ['Not a valid license Key'] });
-    const optional = await postForm('/api/client/', 'POST', clientFields({ city: 'St. Louis', zipcode: '123', state: 'Ontario', country: 'Canada', mobile1: '12' }));
+    const optional = await postForm(
+      '/api/client/',
+      'POST',
+      clientFields({ city: 'St. Louis', zipcode: '123', state: 'Ontario', country: 'Canada', mobile1: '12' }),
+    );
     expect(optional.json().fields).toEqual({
       city: ['City Name is not Valid!'],
       zipcode: ['Zipcode is not Valid!'],
@@ -141,9 +188,14 @@ describe('POST /api/client/', () => {
 
   it('refuses a logo over 1,000,000 bytes with "File Size Limit Exceeds" and keeps nothing', async () => {
     const before = { clients: await clientCount(), files: logoFiles().length };
-    const res = await postForm('/api/client/', 'POST', clientFields(), { logo: { name: 'huge.png', type: 'image/png', data: pngBytes(1_000_001) } });
+    const res = await postForm('/api/client/', 'POST', clientFields(), {
+      logo: { name: 'huge.png', type: 'image/png', data: pngBytes(1_000_001) },
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ message: 'File Size Limit Exceeds', fields: { logo: ['File Size Limit Exceeds'] } });
+    expect(res.json()).toMatchObject({
+      message: 'File Size Limit Exceeds',
+      fields: { logo: ['File Size Limit Exceeds'] },
+    });
     expect(await clientCount()).toBe(before.clients);
     expect(logoFiles().length).toBe(before.files);
   });
@@ -156,7 +208,11 @@ describe('POST /api/client/', () => {
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().fields).toEqual({ logo: ['Only image files are allowed (PNG, JPEG, GIF or WebP)'] });
     const svg = await postForm('/api/client/', 'POST', clientFields(), {
-      logo: { name: 'logo.svg', type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+      logo: {
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+        data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      },
     });
     expect(svg.statusCode).toBe(400);
     expect(await clientCount()).toBe(before.clients);
@@ -165,7 +221,9 @@ describe('POST /api/client/', () => {
 
   it('refuses a logo when another field is wrong, without keeping the file', async () => {
     const before = logoFiles().length;
-    const res = await postForm('/api/client/', 'POST', clientFields({ email: 'bad' }), { logo: { name: 'l.png', type: 'image/png', data: pngBytes() } });
+    const res = await postForm('/api/client/', 'POST', clientFields({ email: 'bad' }), {
+      logo: { name: 'l.png', type: 'image/png', data: pngBytes() },
+    });
     expect(res.statusCode).toBe(400);
     expect(logoFiles().length).toBe(before);
   });
@@ -173,9 +231,16 @@ describe('POST /api/client/', () => {
   it('refuses a second client with the same license key or email, whatever the case', async () => {
     const first = clientFields();
     expect((await postForm('/api/client/', 'POST', first)).statusCode).toBe(201);
-    const sameKey = await postForm('/api/client/', 'POST', clientFields({ license_key: first.license_key.toLowerCase() }));
+    const sameKey = await postForm(
+      '/api/client/',
+      'POST',
+      clientFields({ license_key: first.license_key.toLowerCase() }),
+    );
     expect(sameKey.statusCode).toBe(409);
-    expect(sameKey.json()).toMatchObject({ message: 'A client with this License Key already exists', fields: { license_key: ['A client with this License Key already exists'] } });
+    expect(sameKey.json()).toMatchObject({
+      message: 'A client with this License Key already exists',
+      fields: { license_key: ['A client with this License Key already exists'] },
+    });
     const sameEmail = await postForm('/api/client/', 'POST', clientFields({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('A client with this Email already exists');
@@ -194,7 +259,13 @@ describe('PUT /api/client/{id}/', () => {
   async function newClient(extra: Record<string, string> = {}, files = {}) {
     const res = await postForm('/api/client/', 'POST', clientFields(extra), files);
     expect(res.statusCode).toBe(201);
-    return res.json() as { client_id: number; ClientName: string; logo: string | null; license_key: string; email: string };
+    return res.json() as {
+      client_id: number;
+      ClientName: string;
+      logo: string | null;
+      license_key: string;
+      email: string;
+    };
   }
 
   it('updates the profile from a multipart form', async () => {
@@ -202,7 +273,11 @@ describe('PUT /api/client/{id}/', () => {
     const fields = clientFields({ ClientName: 'Renamed Academy' });
     const res = await postForm(`/api/client/${client.client_id}/`, 'PUT', fields);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Client Renamed Academy Updated Successfully', ClientName: 'Renamed Academy', email: fields.email });
+    expect(res.json()).toMatchObject({
+      message: 'Client Renamed Academy Updated Successfully',
+      ClientName: 'Renamed Academy',
+      email: fields.email,
+    });
   });
 
   it('sets the two personalised counts from JSON', async () => {
@@ -214,8 +289,17 @@ describe('PUT /api/client/{id}/', () => {
       payload: { personzlized_test_count: 3, personzlized_warmup_count: 0 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Client Configuration Updated Successfully', personzlized_test_count: 3, personzlized_warmup_count: 0 });
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/client/${client.client_id}/`, headers: admin, payload: { personzlized_test_count: -1 } });
+    expect(res.json()).toMatchObject({
+      message: 'Client Configuration Updated Successfully',
+      personzlized_test_count: 3,
+      personzlized_warmup_count: 0,
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/client/${client.client_id}/`,
+      headers: admin,
+      payload: { personzlized_test_count: -1 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ personzlized_test_count: ['Must be a whole number, 0 or more'] });
   });
@@ -248,7 +332,10 @@ describe('PUT /api/client/{id}/', () => {
       enable_dashboard_token: true,
       ClientName: client.ClientName,
     });
-    const bad = await postForm(`/api/client/${client.client_id}/`, 'PUT', { header_color: 'red;}</style>', show_result: 'maybe' });
+    const bad = await postForm(`/api/client/${client.client_id}/`, 'PUT', {
+      header_color: 'red;}</style>',
+      show_result: 'maybe',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ header_color: ['Not a valid Colour'], show_result: ['Must be true or false'] });
   });
@@ -257,7 +344,12 @@ describe('PUT /api/client/{id}/', () => {
     const client = await newClient({}, { logo: { name: 'a.png', type: 'image/png', data: pngBytes() } });
     const oldFile = client.logo!.split('/').pop()!;
     expect(logoFiles()).toContain(oldFile);
-    const res = await postForm(`/api/client/${client.client_id}/`, 'PUT', { ClientName: client.ClientName }, { logo: { name: 'b.png', type: 'image/png', data: pngBytes(200) } });
+    const res = await postForm(
+      `/api/client/${client.client_id}/`,
+      'PUT',
+      { ClientName: client.ClientName },
+      { logo: { name: 'b.png', type: 'image/png', data: pngBytes(200) } },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().logo).not.toBe(client.logo);
     expect(logoFiles()).not.toContain(oldFile);
@@ -267,27 +359,57 @@ describe('PUT /api/client/{id}/', () => {
   it("refuses another client's license key, accepts its own, and answers 404 for an unknown client", async () => {
     const a = await newClient();
     const b = await newClient();
-    const clash = await t.app.inject({ method: 'PUT', url: `/api/client/${b.client_id}/`, headers: admin, payload: { license_key: a.license_key } });
+    const clash = await t.app.inject({
+      method: 'PUT',
+      url: `/api/client/${b.client_id}/`,
+      headers: admin,
+      payload: { license_key: a.license_key },
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('A client with this License Key already exists');
-    const own = await t.app.inject({ method: 'PUT', url: `/api/client/${b.client_id}/`, headers: admin, payload: { license_key: b.license_key, email: b.email } });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/client/${b.client_id}/`,
+      headers: admin,
+      payload: { license_key: b.license_key, email: b.email },
+    });
     expect(own.statusCode).toBe(200);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/client/999999/', headers: admin, payload: { ClientName: 'Ghost' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/999999/',
+      headers: admin,
+      payload: { ClientName: 'Ghost' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('refuses an empty update and a blanked required field', async () => {
     const client = await newClient();
-    const empty = await t.app.inject({ method: 'PUT', url: `/api/client/${client.client_id}/`, headers: admin, payload: {} });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/client/${client.client_id}/`,
+      headers: admin,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Nothing to update');
-    const blank = await t.app.inject({ method: 'PUT', url: `/api/client/${client.client_id}/`, headers: admin, payload: { ClientName: '' } });
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: `/api/client/${client.client_id}/`,
+      headers: admin,
+      payload: { ClientName: '' },
+    });
     expect(blank.json().fields).toEqual({ ClientName: ['Not a valid Name'] });
   });
 
-  it("is refused to a client admin, even on its own client", async () => {
+  it('is refused to a client admin, even on its own client', async () => {
     const { client, adminHeaders } = await tenant(t.app, t.db);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/client/${client.client_id}/`, headers: adminHeaders, payload: { personzlized_test_count: 99 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/client/${client.client_id}/`,
+      headers: adminHeaders,
+      payload: { personzlized_test_count: 99 },
+    });
     expect(res.statusCode).toBe(403);
     const [row] = await t.db.select().from(clients).where(eq(clients.client_id, client.client_id));
     expect(row?.personzlized_test_count).toBe(0);
@@ -296,8 +418,14 @@ describe('PUT /api/client/{id}/', () => {
 
 describe('DELETE /api/client/{id}/', () => {
   it('deletes the client with its admins, teachers, students, their results, sessions and logo', async () => {
-    const res = await postForm('/api/client/', 'POST', clientFields(), { logo: { name: 'a.png', type: 'image/png', data: pngBytes() } });
-    const client = await t.db.select().from(clients).where(eq(clients.client_id, res.json().client_id)).then((r) => r[0]!);
+    const res = await postForm('/api/client/', 'POST', clientFields(), {
+      logo: { name: 'a.png', type: 'image/png', data: pngBytes() },
+    });
+    const client = await t.db
+      .select()
+      .from(clients)
+      .where(eq(clients.client_id, res.json().client_id))
+      .then((r) => r[0]!);
     const clientAdmin = await createClientAdmin(t.db, client);
     const student = await createStudent(t.db, client.client_id);
     await createTeacher(t.db, client.client_id);
@@ -320,19 +448,35 @@ describe('DELETE /api/client/{id}/', () => {
     expect(await left(clientAdmins)).toBe(0);
     expect(await left(students)).toBe(0);
     expect(await left(teachers)).toBe(0);
-    expect((await t.db.select().from(masterSittings).where(eq(masterSittings.student, student.student_id))).length).toBe(0);
-    expect((await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, clientAdmin.client_admin_id))).filter((r) => r.role === 'clientadmin')).toEqual([]);
+    expect(
+      (await t.db.select().from(masterSittings).where(eq(masterSittings.student, student.student_id))).length,
+    ).toBe(0);
+    expect(
+      (await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, clientAdmin.client_admin_id))).filter(
+        (r) => r.role === 'clientadmin',
+      ),
+    ).toEqual([]);
     expect(logoFiles()).not.toContain(client.logo!.split('/').pop());
-    const refresh = await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh: signIn.json().refresh } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/refresh/',
+      payload: { refresh: signIn.json().refresh },
+    });
     expect(refresh.statusCode).toBe(401);
     // Another client is untouched.
     expect((await t.db.select().from(students).where(eq(students.client, other.client.client_id))).length).toBe(1);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/client/${client.client_id}/`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/client/${client.client_id}/`, headers: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('is for the super admin only', async () => {
     const { client, adminHeaders } = await tenant(t.app, t.db);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/client/${client.client_id}/`, headers: adminHeaders });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/client/${client.client_id}/`,
+      headers: adminHeaders,
+    });
     expect(res.statusCode).toBe(403);
     expect((await t.db.select().from(clients).where(eq(clients.client_id, client.client_id))).length).toBe(1);
   });
@@ -340,20 +484,37 @@ describe('DELETE /api/client/{id}/', () => {
 
 describe('POST /api/multiclient/', () => {
   it('adds every client of the file', async () => {
-    const rows = [clientFields(), { ...clientFields(), client_id: 77, logo: 'https://cdn.example.org/logo.png', show_result: true }];
-    const res = await t.app.inject({ method: 'POST', url: '/api/multiclient/', headers: admin, payload: { clients: rows } });
+    const rows = [
+      clientFields(),
+      { ...clientFields(), client_id: 77, logo: 'https://cdn.example.org/logo.png', show_result: true },
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/multiclient/',
+      headers: admin,
+      payload: { clients: rows },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Clients Imported Successfully');
     expect(res.json().client_ids).toHaveLength(2);
     const [second] = await t.db.select().from(clients).where(eq(clients.client_id, res.json().client_ids[1]));
-    expect(second).toMatchObject({ ClientName: rows[1]!.ClientName, logo: 'https://cdn.example.org/logo.png', show_result: true });
+    expect(second).toMatchObject({
+      ClientName: rows[1]!.ClientName,
+      logo: 'https://cdn.example.org/logo.png',
+      show_result: true,
+    });
     expect(second?.client_id).not.toBe(77);
   });
 
   it('adds none when one row is wrong, clashes with a client, or repeats another row', async () => {
     const existing = await createClient(t.db);
     const before = await clientCount();
-    const bad = await t.app.inject({ method: 'POST', url: '/api/multiclient/', headers: admin, payload: { clients: [clientFields(), clientFields({ mobile: 'x' })] } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/multiclient/',
+      headers: admin,
+      payload: { clients: [clientFields(), clientFields({ mobile: 'x' })] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ 'clients.1.mobile': ['Not a valid Phone'] });
     const clash = await t.app.inject({
@@ -365,26 +526,51 @@ describe('POST /api/multiclient/', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json().fields).toEqual({ 'clients.1.license_key': ['A client with this License Key already exists'] });
     const twice = clientFields();
-    const repeat = await t.app.inject({ method: 'POST', url: '/api/multiclient/', headers: admin, payload: { clients: [twice, { ...clientFields(), email: twice.email }] } });
+    const repeat = await t.app.inject({
+      method: 'POST',
+      url: '/api/multiclient/',
+      headers: admin,
+      payload: { clients: [twice, { ...clientFields(), email: twice.email }] },
+    });
     expect(repeat.statusCode).toBe(400);
     expect(repeat.json().fields).toEqual({ 'clients.1.email': ['A client with this Email already exists'] });
     expect(await clientCount()).toBe(before);
   });
 
   it('refuses a file of the wrong shape and one that is not JSON', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/multiclient/', headers: admin, payload: { admins: [] } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/multiclient/',
+      headers: admin,
+      payload: { admins: [] },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The file holds no clients');
-    const list = await t.app.inject({ method: 'POST', url: '/api/multiclient/', headers: admin, payload: [clientFields()] });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/multiclient/',
+      headers: admin,
+      payload: [clientFields()],
+    });
     expect(list.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: '/api/multiclient/', headers: { ...admin, 'content-type': 'application/json' }, payload: 'ClientName,email\nA,b' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/multiclient/',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: 'ClientName,email\nA,b',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('Malformed JSON in request body');
   });
 
   it('is for the super admin only', async () => {
     const { adminHeaders } = await tenant(t.app, t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/multiclient/', headers: adminHeaders, payload: { clients: [clientFields()] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/multiclient/',
+      headers: adminHeaders,
+      payload: { clients: [clientFields()] },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -392,7 +578,12 @@ describe('POST /api/multiclient/', () => {
 describe('/media/', () => {
   it('serves nothing outside the uploads folder, and answers a JSON 404 for an unknown file', async () => {
     writeFileSync(join(dataDir, 'secret.txt'), 'top secret');
-    for (const url of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/logos/..%2f..%2fsecret.txt', '/media/logos/%2e%2e%2f%2e%2e%2fsecret.txt']) {
+    for (const url of [
+      '/media/../secret.txt',
+      '/media/%2e%2e/secret.txt',
+      '/media/logos/..%2f..%2fsecret.txt',
+      '/media/logos/%2e%2e%2f%2e%2e%2fsecret.txt',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).not.toBe(200);
       expect(res.body).not.toContain('top secret');
@@ -412,7 +603,10 @@ describe('tokens of other roles', () => {
       ['PUT', `/api/client/${client.client_id}/`],
       ['DELETE', `/api/client/${client.client_id}/`],
     ] as const) {
-      expect((await t.app.inject({ method, url, headers, payload: method === 'PUT' ? { ClientName: 'X' } : undefined })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method, url, headers, payload: method === 'PUT' ? { ClientName: 'X' } : undefined }))
+          .statusCode,
+      ).toBe(403);
     }
   });
 });
@@ -420,11 +614,15 @@ describe('tokens of other roles', () => {
 describe('a clash the checks cannot see (two requests at once)', () => {
   it('is still answered 409 by the unique indexes', async () => {
     const existing = await createClient(t.db);
-    await expect(insertClient(t.db, { ClientName: 'Race', email: 'race@school.org', license_key: existing.license_key })).rejects.toMatchObject({
+    await expect(
+      insertClient(t.db, { ClientName: 'Race', email: 'race@school.org', license_key: existing.license_key }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       message: 'A client with this License Key already exists',
     });
-    await expect(insertClient(t.db, { ClientName: 'Race', email: existing.email, license_key: 'RACE-RACE-RACE-RACE' })).rejects.toMatchObject({
+    await expect(
+      insertClient(t.db, { ClientName: 'Race', email: existing.email, license_key: 'RACE-RACE-RACE-RACE' }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       message: 'A client with this Email already exists',
     });

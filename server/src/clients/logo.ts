@@ -4,7 +4,9 @@ import { imageKind } from '../media/images';
 import { removeMedia, saveMedia } from '../media/store';
 import { badRequest } from '../plugins/errors';
 
-export const LOGO_FILE: Record<string, FileRule> = { logo: { maxBytes: LOGO_MAX_BYTES, tooLarge: CLIENT_MESSAGES.logoTooLarge } };
+export const LOGO_FILE: Record<string, FileRule> = {
+  logo: { maxBytes: LOGO_MAX_BYTES, tooLarge: CLIENT_MESSAGES.logoTooLarge },
+};
 
 /** Checks an uploaded logo is an image by its bytes; throws before anything is written. */
 export function checkLogo(file: UploadedFile | undefined) {

@@ -8,7 +8,7 @@ import { conflict, HttpError } from '../plugins/errors';
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = typeof clients.$inferInsert;
 
-export const listClients = (db: Db) => db.select().from(clients).orderBy(asc(clients.client_id));
+export const listClients = (db: Db): Promise<ClientRow[]> => db.select().from(clients).orderBy(asc(clients.client_id));
 
 export async function findClient(db: Db | Tx, clientId: number): Promise<ClientRow | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.client_id, clientId));
@@ -39,7 +39,8 @@ export async function clientConflicts(
   const takenEmails = new Set(taken.map((t) => t.email));
   const fields: Record<string, string[]> = {};
   candidates.forEach((c, i) => {
-    if (c.license_key && takenKeys.has(c.license_key)) fields[`${prefix(i)}license_key`] = [CLIENT_MESSAGES.duplicateLicenseKey];
+    if (c.license_key && takenKeys.has(c.license_key))
+      fields[`${prefix(i)}license_key`] = [CLIENT_MESSAGES.duplicateLicenseKey];
     if (c.email && takenEmails.has(c.email)) fields[`${prefix(i)}email`] = [CLIENT_MESSAGES.duplicateEmail];
   });
   return fields;
@@ -57,8 +58,10 @@ export function throwIfConflicts(fields: Record<string, string[]>) {
  */
 export function asClientConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
-  if (constraint === 'clients_license_key_idx') throw conflict(CLIENT_MESSAGES.duplicateLicenseKey, { license_key: [CLIENT_MESSAGES.duplicateLicenseKey] });
-  if (constraint === 'clients_email_idx') throw conflict(CLIENT_MESSAGES.duplicateEmail, { email: [CLIENT_MESSAGES.duplicateEmail] });
+  if (constraint === 'clients_license_key_idx')
+    throw conflict(CLIENT_MESSAGES.duplicateLicenseKey, { license_key: [CLIENT_MESSAGES.duplicateLicenseKey] });
+  if (constraint === 'clients_email_idx')
+    throw conflict(CLIENT_MESSAGES.duplicateEmail, { email: [CLIENT_MESSAGES.duplicateEmail] });
   if (constraint !== undefined) throw new HttpError(409, 'This record clashes with an existing one');
   throw error;
 }
@@ -68,8 +71,23 @@ export async function insertClient(db: Db | Tx, values: ClientValues): Promise<C
   return row!;
 }
 
-export async function updateClient(db: Db | Tx, clientId: number, values: Partial<ClientValues>): Promise<ClientRow | undefined> {
-  const [row] = await db.update(clients).set(values).where(eq(clients.client_id, clientId)).returning().catch(asClientConflict);
+/** Clients of an import file, in one statement (at most 1,000, far below the parameter limit); their ids. */
+export async function insertClients(tx: Tx, rows: ClientValues[]): Promise<number[]> {
+  const inserted = await tx.insert(clients).values(rows).returning({ client_id: clients.client_id });
+  return inserted.map((r) => r.client_id);
+}
+
+export async function updateClient(
+  db: Db | Tx,
+  clientId: number,
+  values: Partial<ClientValues>,
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .update(clients)
+    .set(values)
+    .where(eq(clients.client_id, clientId))
+    .returning()
+    .catch(asClientConflict);
   return row;
 }
 
@@ -77,7 +95,9 @@ export async function updateClient(db: Db | Tx, clientId: number, values: Partia
 export async function forgetCredentials(tx: Db | Tx, role: 'clientadmin' | 'student', userIds: number[]) {
   if (userIds.length === 0) return;
   await tx.delete(refreshTokens).where(and(eq(refreshTokens.role, role), inArray(refreshTokens.userId, userIds)));
-  await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.role, role), inArray(passwordResetTokens.userId, userIds)));
+  await tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.role, role), inArray(passwordResetTokens.userId, userIds)));
 }
 
 /**
@@ -86,10 +106,21 @@ export async function forgetCredentials(tx: Db | Tx, role: 'clientadmin' | 'stud
  */
 export async function deleteClient(db: Db, clientId: number): Promise<ClientRow | undefined> {
   return db.transaction(async (tx) => {
-    const admins = await tx.select({ id: clientAdmins.client_admin_id }).from(clientAdmins).where(eq(clientAdmins.client, clientId));
+    const admins = await tx
+      .select({ id: clientAdmins.client_admin_id })
+      .from(clientAdmins)
+      .where(eq(clientAdmins.client, clientId));
     const pupils = await tx.select({ id: students.student_id }).from(students).where(eq(students.client, clientId));
-    await forgetCredentials(tx, 'clientadmin', admins.map((a) => a.id));
-    await forgetCredentials(tx, 'student', pupils.map((s) => s.id));
+    await forgetCredentials(
+      tx,
+      'clientadmin',
+      admins.map((a) => a.id),
+    );
+    await forgetCredentials(
+      tx,
+      'student',
+      pupils.map((s) => s.id),
+    );
     const [row] = await tx.delete(clients).where(eq(clients.client_id, clientId)).returning();
     return row;
   });

@@ -18,11 +18,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const send = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/email/', payload, headers });
+const send = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/email/', payload, headers });
 
 describe('POST /api/email/', () => {
   it('sends a message from the public contact page to the platform', async () => {
-    const res = await send({ email: 'Parent@Home.org', subject: 'Opening hours', message: 'When are you open?', to_email: '' });
+    const res = await send({
+      email: 'Parent@Home.org',
+      subject: 'Opening hours',
+      message: 'When are you open?',
+      to_email: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Thank you for Your Response!' });
     const mail = await smtp.take(PLATFORM);
@@ -33,8 +39,18 @@ describe('POST /api/email/', () => {
   });
 
   it('takes the multipart form the legacy screen sends', async () => {
-    const body = await multipartBody({ email: 'a@home.org', subject: 'Form', message: 'Sent as a form', to_email: PLATFORM });
-    const res = await t.app.inject({ method: 'POST', url: '/api/email/', payload: body.payload, headers: body.headers });
+    const body = await multipartBody({
+      email: 'a@home.org',
+      subject: 'Form',
+      message: 'Sent as a form',
+      to_email: PLATFORM,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect((await smtp.take(PLATFORM)).text).toContain('Sent as a form');
   });
@@ -44,7 +60,11 @@ describe('POST /api/email/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'Please Fillout All Fields',
-      fields: { email: ['Please Fillout All Fields'], subject: ['Please Fillout All Fields'], message: ['Please Fillout All Fields'] },
+      fields: {
+        email: ['Please Fillout All Fields'],
+        subject: ['Please Fillout All Fields'],
+        message: ['Please Fillout All Fields'],
+      },
     });
     const badEmail = await send({ email: 'nobody', subject: 's', message: 'm' });
     expect(badEmail.json().fields).toEqual({ email: ['Not a valid Email'] });
@@ -53,20 +73,40 @@ describe('POST /api/email/', () => {
   it("lets a client's people write to their own organisation's contact email, not to another", async () => {
     const mine = await tenant(t.app, t.db);
     const theirs = await tenant(t.app, t.db);
-    await t.db.update(clients).set({ contact_url: 'office@mine.org' }).where(eq(clients.client_id, mine.client.client_id));
-    await t.db.update(clients).set({ contact_url: 'office@theirs.org' }).where(eq(clients.client_id, theirs.client.client_id));
-    const ok = await send({ email: mine.student.email, subject: 'Homework', message: 'Question', to_email: 'office@mine.org' }, mine.studentHeaders);
+    await t.db
+      .update(clients)
+      .set({ contact_url: 'office@mine.org' })
+      .where(eq(clients.client_id, mine.client.client_id));
+    await t.db
+      .update(clients)
+      .set({ contact_url: 'office@theirs.org' })
+      .where(eq(clients.client_id, theirs.client.client_id));
+    const ok = await send(
+      { email: mine.student.email, subject: 'Homework', message: 'Question', to_email: 'office@mine.org' },
+      mine.studentHeaders,
+    );
     expect(ok.statusCode).toBe(200);
     expect((await smtp.take('office@mine.org')).text).toContain('Question');
-    const other = await send({ email: mine.student.email, subject: 'x', message: 'y', to_email: 'office@theirs.org' }, mine.adminHeaders);
+    const other = await send(
+      { email: mine.student.email, subject: 'x', message: 'y', to_email: 'office@theirs.org' },
+      mine.adminHeaders,
+    );
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Messages can only be sent to the platform or to your own organisation');
   });
 
   it('never relays to an arbitrary address, except for the super admin', async () => {
-    const stranger = await send({ email: 'spam@bot.org', subject: 'Buy', message: 'now', to_email: 'victim@elsewhere.org' });
+    const stranger = await send({
+      email: 'spam@bot.org',
+      subject: 'Buy',
+      message: 'now',
+      to_email: 'victim@elsewhere.org',
+    });
     expect(stranger.statusCode).toBe(403);
-    const fromAdmin = await send({ email: 'root@platform.test', subject: 'Note', message: 'Hello', to_email: 'partner@elsewhere.org' }, superAdminHeaders(t.app));
+    const fromAdmin = await send(
+      { email: 'root@platform.test', subject: 'Note', message: 'Hello', to_email: 'partner@elsewhere.org' },
+      superAdminHeaders(t.app),
+    );
     expect(fromAdmin.statusCode).toBe(200);
     expect((await smtp.take('partner@elsewhere.org')).text).toContain('Hello');
     expect(smtp.received.filter((m) => m.to.includes('victim@elsewhere.org'))).toEqual([]);

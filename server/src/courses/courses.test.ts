@@ -10,11 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (payload: object, headers = superAdminHeaders(t.app)) => t.app.inject({ method: 'POST', url: '/api/courses/', headers, payload });
+const add = (payload: object, headers = superAdminHeaders(t.app)) =>
+  t.app.inject({ method: 'POST', url: '/api/courses/', headers, payload });
 
 describe('POST /api/courses/', () => {
   it('adds a course and says "Course Added Successfully"', async () => {
-    const res = await add({ course_type: ' GRE ', course_short_descr: 'GRE', course_long_descr: 'Graduate Record Examinations' });
+    const res = await add({
+      course_type: ' GRE ',
+      course_short_descr: 'GRE',
+      course_long_descr: 'Graduate Record Examinations',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Course Added Successfully',
@@ -47,7 +52,14 @@ describe('POST /api/courses/', () => {
   it('is for the super admin only', async () => {
     const { adminHeaders, studentHeaders } = await tenant(t.app, t.db);
     for (const headers of [adminHeaders, studentHeaders]) {
-      expect((await add({ course_type: 'LSAT', course_short_descr: 'LSAT', course_long_descr: 'Law School Admission Test' }, headers)).statusCode).toBe(403);
+      expect(
+        (
+          await add(
+            { course_type: 'LSAT', course_short_descr: 'LSAT', course_long_descr: 'Law School Admission Test' },
+            headers,
+          )
+        ).statusCode,
+      ).toBe(403);
     }
     expect((await t.db.select().from(courses).where(eq(courses.course_type, 'LSAT'))).length).toBe(0);
   });

@@ -44,7 +44,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    // While the server is unreachable a request waits this long for a connection, then answers 503,
+    // instead of queueing forever.
+    connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 5000),
+  });
+  // An idle connection the server drops (a restart, a failover, pg_terminate_backend) is reported here;
+  // without a listener node-postgres' 'error' event would end the process. The pool discards the client
+  // and opens a new one on the next query, so there is nothing more to do than say so.
+  const lost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+  pool.on('error', lost);
+  // A connection checked out for a transaction has no pool listener while it is out; one dropped between
+  // two statements would emit 'error' with nobody listening. Its next statement fails instead (503).
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -33,14 +33,34 @@ describe('GET /api/assignquiztoclient/offered/', () => {
     const res = await call('GET', '/api/assignquiztoclient/offered/?test_type=SAT', su);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { master_qnsbank_id: sat.master_qnsbank_id, test_name: expect.any(String), test_type: 'SAT', test_level: '', grade_level: '', test_booklet_year: '', question_count: 3 },
-      { master_qnsbank_id: sat2.master_qnsbank_id, test_name: expect.any(String), test_type: 'SAT', test_level: '', grade_level: '', test_booklet_year: '', question_count: 1 },
+      {
+        master_qnsbank_id: sat.master_qnsbank_id,
+        test_name: expect.any(String),
+        test_type: 'SAT',
+        test_level: '',
+        grade_level: '',
+        test_booklet_year: '',
+        question_count: 3,
+      },
+      {
+        master_qnsbank_id: sat2.master_qnsbank_id,
+        test_name: expect.any(String),
+        test_type: 'SAT',
+        test_level: '',
+        grade_level: '',
+        test_booklet_year: '',
+        question_count: 1,
+      },
     ]);
   });
 
   it('offers warm-up sets with at least one warm-up for the Warmup type', async () => {
     const res = await call('GET', '/api/assignquiztoclient/offered/?test_type=Warmup', su);
-    expect(res.json().map((x: { master_qnsbank_id: number; question_count: number }) => [x.master_qnsbank_id, x.question_count])).toEqual([[set.master_qnsbank_id, 4]]);
+    expect(
+      res
+        .json()
+        .map((x: { master_qnsbank_id: number; question_count: number }) => [x.master_qnsbank_id, x.question_count]),
+    ).toEqual([[set.master_qnsbank_id, 4]]);
   });
 
   it('needs a test type and the super admin', async () => {
@@ -74,17 +94,27 @@ describe('POST /api/assignquiztoclient/', () => {
   it('refuses a second record for the same client', async () => {
     const c = await tenant(t.app, t.db);
     await grantToClient(t.db, c.client.client_id, c.admin.email, { quizzes: [sat.master_qnsbank_id] });
-    const res = await call('POST', '/api/assignquiztoclient/', su, { clientname: c.admin.email, assignedquiz: `[${sat2.master_qnsbank_id}]` });
+    const res = await call('POST', '/api/assignquiztoclient/', su, {
+      clientname: c.admin.email,
+      assignedquiz: `[${sat2.master_qnsbank_id}]`,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Test access is already granted to this client: use Update');
   });
 
   it('uses the screen messages for a missing client or test', async () => {
-    const noClient = await call('POST', '/api/assignquiztoclient/', su, { clientname: 'nobody@school.org', assignedquiz: `[${sat.master_qnsbank_id}]` });
+    const noClient = await call('POST', '/api/assignquiztoclient/', su, {
+      clientname: 'nobody@school.org',
+      assignedquiz: `[${sat.master_qnsbank_id}]`,
+    });
     expect(noClient.statusCode).toBe(400);
     expect(noClient.json().message).toBe('Please select the client!');
     const c = await tenant(t.app, t.db);
-    const noTest = await call('POST', '/api/assignquiztoclient/', su, { clientname: c.admin.email, assignedquiz: '[]', assigned_warmup: [] });
+    const noTest = await call('POST', '/api/assignquiztoclient/', su, {
+      clientname: c.admin.email,
+      assignedquiz: '[]',
+      assigned_warmup: [],
+    });
     expect(noTest.statusCode).toBe(400);
     expect(noTest.json().message).toBe('Please select a test!');
   });
@@ -93,7 +123,12 @@ describe('POST /api/assignquiztoclient/', () => {
     const c = await tenant(t.app, t.db);
     const res = await call('POST', '/api/assignquiztoclient/', su, {
       clientname: c.admin.email,
-      assignedquiz: JSON.stringify([practice.master_qnsbank_id, empty.master_qnsbank_id, set.master_qnsbank_id, 999999]),
+      assignedquiz: JSON.stringify([
+        practice.master_qnsbank_id,
+        empty.master_qnsbank_id,
+        set.master_qnsbank_id,
+        999999,
+      ]),
       assigned_warmup: [sat.master_qnsbank_id, emptySet.master_qnsbank_id],
     });
     expect(res.statusCode).toBe(400);
@@ -104,7 +139,10 @@ describe('POST /api/assignquiztoclient/', () => {
         `Test ${set.master_qnsbank_id} is a warm-up set: grant it in assigned_warmup`,
         'Test 999999 does not exist',
       ],
-      assigned_warmup: [`Test ${sat.master_qnsbank_id} is not a warm-up set`, `Warm-up set ${emptySet.master_qnsbank_id} has no warm-ups yet`],
+      assigned_warmup: [
+        `Test ${sat.master_qnsbank_id} is not a warm-up set`,
+        `Warm-up set ${emptySet.master_qnsbank_id} has no warm-ups yet`,
+      ],
     });
     expect((await call('GET', '/api/assignquiztoclient/', c.adminHeaders)).json()).toEqual([]);
   });
@@ -126,20 +164,40 @@ describe('GET and PUT /api/assignquiztoclient/', () => {
     const all = (await call('GET', '/api/assignquiztoclient/', su)).json();
     expect(all.map((g: { id: number }) => g.id)).toEqual(expect.arrayContaining([gc.id, gd.id]));
     expect((await call('GET', '/api/assignquiztoclient/', c.adminHeaders)).json()).toEqual([
-      { id: gc.id, client: c.client.client_id, clientname: c.admin.email, assignedquiz: `[${sat.master_qnsbank_id}]`, assigned_warmup: [] },
+      {
+        id: gc.id,
+        client: c.client.client_id,
+        clientname: c.admin.email,
+        assignedquiz: `[${sat.master_qnsbank_id}]`,
+        assigned_warmup: [],
+      },
     ]);
     expect((await call('GET', '/api/assignquiztoclient/', c.studentHeaders)).statusCode).toBe(403);
   });
 
   it('replaces the lists sent and keeps the others', async () => {
     const c = await tenant(t.app, t.db);
-    const g = await grantToClient(t.db, c.client.client_id, c.admin.email, { quizzes: [sat.master_qnsbank_id], warmups: [set.master_qnsbank_id] });
-    const res = await call('PUT', `/api/assignquiztoclient/${g.id}/`, su, { assignedquiz: `[${sat.master_qnsbank_id},${sat2.master_qnsbank_id}]` });
+    const g = await grantToClient(t.db, c.client.client_id, c.admin.email, {
+      quizzes: [sat.master_qnsbank_id],
+      warmups: [set.master_qnsbank_id],
+    });
+    const res = await call('PUT', `/api/assignquiztoclient/${g.id}/`, su, {
+      assignedquiz: `[${sat.master_qnsbank_id},${sat2.master_qnsbank_id}]`,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ assignedquiz: `[${sat.master_qnsbank_id},${sat2.master_qnsbank_id}]`, assigned_warmup: [set.master_qnsbank_id], message: expect.stringMatching(/^Quiz Assigned To Admin .+ Successfully$/) });
-    const bad = await call('PUT', `/api/assignquiztoclient/${g.id}/`, su, { assigned_warmup: [practice.master_qnsbank_id] });
+    expect(res.json()).toMatchObject({
+      assignedquiz: `[${sat.master_qnsbank_id},${sat2.master_qnsbank_id}]`,
+      assigned_warmup: [set.master_qnsbank_id],
+      message: expect.stringMatching(/^Quiz Assigned To Admin .+ Successfully$/),
+    });
+    const bad = await call('PUT', `/api/assignquiztoclient/${g.id}/`, su, {
+      assigned_warmup: [practice.master_qnsbank_id],
+    });
     expect(bad.statusCode).toBe(400);
-    const emptied = await call('PUT', `/api/assignquiztoclient/${g.id}/`, su, { assignedquiz: '[]', assigned_warmup: [] });
+    const emptied = await call('PUT', `/api/assignquiztoclient/${g.id}/`, su, {
+      assignedquiz: '[]',
+      assigned_warmup: [],
+    });
     expect(emptied.json().message).toBe('Please select a test!');
   });
 
@@ -149,7 +207,12 @@ describe('GET and PUT /api/assignquiztoclient/', () => {
     const g = await grantToClient(t.db, c.client.client_id, c.admin.email, { quizzes: [sat.master_qnsbank_id] });
     const moved = await call('PUT', `/api/assignquiztoclient/${g.id}/`, su, { clientname: d.admin.email });
     expect(moved.statusCode).toBe(400);
-    expect((await call('PUT', `/api/assignquiztoclient/${g.id}/`, c.adminHeaders, { assignedquiz: '[]' })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/assignquiztoclient/999999/', su, { assignedquiz: `[${sat.master_qnsbank_id}]` })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/assignquiztoclient/${g.id}/`, c.adminHeaders, { assignedquiz: '[]' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', '/api/assignquiztoclient/999999/', su, { assignedquiz: `[${sat.master_qnsbank_id}]` }))
+        .statusCode,
+    ).toBe(404);
   });
 });

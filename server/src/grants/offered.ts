@@ -1,6 +1,6 @@
 // Tests offered for granting (admin-and-authoring §9): not practice tests, with at least one
 // question (a warm-up set: at least one warm-up), of the chosen test type.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { WARMUP_COURSE_TYPE, type OfferedTest } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { quizzes } from '../db/schema/index';
@@ -10,7 +10,9 @@ import { badRequest } from '../plugins/errors';
 // Table-qualified on purpose: both tables name the quiz column master_qnsbank_id.
 const questionCount = sql<number>`case when "quizzes"."test_type" = ${WARMUP_COURSE_TYPE}
   then (select count(*) from "warmups" w where w."set_no" = "quizzes"."master_qnsbank_id")
-  else (select count(*) from "questions" q where q."master_qnsbank_id" = "quizzes"."master_qnsbank_id") end`.mapWith(Number);
+  else (select count(*) from "questions" q where q."master_qnsbank_id" = "quizzes"."master_qnsbank_id") end`.mapWith(
+  Number,
+);
 
 async function candidates(db: Db | Tx, where: SQL | undefined) {
   return db
@@ -29,7 +31,8 @@ async function candidates(db: Db | Tx, where: SQL | undefined) {
     .orderBy(asc(quizzes.master_qnsbank_id));
 }
 
-const offered = (t: { is_practice_test: boolean; question_count: number }) => !t.is_practice_test && t.question_count > 0;
+const offered = (t: { is_practice_test: boolean; question_count: number }) =>
+  !t.is_practice_test && t.question_count > 0;
 
 export async function offeredTests(db: Db, testType: string): Promise<OfferedTest[]> {
   const rows = await candidates(db, eq(quizzes.test_type, testType));
@@ -43,16 +46,22 @@ export async function offeredTests(db: Db, testType: string): Promise<OfferedTes
 export async function assertGrantable(db: Db | Tx, lists: { assignedquiz?: number[]; assigned_warmup?: number[] }) {
   const ids = [...(lists.assignedquiz ?? []), ...(lists.assigned_warmup ?? [])];
   if (ids.length === 0) return;
-  const found = new Map((await candidates(db, inArray(quizzes.master_qnsbank_id, ids))).map((t) => [t.master_qnsbank_id, t]));
+  const found = new Map(
+    (await candidates(db, inArray(quizzes.master_qnsbank_id, ids))).map((t) => [t.master_qnsbank_id, t]),
+  );
   const fields: Record<string, string[]> = {};
   const check = (field: 'assignedquiz' | 'assigned_warmup', wantWarmup: boolean) => {
     for (const id of lists[field] ?? []) {
       const test = found.get(id);
       let problem: string | undefined;
       if (!test) problem = `Test ${id} does not exist`;
-      else if ((test.test_type === WARMUP_COURSE_TYPE) !== wantWarmup) problem = wantWarmup ? `Test ${id} is not a warm-up set` : `Test ${id} is a warm-up set: grant it in assigned_warmup`;
+      else if ((test.test_type === WARMUP_COURSE_TYPE) !== wantWarmup)
+        problem = wantWarmup
+          ? `Test ${id} is not a warm-up set`
+          : `Test ${id} is a warm-up set: grant it in assigned_warmup`;
       else if (test.is_practice_test) problem = `Test ${id} is a practice test and cannot be granted`;
-      else if (test.question_count === 0) problem = wantWarmup ? `Warm-up set ${id} has no warm-ups yet` : `Test ${id} has no questions yet`;
+      else if (test.question_count === 0)
+        problem = wantWarmup ? `Warm-up set ${id} has no warm-ups yet` : `Test ${id} has no questions yet`;
       if (problem) (fields[field] ??= []).push(problem);
     }
   };

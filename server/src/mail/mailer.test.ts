@@ -18,7 +18,12 @@ describe('without SMTP_URL', () => {
     const log = logSink();
     const mailer = createMailer({ from: 'Prep <no-reply@prep.test>', outboxDir, log });
     expect(mailer.kind).toBe('outbox');
-    await mailer.send({ to: 'reader@school.org', subject: 'Hello there', text: 'Open http://localhost:3000/conform-password/abc', replyTo: 'me@school.org' });
+    await mailer.send({
+      to: 'reader@school.org',
+      subject: 'Hello there',
+      text: 'Open http://localhost:3000/conform-password/abc',
+      replyTo: 'me@school.org',
+    });
     mailer.close();
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
@@ -43,9 +48,19 @@ describe('with SMTP_URL', () => {
   afterAll(() => smtp.close());
 
   it('delivers through the SMTP server', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@prep.test', outboxDir: '/nonexistent', log: logSink() });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'no-reply@prep.test',
+      outboxDir: '/nonexistent',
+      log: logSink(),
+    });
     expect(mailer.kind).toBe('smtp');
-    await mailer.send({ to: 'reader@school.org', subject: 'Über', text: 'Ünïcode body and a long line '.repeat(5), replyTo: 'me@school.org' });
+    await mailer.send({
+      to: 'reader@school.org',
+      subject: 'Über',
+      text: 'Ünïcode body and a long line '.repeat(5),
+      replyTo: 'me@school.org',
+    });
     mailer.close();
     const mail = await smtp.take('reader@school.org');
     expect(mail.from).toBe('no-reply@prep.test');
@@ -54,7 +69,12 @@ describe('with SMTP_URL', () => {
   });
 
   it('rejects when the server cannot be reached', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@prep.test', outboxDir: '/nonexistent', log: logSink() });
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'no-reply@prep.test',
+      outboxDir: '/nonexistent',
+      log: logSink(),
+    });
     await expect(mailer.send({ to: 'reader@school.org', subject: 'x', text: 'y' })).rejects.toThrow();
     mailer.close();
   });

@@ -38,7 +38,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: opts.from });
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from: opts.from },
+  );
   return {
     kind: 'outbox',
     async send(message) {
@@ -49,7 +52,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The links too, so a reset link can be followed straight from the console on a machine with no mail server.
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.log.info({ to: message.to, subject: message.subject, file: pathToFileURL(file).href, links }, 'mail written to the outbox (SMTP_URL is not set)');
+      opts.log.info(
+        { to: message.to, subject: message.subject, file: pathToFileURL(file).href, links },
+        'mail written to the outbox (SMTP_URL is not set)',
+      );
     },
     close: () => transport.close(),
   };

@@ -27,7 +27,15 @@ function masterFile() {
       header_color: '#224466',
       personzlized_test_count: 2,
     },
-    clientadmins: [{ FirstName: 'Mae', LastName: 'Jemison', email: `mae${n}@summit.org`, password: 'adminpass1', confirm_password: 'adminpass1' }],
+    clientadmins: [
+      {
+        FirstName: 'Mae',
+        LastName: 'Jemison',
+        email: `mae${n}@summit.org`,
+        password: 'adminpass1',
+        confirm_password: 'adminpass1',
+      },
+    ],
     students: [
       {
         Student_First_Name: 'Sam',
@@ -72,7 +80,11 @@ describe('Import Master: POST /api/multiadmin/ with the export file', () => {
     expect(res.json()).toEqual({ message: 'Master Imported Successful', client_id: expect.any(Number) });
     const clientId = res.json().client_id;
     const [client] = await t.db.select().from(clients).where(eq(clients.client_id, clientId));
-    expect(client).toMatchObject({ ClientName: file.client.ClientName, header_color: '#224466', personzlized_test_count: 2 });
+    expect(client).toMatchObject({
+      ClientName: file.client.ClientName,
+      header_color: '#224466',
+      personzlized_test_count: 2,
+    });
     const [admin1] = await t.db.select().from(clientAdmins).where(eq(clientAdmins.client, clientId));
     expect(admin1).toMatchObject({ email: file.clientadmins[0]!.email, license_key: file.client.license_key });
     const [teacher] = await t.db.select().from(teachers).where(eq(teachers.client, clientId));
@@ -84,7 +96,11 @@ describe('Import Master: POST /api/multiadmin/ with the export file', () => {
       payload: { email: file.clientadmins[0]!.email, password: 'adminpass1', license_key: file.client.license_key },
     });
     expect(adminLogin.statusCode).toBe(200);
-    const studentLogin = await t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email: file.students[0]!.email, password: 'studentpass1' } });
+    const studentLogin = await t.app.inject({
+      method: 'POST',
+      url: '/auth/student/',
+      payload: { email: file.students[0]!.email, password: 'studentpass1' },
+    });
     expect(studentLogin.statusCode).toBe(200);
     expect(studentLogin.json()).toMatchObject({ client: clientId, enroll_program: '["SAT","Warmup"]' });
   });
@@ -94,21 +110,37 @@ describe('Import Master: POST /api/multiadmin/ with the export file', () => {
     file.students[0]!.password = 'pbkdf2_sha256$260000$salt$hash=';
     file.students[0]!.confirm_password = 'plainpass7';
     expect((await inject('POST', '/api/multiadmin/', file)).statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email: file.students[0]!.email, password: 'plainpass7' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/student/',
+      payload: { email: file.students[0]!.email, password: 'plainpass7' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('needs email and password on every admin and student', async () => {
     const before = await totals();
     const file = masterFile();
-    file.clientadmins.push({ FirstName: 'No', LastName: 'Password', email: 'nopass@summit.org', password: '', confirm_password: '' });
+    file.clientadmins.push({
+      FirstName: 'No',
+      LastName: 'Password',
+      email: 'nopass@summit.org',
+      password: '',
+      confirm_password: '',
+    });
     const admins = await inject('POST', '/api/multiadmin/', file);
     expect(admins.statusCode).toBe(400);
-    expect(admins.json()).toMatchObject({ message: 'Missing clientadmin email or password', fields: { 'clientadmins.1.password': ['Missing clientadmin email or password'] } });
+    expect(admins.json()).toMatchObject({
+      message: 'Missing clientadmin email or password',
+      fields: { 'clientadmins.1.password': ['Missing clientadmin email or password'] },
+    });
     const file2 = masterFile();
     file2.students[0]!.email = '';
     const pupils = await inject('POST', '/api/multiadmin/', file2);
-    expect(pupils.json()).toMatchObject({ message: 'Missing student email or password', fields: { 'students.0.email': ['Missing student email or password'] } });
+    expect(pupils.json()).toMatchObject({
+      message: 'Missing student email or password',
+      fields: { 'students.0.email': ['Missing student email or password'] },
+    });
     expect(await totals()).toEqual(before);
   });
 
@@ -142,9 +174,16 @@ describe('Import Master: POST /api/multiadmin/ with the export file', () => {
     teacherClash.teachers[0]!.Email = first.teachers[0]!.Email;
     const tRes = await inject('POST', '/api/multiadmin/', teacherClash);
     expect(tRes.statusCode).toBe(409);
-    expect(tRes.json().fields).toEqual({ 'teachers.0.Email': [`A teacher with email ${first.teachers[0]!.Email} already exists`] });
+    expect(tRes.json().fields).toEqual({
+      'teachers.0.Email': [`A teacher with email ${first.teachers[0]!.Email} already exists`],
+    });
     expect(await totals()).toEqual(afterFirst);
-    expect(afterFirst).toEqual({ clients: before.clients + 1, admins: before.admins + 1, students: before.students + 1, teachers: before.teachers + 1 });
+    expect(afterFirst).toEqual({
+      clients: before.clients + 1,
+      admins: before.admins + 1,
+      students: before.students + 1,
+      teachers: before.teachers + 1,
+    });
   });
 
   it('checks the people by the rules of their own forms', async () => {
@@ -153,7 +192,10 @@ describe('Import Master: POST /api/multiadmin/ with the export file', () => {
     file.students[0]!.GAP = 'A+';
     const res = await inject('POST', '/api/multiadmin/', file);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ 'students.0.GAP': ['GPA is not Valid!'], 'teachers.0.Speciality': ['Please Fillout Speciality!'] });
+    expect(res.json().fields).toEqual({
+      'students.0.GAP': ['GPA is not Valid!'],
+      'teachers.0.Speciality': ['Please Fillout Speciality!'],
+    });
   });
 
   it('refuses a file of the wrong shape', async () => {
@@ -177,13 +219,22 @@ describe('Export and Update Master', () => {
     expect(res.statusCode).toBe(200);
     const exported = res.json();
     expect(Object.keys(exported).sort()).toEqual(['client', 'clientadmins', 'students', 'teachers']);
-    expect(exported.client).toMatchObject({ client_id: clientId, ClientName: file.client.ClientName, license_key: file.client.license_key });
-    expect(exported.clientadmins).toEqual([expect.objectContaining({ email: file.clientadmins[0]!.email, password: '', confirm_password: '' })]);
-    expect(exported.students).toEqual([expect.objectContaining({ email: file.students[0]!.email, password: '', confirm_password: '' })]);
+    expect(exported.client).toMatchObject({
+      client_id: clientId,
+      ClientName: file.client.ClientName,
+      license_key: file.client.license_key,
+    });
+    expect(exported.clientadmins).toEqual([
+      expect.objectContaining({ email: file.clientadmins[0]!.email, password: '', confirm_password: '' }),
+    ]);
+    expect(exported.students).toEqual([
+      expect.objectContaining({ email: file.students[0]!.email, password: '', confirm_password: '' }),
+    ]);
     expect(exported.teachers).toEqual([expect.objectContaining({ Email: file.teachers[0]!.Email })]);
     const text = res.body;
     const [student] = await t.db.select().from(students).where(eq(students.client, clientId));
-    for (const secret of ['adminpass1', 'studentpass1', 'passwordHash', '$argon2', student!.api_token]) expect(text).not.toContain(secret);
+    for (const secret of ['adminpass1', 'studentpass1', 'passwordHash', '$argon2', student!.api_token])
+      expect(text).not.toContain(secret);
     expect(exported.students[0]).not.toHaveProperty('api_token');
     // Importing the export as a new client fails (no passwords): the screen then suggests Update Master.
     const again = await inject('POST', '/api/multiadmin/', exported);
@@ -197,7 +248,13 @@ describe('Export and Update Master', () => {
     exported.client.header_color = '#000000';
     exported.clientadmins[0].LastName = 'Jemison-Updated';
     exported.students[0].GAP = '4.0';
-    exported.students.push({ ...exported.students[0], student_id: undefined, email: 'newkid@summit.org', password: 'newkid123', confirm_password: 'newkid123' });
+    exported.students.push({
+      ...exported.students[0],
+      student_id: undefined,
+      email: 'newkid@summit.org',
+      password: 'newkid123',
+      confirm_password: 'newkid123',
+    });
     exported.teachers[0].Last_Name = 'Lopez-Garcia';
     const res = await inject('PUT', '/api/multiadmin/', exported);
     expect(res.statusCode).toBe(200);
@@ -206,15 +263,28 @@ describe('Export and Update Master', () => {
     const [client] = await t.db.select().from(clients).where(eq(clients.client_id, clientId));
     expect(client?.header_color).toBe('#000000');
     const pupils = await t.db.select().from(students).where(eq(students.client, clientId));
-    expect(pupils.map((s) => [s.email, s.GAP]).sort()).toEqual([['newkid@summit.org', '4.0'], [file.students[0]!.email, '4.0']].sort());
+    expect(pupils.map((s) => [s.email, s.GAP]).sort()).toEqual(
+      [
+        ['newkid@summit.org', '4.0'],
+        [file.students[0]!.email, '4.0'],
+      ].sort(),
+    );
     const [teacher] = await t.db.select().from(teachers).where(eq(teachers.client, clientId));
     expect(teacher?.Last_Name).toBe('Lopez-Garcia');
     const [admin1] = await t.db.select().from(clientAdmins).where(eq(clientAdmins.client, clientId));
     expect(admin1?.LastName).toBe('Jemison-Updated');
     // The blank password kept the old one.
-    const login = await t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email: file.students[0]!.email, password: 'studentpass1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/student/',
+      payload: { email: file.students[0]!.email, password: 'studentpass1' },
+    });
     expect(login.statusCode).toBe(200);
-    const newKid = await t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email: 'newkid@summit.org', password: 'newkid123' } });
+    const newKid = await t.app.inject({
+      method: 'POST',
+      url: '/auth/student/',
+      payload: { email: 'newkid@summit.org', password: 'newkid123' },
+    });
     expect(newKid.statusCode).toBe(200);
   });
 
@@ -222,7 +292,13 @@ describe('Export and Update Master', () => {
     const { clientId } = await imported();
     const exported = (await inject('GET', `/api/client/${clientId}/export/`)).json();
     exported.client.ClientName = 'Should Not Change';
-    exported.clientadmins.push({ FirstName: 'New', LastName: 'Admin', email: 'newadmin@summit.org', password: '', confirm_password: '' });
+    exported.clientadmins.push({
+      FirstName: 'New',
+      LastName: 'Admin',
+      email: 'newadmin@summit.org',
+      password: '',
+      confirm_password: '',
+    });
     const res = await inject('PUT', '/api/multiadmin/', exported);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'clientadmins.1.password': ['Missing clientadmin email or password'] });
@@ -230,7 +306,7 @@ describe('Export and Update Master', () => {
     expect(client?.ClientName).not.toBe('Should Not Change');
   });
 
-  it("Update Master refuses people of another client and an unknown client", async () => {
+  it('Update Master refuses people of another client and an unknown client', async () => {
     const { clientId } = await imported();
     const other = await tenant(t.app, t.db);
     const exported = (await inject('GET', `/api/client/${clientId}/export/`)).json();

@@ -1,23 +1,10 @@
+import { idParams, masterFileSchema, multiAdminCreatedSchema, multiAdminUpdatedSchema } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CLIENT_ADMIN_MESSAGES,
-  clientAdminBulkUpdateSchema,
-  clientAdminImportSchema,
-  isMasterFile,
-  MASTER_MESSAGES,
-  masterImportSchema,
-  masterUpdateSchema,
-} from '@prep/domain';
-import { importAdmins, upsertAdmins } from '../client-admins/queries';
-import { clientIdParams } from '../clients/routes';
-import { requireRole } from '../plugins/auth';
-import { notFound } from '../plugins/errors';
-import { parseWith } from '../plugins/validate';
-import { exportMaster, importMaster, updateMaster } from './queries';
+import { clientFacts } from '../access/facts';
+import { importFile, masterFileOf, updateFromFile } from './service';
 
-const superAdmin = requireRole('superadmin');
-const adminField = (i: number, name: string) => `admins.${i}.${name}`;
+const tags = ['master'];
 
 /**
  * /api/multiadmin/ takes two files (§7): a list of client admins {admins} (Client Admin Profile's Import),
@@ -29,34 +16,34 @@ export default async function masterRoutes(fastify: FastifyInstance) {
   const description =
     'Body: {admins: [client admin…]} for the client-admin import, or the client export file {client, clientadmins, students, teachers} for the master import. All or nothing.';
 
-  app.post('/api/multiadmin/', { onRequest: superAdmin, schema: { tags: ['client admins', 'master'], description } }, async (request, reply) => {
-    if (isMasterFile(request.body)) {
-      const { client_id } = await importMaster(app.db, parseWith(masterImportSchema, request.body));
-      return reply.status(201).send({ message: MASTER_MESSAGES.imported, client_id });
-    }
-    const { admins } = parseWith(clientAdminImportSchema, request.body);
-    const ids = await importAdmins(app.db, admins, adminField);
-    return reply.status(201).send({ message: CLIENT_ADMIN_MESSAGES.imported, client_admin_ids: ids });
-  });
+  app.post(
+    '/api/multiadmin/',
+    {
+      config: { access: 'clientAdmin.import' },
+      schema: { tags, description, response: { 201: multiAdminCreatedSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await importFile(app.db, request.body)),
+  );
 
-  app.put('/api/multiadmin/', { onRequest: superAdmin, schema: { tags: ['client admins', 'master'], description } }, async (request) => {
-    if (isMasterFile(request.body)) {
-      const { client_id } = await updateMaster(app.db, parseWith(masterUpdateSchema, request.body));
-      return { message: MASTER_MESSAGES.updated, client_id };
-    }
-    const { admins } = parseWith(clientAdminBulkUpdateSchema, request.body);
-    const { added, updated } = await upsertAdmins(app.db, admins, adminField);
-    return { message: CLIENT_ADMIN_MESSAGES.updated, added, updated };
-  });
+  app.put(
+    '/api/multiadmin/',
+    {
+      config: { access: 'clientAdmin.import' },
+      schema: { tags, description, response: { 200: multiAdminUpdatedSchema } },
+    },
+    async (request) => updateFromFile(app.db, request.body),
+  );
 
   // The Export button's file; the legacy screen assembled it in the browser from four lists.
   app.get(
     '/api/client/:clientid/export/',
-    { onRequest: superAdmin, schema: { params: clientIdParams, tags: ['clients', 'master'] } },
+    {
+      config: { access: 'client.export' },
+      schema: { params: idParams('clientid'), tags, response: { 200: masterFileSchema } },
+    },
     async (request, reply) => {
-      const file = await exportMaster(app.db, request.params.clientid);
-      if (!file) throw notFound();
-      return reply.header('cache-control', 'no-store').send(file);
+      const scope = await request.authorize(clientFacts(app.db, request.params.clientid));
+      return reply.header('cache-control', 'no-store').send(await masterFileOf(app.db, scope));
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../plugins/errors';
+import { assertSafeText } from '../plugins/text';
 
 export interface UploadedFile {
   filename: string;
@@ -18,7 +19,8 @@ export interface Form {
   files: Record<string, UploadedFile>;
 }
 
-const tooLarge = (field: string, rule: FileRule) => new HttpError(413, rule.tooLarge, { fields: { [field]: [rule.tooLarge] } });
+const tooLarge = (field: string, rule: FileRule) =>
+  new HttpError(413, rule.tooLarge, { fields: { [field]: [rule.tooLarge] } });
 
 /**
  * The fields of a JSON body or of a multipart form, and the files of the form. Only the file fields named
@@ -38,6 +40,7 @@ export async function readForm(request: FastifyRequest, fileRules: Record<string
   try {
     for await (const part of request.parts({ limits: { fileSize: limit, files: Object.keys(fileRules).length } })) {
       if (part.type === 'field') {
+        assertSafeText({ [part.fieldname]: part.value });
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -61,7 +64,10 @@ export async function readForm(request: FastifyRequest, fileRules: Record<string
       if (rule) throw tooLarge(field, rule);
     }
     if (code === 'FST_FILES_LIMIT') throw badRequest('Too many files');
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Everything else the parser throws is about the body: no boundary, a boundary the body does not
+    // use, a body cut short, too many parts. The client sent a broken form.
+    throw badRequest(`The multipart form could not be read: ${(error as Error).message}`);
   }
   return { fields, files };
 }

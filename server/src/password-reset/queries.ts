@@ -7,7 +7,11 @@ import { clientAdmins, passwordResetTokens, students } from '../db/schema/index'
 import { sha256 } from '../plugins/auth';
 
 /** The account behind an email, for the reset mail: id and the name to greet. */
-export async function accountByEmail(db: Db, user: ResetUser, email: string): Promise<{ id: number; name: string } | undefined> {
+export async function accountByEmail(
+  db: Db,
+  user: ResetUser,
+  email: string,
+): Promise<{ id: number; name: string } | undefined> {
   if (user === 'clientadmin') {
     const [row] = await db
       .select({ id: clientAdmins.client_admin_id, name: clientAdmins.FirstName })
@@ -15,7 +19,10 @@ export async function accountByEmail(db: Db, user: ResetUser, email: string): Pr
       .where(eq(clientAdmins.email, email));
     return row;
   }
-  const [row] = await db.select({ id: students.student_id, name: students.Student_First_Name }).from(students).where(eq(students.email, email));
+  const [row] = await db
+    .select({ id: students.student_id, name: students.Student_First_Name })
+    .from(students)
+    .where(eq(students.email, email));
   return row;
 }
 
@@ -27,7 +34,13 @@ export async function issueResetToken(db: Db, user: ResetUser, userId: number): 
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.role, user), eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(
+          eq(passwordResetTokens.role, user),
+          eq(passwordResetTokens.userId, userId),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
     await tx.insert(passwordResetTokens).values({
       tokenHash: sha256(token),
       role: user,
@@ -38,7 +51,8 @@ export async function issueResetToken(db: Db, user: ResetUser, userId: number): 
   return token;
 }
 
-export const discardResetToken = (db: Db, token: string) => db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(token)));
+export const discardResetToken = (db: Db, token: string) =>
+  db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(token)));
 
 /**
  * Spends the token and sets the password in one transaction; the token is marked used by the same
@@ -63,8 +77,16 @@ export async function resetPassword(db: Db, user: ResetUser, token: string, pass
     if (!spent) return false;
     const updated =
       user === 'clientadmin'
-        ? await tx.update(clientAdmins).set({ passwordHash }).where(eq(clientAdmins.client_admin_id, spent.userId)).returning({ id: clientAdmins.client_admin_id })
-        : await tx.update(students).set({ passwordHash }).where(eq(students.student_id, spent.userId)).returning({ id: students.student_id });
+        ? await tx
+            .update(clientAdmins)
+            .set({ passwordHash })
+            .where(eq(clientAdmins.client_admin_id, spent.userId))
+            .returning({ id: clientAdmins.client_admin_id })
+        : await tx
+            .update(students)
+            .set({ passwordHash })
+            .where(eq(students.student_id, spent.userId))
+            .returning({ id: students.student_id });
     if (updated.length === 0) return false;
     await revokeSessions(tx, user, [spent.userId]);
     return true;

@@ -1,50 +1,30 @@
+import { messageSchema, passwordResetSchema, resetRequestSchema } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordResetSchema, RESET_MESSAGES, resetLinkPath, resetRequestSchema, type ResetUser } from '@prep/domain';
-import { hashPassword } from '../auth/passwords';
-import { badRequest, HttpError } from '../plugins/errors';
-import { accountByEmail, discardResetToken, issueResetToken, resetPassword } from './queries';
+import { afterAnswer, requestReset, setNewPassword } from './service';
 
-const ACCOUNT_LABEL: Record<ResetUser, string> = { clientadmin: 'client administrator', student: 'student' };
+const tags = ['password-reset'];
 
 /**
- * Password reset by mailed link. An unknown email is answered "Not a valid Email!", as the specification's
- * screens expect; that tells a caller whether an account exists, so the request routes are rate limited.
+ * Password reset by mailed link. Every well-formed email gets the same answer at the same speed, so the
+ * answer tells nobody whether an account exists (service.ts).
  */
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const requestLimit = { rateLimit: { max: app.config.mailRateLimit, timeWindow: '10 minutes' } };
+  const requestLimit = { limit: 'resetRequest' as const };
+  const later = afterAnswer();
+  app.addHook('onClose', later.drain);
 
   for (const user of ['clientadmin', 'student'] as const) {
     app.post(
       `/auth/${user}/reset-token/`,
-      { schema: { body: resetRequestSchema, tags: ['auth'] }, config: requestLimit },
+      {
+        config: { access: 'public', ...requestLimit },
+        schema: { body: resetRequestSchema, tags, response: { 200: messageSchema } },
+      },
       async (request) => {
-        const account = await accountByEmail(app.db, user, request.body.email);
-        if (!account) throw badRequest(RESET_MESSAGES.emailInvalid, { email: [RESET_MESSAGES.emailInvalid] });
-        const token = await issueResetToken(app.db, user, account.id);
-        const link = `${app.config.publicUrl}${resetLinkPath(token, user)}`;
-        try {
-          await app.mailer.send({
-            to: request.body.email,
-            subject: 'Reset your password',
-            text: [
-              `Hello ${account.name},`,
-              '',
-              `Someone, hopefully you, asked to reset the password of your ${ACCOUNT_LABEL[user]} account.`,
-              'Open this link within one hour to choose a new password:',
-              '',
-              link,
-              '',
-              'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
-            ].join('\n'),
-          });
-        } catch (error) {
-          await discardResetToken(app.db, token);
-          request.log.error({ err: error }, 'reset mail failed');
-          throw new HttpError(503, RESET_MESSAGES.mailFailed);
-        }
-        return { message: RESET_MESSAGES.sent };
+        const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, later };
+        return requestReset(mail, user, request.body.email);
       },
     );
   }
@@ -52,16 +32,9 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/password-reset/',
     {
-      schema: { body: passwordResetSchema, tags: ['auth'] },
-      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
+      config: { access: 'public', limit: 'passwordReset' },
+      schema: { body: passwordResetSchema, tags, response: { 200: messageSchema } },
     },
-    async (request) => {
-      const { password, token, user } = request.body;
-      const passwordHash = await hashPassword(password);
-      if (!(await resetPassword(app.db, user, token, passwordHash))) {
-        throw badRequest(RESET_MESSAGES.linkInvalid, { token: [RESET_MESSAGES.linkInvalid] });
-      }
-      return { message: RESET_MESSAGES.updated };
-    },
+    async (request) => setNewPassword(app.db, request.body),
   );
 }

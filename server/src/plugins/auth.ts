@@ -3,9 +3,9 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import type { AccessClaims, Role } from '@prep/domain';
+import type { AccessClaims } from '@prep/domain';
 import { apiTokens } from '../db/schema/index';
-import { forbidden, HttpError } from './errors';
+import { HttpError } from './errors';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -51,31 +51,6 @@ export async function authenticate(request: FastifyRequest): Promise<AccessClaim
   // A client's API key acts as that client's administrator, and for nothing beyond that client.
   request.user = { sub: `api-key:${key.id}`, role: 'clientadmin', client_id: key.client };
   return request.user;
-}
-
-/** onRequest hook: signed in with one of these roles, decided before the body is read or validated. */
-export const requireRole =
-  (...roles: Role[]) =>
-  async (request: FastifyRequest) => {
-    const user = await authenticate(request);
-    if (!roles.includes(user.role)) throw forbidden();
-  };
-
-export const requireSignedIn = requireRole('superadmin', 'clientadmin', 'student');
-
-/** The numeric id of the signed-in user (not for API keys, whose sub names the key). */
-export const userId = (user: AccessClaims) => Number(user.sub);
-
-/** Tenant check: the super admin reaches every client; anyone else only their own. */
-export function assertClientAccess(user: AccessClaims, clientId: number) {
-  if (user.role === 'superadmin') return;
-  if (user.client_id !== clientId) throw forbidden();
-}
-
-/** A student reaches only their own records; a client admin only their client's students. */
-export function assertStudentAccess(user: AccessClaims, student: { student_id: number; client: number }) {
-  if (user.role === 'student' && userId(user) !== student.student_id) throw forbidden();
-  assertClientAccess(user, student.client);
 }
 
 export default fp(async function auth(app: FastifyInstance, opts: { secret: string; accessTtlSeconds: number }) {

@@ -1,20 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@prep/domain';
+import type { ApiErrorBody, RowIssue } from '@prep/domain';
+import { classifyDatabaseError } from '../db/errors';
 
 /** An error a route throws on purpose; its message is meant for the user. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { code?: string; fields?: Record<string, string[]> } = {},
+    readonly extra: { code?: string; fields?: Record<string, string[]>; rows?: RowIssue[] } = {},
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) => new HttpError(400, message, { fields });
+export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+  new HttpError(400, message, { fields });
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new HttpError(403, message);
@@ -33,9 +35,15 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+export const errorBody = (statusCode: number, message: string, extra: Partial<ApiErrorBody> = {}): ApiErrorBody => ({
+  statusCode,
+  error: STATUS_TEXT[statusCode] ?? 'Error',
+  message,
+  ...extra,
+});
+
 export function sendError(reply: FastifyReply, statusCode: number, message: string, extra: Partial<ApiErrorBody> = {}) {
-  const body: ApiErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra };
-  return reply.status(statusCode).send(body);
+  return reply.status(statusCode).send(errorBody(statusCode, message, extra));
 }
 
 /** Field name of a validation issue: "/email" becomes "email", "/students/2/email" stays "students.2.email". */
@@ -62,6 +70,16 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendError(reply, 500, 'Something Went Wrong');
+    }
+    const failure = classifyDatabaseError(error);
+    if (failure) {
+      if (failure.status === 503) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+      } else {
+        request.log.info({ err: error }, 'database refused a value of the request');
+      }
+      return sendError(reply, failure.status, failure.message);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,22 @@ import { sendError } from './errors';
 /** Paths the API owns: an unknown one is a JSON 404, never the web page. */
 const API_PATH = /^\/(api|quiz|auth|health|media)(\/|$|\?)/;
 
+/**
+ * The public pages the build rendered ahead (web/src/prerender.tsx), by path: `prerendered/index.html` is
+ * `/`, `prerendered/student.html` is `/student`.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const folder = join(root, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  const pages = readdirSync(folder).filter((name) => name.endsWith('.html'));
+  return new Map(
+    pages.map((name) => {
+      const path = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length).replaceAll('_', '/')}`;
+      return [path, `prerendered/${name}`];
+    }),
+  );
+}
+
 /** Serves the built web app and lets the browser router own every other path. */
 export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
   const hasWeb = existsSync(join(opts.root, 'index.html'));
@@ -15,15 +31,24 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (web/vite.config.ts): sent as they are.
+      preCompressed: true,
+      // Pages are the not-found handler's below: `/` is a prerendered page, not the bare index.html.
+      index: false,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const prerendered = prerenderedPages(opts.root);
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
-    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && isPage) {
+      // With a query (/student?token=…) the page renders otherwise than it was prerendered.
+      const page = request.url.includes('?') ? undefined : prerendered.get(request.url.replace(/(.)\/$/, '$1'));
+      return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
+    }
     return sendError(reply, 404, 'Not found.');
   });
 });

@@ -9,9 +9,12 @@ export async function bootstrap(database: Database, config: Config): Promise<str
   const lines: string[] = [];
   await database.migrate(async (db) => {
     await ensureCourses(db);
-    const demoAdmin = await ensureSuperAdmin(db, { email: config.superAdminEmail, password: config.superAdminPassword });
+    const demoAdmin = await ensureSuperAdmin(db, {
+      email: config.superAdminEmail,
+      password: config.superAdminPassword,
+    });
     if (demoAdmin) lines.push(`Super admin (demo account): ${demoAdmin.email} / ${demoAdmin.password}  at /superadmin`);
-    if (config.demoData && (await loadDemoData(db))) {
+    if (config.demoData && (await loadDemoData(db, config.dataDir))) {
       lines.push(
         `Client admin: ${DEMO.admin.email} / ${DEMO.admin.password}, license key ${DEMO.licenseKey}  at /client`,
         `Students: ${demoStudentEmail(0)} … ${demoStudentEmail(DEMO.students.length - 1)} / ${DEMO.studentPassword}  at /student`,

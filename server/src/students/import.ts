@@ -9,38 +9,34 @@ import {
   studentImportCreateRowSchema,
   studentImportUpdateRowSchema,
   validateRows,
-  type AccessClaims,
   type RowIssue,
 } from '@prep/domain';
 import type { z } from 'zod';
+import type { Scope } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import type { students } from '../db/schema/index';
-import { ImportRefused, refuseForeignRows, settleClients } from '../roster/import';
-import { NO_PASSWORD, studentsByEmails, studentsOfClients } from './queries';
+import { ImportRefused, refuseForeignRows, settleClients } from '../imports/import';
+import { NO_PASSWORD, type StudentChanges, type StudentInsert, studentsByEmails, studentsOfClients } from './queries';
 import { loadReferences, resolveReferences } from './references';
-
-type StudentInsert = typeof students.$inferInsert;
 
 async function checkedRows<S extends typeof studentImportCreateRowSchema | typeof studentImportUpdateRowSchema>(
   db: Db,
-  user: AccessClaims,
+  scope: Scope,
   schema: S,
   rows: unknown[],
-  requestedClient: number | undefined,
 ) {
-  refuseForeignRows(user, rows);
+  refuseForeignRows(scope, 'student.import', rows);
   const parsed = validateRows(schema, rows);
   if (parsed.issues.length) throw new ImportRefused(parsed.issues);
-  const settled = await settleClients(db, user, parsed.values as Array<z.output<S>>, requestedClient);
+  const settled = await settleClients(db, scope, parsed.values as Array<z.output<S>>);
   if (settled.issues.length) throw new ImportRefused(settled.issues);
   return settled.values;
 }
 
 /** A row's fields as stored: without the file-only fields, with the password hashed when one is given. */
-async function storedFields<T extends { password?: string | undefined; confirm_password?: unknown; student_id?: unknown; client?: unknown }>(
-  value: T,
-) {
+async function storedFields<
+  T extends { password?: string | undefined; confirm_password?: unknown; student_id?: unknown; client?: unknown },
+>(value: T) {
   const { password, confirm_password: _confirm, student_id: _id, client: _client, ...fields } = value;
   return { fields, passwordHash: password ? await hashPassword(password) : undefined };
 }
@@ -50,19 +46,25 @@ async function storedFields<T extends { password?: string | undefined; confirm_p
  * student who cannot sign in with one until it is set: by the administrator (Student Profile update),
  * or by the student through "Forgot Password"; the dashboard-token link works meanwhile.
  */
-export async function planStudentCreates(
-  db: Db,
-  user: AccessClaims,
-  rows: unknown[],
-  requestedClient: number | undefined,
-): Promise<StudentInsert[]> {
-  const values = await checkedRows(db, user, studentImportCreateRowSchema, rows, requestedClient);
+export async function planStudentCreates(db: Db, scope: Scope, rows: unknown[]): Promise<StudentInsert[]> {
+  const values = await checkedRows(db, scope, studentImportCreateRowSchema, rows);
   const issues: RowIssue[] = duplicatesInFile(values, 'email', (v) => v.email);
-  const taken = new Set((await studentsByEmails(db, values.map((v) => v.email))).map((s) => s.email));
-  const refs = await loadReferences(db, values.map((v) => v.client));
+  const taken = new Set(
+    (
+      await studentsByEmails(
+        db,
+        values.map((v) => v.email),
+      )
+    ).map((s) => s.email),
+  );
+  const refs = await loadReferences(
+    db,
+    values.map((v) => v.client),
+  );
   const resolved = values.map((value, index) => {
     const row = index + 1;
-    if (taken.has(value.email)) issues.push({ row, field: 'email', message: STUDENT_MESSAGES.duplicateEmail(value.email) });
+    if (taken.has(value.email))
+      issues.push({ row, field: 'email', message: STUDENT_MESSAGES.duplicateEmail(value.email) });
     const { issues: refIssues, ...names } = resolveReferences(value, value.client, refs);
     for (const issue of refIssues) issues.push({ row, ...issue });
     return { ...value, ...names };
@@ -76,24 +78,15 @@ export async function planStudentCreates(
   );
 }
 
-export interface StudentUpdate {
-  id: number;
-  changes: Partial<StudentInsert>;
-  passwordChanged: boolean;
-}
+export type StudentUpdate = { student_id: number } & StudentChanges;
 
 /**
  * Changes to existing students. Each row names its student by `student_id`, else by its email, within
  * the row's client; a row that names no student of that client is refused (new ones are imported with
  * POST). A blank password keeps the student's password.
  */
-export async function planStudentUpdates(
-  db: Db,
-  user: AccessClaims,
-  rows: unknown[],
-  requestedClient: number | undefined,
-): Promise<StudentUpdate[]> {
-  const values = await checkedRows(db, user, studentImportUpdateRowSchema, rows, requestedClient);
+export async function planStudentUpdates(db: Db, scope: Scope, rows: unknown[]): Promise<StudentUpdate[]> {
+  const values = await checkedRows(db, scope, studentImportUpdateRowSchema, rows);
   const clientIds = [...new Set(values.map((v) => v.client))];
   const existing = await studentsOfClients(db, clientIds);
   const byId = new Map(existing.map((s) => [s.student_id, s]));
@@ -107,11 +100,15 @@ export async function planStudentUpdates(
   const planned: Array<{ id: number; value: (typeof values)[number] }> = [];
   values.forEach((value, index) => {
     const row = index + 1;
-    let target;
+    let target: (typeof existing)[number] | undefined;
     if (value.student_id !== undefined) {
       target = byId.get(value.student_id);
       if (!target || target.client !== value.client) {
-        issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.notFound(`student with student_id ${value.student_id}`) });
+        issues.push({
+          row,
+          field: 'student_id',
+          message: IMPORT_MESSAGES.notFound(`student with student_id ${value.student_id}`),
+        });
         return;
       }
     } else if (value.email !== undefined) {
@@ -125,13 +122,16 @@ export async function planStudentUpdates(
       return;
     }
     const earlier = rowOfTarget.get(target.student_id);
-    if (earlier !== undefined) issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.repeatedRecord('student', earlier) });
+    if (earlier !== undefined)
+      issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.repeatedRecord('student', earlier) });
     if (earlier === undefined) rowOfTarget.set(target.student_id, row);
     const owner = value.email === undefined ? undefined : owners.get(value.email);
     if (owner !== undefined && owner !== target.student_id) {
       issues.push({ row, field: 'email', message: STUDENT_MESSAGES.duplicateEmail(value.email!) });
     }
-    if (relationshipsClash(value.Relationship_1 ?? target.Relationship_1, value.Relationship_2 ?? target.Relationship_2)) {
+    if (
+      relationshipsClash(value.Relationship_1 ?? target.Relationship_1, value.Relationship_2 ?? target.Relationship_2)
+    ) {
       issues.push({ row, field: 'Relationship_2', message: PERSON_MESSAGES.relationshipsSame });
     }
     const { issues: refIssues, ...names } = resolveReferences(value, value.client, refs);
@@ -142,7 +142,7 @@ export async function planStudentUpdates(
   return Promise.all(
     planned.map(async ({ id, value }) => {
       const { fields, passwordHash } = await storedFields(value);
-      return { id, changes: { ...fields, passwordHash }, passwordChanged: passwordHash !== undefined };
+      return { ...fields, passwordHash, student_id: id };
     }),
   );
 }

@@ -1,7 +1,10 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Student } from '@prep/domain';
+import { and, asc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Scope } from '../access/scope';
+import { inScope } from '../access/tenant';
+import { insertRecords, updateRecords } from '../db/bulk';
 import type { Db, Tx } from '../db/client';
-import { clients, refreshTokens, students } from '../db/schema/index';
+import { clients, courses, students } from '../db/schema/index';
 
 // Everything but the password hash: no student query here ever reads it back.
 const { passwordHash: _hash, ...publicColumns } = getTableColumns(students);
@@ -11,37 +14,64 @@ const withTokenSwitch = { ...publicColumns, showToken: clients.enable_dashboard_
 export const NO_PASSWORD = '!';
 
 type StudentRow = Omit<typeof students.$inferSelect, 'passwordHash'>;
+export type StudentInsert = typeof students.$inferInsert;
+export type StudentChanges = Partial<Omit<StudentInsert, 'student_id' | 'client'>>;
 
 /** The student as the API shows it: the dashboard token only where the client's switch is on. */
 export function toStudent({ showToken, api_token, ...student }: StudentRow & { showToken: boolean }): Student {
   return showToken ? { ...student, api_token } : student;
 }
 
-/** Students of one client, or of all clients when none is given; oldest first. */
-export async function listStudents(db: Db, clientId: number | undefined): Promise<Student[]> {
+/** The scope's students (every client's for the super admin who named none); oldest first. */
+export async function listStudents(db: Db, scope: Scope): Promise<Student[]> {
   const rows = await db
     .select(withTokenSwitch)
     .from(students)
     .innerJoin(clients, eq(students.client, clients.client_id))
-    .where(clientId === undefined ? undefined : eq(students.client, clientId))
+    .where(inScope(students.client, scope))
     .orderBy(asc(students.student_id));
   return rows.map(toStudent);
 }
 
-export async function findStudent(db: Db | Tx, id: number): Promise<(StudentRow & { showToken: boolean }) | undefined> {
+/** One student of the scope, with the client's token switch. */
+export async function findStudent(
+  db: Db | Tx,
+  scope: Scope,
+  id: number,
+): Promise<(StudentRow & { showToken: boolean }) | undefined> {
   const [row] = await db
     .select(withTokenSwitch)
     .from(students)
     .innerJoin(clients, eq(students.client, clients.client_id))
-    .where(eq(students.student_id, id));
+    .where(and(eq(students.student_id, id), inScope(students.client, scope)));
   return row;
+}
+
+export async function insertStudent(db: Db, values: StudentInsert): Promise<number> {
+  const [row] = await db.insert(students).values(values).returning({ id: students.student_id });
+  return row!.id;
+}
+
+export async function updateStudent(db: Db | Tx, scope: Scope, id: number, changes: StudentChanges) {
+  await db
+    .update(students)
+    .set(changes)
+    .where(and(eq(students.student_id, id), inScope(students.client, scope)));
+}
+
+export async function deleteStudent(db: Db, scope: Scope, id: number) {
+  await db.delete(students).where(and(eq(students.student_id, id), inScope(students.client, scope)));
 }
 
 /** Whether another student (than `exceptId`) already has this email; emails are unique per role. */
 export async function studentEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(students.email, email)];
   if (exceptId !== undefined) conditions.push(ne(students.student_id, exceptId));
-  const [row] = await db.select({ id: students.student_id }).from(students).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: students.student_id })
+    .from(students)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -60,11 +90,14 @@ export function studentsOfClients(db: Db, clientIds: number[]): Promise<StudentR
   return db.select(publicColumns).from(students).where(inArray(students.client, clientIds));
 }
 
-/** Ends the student's sessions (after an administrator set a new password). */
-export async function revokeStudentSessions(db: Db | Tx, studentIds: number[]) {
-  if (studentIds.length === 0) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.role, 'student'), inArray(refreshTokens.userId, studentIds), isNull(refreshTokens.revokedAt)));
+/** Every course type, which Enroll_Program must name. */
+export async function courseTypes(db: Db | Tx): Promise<string[]> {
+  return (await db.select({ name: courses.course_type }).from(courses)).map((c) => c.name);
 }
+
+/** An import's new students, in one statement. */
+export const insertStudents = (db: Db | Tx, rows: StudentInsert[]) => insertRecords(db, students, rows);
+
+/** An import's changes, in one statement; a field a row leaves out keeps its value. */
+export const updateStudents = (db: Db | Tx, rows: Array<{ student_id: number } & StudentChanges>) =>
+  updateRecords(db, students, students.student_id, rows);

@@ -1,9 +1,9 @@
 // Assign_Teachers must name one of the client's teachers (by first name) and Enroll_Program only
 // existing course types; both are stored in the spelling of what they name.
-import { courses } from '../db/schema/index';
 import { readPrograms, STUDENT_MESSAGES } from '@prep/domain';
 import type { Db } from '../db/client';
 import { teacherNamesByClient } from '../teachers/queries';
+import { courseTypes } from './queries';
 
 export interface References {
   teachers: Map<number, Map<string, string>>;
@@ -11,11 +11,8 @@ export interface References {
 }
 
 export async function loadReferences(db: Db, clientIds: number[]): Promise<References> {
-  const [teachers, programRows] = await Promise.all([
-    teacherNamesByClient(db, clientIds),
-    db.select({ name: courses.course_type }).from(courses),
-  ]);
-  return { teachers, programs: new Map(programRows.map(({ name }) => [name.toLowerCase(), name])) };
+  const [teachers, programs] = await Promise.all([teacherNamesByClient(db, clientIds), courseTypes(db)]);
+  return { teachers, programs: new Map(programs.map((name) => [name.toLowerCase(), name])) };
 }
 
 export interface ReferenceIssue {
@@ -33,7 +30,8 @@ export function resolveReferences(
   let teacher = value.Assign_Teachers;
   if (teacher !== undefined) {
     const known = refs.teachers.get(client)?.get(teacher.toLowerCase());
-    if (known === undefined) issues.push({ field: 'Assign_Teachers', message: STUDENT_MESSAGES.unknownTeacher(teacher) });
+    if (known === undefined)
+      issues.push({ field: 'Assign_Teachers', message: STUDENT_MESSAGES.unknownTeacher(teacher) });
     else teacher = known;
   }
   const programs = readPrograms(value.Enroll_Program).map((name) => {

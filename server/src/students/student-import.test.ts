@@ -23,16 +23,28 @@ type Headers = Record<string, string>;
 const send = (method: 'POST' | 'PUT', headers: Headers, payload: unknown, url = '/api/import-student/') =>
   t.app.inject({ method, url, headers, payload: payload as object });
 const sendCsv = (method: 'POST' | 'PUT', headers: Headers, csv: string) =>
-  t.app.inject({ method, url: '/api/import-student/', headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' }, payload: csv });
+  t.app.inject({
+    method,
+    url: '/api/import-student/',
+    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+    payload: csv,
+  });
 const total = async () => (await t.db.select({ n: count() }).from(students))[0]!.n;
 const ofClient = (clientId: number) => t.db.select().from(students).where(eq(students.client, clientId));
-const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email, password } });
+const signIn = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email, password } });
 
 describe('POST /api/import-student/', () => {
   it('adds every student; one with a password can sign in, one without cannot until a password is set', async () => {
     const withPassword = studentPayload('Maria', { Student_First_Name: 'Pia' });
-    const { password: _p, confirm_password: _c, ...withoutPassword } = studentPayload('maria', { Student_First_Name: 'Noa', password: '' });
-    const res = await send('POST', a.adminHeaders, { students: [withPassword, { ...withoutPassword, password: '', confirm_password: '' }] });
+    const {
+      password: _p,
+      confirm_password: _c,
+      ...withoutPassword
+    } = studentPayload('maria', { Student_First_Name: 'Noa', password: '' });
+    const res = await send('POST', a.adminHeaders, {
+      students: [withPassword, { ...withoutPassword, password: '', confirm_password: '' }],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Students Imported Successfully', count: 2 });
     expect((await signIn(withPassword.email, 'secret123')).statusCode).toBe(200);
@@ -41,7 +53,11 @@ describe('POST /api/import-student/', () => {
     expect(refused.json().message).toBe('Check your email and password');
     const [noa] = await t.db.select().from(students).where(eq(students.email, withoutPassword.email));
     expect(noa).toMatchObject({ Assign_Teachers: 'Maria', client: a.client.client_id });
-    const tokenLogin = await t.app.inject({ method: 'POST', url: '/auth/api_token_auth/', payload: { token: noa!.api_token } });
+    const tokenLogin = await t.app.inject({
+      method: 'POST',
+      url: '/auth/api_token_auth/',
+      payload: { token: noa!.api_token },
+    });
     expect(tokenLogin.statusCode).toBe(200);
   });
 
@@ -61,7 +77,11 @@ describe('POST /api/import-student/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().rows).toEqual([
       { row: 4, field: 'GAP', message: 'GPA is not Valid!' },
-      { row: 4, field: 'password', message: 'password must contain atleast 8 digits, including characters and numbers!' },
+      {
+        row: 4,
+        field: 'password',
+        message: 'password must contain atleast 8 digits, including characters and numbers!',
+      },
       { row: 6, field: 'confirm_password', message: 'password and confirm password does not match' },
     ]);
     expect(await total()).toBe(before);
@@ -87,14 +107,24 @@ describe('POST /api/import-student/', () => {
 
   it('refuses (403) a file with rows for another client, and bad bodies, nothing saved', async () => {
     const before = await total();
-    const foreign = await send('POST', a.adminHeaders, { students: [studentPayload('Maria', { client: b.client.client_id })] });
+    const foreign = await send('POST', a.adminHeaders, {
+      students: [studentPayload('Maria', { client: b.client.client_id })],
+    });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().rows).toEqual([{ row: 1, field: 'client', message: 'Rows can only be imported into your own client' }]);
-    expect((await send('POST', a.adminHeaders, { teachers: [] })).json().message).toBe('The file must hold a "students" list');
+    expect(foreign.json().rows).toEqual([
+      { row: 1, field: 'client', message: 'Rows can only be imported into your own client' },
+    ]);
+    expect((await send('POST', a.adminHeaders, { teachers: [] })).json().message).toBe(
+      'The file must hold a "students" list',
+    );
     expect((await send('POST', a.adminHeaders, { students: [] })).statusCode).toBe(400);
-    const big = await send('POST', a.adminHeaders, { students: [studentPayload('Maria', { Additional_Comments: 'x'.repeat(MAX_BYTES) })] });
+    const big = await send('POST', a.adminHeaders, {
+      students: [studentPayload('Maria', { Additional_Comments: 'x'.repeat(MAX_BYTES) })],
+    });
     expect(big.statusCode).toBe(413);
-    const many = await send('POST', a.adminHeaders, { students: Array.from({ length: MAX_ROWS + 1 }, () => studentPayload('Maria')) });
+    const many = await send('POST', a.adminHeaders, {
+      students: Array.from({ length: MAX_ROWS + 1 }, () => studentPayload('Maria')),
+    });
     expect(many.statusCode).toBe(413);
     const notJson = await t.app.inject({
       method: 'POST',
@@ -109,7 +139,12 @@ describe('POST /api/import-student/', () => {
 
   it("lets the super admin import into a client named by ?client=, checking that client's teachers", async () => {
     const row = studentPayload('Bruno');
-    const res = await send('POST', superAdminHeaders(t.app), { students: [row] }, `/api/import-student/?client=${b.client.client_id}`);
+    const res = await send(
+      'POST',
+      superAdminHeaders(t.app),
+      { students: [row] },
+      `/api/import-student/?client=${b.client.client_id}`,
+    );
     expect(res.statusCode).toBe(201);
     expect((await ofClient(b.client.client_id)).some((s) => s.email === row.email)).toBe(true);
   });
@@ -121,14 +156,23 @@ describe('PUT /api/import-student/', () => {
     const second = await createStudent(t.db, a.client.client_id, { password: 'secondpass1' });
     const res = await send('PUT', a.adminHeaders, {
       students: [
-        { student_id: first.student_id, Student_First_Name: 'Updated', Enroll_Program: ['ACT'], password: '', confirm_password: '' },
+        {
+          student_id: first.student_id,
+          Student_First_Name: 'Updated',
+          Enroll_Program: ['ACT'],
+          password: '',
+          confirm_password: '',
+        },
         { email: second.email.toUpperCase(), Enroll_Program: 'SAT', Assign_Teachers: 'maria', password: 'changed99' },
       ],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Students Imported Successfully', count: 2 });
     const rows = await ofClient(a.client.client_id);
-    expect(rows.find((s) => s.student_id === first.student_id)).toMatchObject({ Student_First_Name: 'Updated', Enroll_Program: '["ACT"]' });
+    expect(rows.find((s) => s.student_id === first.student_id)).toMatchObject({
+      Student_First_Name: 'Updated',
+      Enroll_Program: '["ACT"]',
+    });
     expect(rows.find((s) => s.student_id === second.student_id)).toMatchObject({ Assign_Teachers: 'Maria' });
     expect((await signIn(first.email, 'firstpass1')).statusCode).toBe(200);
     expect((await signIn(second.email, 'secondpass1')).statusCode).toBe(401);
@@ -158,7 +202,9 @@ describe('PUT /api/import-student/', () => {
     ]);
     const rows = await t.db.select().from(students);
     expect(rows.find((s) => s.student_id === mine.student_id)!.Student_First_Name).toBe('Keep');
-    expect(rows.find((s) => s.student_id === b.student.student_id)!.Student_First_Name).toBe(b.student.Student_First_Name);
+    expect(rows.find((s) => s.student_id === b.student.student_id)!.Student_First_Name).toBe(
+      b.student.Student_First_Name,
+    );
   });
 });
 
@@ -173,7 +219,9 @@ describe('CSV', () => {
     expect(res.body).not.toContain(b.student.email);
     expect(res.body).not.toContain(a.student.api_token);
     expect(res.body).not.toContain('$argon2');
-    expect((await t.app.inject({ method: 'GET', url: '/api/student/export.csv', headers: a.studentHeaders })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/student/export.csv', headers: a.studentHeaders })).statusCode,
+    ).toBe(403);
   });
 
   it('round trip: export, delete, import back: the same students, who then need a password', async () => {
@@ -185,12 +233,18 @@ describe('CSV', () => {
         method: 'POST',
         url: '/api/student/',
         headers: c.adminHeaders,
-        payload: studentPayload('Maria', { Student_First_Name: first, Additional_Comments: '+1 said "hi", twice', gate_student: true, Exit_Program: 'SAT' }),
+        payload: studentPayload('Maria', {
+          Student_First_Name: first,
+          Additional_Comments: '+1 said "hi", twice',
+          gate_student: true,
+          Exit_Program: 'SAT',
+        }),
       });
       expect(res.statusCode).toBe(201);
     }
     const keep = ({ student_id: _id, passwordHash: _h, api_token: _t, ...rest }: typeof students.$inferSelect) => rest;
-    const sorted = (rows: Array<typeof students.$inferSelect>) => rows.map(keep).sort((x, y) => x.email.localeCompare(y.email));
+    const sorted = (rows: Array<typeof students.$inferSelect>) =>
+      rows.map(keep).sort((x, y) => x.email.localeCompare(y.email));
     const before = sorted(await ofClient(c.client.client_id));
     const csv = (await t.app.inject({ method: 'GET', url: '/api/student/export.csv', headers: c.adminHeaders })).body;
     await t.db.delete(students).where(eq(students.client, c.client.client_id));
@@ -205,7 +259,11 @@ describe('CSV', () => {
   });
 
   it('round trip for updates: export, edit, PUT the file; blank passwords keep', async () => {
-    const student = await createStudent(t.db, a.client.client_id, { Student_First_Name: 'Csv', GAP: '3.1', password: 'keepme123' });
+    const student = await createStudent(t.db, a.client.client_id, {
+      Student_First_Name: 'Csv',
+      GAP: '3.1',
+      password: 'keepme123',
+    });
     const csv = (await t.app.inject({ method: 'GET', url: '/api/student/export.csv', headers: a.adminHeaders })).body;
     const [header, ...lines] = csv.split('\r\n');
     const line = lines.find((l) => l.startsWith(`${student.student_id},`))!;

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkboxGroupText, EXIT_PROGRAMS, readCheckboxGroup } from '@prep/domain';
+import { checkboxGroupText, EXIT_PROGRAMS, INVALID_TIME_MULTIPLIER, readCheckboxGroup } from '@prep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, refreshTokens, students } from '../db/schema/index';
 import { createStudent, createTeacher, studentPayload, superAdminHeaders, tenant } from '../test/fixtures';
@@ -22,7 +22,8 @@ type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const stored = async (id: number) => (await t.db.select().from(students).where(eq(students.student_id, id)))[0];
-const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email, password } });
+const signIn = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/student/', payload: { email, password } });
 
 async function created(headers: Headers, teacher: string, overrides: Record<string, unknown> = {}) {
   const res = await call('POST', '/api/student/', headers, studentPayload(teacher, overrides));
@@ -50,7 +51,9 @@ describe('GET /api/student/', () => {
   });
 
   it('gives the super admin all students, or one client', async () => {
-    const all = (await call('GET', '/api/student/', superAdminHeaders(t.app))).json().map((s: { student_id: number }) => s.student_id);
+    const all = (await call('GET', '/api/student/', superAdminHeaders(t.app)))
+      .json()
+      .map((s: { student_id: number }) => s.student_id);
     expect(all).toEqual(expect.arrayContaining([a.student.student_id, b.student.student_id]));
     const onlyA = (await call('GET', `/api/student/?client=${a.client.client_id}`, superAdminHeaders(t.app))).json();
     expect(onlyA.every((s: { client: number }) => s.client === a.client.client_id)).toBe(true);
@@ -95,7 +98,14 @@ describe('POST /api/student/', () => {
       Continuing_Student: 'no',
       Discount_Applied_Code: 'none',
     });
-    expect(readCheckboxGroup(EXIT_PROGRAMS, student.Exit_Program)).toEqual({ Tutoring: false, ACT: true, SAT: false, ug_neet: false, pg_neet: false, warm_ups: false });
+    expect(readCheckboxGroup(EXIT_PROGRAMS, student.Exit_Program)).toEqual({
+      Tutoring: false,
+      ACT: true,
+      SAT: false,
+      ug_neet: false,
+      pg_neet: false,
+      warm_ups: false,
+    });
     expect(student.api_token).toEqual(expect.any(String));
     expect(student).not.toHaveProperty('passwordHash');
     const login = await signIn('asha.new@school.org', 'secret123');
@@ -119,9 +129,21 @@ describe('POST /api/student/', () => {
       Assign_Teachers: ['please fillout Assign Teachers'],
       Enroll_Program: ['please fillout Enroll Program'],
     });
-    const weak = await call('POST', '/api/student/', a.adminHeaders, studentPayload('Maria', { password: 'abcdefgh', confirm_password: 'abcdefgh' }));
-    expect(weak.json().fields).toEqual({ password: ['password must contain atleast 8 digits, including characters and numbers!'] });
-    const mismatch = await call('POST', '/api/student/', a.adminHeaders, studentPayload('Maria', { confirm_password: 'secret124' }));
+    const weak = await call(
+      'POST',
+      '/api/student/',
+      a.adminHeaders,
+      studentPayload('Maria', { password: 'abcdefgh', confirm_password: 'abcdefgh' }),
+    );
+    expect(weak.json().fields).toEqual({
+      password: ['password must contain atleast 8 digits, including characters and numbers!'],
+    });
+    const mismatch = await call(
+      'POST',
+      '/api/student/',
+      a.adminHeaders,
+      studentPayload('Maria', { confirm_password: 'secret124' }),
+    );
     expect(mismatch.json().fields).toEqual({ confirm_password: ['Incorrect Password!'] });
   });
 
@@ -164,17 +186,33 @@ describe('POST /api/student/', () => {
   });
 
   it("wants one of the client's teachers and existing programs", async () => {
-    const res = await call('POST', '/api/student/', a.adminHeaders, studentPayload('Bruno', { Enroll_Program: ['SAT', 'Chess'] }));
+    const res = await call(
+      'POST',
+      '/api/student/',
+      a.adminHeaders,
+      studentPayload('Bruno', { Enroll_Program: ['SAT', 'Chess'] }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ Assign_Teachers: ['No teacher named Bruno in this client'], Enroll_Program: ['No program named Chess'] });
+    expect(res.json().fields).toEqual({
+      Assign_Teachers: ['No teacher named Bruno in this client'],
+      Enroll_Program: ['No program named Chess'],
+    });
   });
 
   it('refuses an email another student has (any client, any case) with a 409 naming it; a teacher may share it', async () => {
-    const res = await call('POST', '/api/student/', a.adminHeaders, studentPayload('Maria', { email: b.student.email.toUpperCase() }));
+    const res = await call(
+      'POST',
+      '/api/student/',
+      a.adminHeaders,
+      studentPayload('Maria', { email: b.student.email.toUpperCase() }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`A student with email ${b.student.email} already exists`);
     const teacher = await createTeacher(t.db, a.client.client_id, { Email: 'shared.address@school.org' });
-    expect((await call('POST', '/api/student/', a.adminHeaders, studentPayload('Maria', { email: teacher.Email }))).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/student/', a.adminHeaders, studentPayload('Maria', { email: teacher.Email })))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('creates only in its own client; the super admin names one', async () => {
@@ -203,7 +241,12 @@ describe('PUT /api/student/{student_id}/', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Student Renamed Updated');
-    expect(res.json().student).toMatchObject({ Student_First_Name: 'Renamed', Enroll_Program: '["ACT"]', gate_student: true, Additional_Comments: 'Keeps this' });
+    expect(res.json().student).toMatchObject({
+      Student_First_Name: 'Renamed',
+      Enroll_Program: '["ACT"]',
+      gate_student: true,
+      Additional_Comments: 'Keeps this',
+    });
     expect((await signIn(student.email, 'secret123')).statusCode).toBe(200);
   });
 
@@ -218,13 +261,43 @@ describe('PUT /api/student/{student_id}/', () => {
     expect(res.statusCode).toBe(200);
     expect((await signIn(student.email, 'secret123')).statusCode).toBe(401);
     expect((await signIn(student.email, 'newpass99')).statusCode).toBe(200);
-    const refresh = await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh: session.json().refresh } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/refresh/',
+      payload: { refresh: session.json().refresh },
+    });
     expect(refresh.statusCode).toBe(401);
     const live = await t.db
       .select()
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.role, 'student'), eq(refreshTokens.userId, student.student_id), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.role, 'student'),
+          eq(refreshTokens.userId, student.student_id),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
     expect(live.length).toBe(1);
+  });
+
+  it('sets the time multiplier (an accommodation), kept when left out and refused when not a choice', async () => {
+    const student = await created(a.adminHeaders, 'Maria');
+    expect((await call('GET', `/api/student/${student.student_id}/`, a.adminHeaders)).json().time_multiplier).toBe('1');
+    const url = `/api/student/${student.student_id}/`;
+    const enroll = { Enroll_Program: JSON.stringify(['SAT']) };
+    const set = await call('PUT', url, a.adminHeaders, { ...enroll, time_multiplier: 1.5 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().student.time_multiplier).toBe('1.5');
+    const kept = await call('PUT', url, a.adminHeaders, { ...enroll, City: 'Chicago' });
+    expect(kept.json().student.time_multiplier).toBe('1.5');
+    const untimed = await call('PUT', url, a.adminHeaders, { ...enroll, time_multiplier: 'untimed' });
+    expect(untimed.json().student.time_multiplier).toBe('untimed');
+    const wrong = await call('PUT', url, a.adminHeaders, { ...enroll, time_multiplier: '3' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.time_multiplier).toEqual([INVALID_TIME_MULTIPLIER]);
+    expect((await stored(student.student_id))?.time_multiplier).toBe('untimed');
+    const withExtra = await created(a.adminHeaders, 'Maria', { time_multiplier: '2' });
+    expect((await stored(withExtra.student_id))?.time_multiplier).toBe('2');
   });
 
   it('checks the update rules', async () => {
@@ -232,7 +305,11 @@ describe('PUT /api/student/{student_id}/', () => {
     const url = `/api/student/${student.student_id}/`;
     const noProgram = await call('PUT', url, a.adminHeaders, { Student_First_Name: 'X' });
     expect(noProgram.json().fields).toEqual({ Enroll_Program: ['please fillout Enroll Program'] });
-    const mismatch = await call('PUT', url, a.adminHeaders, { Enroll_Program: ['SAT'], password: 'newpass99', confirm_password: 'newpass98' });
+    const mismatch = await call('PUT', url, a.adminHeaders, {
+      Enroll_Program: ['SAT'],
+      password: 'newpass99',
+      confirm_password: 'newpass98',
+    });
     expect(mismatch.json().fields).toEqual({ confirm_password: ['password and confirm password does not match'] });
     const same = await call('PUT', url, a.adminHeaders, { Enroll_Program: ['SAT'], Relationship_2: 'Father' });
     expect(same.statusCode).toBe(400);
@@ -248,13 +325,21 @@ describe('PUT /api/student/{student_id}/', () => {
   });
 
   it("refuses another client's student and moving a student", async () => {
-    const res = await call('PUT', `/api/student/${b.student.student_id}/`, a.adminHeaders, { Enroll_Program: ['SAT'], Student_First_Name: 'Hijacked' });
+    const res = await call('PUT', `/api/student/${b.student.student_id}/`, a.adminHeaders, {
+      Enroll_Program: ['SAT'],
+      Student_First_Name: 'Hijacked',
+    });
     expect(res.statusCode).toBe(403);
     expect((await stored(b.student.student_id))!.Student_First_Name).toBe(b.student.Student_First_Name);
     const mine = await created(a.adminHeaders, 'Maria');
-    const move = await call('PUT', `/api/student/${mine.student_id}/`, a.adminHeaders, { Enroll_Program: ['SAT'], client: b.client.client_id });
+    const move = await call('PUT', `/api/student/${mine.student_id}/`, a.adminHeaders, {
+      Enroll_Program: ['SAT'],
+      client: b.client.client_id,
+    });
     expect(move.statusCode).toBe(403);
-    expect((await call('PUT', `/api/student/${mine.student_id}/`, a.studentHeaders, { Enroll_Program: ['SAT'] })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/student/${mine.student_id}/`, a.studentHeaders, { Enroll_Program: ['SAT'] })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -4,40 +4,47 @@ import {
   duplicatesInFile,
   IMPORT_MESSAGES,
   PERSON_MESSAGES,
+  type RowIssue,
   relationshipsClash,
   TEACHER_MESSAGES,
-  teacherImportRowSchema,
-  validateRows,
-  type AccessClaims,
-  type RowIssue,
   type Teacher,
   type TeacherImportRow,
+  teacherImportRowSchema,
+  validateRows,
 } from '@prep/domain';
+import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { ImportRefused, refuseForeignRows, settleClients } from '../roster/import';
-import { teachersByEmails, teachersOfClients } from './queries';
+import { ImportRefused, refuseForeignRows, settleClients } from '../imports/import';
+import { type TeacherChanges, type TeacherInsert, teachersByEmails, teachersOfClients } from './queries';
 
 type Row = TeacherImportRow & { client: number };
-export type TeacherChanges = Omit<TeacherImportRow, 'id' | 'client'>;
 
-async function checkedRows(db: Db, user: AccessClaims, rows: unknown[], requestedClient: number | undefined) {
-  refuseForeignRows(user, rows);
+async function checkedRows(db: Db, scope: Scope, rows: unknown[]) {
+  refuseForeignRows(scope, 'teacher.import', rows);
   const parsed = validateRows(teacherImportRowSchema, rows);
   if (parsed.issues.length) throw new ImportRefused(parsed.issues);
-  const settled = await settleClients(db, user, parsed.values, requestedClient);
+  const settled = await settleClients(db, scope, parsed.values);
   if (settled.issues.length) throw new ImportRefused(settled.issues);
   return settled.values;
 }
 
-const changesOf = ({ id: _id, client: _client, ...changes }: Row): TeacherChanges => changes;
+const changesOf = ({ id: _id, client: _client, ...changes }: Row) => changes;
 
 /** New teachers to insert, or a refusal naming every row in the way. */
-export async function planTeacherCreates(db: Db, user: AccessClaims, rows: unknown[], requestedClient: number | undefined) {
-  const values = await checkedRows(db, user, rows, requestedClient);
+export async function planTeacherCreates(db: Db, scope: Scope, rows: unknown[]): Promise<TeacherInsert[]> {
+  const values = await checkedRows(db, scope, rows);
   const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email);
-  const taken = new Set((await teachersByEmails(db, values.map((v) => v.Email))).map((t) => t.Email));
+  const taken = new Set(
+    (
+      await teachersByEmails(
+        db,
+        values.map((v) => v.Email),
+      )
+    ).map((t) => t.Email),
+  );
   values.forEach((value, index) => {
-    if (taken.has(value.Email)) issues.push({ row: index + 1, field: 'Email', message: TEACHER_MESSAGES.duplicateEmail(value.Email) });
+    if (taken.has(value.Email))
+      issues.push({ row: index + 1, field: 'Email', message: TEACHER_MESSAGES.duplicateEmail(value.Email) });
   });
   if (issues.length) throw new ImportRefused(issues);
   return values.map((value) => ({ ...changesOf(value), client: value.client }));
@@ -47,16 +54,27 @@ export async function planTeacherCreates(db: Db, user: AccessClaims, rows: unkno
  * Changes to existing teachers. Each row names its teacher by `id`, else by its Email, within the row's
  * client; a row that names no teacher of that client is refused (new teachers are imported with POST).
  */
-export async function planTeacherUpdates(db: Db, user: AccessClaims, rows: unknown[], requestedClient: number | undefined) {
-  const values = await checkedRows(db, user, rows, requestedClient);
+export async function planTeacherUpdates(
+  db: Db,
+  scope: Scope,
+  rows: unknown[],
+): Promise<Array<{ id: number } & TeacherChanges>> {
+  const values = await checkedRows(db, scope, rows);
   const existing = await teachersOfClients(db, [...new Set(values.map((v) => v.client))]);
   const byId = new Map(existing.map((t) => [t.id, t]));
   const byEmail = new Map(existing.map((t) => [`${t.client}|${t.Email}`, t]));
-  const owners = new Map((await teachersByEmails(db, values.map((v) => v.Email))).map((t) => [t.Email, t.id]));
+  const owners = new Map(
+    (
+      await teachersByEmails(
+        db,
+        values.map((v) => v.Email),
+      )
+    ).map((t) => [t.Email, t.id]),
+  );
 
   const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email);
   const rowOfTarget = new Map<number, number>();
-  const updates: Array<{ id: number; changes: TeacherChanges }> = [];
+  const updates: Array<{ id: number } & TeacherChanges> = [];
   values.forEach((value, index) => {
     const row = index + 1;
     let target: Teacher | undefined;
@@ -74,16 +92,19 @@ export async function planTeacherUpdates(db: Db, user: AccessClaims, rows: unkno
       }
     }
     const earlier = rowOfTarget.get(target.id);
-    if (earlier !== undefined) issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedRecord('teacher', earlier) });
+    if (earlier !== undefined)
+      issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedRecord('teacher', earlier) });
     if (earlier === undefined) rowOfTarget.set(target.id, row);
     const owner = owners.get(value.Email);
     if (owner !== undefined && owner !== target.id) {
       issues.push({ row, field: 'Email', message: TEACHER_MESSAGES.duplicateEmail(value.Email) });
     }
-    if (relationshipsClash(value.Relationship_1 ?? target.Relationship_1, value.Relationship_2 ?? target.Relationship_2)) {
+    if (
+      relationshipsClash(value.Relationship_1 ?? target.Relationship_1, value.Relationship_2 ?? target.Relationship_2)
+    ) {
       issues.push({ row, field: 'Relationship_2', message: PERSON_MESSAGES.relationshipsSame });
     }
-    updates.push({ id: target.id, changes: changesOf(value) });
+    updates.push({ ...changesOf(value), id: target.id });
   });
   if (issues.length) throw new ImportRefused(issues);
   return updates;

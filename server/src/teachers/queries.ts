@@ -1,34 +1,64 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Teacher } from '@prep/domain';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Scope } from '../access/scope';
+import { inScope } from '../access/tenant';
+import { insertRecords, updateRecords } from '../db/bulk';
 import type { Db, Tx } from '../db/client';
 import { teachers } from '../db/schema/index';
 
-/** Teachers of one client, or of all clients when none is given; oldest first. */
-export function listTeachers(db: Db, clientId: number | undefined): Promise<Teacher[]> {
-  return db
-    .select()
-    .from(teachers)
-    .where(clientId === undefined ? undefined : eq(teachers.client, clientId))
-    .orderBy(asc(teachers.id));
+export type TeacherInsert = typeof teachers.$inferInsert;
+export type TeacherChanges = Partial<Omit<TeacherInsert, 'id' | 'client'>>;
+
+/** The scope's teachers (every client's for the super admin who named none); oldest first. */
+export function listTeachers(db: Db, scope: Scope): Promise<Teacher[]> {
+  return db.select().from(teachers).where(inScope(teachers.client, scope)).orderBy(asc(teachers.id));
 }
 
-export async function findTeacher(db: Db, id: number): Promise<Teacher | undefined> {
-  const [row] = await db.select().from(teachers).where(eq(teachers.id, id));
+export async function findTeacher(db: Db | Tx, scope: Scope, id: number): Promise<Teacher | undefined> {
+  const [row] = await db
+    .select()
+    .from(teachers)
+    .where(and(eq(teachers.id, id), inScope(teachers.client, scope)));
   return row;
+}
+
+export async function insertTeacher(db: Db, values: TeacherInsert): Promise<Teacher> {
+  const [row] = await db.insert(teachers).values(values).returning();
+  return row!;
+}
+
+export async function updateTeacher(db: Db, scope: Scope, id: number, changes: TeacherChanges) {
+  const [row] = await db
+    .update(teachers)
+    .set(changes)
+    .where(and(eq(teachers.id, id), inScope(teachers.client, scope)))
+    .returning();
+  return row;
+}
+
+export async function deleteTeacher(db: Db, scope: Scope, id: number) {
+  await db.delete(teachers).where(and(eq(teachers.id, id), inScope(teachers.client, scope)));
 }
 
 /** Whether another teacher (than `exceptId`) already has this email; emails are unique per role. */
 export async function teacherEmailTaken(db: Db | Tx, email: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(teachers.Email, email)];
   if (exceptId !== undefined) conditions.push(ne(teachers.id, exceptId));
-  const [row] = await db.select({ id: teachers.id }).from(teachers).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }
 
 /** The teachers (any client) that hold any of these emails. */
 export function teachersByEmails(db: Db, emails: string[]) {
   if (emails.length === 0) return Promise.resolve([]);
-  return db.select({ id: teachers.id, client: teachers.client, Email: teachers.Email }).from(teachers).where(inArray(teachers.Email, emails));
+  return db
+    .select({ id: teachers.id, client: teachers.client, Email: teachers.Email })
+    .from(teachers)
+    .where(inArray(teachers.Email, emails));
 }
 
 /** The teachers of these clients, for matching an update import's rows. */
@@ -38,7 +68,10 @@ export function teachersOfClients(db: Db, clientIds: number[]): Promise<Teacher[
 }
 
 /** First names of each client's teachers, by lower-cased name: what Assign_Teachers must name. */
-export async function teacherNamesByClient(db: Db, clientIds: number[]): Promise<Map<number, Map<string, string>>> {
+export async function teacherNamesByClient(
+  db: Db | Tx,
+  clientIds: number[],
+): Promise<Map<number, Map<string, string>>> {
   const byClient = new Map<number, Map<string, string>>();
   if (clientIds.length === 0) return byClient;
   const rows = await db
@@ -53,3 +86,10 @@ export async function teacherNamesByClient(db: Db, clientIds: number[]): Promise
   }
   return byClient;
 }
+
+/** An import's new teachers, in one statement. */
+export const insertTeachers = (db: Db | Tx, rows: TeacherInsert[]) => insertRecords(db, teachers, rows);
+
+/** An import's changes, in one statement; a field a row leaves out keeps its value. */
+export const updateTeachers = (db: Db | Tx, rows: Array<{ id: number } & TeacherChanges>) =>
+  updateRecords(db, teachers, teachers.id, rows);

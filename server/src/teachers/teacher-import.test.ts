@@ -28,7 +28,10 @@ const ofClient = (clientId: number) => t.db.select().from(teachers).where(eq(tea
 
 describe('POST /api/import-teacher/ (JSON)', () => {
   it("adds every teacher to the admin's client", async () => {
-    const rows = [teacherPayload({ First_Name: 'Ivy' }), teacherPayload({ First_Name: 'Jon', client: a.client.client_id })];
+    const rows = [
+      teacherPayload({ First_Name: 'Ivy' }),
+      teacherPayload({ First_Name: 'Jon', client: a.client.client_id }),
+    ];
     const res = await send('POST', a.adminHeaders, { teachers: rows });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Teacher Imported Successfully', count: 2 });
@@ -80,22 +83,42 @@ describe('POST /api/import-teacher/ (JSON)', () => {
 
   it('refuses the whole file (403) when a row names another client', async () => {
     const before = await total();
-    const res = await send('POST', a.adminHeaders, { teachers: [teacherPayload(), teacherPayload({ client: String(b.client.client_id) })] });
+    const res = await send('POST', a.adminHeaders, {
+      teachers: [teacherPayload(), teacherPayload({ client: String(b.client.client_id) })],
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().rows).toEqual([{ row: 2, field: 'client', message: 'Rows can only be imported into your own client' }]);
+    expect(res.json().rows).toEqual([
+      { row: 2, field: 'client', message: 'Rows can only be imported into your own client' },
+    ]);
     expect(await total()).toBe(before);
-    expect((await send('POST', a.adminHeaders, { teachers: [teacherPayload()] }, `/api/import-teacher/?client=${b.client.client_id}`)).statusCode).toBe(403);
+    expect(
+      (
+        await send(
+          'POST',
+          a.adminHeaders,
+          { teachers: [teacherPayload()] },
+          `/api/import-teacher/?client=${b.client.client_id}`,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('has the super admin give each row a client, in the row or in ?client=', async () => {
-    const none = await send('POST', superAdminHeaders(t.app), { teachers: [teacherPayload(), teacherPayload({ client: 999999 })] });
+    const none = await send('POST', superAdminHeaders(t.app), {
+      teachers: [teacherPayload(), teacherPayload({ client: 999999 })],
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().rows).toEqual([
       { row: 1, field: 'client', message: 'Please Select the Client' },
       { row: 2, field: 'client', message: 'No such client' },
     ]);
     const row = teacherPayload({ First_Name: 'Quinn' });
-    const ok = await send('POST', superAdminHeaders(t.app), { teachers: [row] }, `/api/import-teacher/?client=${b.client.client_id}`);
+    const ok = await send(
+      'POST',
+      superAdminHeaders(t.app),
+      { teachers: [row] },
+      `/api/import-teacher/?client=${b.client.client_id}`,
+    );
     expect(ok.statusCode).toBe(201);
     expect((await ofClient(b.client.client_id)).some((x) => x.Email === row.Email)).toBe(true);
   });
@@ -142,9 +165,13 @@ describe('POST /api/import-teacher/ (JSON)', () => {
 
   it('refuses oversized bodies and too many rows with 413, nothing saved', async () => {
     const before = await total();
-    const big = await send('POST', a.adminHeaders, { teachers: [teacherPayload({ Notes_Comments: 'x'.repeat(MAX_BYTES) })] });
+    const big = await send('POST', a.adminHeaders, {
+      teachers: [teacherPayload({ Notes_Comments: 'x'.repeat(MAX_BYTES) })],
+    });
     expect(big.statusCode).toBe(413);
-    const many = await send('POST', a.adminHeaders, { teachers: Array.from({ length: MAX_ROWS + 1 }, () => teacherPayload()) });
+    const many = await send('POST', a.adminHeaders, {
+      teachers: Array.from({ length: MAX_ROWS + 1 }, () => teacherPayload()),
+    });
     expect(many.statusCode).toBe(413);
     expect(many.json().message).toBe(`At most ${MAX_ROWS} records can be imported at once`);
     expect(await total()).toBe(before);
@@ -168,7 +195,10 @@ describe('PUT /api/import-teacher/ (JSON)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Teacher Imported Successfully', count: 2 });
     const rows = await ofClient(a.client.client_id);
-    expect(rows.find((x) => x.id === first.id)).toMatchObject({ First_Name: 'New1', Email: 'renamed.first@school.org' });
+    expect(rows.find((x) => x.id === first.id)).toMatchObject({
+      First_Name: 'New1',
+      Email: 'renamed.first@school.org',
+    });
     expect(rows.find((x) => x.id === second.id)).toMatchObject({ First_Name: 'New2' });
   });
 
@@ -210,24 +240,41 @@ describe('CSV', () => {
     expect(res.body).toContain('"1 Elm St, Apt 2"');
     expect(res.body).toContain(mine.Email);
     expect(res.body).not.toContain(theirs.Email);
-    expect((await t.app.inject({ method: 'GET', url: `/api/teacher/export.csv?client=${b.client.client_id}`, headers: a.adminHeaders })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/teacher/export.csv', headers: a.studentHeaders })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/teacher/export.csv?client=${b.client.client_id}`,
+          headers: a.adminHeaders,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/teacher/export.csv', headers: a.studentHeaders })).statusCode,
+    ).toBe(403);
   });
 
   it('round trip: export, delete, import the file back: the same teachers', async () => {
-    const client = (await tenant(t.app, t.db));
+    const client = await tenant(t.app, t.db);
     for (const first of ['Ana', 'Ben']) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/teacher/',
         headers: client.adminHeaders,
-        payload: teacherPayload({ First_Name: first, Notes_Comments: '=HYPERLINK("x")', Address: 'Line 1\nLine 2', Relationship_1: 'mother' }),
+        payload: teacherPayload({
+          First_Name: first,
+          Notes_Comments: '=HYPERLINK("x")',
+          Address: 'Line 1\nLine 2',
+          Relationship_1: 'mother',
+        }),
       });
       expect(res.statusCode).toBe(201);
     }
-    const strip = (rows: Array<Record<string, unknown>>) => rows.map(({ id: _id, ...rest }) => rest).sort((x, y) => String(x.Email).localeCompare(String(y.Email)));
+    const strip = (rows: Array<Record<string, unknown>>) =>
+      rows.map(({ id: _id, ...rest }) => rest).sort((x, y) => String(x.Email).localeCompare(String(y.Email)));
     const before = strip(await ofClient(client.client.client_id));
-    const csv = (await t.app.inject({ method: 'GET', url: '/api/teacher/export.csv', headers: client.adminHeaders })).body;
+    const csv = (await t.app.inject({ method: 'GET', url: '/api/teacher/export.csv', headers: client.adminHeaders }))
+      .body;
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     await t.db.delete(teachers).where(eq(teachers.client, client.client.client_id));
 
@@ -283,9 +330,9 @@ describe('CSV', () => {
         'Semi;Colon;semi.colon@school.org;555-010-2009;master;"junior, senior";math\n',
     );
     expect(res.statusCode).toBe(201);
-    const [row] = parseTeachersCsv((await t.app.inject({ method: 'GET', url: '/api/teacher/export.csv', headers: a.adminHeaders })).body).rows.filter(
-      (r) => r.Email === 'semi.colon@school.org',
-    );
+    const [row] = parseTeachersCsv(
+      (await t.app.inject({ method: 'GET', url: '/api/teacher/export.csv', headers: a.adminHeaders })).body,
+    ).rows.filter((r) => r.Email === 'semi.colon@school.org');
     expect(JSON.parse(row!.Grade_Level!)).toMatchObject({ junior: true, senior: true, freshman: false });
   });
 });

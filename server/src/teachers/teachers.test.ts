@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../db/schema/index';
-import { createClient, createStudent, createTeacher, superAdminHeaders, teacherPayload, tenant } from '../test/fixtures';
+import {
+  createClient,
+  createStudent,
+  createTeacher,
+  superAdminHeaders,
+  teacherPayload,
+  tenant,
+} from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -63,14 +70,28 @@ describe('GET /api/teacher/{id}/', () => {
 
 describe('POST /api/teacher/', () => {
   it("adds a teacher to the admin's client and says so", async () => {
-    const body = teacherPayload({ First_Name: 'Maria', Email: ' Maria.Added@School.ORG ', State: 'new york', Speciality: 'math; physics' });
+    const body = teacherPayload({
+      First_Name: 'Maria',
+      Email: ' Maria.Added@School.ORG ',
+      State: 'new york',
+      Speciality: 'math; physics',
+    });
     const res = await call('POST', '/api/teacher/', a.adminHeaders, body);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Teacher Maria Added Successfully');
     const teacher = res.json().teacher;
-    expect(teacher).toMatchObject({ client: a.client.client_id, Email: 'maria.added@school.org', State: 'New York', Currently_Teaching: 'true' });
+    expect(teacher).toMatchObject({
+      client: a.client.client_id,
+      Email: 'maria.added@school.org',
+      State: 'New York',
+      Currently_Teaching: 'true',
+    });
     expect(JSON.parse(teacher.Speciality)).toMatchObject({ math: true, physics: true, english: false });
-    expect(await stored(teacher.id)).toMatchObject({ Email: 'maria.added@school.org', Middle_Name: '', Country: 'USA' });
+    expect(await stored(teacher.id)).toMatchObject({
+      Email: 'maria.added@school.org',
+      Middle_Name: '',
+      Country: 'USA',
+    });
   });
 
   it('accepts its own client named in the body and refuses another', async () => {
@@ -89,7 +110,12 @@ describe('POST /api/teacher/', () => {
     const unknown = await call('POST', '/api/teacher/', superAdminHeaders(t.app), teacherPayload({ client: 999999 }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('No such client');
-    const ok = await call('POST', '/api/teacher/', superAdminHeaders(t.app), teacherPayload({ client: b.client.client_id }));
+    const ok = await call(
+      'POST',
+      '/api/teacher/',
+      superAdminHeaders(t.app),
+      teacherPayload({ client: b.client.client_id }),
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().teacher.client).toBe(b.client.client_id);
   });
@@ -149,7 +175,12 @@ describe('POST /api/teacher/', () => {
 
   it('refuses an email another teacher has, in any client and any case, with a 409 naming it', async () => {
     const existing = await createTeacher(t.db, b.client.client_id, { Email: 'taken.teacher@school.org' });
-    const res = await call('POST', '/api/teacher/', a.adminHeaders, teacherPayload({ Email: 'Taken.Teacher@School.org' }));
+    const res = await call(
+      'POST',
+      '/api/teacher/',
+      a.adminHeaders,
+      teacherPayload({ Email: 'Taken.Teacher@School.org' }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A teacher with email taken.teacher@school.org already exists');
     expect(res.json().fields).toEqual({ Email: ['A teacher with email taken.teacher@school.org already exists'] });
@@ -182,12 +213,22 @@ describe('PUT /api/teacher/{id}/', () => {
     const res = await call('PUT', `/api/teacher/${teacher.id}/`, a.adminHeaders, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Teacher James Updated Successfully');
-    expect(await stored(teacher.id)).toMatchObject({ First_Name: 'James', Mobile: '555-999-0000', Notes_Comments: 'Prefers mornings', Relationship_1: 'father' });
+    expect(await stored(teacher.id)).toMatchObject({
+      First_Name: 'James',
+      Mobile: '555-999-0000',
+      Notes_Comments: 'Prefers mornings',
+      Relationship_1: 'father',
+    });
   });
 
   it('checks the relationships against what is stored', async () => {
     const teacher = await created(a.adminHeaders, { Relationship_1: 'father' });
-    const res = await call('PUT', `/api/teacher/${teacher.id}/`, a.adminHeaders, teacherPayload({ Email: teacher.Email, Relationship_2: 'father' }));
+    const res = await call(
+      'PUT',
+      `/api/teacher/${teacher.id}/`,
+      a.adminHeaders,
+      teacherPayload({ Email: teacher.Email, Relationship_2: 'father' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ Relationship_2: ['Relationship 1 and 2 should not be same'] });
   });
@@ -195,7 +236,12 @@ describe('PUT /api/teacher/{id}/', () => {
   it("refuses another teacher's email with a 409", async () => {
     const first = await created(a.adminHeaders);
     const second = await created(a.adminHeaders);
-    const res = await call('PUT', `/api/teacher/${second.id}/`, a.adminHeaders, teacherPayload({ Email: first.Email.toUpperCase() }));
+    const res = await call(
+      'PUT',
+      `/api/teacher/${second.id}/`,
+      a.adminHeaders,
+      teacherPayload({ Email: first.Email.toUpperCase() }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`A teacher with email ${first.Email} already exists`);
     expect((await stored(second.id))!.Email).toBe(second.Email);
@@ -203,13 +249,28 @@ describe('PUT /api/teacher/{id}/', () => {
 
   it("refuses another client's teacher, and moving a teacher to another client", async () => {
     const theirs = await created(b.adminHeaders, { First_Name: 'Theirs' });
-    const res = await call('PUT', `/api/teacher/${theirs.id}/`, a.adminHeaders, teacherPayload({ First_Name: 'Hijacked', Email: theirs.Email }));
+    const res = await call(
+      'PUT',
+      `/api/teacher/${theirs.id}/`,
+      a.adminHeaders,
+      teacherPayload({ First_Name: 'Hijacked', Email: theirs.Email }),
+    );
     expect(res.statusCode).toBe(403);
     expect((await stored(theirs.id))!.First_Name).toBe('Theirs');
     const mine = await created(a.adminHeaders);
-    const move = await call('PUT', `/api/teacher/${mine.id}/`, a.adminHeaders, teacherPayload({ Email: mine.Email, client: b.client.client_id }));
+    const move = await call(
+      'PUT',
+      `/api/teacher/${mine.id}/`,
+      a.adminHeaders,
+      teacherPayload({ Email: mine.Email, client: b.client.client_id }),
+    );
     expect(move.statusCode).toBe(403);
-    const superMove = await call('PUT', `/api/teacher/${mine.id}/`, superAdminHeaders(t.app), teacherPayload({ Email: mine.Email, client: b.client.client_id }));
+    const superMove = await call(
+      'PUT',
+      `/api/teacher/${mine.id}/`,
+      superAdminHeaders(t.app),
+      teacherPayload({ Email: mine.Email, client: b.client.client_id }),
+    );
     expect(superMove.statusCode).toBe(400);
     expect(superMove.json().message).toBe('A teacher cannot be moved to another client');
     expect((await stored(mine.id))!.client).toBe(a.client.client_id);

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '@prep/domain';
 import type { Db } from '../db/client';
-import { assignedQuizzes, clientAdmins, clients, questions, quizzes, students, teachers, warmupResults, warmups } from '../db/schema/index';
+import {
+  answers,
+  assignedQuizzes,
+  clientAdmins,
+  clients,
+  questions,
+  quizzes,
+  steps,
+  students,
+  teachers,
+  warmupResults,
+  warmups,
+} from '../db/schema/index';
 import { hashPassword } from '../auth/passwords';
 
 let sequence = 0;
@@ -74,13 +86,24 @@ export async function createTeacher(db: Db, clientId: number, overrides: Partial
   const n = next();
   const [row] = await db
     .insert(teachers)
-    .values({ client: clientId, First_Name: `Teacher${n}`, Last_Name: 'Tester', Email: `teacher${n}@school.org`, ...overrides })
+    .values({
+      client: clientId,
+      First_Name: `Teacher${n}`,
+      Last_Name: 'Tester',
+      Email: `teacher${n}@school.org`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
 /** An access token signed by the app, without a sign-in round trip; use the auth routes when the test is about sign-in. */
-export function tokenFor(app: FastifyInstance, role: AccessClaims['role'], userId: number, clientId: number | null = null) {
+export function tokenFor(
+  app: FastifyInstance,
+  role: AccessClaims['role'],
+  userId: number,
+  clientId: number | null = null,
+) {
   return app.jwt.sign({ sub: String(userId), role, client_id: clientId });
 }
 
@@ -117,7 +140,14 @@ export function teacherPayload(overrides: Record<string, unknown> = {}) {
     Country: 'USA',
     Currently_Teaching: 'true',
     High_Degree_Completed: JSON.stringify({ undergraduate: true, master: false, doctorate: false, credentials: false }),
-    Grade_Level: JSON.stringify({ freshman: false, sophomore: false, junior: true, senior: true, college_level: false, above_all: false }),
+    Grade_Level: JSON.stringify({
+      freshman: false,
+      sophomore: false,
+      junior: true,
+      senior: true,
+      college_level: false,
+      above_all: false,
+    }),
     Speciality: JSON.stringify({ math: true }),
     ...overrides,
   };
@@ -150,7 +180,12 @@ export async function createWarmupSet(
   opts: { name?: string; section_duration?: string; equations?: Array<[number, '+' | '-' | 'x' | '/', number]> } = {},
 ) {
   const n = next();
-  const equations = opts.equations ?? [[12, '+', 7], [45, '-', 18], [6, 'x', 7], [56, '/', 8]];
+  const equations = opts.equations ?? [
+    [12, '+', 7],
+    [45, '-', 18],
+    [6, 'x', 7],
+    [56, '/', 8],
+  ];
   const [set] = await db
     .insert(quizzes)
     .values({
@@ -163,7 +198,8 @@ export async function createWarmupSet(
       test_level: 'Basic',
     })
     .returning();
-  const solve = (a: number, op: string, b: number) => (op === '+' ? a + b : op === '-' ? a - b : op === 'x' ? a * b : a / b);
+  const solve = (a: number, op: string, b: number) =>
+    op === '+' ? a + b : op === '-' ? a - b : op === 'x' ? a * b : a / b;
   const rows = equations.length
     ? await db
         .insert(warmups)
@@ -183,7 +219,10 @@ export async function createWarmupSet(
 }
 
 /** A test (not a warm-up set) with `questionCount` bare questions. */
-export async function createTest(db: Db, opts: { test_type?: string; course?: number; questionCount?: number; is_practice_test?: boolean; name?: string } = {}) {
+export async function createTest(
+  db: Db,
+  opts: { test_type?: string; course?: number; questionCount?: number; is_practice_test?: boolean; name?: string } = {},
+) {
   const n = next();
   const [quiz] = await db
     .insert(quizzes)
@@ -199,20 +238,34 @@ export async function createTest(db: Db, opts: { test_type?: string; course?: nu
   const count = opts.questionCount ?? 1;
   if (count > 0) {
     await db.insert(questions).values(
-      Array.from({ length: count }, (_, i) => ({ master_qnsbank: quiz!.master_qnsbank_id, question_number: i + 1, question_text: `Question ${i + 1}` })),
+      Array.from({ length: count }, (_, i) => ({
+        master_qnsbank: quiz!.master_qnsbank_id,
+        question_number: i + 1,
+        question_text: `Question ${i + 1}`,
+      })),
     );
   }
   return quiz!;
 }
 
 /** Grants tests and warm-up sets to a client, keyed by one of its admins' email. */
-export async function grantToClient(db: Db, clientId: number, adminEmail: string, grant: { quizzes?: number[]; warmups?: number[] }) {
+export async function grantToClient(
+  db: Db,
+  clientId: number,
+  adminEmail: string,
+  grant: { quizzes?: number[]; warmups?: number[] },
+) {
   const [row] = await db
     .insert(assignedQuizzes)
-    .values({ client: clientId, clientname: adminEmail, assignedquiz: JSON.stringify(grant.quizzes ?? []), assigned_warmup: grant.warmups ?? [] })
+    .values({
+      client: clientId,
+      clientname: adminEmail,
+      quiz_ids: grant.quizzes ?? [],
+      warmup_ids: grant.warmups ?? [],
+    })
     .onConflictDoUpdate({
       target: assignedQuizzes.client,
-      set: { assignedquiz: JSON.stringify(grant.quizzes ?? []), assigned_warmup: grant.warmups ?? [] },
+      set: { quiz_ids: grant.quizzes ?? [], warmup_ids: grant.warmups ?? [] },
     })
     .returning();
   return row!;
@@ -238,4 +291,71 @@ export async function createWarmupResult(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A test whose questions each have four options (A to D) with the key at `keys[i]` (0-based; 1, so
+ * B, when not given), and worked steps; questions numbered from 1.
+ */
+export async function createKeyedTest(
+  db: Db,
+  opts: {
+    questionCount?: number;
+    keys?: number[];
+    test_type?: string;
+    answer_type?: string;
+    section_duration?: string;
+    name?: string;
+  } = {},
+) {
+  const n = next();
+  const count = opts.questionCount ?? opts.keys?.length ?? 4;
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({
+      test_name: opts.name ?? `Keyed Test ${n}`,
+      test_type: opts.test_type ?? 'SAT',
+      course: 2,
+      section: 'math',
+      answer_type: opts.answer_type ?? 'A - H',
+      section_duration: opts.section_duration ?? '00:10:00',
+    })
+    .returning();
+  const quizId = quiz!.master_qnsbank_id;
+  const rows = await db
+    .insert(questions)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        master_qnsbank: quizId,
+        question_number: i + 1,
+        question_text: `Question ${i + 1}`,
+      })),
+    )
+    .returning();
+  const options = await db
+    .insert(answers)
+    .values(
+      rows.flatMap((q, i) =>
+        ['first', 'second', 'third', 'fourth'].map((name, k) => ({
+          name: `${name} of ${i + 1}`,
+          isAnswer: k === (opts.keys?.[i] ?? 1),
+          question: q.questionid,
+          master_qnsbank: quizId,
+        })),
+      ),
+    )
+    .returning();
+  await db
+    .insert(steps)
+    .values(rows.map((q, i) => ({ question: q.questionid, master_qnsbank: quizId, step1_text: `Step for ${i + 1}` })));
+  const qs = rows.map((q, i) => {
+    const own = options.filter((o) => o.question === q.questionid).sort((a, b) => a.answersid - b.answersid);
+    return {
+      id: q.questionid,
+      number: i + 1,
+      options: own.map((o) => o.answersid),
+      key: own.find((o) => o.isAnswer)!.answersid,
+    };
+  });
+  return { quiz: quiz!, questions: qs };
 }

@@ -39,7 +39,9 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
       // closing makes the server send them a FATAL error that surfaces as an uncaught exception in a
       // later test file. So wait (briefly) for them to go first.
       for (let i = 0; i < 40; i++) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -52,9 +54,10 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({
-    JWT_SECRET: 'test-secret-' + randomBytes(8).toString('hex'),
+    JWT_SECRET: `test-secret-${randomBytes(8).toString('hex')}`,
     DEMO_DATA: 'false',
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ADDRESS_RATE_LIMIT: '1000',
     DATA_DIR: '/tmp/prep-test-data',
     WEB_DIST: '/nonexistent',
     ...env,

@@ -9,10 +9,14 @@ export interface TestFile {
  * A multipart/form-data body for app.inject, encoded by the platform's own FormData (as a browser would
  * send it): text fields as given, files as file parts.
  */
-export async function multipartBody(fields: Record<string, string | number | boolean>, files: Record<string, TestFile> = {}) {
+export async function multipartBody(
+  fields: Record<string, string | number | boolean>,
+  files: Record<string, TestFile> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  for (const [key, file] of Object.entries(files)) form.append(key, new Blob([file.data], { type: file.type }), file.name);
+  for (const [key, file] of Object.entries(files))
+    form.append(key, new Blob([file.data], { type: file.type }), file.name);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

@@ -1,5 +1,5 @@
-// An administrator's changes to an assigned warm-up: release of the results, Change Timer, comments.
-import { eq } from 'drizzle-orm';
+// An administrator's changes to an assigned warm-up: release of the results, Change Timer, comments;
+// and its deletion.
 import {
   allowedSecondsFor,
   elapsedSeconds,
@@ -8,15 +8,16 @@ import {
   WARMUP_NEEDS_TIME,
   WARMUP_NOT_TAKEN,
   WARMUP_TIMER_LOCKED,
-  type AccessClaims,
+  ASSIGNMENT_DELETED,
   type warmupResultAdminUpdateSchema,
 } from '@prep/domain';
 import type { z } from 'zod';
+import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { warmupResults } from '../db/schema/index';
-import { badRequest, conflict } from '../plugins/errors';
-import { detailView, reachableResult } from './queries';
-import { clockOf } from './views';
+import type { warmupResults } from '../db/schema/index';
+import { badRequest, conflict, notFound } from '../plugins/errors';
+import { changeResult, deleteResult, lockResult } from './queries';
+import { detailView } from './read';
 
 type AdminUpdate = z.output<typeof warmupResultAdminUpdateSchema>;
 
@@ -25,11 +26,12 @@ type AdminUpdate = z.output<typeof warmupResultAdminUpdateSchema>;
  * opened (running or paused), it is the time left from now on. Switching the timer off lets a
  * started warm-up run without a limit.
  */
-export async function updateByAdmin(db: Db, user: AccessClaims, resultId: number, body: AdminUpdate, now: Date) {
+export async function updateByAdmin(db: Db, scope: Scope, resultId: number, body: AdminUpdate, now: Date) {
   return db.transaction(async (tx) => {
-    const loaded = await reachableResult(tx, user, resultId, true);
+    const loaded = await lockResult(tx, scope, resultId);
     const { row, sectionDuration } = loaded;
-    if (body.analyse_test_results && !row.test_taken) throw conflict(WARMUP_NOT_TAKEN, { analyse_test_results: [WARMUP_NOT_TAKEN] });
+    if (body.analyse_test_results && !row.test_taken)
+      throw conflict(WARMUP_NOT_TAKEN, { analyse_test_results: [WARMUP_NOT_TAKEN] });
     const changes: Partial<typeof warmupResults.$inferInsert> = {};
     if (body.analyse_test_results !== undefined) changes.analyse_test_results = body.analyse_test_results;
     if (body.comments !== undefined) changes.comments = body.comments;
@@ -40,22 +42,29 @@ export async function updateByAdmin(db: Db, user: AccessClaims, resultId: number
       const studentTimer = body.student_timer ?? row.student_timer;
       changes.timer = timer;
       changes.student_timer = studentTimer;
-      const clock = clockOf(row);
-      if (warmupStatus(clock, now) === 'assigned') {
+      if (warmupStatus(row, now) === 'assigned') {
         if (timer && allowedSecondsFor(studentTimer, sectionDuration ?? '00:00:00') === 0) {
           throw badRequest(WARMUP_NEEDS_TIME, { student_timer: [WARMUP_NEEDS_TIME] });
         }
       } else if (!timer) {
         changes.time_allowed_seconds = null;
       } else {
-        const used = elapsedSeconds(clock, now);
+        const used = elapsedSeconds(row, now);
         const left = body.student_timer !== undefined ? hmsToSeconds(body.student_timer) : null;
-        const allowed = left !== null ? used + left : (row.time_allowed_seconds ?? allowedSecondsFor(studentTimer, sectionDuration ?? '00:00:00'));
+        const allowed =
+          left !== null
+            ? used + left
+            : (row.time_allowed_seconds ?? allowedSecondsFor(studentTimer, sectionDuration ?? '00:00:00'));
         if (allowed === 0) throw badRequest(WARMUP_NEEDS_TIME, { student_timer: [WARMUP_NEEDS_TIME] });
         changes.time_allowed_seconds = allowed;
       }
     }
-    const [updated] = await tx.update(warmupResults).set(changes).where(eq(warmupResults.result_id, row.result_id)).returning();
-    return detailView(tx, user, { ...loaded, row: updated! }, now);
+    const updated = await changeResult(tx, row.result_id, changes);
+    return detailView(tx, scope, { ...loaded, row: updated }, now);
   });
+}
+
+export async function removeResult(db: Db, scope: Scope, resultId: number) {
+  if (!(await deleteResult(db, scope, resultId))) throw notFound();
+  return { message: ASSIGNMENT_DELETED, result_id: resultId };
 }

@@ -1,5 +1,4 @@
 // An administrator assigns a warm-up set (or a personalized warm-up made from a taken one) to a student.
-import { asc, eq, sql } from 'drizzle-orm';
 import {
   allowedSecondsFor,
   isRecommendedName,
@@ -11,50 +10,41 @@ import {
   sittingOf,
   WARMUP_ALREADY_ASSIGNED,
   WARMUP_NEEDS_TIME,
-  type AccessClaims,
   type assignWarmupSchema,
 } from '@prep/domain';
 import type { z } from 'zod';
+import type { Facts } from '../access/authorize';
+import { studentFacts } from '../access/facts';
+import type { Scope } from '../access/scope';
+import { grantOf } from '../access/visibility';
 import type { Db } from '../db/client';
-import { clients, students, warmupResults, warmups, warmupStudentVersions } from '../db/schema/index';
-import { assertStudentAccess } from '../plugins/auth';
 import { badRequest, conflict } from '../plugins/errors';
-import { grantOf } from '../quizzes/access';
-import { warmupSetOrFail } from '../warmups/queries';
-import type { LoadedResult } from './queries';
+import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
+import { bumpStudentVersion, insertResult, type LoadedResult, resultRowsOf, studentToAssign } from './queries';
 
 type AssignBody = z.output<typeof assignWarmupSchema>;
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
+const noStudent = () => fail('student', 'Please select the student');
 
-export async function assignWarmup(db: Db, user: AccessClaims, body: AssignBody): Promise<LoadedResult> {
+/** The student a warm-up is to be assigned to, for the access check: a student that does not exist is not chosen (400). */
+export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
+  const facts = await studentFacts(db, studentId);
+  if (!facts) throw noStudent();
+  return facts;
+}
+
+/** Assigns to the scope's student (authorised through assignTarget). */
+export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Promise<LoadedResult> {
   return db.transaction(async (tx) => {
-    const [student] = await tx
-      .select({ student_id: students.student_id, client: students.client, limit: clients.personzlized_warmup_count })
-      .from(students)
-      .innerJoin(clients, eq(clients.client_id, students.client))
-      .where(eq(students.student_id, body.student));
-    if (!student) throw fail('student', 'Please select the student');
-    assertStudentAccess(user, student);
-    // Bumping the student's warm-up version locks it until commit: a concurrent submission's
-    // personalization (or another assignment) waits, then plans again from what this one adds.
-    await tx
-      .insert(warmupStudentVersions)
-      .values({ student: student.student_id, version: 1 })
-      .onConflictDoUpdate({ target: warmupStudentVersions.student, set: { version: sql`${warmupStudentVersions.version} + 1` } });
-
+    const student = await studentToAssign(tx, scope.student ?? -1);
+    if (!student) throw noStudent();
+    await bumpStudentVersion(tx, student.student_id);
     const set = await warmupSetOrFail(tx, body.warmup_set_no, 'warmup_set_no');
     const grant = await grantOf(tx, student.client);
     if (!grant?.warmups.includes(set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
-    const setIds = (
-      await tx.select({ id: warmups.warmup_id }).from(warmups).where(eq(warmups.set_no, set.master_qnsbank_id)).orderBy(asc(warmups.warmup_id))
-    ).map((w) => w.id);
-
-    const existing = await tx
-      .select()
-      .from(warmupResults)
-      .where(eq(warmupResults.student, student.student_id))
-      .orderBy(asc(warmupResults.result_id));
+    const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
+    const existing = await resultRowsOf(tx, student.student_id);
 
     let assigned = body.assigned_questions?.length ? [...new Set(body.assigned_questions)] : undefined;
     let testName = body.test_name || set.test_name;
@@ -62,7 +52,11 @@ export async function assignWarmup(db: Db, user: AccessClaims, body: AssignBody)
 
     if (body.is_personalized) {
       const source = existing.find((r) => r.result_id === body.sitting_id);
-      if (!source || !source.test_taken || source.warmup_set_no !== set.master_qnsbank_id || isRecommendedName(source.test_name)) {
+      if (
+        !source?.test_taken ||
+        source.warmup_set_no !== set.master_qnsbank_id ||
+        isRecommendedName(source.test_name)
+      ) {
         throw fail('sitting_id', 'Choose a taken warm-up of this set to personalize');
       }
       sittingId = sittingOf(source);
@@ -76,27 +70,29 @@ export async function assignWarmup(db: Db, user: AccessClaims, body: AssignBody)
     assigned ??= setIds;
     if (assigned.length === 0) throw fail('warmup_set_no', 'This warm-up set has no warm-ups yet');
     const inSet = new Set(setIds);
-    if (assigned.some((id) => !inSet.has(id))) throw fail('assigned_questions', 'Every question must be a warm-up of the set');
-    if (body.timer && allowedSecondsFor(body.student_timer, set.section_duration) === 0) throw fail('student_timer', WARMUP_NEEDS_TIME);
-    const pending = existing.some((r) => r.warmup_set_no === set.master_qnsbank_id && !r.is_personalized && !r.test_taken);
-    if (!body.is_personalized && pending) throw conflict(WARMUP_ALREADY_ASSIGNED, { warmup_set_no: [WARMUP_ALREADY_ASSIGNED] });
+    if (assigned.some((id) => !inSet.has(id)))
+      throw fail('assigned_questions', 'Every question must be a warm-up of the set');
+    if (body.timer && allowedSecondsFor(body.student_timer, set.section_duration) === 0)
+      throw fail('student_timer', WARMUP_NEEDS_TIME);
+    const pending = existing.some(
+      (r) => r.warmup_set_no === set.master_qnsbank_id && !r.is_personalized && !r.test_taken,
+    );
+    if (!body.is_personalized && pending)
+      throw conflict(WARMUP_ALREADY_ASSIGNED, { warmup_set_no: [WARMUP_ALREADY_ASSIGNED] });
 
-    const [row] = await tx
-      .insert(warmupResults)
-      .values({
-        warmup_set_no: set.master_qnsbank_id,
-        student: student.student_id,
-        assigned_questions: assigned,
-        total_qns: assigned.length,
-        timer: body.timer,
-        student_timer: body.student_timer,
-        test_name: testName,
-        sitting_id: sittingId,
-        reassign: body.reassign,
-        test_level: body.test_level ?? set.test_level,
-        is_personalized: body.is_personalized,
-      })
-      .returning();
-    return { row: row!, client: student.client, sectionDuration: set.section_duration };
+    const row = await insertResult(tx, {
+      warmup_set_no: set.master_qnsbank_id,
+      student: student.student_id,
+      assigned_questions: assigned,
+      total_qns: assigned.length,
+      timer: body.timer,
+      student_timer: body.student_timer,
+      test_name: testName,
+      sitting_id: sittingId,
+      reassign: body.reassign,
+      test_level: body.test_level ?? set.test_level,
+      is_personalized: body.is_personalized,
+    });
+    return { row, client: student.client, sectionDuration: set.section_duration, multiplier: student.multiplier };
   });
 }

@@ -1,13 +1,18 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { AccessClaims, WarmupResultDetail, WarmupResultListItem } from '@prep/domain';
+// The SQL of warm-up results (Drizzle); the busiest reads and the submission's write are named
+// statements, in statements.ts. Queries of one result take the Scope it was authorised on.
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { TimeMultiplier } from '@prep/domain';
+import type { Facts } from '../access/authorize';
+import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
-import { quizzes, students, warmupResults, warmups } from '../db/schema/index';
-import { assertStudentAccess } from '../plugins/auth';
+import { clients, quizzes, students, warmupResults, warmups, warmupStudentVersions } from '../db/schema/index';
 import { notFound } from '../plugins/errors';
 import { cachedSet } from '../warmups/cache';
-import { namedStatement, resultRowOf, runNamed } from './named';
 import type { WarmupRow } from '../warmups/queries';
-import { entriesWithAnswers, gradedEntries, mayReveal, questionViews, resultView, type Dated, type ResultRow } from './views';
+import type { ResultRow } from './views';
+
+type Reader = Db | Tx;
 
 export interface LoadedResult {
   row: ResultRow;
@@ -15,104 +20,150 @@ export interface LoadedResult {
   client: number;
   /** The set's section duration; null for a result without a set (Master Recommended Test). */
   sectionDuration: string | null;
+  /** The student's accommodation, applied to the time allowed when the warm-up is opened. */
+  multiplier: TimeMultiplier;
   /** The assigned warm-ups, when loaded along (the test screen's read). */
   warmups?: WarmupRow[];
 }
 
-/** The test screen's read: the result, its owner's client, the set's duration and warm-ups version, in one statement. */
-const DETAIL = namedStatement(
-  'warmup_result_detail',
-  sql`select r.*, s.client_id as owner_client, q.section_duration, q.warmups_version
-    from warmup_results r
-    join students s on s.student_id = r.student_id
-    left join quizzes q on q.master_qnsbank_id = r.warmup_set_no
-    where r.result_id = ${sql.placeholder('id')}`,
-);
+/** What the access policy needs of a loaded result: its student and the student's client. */
+export const ownerFacts = (loaded: { row: ResultRow; client: number }): Facts => ({
+  client: loaded.client,
+  student: loaded.row.student,
+});
 
-/** One result with what access checks and views need, in one query; `lock` takes a row lock on it (inside a transaction). */
-export async function loadResult(db: Db | Tx, resultId: number, lock = false): Promise<LoadedResult | undefined> {
-  const query = db
-    .select({ row: getTableColumns(warmupResults), client: students.client, sectionDuration: quizzes.section_duration })
+/** The result the scope was authorised on (the student's, when the scope names one). */
+const scoped = (scope: Scope, resultId: number): SQL | undefined =>
+  and(
+    eq(warmupResults.result_id, resultId),
+    scope.student === undefined ? undefined : eq(warmupResults.student, scope.student),
+  );
+
+/** One authorised result with what views need, locked until the transaction ends; 404 when gone. */
+export async function lockResult(tx: Tx, scope: Scope, resultId: number): Promise<LoadedResult> {
+  const [found] = await tx
+    .select({
+      row: getTableColumns(warmupResults),
+      client: students.client,
+      sectionDuration: quizzes.section_duration,
+      multiplier: students.time_multiplier,
+    })
     .from(warmupResults)
     .innerJoin(students, eq(students.student_id, warmupResults.student))
     .leftJoin(quizzes, eq(quizzes.master_qnsbank_id, warmupResults.warmup_set_no))
-    .where(eq(warmupResults.result_id, resultId));
-  const [found] = lock ? await query.for('update', { of: warmupResults }) : await query;
+    .where(scoped(scope, resultId))
+    .for('update', { of: warmupResults });
+  if (!found) throw notFound();
   return found;
 }
 
-/** The result if the user may reach it: 404 when missing, 403 for another client's or another student's. */
-export async function reachableResult(db: Db | Tx, user: AccessClaims, resultId: number, lock = false): Promise<LoadedResult> {
-  const found = await loadResult(db, resultId, lock);
-  if (!found) throw notFound();
-  assertStudentAccess(user, { student_id: found.row.student, client: found.client });
-  return found;
+export async function changeResult(tx: Tx, resultId: number, changes: PgUpdateSetSource<typeof warmupResults>) {
+  const [row] = await tx.update(warmupResults).set(changes).where(eq(warmupResults.result_id, resultId)).returning();
+  if (!row) throw new Error(`warm-up result ${resultId} vanished under its lock`);
+  return row;
+}
+
+/** Merges answers into those saved so far. */
+export async function mergeDraft(tx: Tx, resultId: number, answers: Record<string, string>) {
+  return changeResult(tx, resultId, {
+    draft_answers: sql`${warmupResults.draft_answers} || ${JSON.stringify(answers)}::jsonb`,
+  });
+}
+
+export async function deleteResult(db: Db, scope: Scope, resultId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(warmupResults)
+    .where(scoped(scope, resultId))
+    .returning({ id: warmupResults.result_id });
+  return deleted.length > 0;
+}
+
+/** Every warm-up result of the scope's student, oldest first, with the set's section duration and the student's accommodation. */
+export async function resultsOfStudent(db: Db, scope: Scope) {
+  return db
+    .select({
+      row: getTableColumns(warmupResults),
+      sectionDuration: quizzes.section_duration,
+      multiplier: students.time_multiplier,
+    })
+    .from(warmupResults)
+    .innerJoin(students, eq(students.student_id, warmupResults.student))
+    .leftJoin(quizzes, eq(quizzes.master_qnsbank_id, warmupResults.warmup_set_no))
+    .where(eq(warmupResults.student, scope.student ?? -1))
+    .orderBy(asc(warmupResults.result_id));
+}
+
+export async function warmupsById(db: Reader, ids: readonly number[]): Promise<Map<number, WarmupRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(warmups)
+    .where(inArray(warmups.warmup_id, [...ids]));
+  return new Map(rows.map((w) => [w.warmup_id, w]));
 }
 
 /**
  * The warm-ups of a result: from this server's copy of its set when current, else from the
  * database (a Master Recommended Test spans sets and has none).
  */
-export async function resultWarmups(db: Db | Tx, cacheOwner: object, row: ResultRow, setVersion: number | null): Promise<Map<number, WarmupRow>> {
+export async function resultWarmups(
+  db: Reader,
+  cacheOwner: object,
+  row: ResultRow,
+  setVersion: number | null,
+): Promise<{ byId: Map<number, WarmupRow>; setIds: number[] | undefined }> {
   if (row.warmup_set_no !== null && setVersion !== null) {
     const set = await cachedSet(db, cacheOwner, row.warmup_set_no, setVersion);
-    if (set) return set.byId;
+    if (set) return { byId: set.byId, setIds: set.ids };
   }
-  return warmupsById(db, row.assigned_questions);
+  return { byId: await warmupsById(db, row.assigned_questions), setIds: undefined };
 }
 
-/** The test screen's read, the busiest: one named statement plus this server's copy of the set. */
-export async function loadForScreen(db: Db, cacheOwner: object, resultId: number): Promise<LoadedResult | undefined> {
-  const [raw] = await runNamed<{ owner_client: number; section_duration: string | null; warmups_version: number | null }>(db, DETAIL, { id: resultId });
-  if (!raw) return undefined;
-  const row = resultRowOf(raw);
-  const warmups = await resultWarmups(db, cacheOwner, row, raw.warmups_version);
-  return { row, client: raw.owner_client, sectionDuration: raw.section_duration, warmups: [...warmups.values()] };
+/** The result row as it is now, with no lock (after losing a race to open it). */
+export async function currentRow(db: Db, resultId: number): Promise<ResultRow | undefined> {
+  const [row] = await db.select().from(warmupResults).where(eq(warmupResults.result_id, resultId));
+  return row;
 }
 
-export async function warmupsById(db: Db | Tx, ids: readonly number[]): Promise<Map<number, WarmupRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(warmups).where(inArray(warmups.warmup_id, [...ids]));
-  return new Map(rows.map((w) => [w.warmup_id, w]));
+/** The student a warm-up is assigned to, with the client's personalized warm-up count. */
+export async function studentToAssign(tx: Tx, studentId: number) {
+  const [student] = await tx
+    .select({
+      student_id: students.student_id,
+      client: students.client,
+      limit: clients.personzlized_warmup_count,
+      multiplier: students.time_multiplier,
+    })
+    .from(students)
+    .innerJoin(clients, eq(clients.client_id, students.client))
+    .where(eq(students.student_id, studentId));
+  return student;
 }
 
 /**
- * The full view of one result: the test screen's data in one answer. Questions are withheld from
- * the student while a timed warm-up is not running (not opened yet, or paused), so the clock
- * covers all the time they are visible.
+ * Bumps the student's warm-up version, which locks it until commit: a concurrent submission's
+ * personalization (or another assignment) waits, then plans again from what this one adds.
  */
-export async function detailView(db: Db | Tx, user: AccessClaims, loaded: LoadedResult, now: Date): Promise<Dated<WarmupResultDetail>> {
-  const { row, sectionDuration } = loaded;
-  const reveal = mayReveal(user, row);
-  const base = resultView(row, sectionDuration, now, reveal);
-  const showQuestions =
-    user.role !== 'student' || row.test_taken || !row.timer || base.status === 'in_progress' || base.status === 'time_up';
-  // Admins and a released student see the correct answers, so they get the questions too.
-  const needWarmups = showQuestions || (row.test_taken && reveal);
-  const found = !needWarmups
-    ? new Map<number, WarmupRow>()
-    : loaded.warmups
-      ? new Map(loaded.warmups.map((w) => [w.warmup_id, w]))
-      : await warmupsById(db, row.assigned_questions);
-  return {
-    ...base,
-    section_duration: sectionDuration,
-    questions: showQuestions ? questionViews(row, found, reveal && (user.role !== 'student' || row.test_taken)) : null,
-    draft_answers: row.test_taken ? {} : row.draft_answers,
-    result: row.test_taken ? (reveal ? entriesWithAnswers(row, found) : null) : [],
-  };
+export async function bumpStudentVersion(tx: Tx, studentId: number) {
+  await tx
+    .insert(warmupStudentVersions)
+    .values({ student: studentId, version: 1 })
+    .onConflictDoUpdate({
+      target: warmupStudentVersions.student,
+      set: { version: sql`${warmupStudentVersions.version} + 1` },
+    });
 }
 
-/** Every warm-up result of a student, oldest first, with graded entries (no correct answers: the detail view has them). */
-export async function studentResults(db: Db, user: AccessClaims, studentId: number, now: Date): Promise<Dated<WarmupResultListItem>[]> {
-  const rows = await db
-    .select({ row: getTableColumns(warmupResults), sectionDuration: quizzes.section_duration })
+/** Every warm-up result of a student, oldest first. */
+export async function resultRowsOf(tx: Tx, studentId: number): Promise<ResultRow[]> {
+  return tx
+    .select()
     .from(warmupResults)
-    .leftJoin(quizzes, eq(quizzes.master_qnsbank_id, warmupResults.warmup_set_no))
     .where(eq(warmupResults.student, studentId))
     .orderBy(asc(warmupResults.result_id));
-  return rows.map(({ row, sectionDuration }) => {
-    const reveal = mayReveal(user, row);
-    return { ...resultView(row, sectionDuration, now, reveal), result: row.test_taken ? (reveal ? gradedEntries(row) : null) : [] };
-  });
+}
+
+export async function insertResult(tx: Tx, values: typeof warmupResults.$inferInsert): Promise<ResultRow> {
+  const [row] = await tx.insert(warmupResults).values(values).returning();
+  return row!;
 }

@@ -1,99 +1,118 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  ASSIGNMENT_DELETED,
   assignWarmupSchema,
-  isIdempotencyKey,
+  idParams,
   WARMUP_ASSIGNED,
+  warmupAssignedSchema,
+  warmupDraftSavedSchema,
   warmupDraftSchema,
   warmupPauseSchema,
   warmupResultAdminUpdateSchema,
+  warmupResultDeletedSchema,
+  warmupResultDetailSchema,
+  warmupResultListItemSchema,
+  warmupSubmissionReviewSchema,
   warmupSubmissionSchema,
 } from '@prep/domain';
-import { students, warmupResults } from '../db/schema/index';
-import { assertStudentAccess, requireRole, requireSignedIn } from '../plugins/auth';
-import { badRequest, notFound } from '../plugins/errors';
-import { updateByAdmin } from './admin';
-import { assignWarmup } from './assign';
-import { detailView, loadForScreen, reachableResult, studentResults } from './queries';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { studentFacts, warmupResultFacts } from '../access/facts';
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
+import { removeResult, updateByAdmin } from './admin';
+import { assignTarget, assignWarmup } from './assign';
+import { ownerFacts } from './queries';
+import { detailView, readForScreen, studentResults } from './read';
+import { loadForScreen, readForSubmission } from './statements';
 import { submitWarmup } from './submit';
 import { pauseWarmup, saveDraft, startWarmup } from './taking';
 import { parseBody } from './validate';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const studentParams = z.object({ studentid: z.coerce.number().int().positive() });
-const requireAdmin = requireRole('superadmin', 'clientadmin');
-const requireStudent = requireRole('student');
+const tags = ['warmup-results'];
+const params = idParams('id');
 
+/** Warm-up results: assigned by administrators, taken and submitted by the student. */
 export default async function warmupResultRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const grace = () => app.config.warmupGraceSeconds;
+  const grace = () => app.config.graceSeconds;
 
   app.get(
     '/api/warmup-resultbyid/:studentid/',
-    { onRequest: requireSignedIn, schema: { params: studentParams, tags: ['warmup results'] } },
+    {
+      config: { access: 'warmupResult.list' },
+      schema: { params: idParams('studentid'), tags, response: { 200: z.array(warmupResultListItemSchema) } },
+    },
     async (request) => {
-      const [student] = await app.db
-        .select({ student_id: students.student_id, client: students.client })
-        .from(students)
-        .where(eq(students.student_id, request.params.studentid));
-      if (!student) throw notFound();
-      assertStudentAccess(request.user, student);
-      return studentResults(app.db, request.user, student.student_id, new Date());
+      const scope = await request.authorize(studentFacts(app.db, request.params.studentid));
+      return studentResults(app.db, scope, new Date());
     },
   );
 
   app.post(
     '/api/warmup-result/',
-    { onRequest: requireAdmin, schema: { body: assignWarmupSchema, tags: ['warmup results'] } },
+    {
+      config: { access: 'warmupResult.assign' },
+      schema: { body: assignWarmupSchema, tags, response: { 201: warmupAssignedSchema } },
+    },
     async (request, reply) => {
-      const assigned = await assignWarmup(app.db, request.user, request.body);
-      const view = await detailView(app.db, request.user, assigned, new Date());
+      const scope = await request.authorize(assignTarget(app.db, request.body.student));
+      const assigned = await assignWarmup(app.db, scope, request.body);
+      const view = await detailView(app.db, scope, assigned, new Date());
       return reply.status(201).send({ ...view, message: WARMUP_ASSIGNED });
     },
   );
 
+  // The test screen's read, the busiest route: its one statement also brings the facts the access
+  // check needs. The owning student's first read opens the warm-up (see readForScreen).
   app.get(
     '/api/warmup-result/:id/',
-    { onRequest: requireSignedIn, schema: { params: idParams, tags: ['warmup results'] } },
+    { config: { access: 'warmupResult.read' }, schema: { params, tags, response: { 200: warmupResultDetailSchema } } },
     async (request) => {
       const loaded = await loadForScreen(app.db, app.db, request.params.id);
-      if (!loaded) throw notFound();
-      assertStudentAccess(request.user, { student_id: loaded.row.student, client: loaded.client });
-      return detailView(app.db, request.user, loaded, new Date());
+      const scope = await request.authorize(loaded && ownerFacts(loaded));
+      return readForScreen(app.db, scope, loaded!, new Date());
     },
   );
 
-  // A student submits (body: the answers); an administrator releases, changes the timer or comments.
+  // One URL, two bodies: an administrator releases, changes the timer or comments; the student
+  // submits the answers (graded on the server, applied once; the read authorises, see submit.ts).
   app.put(
     '/api/warmup-result/:id/',
-    { onRequest: requireSignedIn, schema: { params: idParams, body: z.looseObject({}), tags: ['warmup results'] } },
+    {
+      config: { access: 'warmupResult.update' },
+      schema: {
+        params,
+        body: z.looseObject({}),
+        tags,
+        response: { 200: z.union([warmupResultDetailSchema, warmupSubmissionReviewSchema]) },
+      },
+    },
     async (request, reply) => {
+      const now = new Date();
       if (request.user.role !== 'student') {
+        const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
         const body = parseBody(warmupResultAdminUpdateSchema, request.body);
-        return updateByAdmin(app.db, request.user, request.params.id, body, new Date());
+        return updateByAdmin(app.db, scope, request.params.id, body, now);
       }
+      const read = await readForSubmission(app.db, request.params.id);
+      const scope = await request.authorize(read && ownerFacts(read));
       const body = parseBody(warmupSubmissionSchema, request.body);
-      const header = request.headers['idempotency-key'];
-      const key = typeof header === 'string' ? header.trim() : undefined;
-      if (key !== undefined && !isIdempotencyKey(key)) throw badRequest('Idempotency-Key must be 1 to 200 printable characters');
-      const outcome = await submitWarmup(app.db, app.db, request.user, request.params.id, { answers: body.result, key }, new Date(), grace());
-      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      const key = idempotencyKeyOf(request.headers);
+      const submission = { answers: body.result, key, now, graceSeconds: grace(), cacheOwner: app.db };
+      const outcome = await submitWarmup(app.db, scope, read!, submission);
+      if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
       return outcome.body;
     },
   );
 
   app.delete(
     '/api/warmup-result/:id/',
-    { onRequest: requireAdmin, schema: { params: idParams, tags: ['warmup results'] } },
+    {
+      config: { access: 'warmupResult.delete' },
+      schema: { params, tags, response: { 200: warmupResultDeletedSchema } },
+    },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        await reachableResult(tx, request.user, request.params.id, true);
-        await tx.delete(warmupResults).where(eq(warmupResults.result_id, request.params.id));
-      });
-      return { message: ASSIGNMENT_DELETED, result_id: request.params.id };
+      const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
+      return removeResult(app.db, scope, request.params.id);
     },
   );
 
@@ -101,19 +120,34 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
   // with everything the screen needs (questions without answers, saved answers, time left).
   app.post(
     '/api/warmup-result/:id/start/',
-    { onRequest: requireStudent, schema: { params: idParams, tags: ['warmup results'] } },
-    async (request) => startWarmup(app.db, request.user, request.params.id, new Date()),
+    { config: { access: 'warmupResult.take' }, schema: { params, tags, response: { 200: warmupResultDetailSchema } } },
+    async (request) => {
+      const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
+      return startWarmup(app.db, scope, request.params.id, new Date());
+    },
   );
 
   app.post(
     '/api/warmup-result/:id/pause/',
-    { onRequest: requireStudent, schema: { params: idParams, body: warmupPauseSchema, tags: ['warmup results'] } },
-    async (request) => pauseWarmup(app.db, request.user, request.params.id, request.body?.answers, new Date(), grace()),
+    {
+      config: { access: 'warmupResult.take' },
+      schema: { params, body: warmupPauseSchema, tags, response: { 200: warmupResultDetailSchema } },
+    },
+    async (request) => {
+      const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
+      return pauseWarmup(app.db, scope, request.params.id, request.body?.answers, new Date(), grace());
+    },
   );
 
   app.put(
     '/api/warmup-result/:id/draft/',
-    { onRequest: requireStudent, schema: { params: idParams, body: warmupDraftSchema, tags: ['warmup results'] } },
-    async (request) => saveDraft(app.db, request.user, request.params.id, request.body.answers, new Date(), grace()),
+    {
+      config: { access: 'warmupResult.take' },
+      schema: { params, body: warmupDraftSchema, tags, response: { 200: warmupDraftSavedSchema } },
+    },
+    async (request) => {
+      const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
+      return saveDraft(app.db, scope, request.params.id, request.body.answers, new Date(), grace());
+    },
   );
 }

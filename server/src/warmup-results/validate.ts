@@ -9,6 +9,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+  for (const issue of parsed.error.issues)
+    (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
   throw badRequest(Object.values(fields)[0]?.[0] ?? 'Invalid input', fields);
 }

@@ -4,7 +4,7 @@
 // is seen at once (the next read misses and reloads).
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { namedStatement, runNamed } from '../warmup-results/named';
+import { namedStatement, runNamed } from '../db/named';
 import type { WarmupRow } from './queries';
 
 export interface CachedSet {
@@ -29,7 +29,12 @@ const MAX_SETS = 1000;
 const caches = new WeakMap<object, Map<number, CachedSet>>();
 
 /** The set's warm-ups as of `version` (or newer); loads them when this server has an older copy. */
-export async function cachedSet(db: Db | Tx, cacheOwner: object, setNo: number, version: number): Promise<CachedSet | undefined> {
+export async function cachedSet(
+  db: Db | Tx,
+  cacheOwner: object,
+  setNo: number,
+  version: number,
+): Promise<CachedSet | undefined> {
   let sets = caches.get(cacheOwner);
   if (!sets) caches.set(cacheOwner, (sets = new Map()));
   const hit = sets.get(setNo);
@@ -41,7 +46,11 @@ export async function cachedSet(db: Db | Tx, cacheOwner: object, setNo: number, 
   }
   const [loaded] = await runNamed<{ version: number; warmups: WarmupRow[] }>(db, LOAD_SET, { set: setNo });
   if (!loaded) return undefined;
-  const entry: CachedSet = { version: loaded.version, ids: loaded.warmups.map((w) => w.warmup_id), byId: new Map(loaded.warmups.map((w) => [w.warmup_id, w])) };
+  const entry: CachedSet = {
+    version: loaded.version,
+    ids: loaded.warmups.map((w) => w.warmup_id),
+    byId: new Map(loaded.warmups.map((w) => [w.warmup_id, w])),
+  };
   sets.delete(setNo);
   sets.set(setNo, entry);
   if (sets.size > MAX_SETS) sets.delete(sets.keys().next().value!);

@@ -1,22 +1,56 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  answerProblem,
-  parseLeftSide,
-  SELECT_WARMUP_TEST,
-  WARMUP_COURSE_TYPE,
-  wholeNumberText,
-} from '@prep/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { SELECT_WARMUP_TEST, WARMUP_COURSE_TYPE, type WarmupRecord } from '@prep/domain';
+import { clientOf, type Scope } from '../access/scope';
+import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import { quizzes, warmupResults, warmups } from '../db/schema/index';
 import { badRequest } from '../plugins/errors';
 
+type Reader = Db | Tx;
 export type WarmupRow = typeof warmups.$inferSelect;
+export type WarmupValues = Omit<typeof warmups.$inferInsert, 'warmup_id'>;
 
 /** A warm-up without its answer, for a student who has not been shown it yet. */
-export const withoutAnswer = ({ answer: _answer, ...warmup }: WarmupRow) => warmup;
+const withoutAnswer = ({ answer: _answer, ...warmup }: WarmupRow): WarmupRecord => warmup;
+
+/** What the scope may see of each warm-up: a student never gets the answer. */
+const asSeenBy = (scope: Scope, rows: WarmupRow[]): WarmupRecord[] =>
+  scope.principal.role === 'student' ? rows.map(withoutAnswer) : rows;
+
+async function listWarmups(db: Reader, where: SQL | undefined): Promise<WarmupRow[]> {
+  return db.select().from(warmups).where(where).orderBy(asc(warmups.warmup_id));
+}
+
+/** The warm-ups of one set the scope was authorised to read, in set order. */
+export async function setWarmups(db: Reader, scope: Scope, setNo: number): Promise<WarmupRecord[]> {
+  return asSeenBy(scope, await listWarmups(db, eq(warmups.set_no, setNo)));
+}
+
+/**
+ * Every warm-up the scope may see (optionally of one set): the super admin all of them; a client
+ * admin those of the sets granted to its client; a student those assigned in their warm-up results.
+ */
+export async function visibleWarmups(db: Reader, scope: Scope, setNo: number | undefined): Promise<WarmupRecord[]> {
+  const ofSet = setNo === undefined ? undefined : eq(warmups.set_no, setNo);
+  if (scope.principal.role === 'superadmin') return listWarmups(db, ofSet);
+  if (scope.principal.role === 'student') {
+    const results = await db
+      .select({ ids: warmupResults.assigned_questions })
+      .from(warmupResults)
+      .where(eq(warmupResults.student, scope.student ?? -1));
+    const ids = [...new Set(results.flatMap((r) => r.ids))];
+    if (ids.length === 0) return [];
+    return asSeenBy(scope, await listWarmups(db, and(inArray(warmups.warmup_id, ids), ofSet)));
+  }
+  const client = clientOf(scope);
+  const granted = (client === undefined ? undefined : await grantOf(db, client))?.warmups ?? [];
+  const sets = setNo === undefined ? granted : granted.filter((s) => s === setNo);
+  if (sets.length === 0) return [];
+  return listWarmups(db, inArray(warmups.set_no, sets));
+}
 
 /** The warm-up set (a quiz of type Warmup) or a 400 naming the field. */
-export async function warmupSetOrFail(db: Db | Tx, setNo: number, field = 'set_no') {
+export async function warmupSetOrFail(db: Reader, setNo: number, field = 'set_no') {
   const [set] = await db
     .select()
     .from(quizzes)
@@ -25,21 +59,37 @@ export async function warmupSetOrFail(db: Db | Tx, setNo: number, field = 'set_n
   return set;
 }
 
-/**
- * The stored form of a warm-up typed in the Data Tool. "a op b" gets its operands (an operand card)
- * and its answer checked; any other formula is an equation card and only needs a whole-number answer.
- */
-export function warmupFields(input: { equation: string; answer: string }) {
-  const equation = input.equation.replace(/=\s*$/, '').trim();
-  const operation = parseLeftSide(equation);
-  if (typeof operation !== 'string') {
-    const problem = answerProblem(operation, input.answer);
-    if (problem) throw badRequest(`The equation ${problem}`, { answer: [`The equation ${problem}`] });
-    return { ...operation, answer: wholeNumberText(input.answer)! };
-  }
-  const answer = wholeNumberText(input.answer);
-  if (answer === undefined) throw badRequest('The answer must be a whole number', { answer: ['The answer must be a whole number'] });
-  return { equation, operand_one: null, operand_two: null, operator: null, answer };
+/** The warm-up ids of a set, in set order. */
+export async function warmupIdsOfSet(db: Reader, setNo: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: warmups.warmup_id })
+    .from(warmups)
+    .where(eq(warmups.set_no, setNo))
+    .orderBy(asc(warmups.warmup_id));
+  return rows.map((w) => w.id);
+}
+
+/** The names of those of these ids that are warm-up sets. */
+export async function warmupSetNames(db: Reader, ids: readonly number[]): Promise<Map<number, string>> {
+  const sets = await db
+    .select({ id: quizzes.master_qnsbank_id, name: quizzes.test_name })
+    .from(quizzes)
+    .where(and(inArray(quizzes.master_qnsbank_id, [...ids]), eq(quizzes.test_type, WARMUP_COURSE_TYPE)));
+  return new Map(sets.map((s) => [s.id, s.name]));
+}
+
+export async function insertWarmups(tx: Tx, values: WarmupValues[]): Promise<WarmupRow[]> {
+  return tx.insert(warmups).values(values).returning();
+}
+
+export async function updateWarmup(tx: Tx, id: number, values: Partial<WarmupValues>): Promise<WarmupRow | undefined> {
+  const [row] = await tx.update(warmups).set(values).where(eq(warmups.warmup_id, id)).returning();
+  return row;
+}
+
+export async function deleteWarmup(tx: Tx, id: number): Promise<WarmupRow | undefined> {
+  const [row] = await tx.delete(warmups).where(eq(warmups.warmup_id, id)).returning();
+  return row;
 }
 
 /**
@@ -54,7 +104,12 @@ export async function dropFromOpenResults(tx: Tx, warmupId: number) {
       assigned_questions: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${warmupResults.assigned_questions}) e where e <> ${id})`,
       total_qns: sql`${warmupResults.total_qns} - 1`,
     })
-    .where(and(eq(warmupResults.test_taken, false), sql`${warmupResults.assigned_questions} @> jsonb_build_array(${warmupId}::int)`));
+    .where(
+      and(
+        eq(warmupResults.test_taken, false),
+        sql`${warmupResults.assigned_questions} @> jsonb_build_array(${warmupId}::int)`,
+      ),
+    );
 }
 
 /** Marks the sets' warm-ups as changed, so every server's cached copy reloads (see cache.ts). */

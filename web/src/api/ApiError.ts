@@ -9,7 +9,11 @@ export class ApiError extends Error {
   /** The body as the server sent it, for screens that show it verbatim. */
   readonly body: unknown;
 
-  constructor(status: number, message: string, options: { code?: string; fields?: Record<string, string[]>; body?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; fields?: Record<string, string[]>; body?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

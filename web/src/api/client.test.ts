@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../session/sessionStore';
 import { fakeAccessToken } from '../test/render';
 import { ApiError } from './ApiError';
-import { createApiClient } from './client';
+import { createApiClient, dispositionFilename } from './client';
 
 /**
  * A stand-in for the server behind fetch: it accepts one current access token, rotates refresh
@@ -16,7 +16,13 @@ function fakeServer() {
     refresh: 'refresh-1',
     refreshCalls: 0,
     refreshWorks: true,
-    calls: [] as Array<{ method: string; path: string; authorization: string | null }>,
+    calls: [] as Array<{
+      method: string;
+      path: string;
+      authorization: string | null;
+      contentType: string | null;
+      body: unknown;
+    }>,
   };
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,13 +30,24 @@ function fakeServer() {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const headers = new Headers(init?.headers);
-    state.calls.push({ method: init?.method ?? 'GET', path, authorization: headers.get('authorization') });
+    state.calls.push({
+      method: init?.method ?? 'GET',
+      path,
+      authorization: headers.get('authorization'),
+      contentType: headers.get('content-type'),
+      body: init?.body,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1));
     if (path === '/auth/token/refresh/') {
       state.refreshCalls += 1;
       const { refresh } = JSON.parse(String(init?.body)) as { refresh: string };
       if (!state.refreshWorks || refresh !== state.refresh) {
-        return json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token is invalid or expired', code: 'token_not_valid' });
+        return json(401, {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Token is invalid or expired',
+          code: 'token_not_valid',
+        });
       }
       generation += 1;
       state.access = fakeAccessToken({ sub: '7', role: 'clientadmin', client_id: 3, gen: generation });
@@ -38,10 +55,29 @@ function fakeServer() {
       return json(200, { access: state.access, refresh: state.refresh });
     }
     if (headers.get('authorization') !== `Bearer ${state.access}`) {
-      return json(401, { statusCode: 401, error: 'Unauthorized', message: 'Given token not valid for any token type', code: 'token_not_valid' });
+      return json(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Given token not valid for any token type',
+        code: 'token_not_valid',
+      });
     }
     if (path === '/api/bad/') {
-      return json(400, { statusCode: 400, error: 'Bad Request', message: 'Not a valid Email', fields: { email: ['Not a valid Email'] } });
+      return json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Not a valid Email',
+        fields: { email: ['Not a valid Email'] },
+      });
+    }
+    if (path === '/quiz/quiz/1/export/?format=qti') {
+      return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]), {
+        status: 200,
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': `attachment; filename="x.zip"; filename*=UTF-8''SAT%20%C3%A9.zip`,
+        },
+      });
     }
     return json(200, { path, ok: true });
   });
@@ -64,18 +100,29 @@ describe('API client', () => {
   beforeEach(() => {
     server = fakeServer();
     tokens = createSessionStore(window.sessionStorage);
-    tokens.signIn({ access: server.state.access, refresh: server.state.refresh }, {
-      role: 'clientadmin',
-      client_id: 3,
-      client_admin_id: 7,
-      email: 'admin@demoacademy.com',
-    });
+    tokens.signIn(
+      { access: server.state.access, refresh: server.state.refresh },
+      {
+        role: 'clientadmin',
+        client_id: 3,
+        client_admin_id: 7,
+        email: 'admin@demoacademy.com',
+      },
+    );
     expired = vi.fn<() => void>();
   });
 
   it('sends the access token as a Bearer header', async () => {
     await expect(client().get('/api/courses/')).resolves.toEqual({ path: '/api/courses/', ok: true });
     expect(server.state.calls[0]?.authorization).toBe(`Bearer ${server.state.access}`);
+  });
+
+  it('sends JSON bodies as JSON and a file (Blob) as its bytes with its own type', async () => {
+    await client().post('/api/x/', { a: 1 });
+    expect(server.state.calls[0]).toMatchObject({ contentType: 'application/json', body: '{"a":1}' });
+    const csv = new Blob(['question_number,option\n1,B\n'], { type: 'text/csv' });
+    await client().post('/api/x/', csv);
+    expect(server.state.calls[1]).toMatchObject({ contentType: 'text/csv', body: csv });
   });
 
   it('refreshes an expired access token once, stores the new pair and replays the call', async () => {
@@ -112,7 +159,9 @@ describe('API client', () => {
   it('clears the session and reports it when the refresh is refused', async () => {
     server.expireAccess();
     server.state.refreshWorks = false;
-    const error = await client().get('/api/courses/').catch((e: unknown) => e);
+    const error = await client()
+      .get('/api/courses/')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -120,7 +169,9 @@ describe('API client', () => {
   });
 
   it('parses the error body into status, message and field messages', async () => {
-    const error = (await client().post('/api/bad/', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await client()
+      .post('/api/bad/', {})
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Not a valid Email');
@@ -140,10 +191,32 @@ describe('API client', () => {
   });
 
   it('sends no token and never refreshes when auth is off (sign-in calls)', async () => {
-    const error = (await client().post('/api/x/', {}, { auth: false }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client()
+      .post('/api/x/', {}, { auth: false })
+      .catch((e: unknown) => e)) as ApiError;
     expect(server.state.calls[0]?.authorization).toBeNull();
     expect(error.status).toBe(401);
     expect(server.state.refreshCalls).toBe(0);
     expect(tokens.current()).not.toBeNull();
+  });
+
+  it('downloads a file as bytes with the name the server gives, refreshing the token as other calls do', async () => {
+    server.expireAccess();
+    const file = await client().download('/quiz/quiz/1/export/?format=qti');
+    expect(file.filename).toBe('SAT é.zip');
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04, 0xff]);
+    expect(server.state.refreshCalls).toBe(1);
+    const error = (await client()
+      .download('/api/bad/')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Not a valid Email');
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(dispositionFilename('attachment; filename="SAT Test.gift.txt"')).toBe('SAT Test.gift.txt');
+    expect(dispositionFilename('attachment; filename=test.json')).toBe('test.json');
+    expect(dispositionFilename("attachment; filename*=UTF-8''a%2Fb.zip")).toBe('a/b.zip');
+    expect(dispositionFilename('attachment')).toBeNull();
+    expect(dispositionFilename(null)).toBeNull();
   });
 });

@@ -28,6 +28,30 @@ export interface ApiClient {
   delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
   /** Multipart upload with progress (XMLHttpRequest, since fetch reports no upload progress). */
   upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
+  /** A file the server sends (an export): its bytes as they came, and the name its Content-Disposition gives. */
+  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (`filename*=UTF-8''…` or `filename="…"`), else null. */
+  filename: string | null;
+}
+
+/** The file name a Content-Disposition header gives, or null. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // a broken encoding falls through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
 }
 
 export interface ApiClientConfig {
@@ -113,7 +137,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   function fetchAttempt(method: string, path: string, body: unknown, options: RequestOptions): Attempt {
-    const isForm = body instanceof FormData;
+    // A form goes as multipart; a Blob (a CSV file) as its bytes with its own type; anything else as JSON.
+    const raw = body instanceof FormData || body instanceof Blob;
+    const contentType: Record<string, string> =
+      body === undefined || body instanceof FormData
+        ? {}
+        : { 'Content-Type': body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json' };
     return async (token) => {
       let res: Response;
       try {
@@ -121,16 +150,41 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           method,
           headers: {
             Accept: 'application/json',
-            ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+            ...contentType,
             ...options.headers,
             ...authorization(token),
           },
-          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+          body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
           signal: options.signal,
         });
       } catch (error) {
         if (options.signal?.aborted) throw error;
         throw ApiError.network();
+      }
+      const text = await res.text();
+      return { status: res.status, statusText: res.statusText, body: parseBody(text, res.headers.get('content-type')) };
+    };
+  }
+
+  /** Like fetchAttempt, but a success keeps its bytes (an export may be a zip) instead of being read as text. */
+  function blobAttempt(path: string, options: RequestOptions): Attempt {
+    return async (token) => {
+      let res: Response;
+      try {
+        res = await fetchImpl(baseUrl + path, {
+          headers: { ...options.headers, ...authorization(token) },
+          signal: options.signal,
+        });
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        throw ApiError.network();
+      }
+      if (res.ok) {
+        const file: DownloadedFile = {
+          blob: await res.blob(),
+          filename: dispositionFilename(res.headers.get('content-disposition')),
+        };
+        return { status: res.status, statusText: res.statusText, body: file };
       }
       const text = await res.text();
       return { status: res.status, statusText: res.statusText, body: parseBody(text, res.headers.get('content-type')) };
@@ -169,5 +223,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     patch: (path, body, options) => call('PATCH', path, body, options),
     delete: (path, options) => call('DELETE', path, undefined, options),
     upload: (path, form, options = {}) => run(xhrAttempt(path, form, options), options.auth ?? true),
+    download: (path, options = {}) => run<DownloadedFile>(blobAttempt(path, options), options.auth ?? true),
   };
 }

@@ -1,19 +1,43 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
+const Overlays = lazy(() => import('./Overlays').then((module) => ({ default: module.Overlays })));
+
+/**
+ * The dialog and notification hosts, mounted once the first page has shown and the browser is idle, so
+ * their code does not compete with that page's. Nothing can ask for a dialog before a person acts.
+ */
+function IdleOverlays({ now }: { now: boolean }) {
+  const [ready, setReady] = useState(now);
+  useEffect(() => {
+    if (ready) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => setReady(true));
+  }, [ready]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
+
 /** Theme, server-state cache, dialogs and notifications: everything a screen expects around it. */
-export function Providers({ queryClient, children, env }: { queryClient: QueryClient; children: ReactNode; env?: 'test' }) {
+export function Providers({
+  queryClient,
+  children,
+  env,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  env?: 'test';
+}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        <IdleOverlays now={env === 'test'} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

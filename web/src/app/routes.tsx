@@ -6,9 +6,11 @@ import { AboutPage } from '../landing/AboutPage';
 import { ApiDemoPage } from '../landing/ApiDemoPage';
 import { DemoPage } from '../landing/DemoPage';
 import { LandingPage } from '../landing/LandingPage';
-import { SetPasswordPage } from '../password-reset/SetPasswordPage';
 import { studentRoutes } from '../student/routes';
 import { superAdminRoutes } from '../superadmin/routes';
+import { screen } from '../routing/lazyPage';
+
+const setPasswordPage = screen(() => import('../password-reset/SetPasswordPage'), 'SetPasswordPage');
 
 /** Every route of the app. Each area's screens are registered in that area's own routes.tsx. */
 export const appRoutes: RouteObject[] = [
@@ -21,7 +23,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/about', element: <AboutPage /> },
       { path: '/demo', element: <DemoPage /> },
       { path: '/api-demo', element: <ApiDemoPage /> },
-      { path: '/conform-password/:token', element: <SetPasswordPage /> },
+      { path: '/conform-password/:token', lazy: async () => ({ Component: await setPasswordPage() }) },
       superAdminRoutes,
       clientRoutes,
       studentRoutes,

@@ -22,7 +22,16 @@ describe('client login', () => {
   });
 
   it('shows "Oops..." with the server message when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Please check your email, password and license key' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(401, {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Please check your email, password and license key',
+        }),
+      ),
+    );
     renderAt('/client');
     fireEvent.change(screen.getByLabelText('LOGIN EMAIL'), { target: { value: ' admin@demoacademy.com ' } });
     fireEvent.change(screen.getByLabelText('PASSWORD'), { target: { value: 'nope' } });
@@ -53,8 +62,14 @@ describe('client login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/teachers'));
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'admin@demoacademy.com', password: 'admin1234', license_key: 'DEMO-ACAD-2026-KEY1' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'admin@demoacademy.com',
+      password: 'admin1234',
+      license_key: 'DEMO-ACAD-2026-KEY1',
+    });
     // The teacher screen is a large form: give it time to render on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Teacher Profile' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Teacher Profile' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });

@@ -1,34 +1,50 @@
 import type { RouteObject } from 'react-router';
-import { ContactPage } from '../contact/ContactPage';
-import { areaRoutes } from '../shell/areaRoutes';
-import { visibleLinks, type AreaScreen } from '../shell/navigation';
+import { areaRoutes } from '../routing/areaRoutes';
+import { screen } from '../routing/lazyPage';
+import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { ClientLoginPage } from './ClientLoginPage';
-import { ClientShell } from './ClientShell';
-import { AdminDashboardPage } from './dashboard/AdminDashboardPage';
 import { CLIENT_NAV } from './navLinks';
-import { ForgotPasswordPage } from '../password-reset/ForgotPasswordPage';
-import { StudentProfilePage } from './StudentProfilePage';
-import { TeacherProfilePage } from './TeacherProfilePage';
 
 const BASE = '/client';
 
 /**
- * The client-admin screens. A new screen is one entry here (path relative to /client); its link in
- * navLinks.ts then appears in the bar. Pages reached before sign-in (forgot-password)
- * take `open: true, framed: false`.
+ * The client-admin screens. A new screen is one entry here (path relative to /client, its code loaded
+ * when first opened); its link in navLinks.ts then appears in the bar. Pages reached before sign-in
+ * (forgot-password) take `open: true, framed: false`.
  */
 export const clientScreens: AreaScreen[] = [
-  { path: 'teachers', element: <TeacherProfilePage /> },
-  { path: 'students', element: <StudentProfilePage /> },
-  { path: 'assigntest', element: <AdminDashboardPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage user="clientadmin" />, open: true, framed: false },
-  { path: 'contact', element: <ContactPage />, open: true },
+  { path: 'teachers', page: screen(() => import('./TeacherProfilePage'), 'TeacherProfilePage') },
+  { path: 'students', page: screen(() => import('./StudentProfilePage'), 'StudentProfilePage') },
+  { path: 'assigntest', page: screen(() => import('./dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
+  // Questionaire (the bar's link; the spec shows no content): the Manage Test browser of the client's
+  // granted tests, leading to the read-only Data Tool, which the bar does not list.
+  {
+    path: 'questionaire',
+    page: screen(() => import('../test-browser/TestBrowserPage'), 'TestBrowserPage', {
+      title: 'Questionaire',
+      dataToolPath: '/client/data-tool',
+    }),
+  },
+  {
+    path: 'data-tool',
+    page: screen(() => import('../superadmin/data-tool/DataToolPage'), 'DataToolPage', {
+      readOnly: true,
+      browserPath: '/client/questionaire',
+    }),
+  },
+  {
+    path: 'forgot-password',
+    page: screen(() => import('../password-reset/ForgotPasswordPage'), 'ForgotPasswordPage', { user: 'clientadmin' }),
+    open: true,
+    framed: false,
+  },
+  { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
 ];
 
 export const clientRoutes: RouteObject = areaRoutes({
   base: BASE,
   role: 'clientadmin',
   login: <ClientLoginPage />,
-  shell: <ClientShell links={visibleLinks(CLIENT_NAV, BASE, clientScreens)} />,
+  shell: screen(() => import('./ClientShell'), 'ClientShell', { links: visibleLinks(CLIENT_NAV, BASE, clientScreens) }),
   screens: clientScreens,
 });

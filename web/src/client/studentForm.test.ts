@@ -23,12 +23,19 @@ const valid = (): StudentFormValues => ({
 
 describe('student form', () => {
   it('starts with the spec defaults', () => {
-    expect(emptyStudentForm()).toMatchObject({ Country: 'USA', Continuing_Student: 'no', Discount_Applied_Code: 'none', level: 'D0 None' });
+    expect(emptyStudentForm()).toMatchObject({
+      Country: 'USA',
+      Continuing_Student: 'no',
+      Discount_Applied_Code: 'none',
+      level: 'D0 None',
+    });
   });
 
   it('on create asks for names, email, password, teacher and a program, in that order', () => {
     expect(studentSubmitProblem('new', emptyStudentForm())).toBe('please fillout first name');
-    expect(studentSubmitProblem('new', { ...valid(), password: '', confirm_password: '' })).toBe('please fillout password');
+    expect(studentSubmitProblem('new', { ...valid(), password: '', confirm_password: '' })).toBe(
+      'please fillout password',
+    );
     expect(studentSubmitProblem('new', { ...valid(), Assign_Teachers: '' })).toBe('please fillout Assign Teachers');
     expect(studentSubmitProblem('new', { ...valid(), Enroll_Program: [] })).toBe('please fillout Enroll Program');
     expect(studentSubmitProblem('new', { ...valid(), Relationship_1: 'friend', Relationship_2: 'Friend' })).toBe(
@@ -42,10 +49,14 @@ describe('student form', () => {
   it('on update keeps a blank password, and names a differing confirmation', () => {
     const blank = { ...valid(), password: '', confirm_password: '' };
     expect(studentSubmitProblem('editing', blank)).toBeNull();
-    expect(studentSubmitProblem('editing', { ...valid(), confirm_password: 'secret124' })).toBe('password and confirm password does not match');
+    expect(studentSubmitProblem('editing', { ...valid(), confirm_password: 'secret124' })).toBe(
+      'password and confirm password does not match',
+    );
     expect(studentSubmitProblem('editing', { ...valid(), Enroll_Program: [] })).toBe('please fillout Enroll Program');
     expect(studentFieldMark('editing', 'password', '', '')).toBeUndefined();
-    expect(studentFieldMark('new', 'password', '', '')).toBe('password must contain atleast 8 digits, including characters and numbers!');
+    expect(studentFieldMark('new', 'password', '', '')).toBe(
+      'password must contain atleast 8 digits, including characters and numbers!',
+    );
     expect(studentFieldMark('new', 'confirm_password', 'abc', 'abcd1234')).toBe('Incorrect Password!');
   });
 
@@ -54,7 +65,16 @@ describe('student form', () => {
     expect(body.Enroll_Program).toBe('["SAT"]');
     expect(JSON.parse(String(body.Exit_Program))).toMatchObject({ ACT: true, SAT: false });
     expect(studentCreateSchema.safeParse(body).success).toBe(true);
-    expect(studentUpdateSchema.safeParse(studentUpdatePayload({ ...valid(), password: '', confirm_password: '' })).success).toBe(true);
+    expect(
+      studentUpdateSchema.safeParse(studentUpdatePayload({ ...valid(), password: '', confirm_password: '' })).success,
+    ).toBe(true);
+  });
+
+  it('sends the accommodation chosen, standard time on a new student', () => {
+    expect(studentCreatePayload(valid()).time_multiplier).toBe('1');
+    const body = studentUpdatePayload({ ...valid(), time_multiplier: '1.5' });
+    expect(body.time_multiplier).toBe('1.5');
+    expect(studentUpdateSchema.parse({ ...body, password: '', confirm_password: '' }).time_multiplier).toBe('1.5');
   });
 
   it('reads a stored student back, passwords blank and defaults for missing values', () => {
@@ -66,6 +86,7 @@ describe('student form', () => {
       academy_magnet_cbse: false,
       level: '',
       Exit_Program: '{"Tutoring":true}',
+      time_multiplier: 'untimed',
     } as unknown as Student;
     const form = studentFormOf(stored);
     expect(form.password).toBe('');
@@ -74,5 +95,6 @@ describe('student form', () => {
     expect(form.gate_student).toBe(true);
     expect(form.Enroll_Program).toEqual(['SAT']);
     expect(form.Exit_Program.Tutoring).toBe(true);
+    expect(form.time_multiplier).toBe('untimed');
   });
 });

@@ -4,6 +4,7 @@ import {
   checkboxGroupText,
   checkConfirmPassword,
   checkStudentField,
+  DEFAULT_TIME_MULTIPLIER,
   ENROLL_PROGRAM_REQUIRED,
   EXIT_PROGRAMS,
   PERSON_MESSAGES,
@@ -16,6 +17,7 @@ import {
   type StudentCreateInput,
   type StudentTextField,
   type StudentUpdateInput,
+  type TimeMultiplier,
 } from '@prep/domain';
 
 export type StudentMode = 'new' | 'editing';
@@ -36,11 +38,16 @@ export type StudentFormValues = Record<StudentTextFormField, string> & {
   /** Course types (§3 Enroll_Program, kept as JSON text by the server). */
   Enroll_Program: string[];
   Exit_Program: Record<(typeof EXIT_PROGRAMS)[number], boolean>;
+  /** The accommodation: extra time on every timed test and warm-up. */
+  time_multiplier: TimeMultiplier;
 };
 
 /** A blank form (new mode) with the spec's defaults: USA, not continuing, no discount, level D0 None. */
 export function emptyStudentForm(): StudentFormValues {
-  const text = Object.fromEntries(STUDENT_FORM_FIELDS.map((field) => [field, ''])) as Record<StudentTextFormField, string>;
+  const text = Object.fromEntries(STUDENT_FORM_FIELDS.map((field) => [field, ''])) as Record<
+    StudentTextFormField,
+    string
+  >;
   return {
     ...text,
     Country: 'USA',
@@ -52,6 +59,7 @@ export function emptyStudentForm(): StudentFormValues {
     academy_magnet_cbse: false,
     Enroll_Program: [],
     Exit_Program: readCheckboxGroup(EXIT_PROGRAMS, ''),
+    time_multiplier: DEFAULT_TIME_MULTIPLIER,
   };
 }
 
@@ -68,11 +76,15 @@ export function studentFormOf(student: Student): StudentFormValues {
     academy_magnet_cbse: student.academy_magnet_cbse === true,
     Enroll_Program: readPrograms(student.Enroll_Program),
     Exit_Program: readCheckboxGroup(EXIT_PROGRAMS, student.Exit_Program),
+    time_multiplier: student.time_multiplier ?? DEFAULT_TIME_MULTIPLIER,
   };
 }
 
 function bodyOf(values: StudentFormValues) {
-  const text = Object.fromEntries(STUDENT_FORM_FIELDS.map((field) => [field, values[field].trim()])) as Record<StudentTextFormField, string>;
+  const text = Object.fromEntries(STUDENT_FORM_FIELDS.map((field) => [field, values[field].trim()])) as Record<
+    StudentTextFormField,
+    string
+  >;
   return {
     ...text,
     confirm_password: values.confirm_password.trim(),
@@ -80,6 +92,7 @@ function bodyOf(values: StudentFormValues) {
     academy_magnet_cbse: values.academy_magnet_cbse,
     Enroll_Program: JSON.stringify(values.Enroll_Program),
     Exit_Program: checkboxGroupText(EXIT_PROGRAMS, values.Exit_Program),
+    time_multiplier: values.time_multiplier,
   };
 }
 
@@ -93,14 +106,22 @@ export const studentUpdatePayload = (values: StudentFormValues): StudentUpdateIn
  * The on-blur mark of a field: undefined for green, else the red mark's message. On update a blank
  * password is no fault (it keeps the old one); the confirmation must equal the password.
  */
-export function studentFieldMark(mode: StudentMode, field: StudentMarkField, value: string, password: string): string | undefined {
+export function studentFieldMark(
+  mode: StudentMode,
+  field: StudentMarkField,
+  value: string,
+  password: string,
+): string | undefined {
   if (field === 'confirm_password') return checkConfirmPassword(password, value) ?? undefined;
   if (field === 'password' && mode === 'editing' && !value.trim()) return undefined;
   return checkStudentField(field, value) ?? undefined;
 }
 
 /** Every marked field whose value breaks its rule right now, with the message of its red mark. */
-export function studentInlineErrors(mode: StudentMode, values: StudentFormValues): Partial<Record<StudentMarkField, string>> {
+export function studentInlineErrors(
+  mode: StudentMode,
+  values: StudentFormValues,
+): Partial<Record<StudentMarkField, string>> {
   const errors: Partial<Record<StudentMarkField, string>> = {};
   const fields: StudentMarkField[] = [...STUDENT_FORM_FIELDS, 'confirm_password'];
   for (const field of fields) {
@@ -110,9 +131,20 @@ export function studentInlineErrors(mode: StudentMode, values: StudentFormValues
   return errors;
 }
 
-const REQUIRED_ON_CREATE: readonly StudentTextFormField[] = ['Student_First_Name', 'Student_Last_Name', 'email', 'password', 'Assign_Teachers'];
+const REQUIRED_ON_CREATE: readonly StudentTextFormField[] = [
+  'Student_First_Name',
+  'Student_Last_Name',
+  'email',
+  'password',
+  'Assign_Teachers',
+];
 /** On update names, email and teacher may not be blanked; the password may (it is kept). */
-const REQUIRED_ON_UPDATE: readonly StudentTextFormField[] = ['Student_First_Name', 'Student_Last_Name', 'email', 'Assign_Teachers'];
+const REQUIRED_ON_UPDATE: readonly StudentTextFormField[] = [
+  'Student_First_Name',
+  'Student_Last_Name',
+  'email',
+  'Assign_Teachers',
+];
 
 /**
  * What stops the form being sent, in the order the spec checks it (null when nothing does): a blank
@@ -122,11 +154,13 @@ const REQUIRED_ON_UPDATE: readonly StudentTextFormField[] = ['Student_First_Name
  */
 export function studentSubmitProblem(mode: StudentMode, values: StudentFormValues): string | null {
   for (const field of mode === 'new' ? REQUIRED_ON_CREATE : REQUIRED_ON_UPDATE) {
-    if (!values[field].trim()) return (STUDENT_FIELDS[field] as PersonFieldSpec).required ?? PERSON_MESSAGES.invalidForm;
+    if (!values[field].trim())
+      return (STUDENT_FIELDS[field] as PersonFieldSpec).required ?? PERSON_MESSAGES.invalidForm;
   }
   if (values.Enroll_Program.length === 0) return ENROLL_PROGRAM_REQUIRED;
   if (relationshipsClash(values.Relationship_1, values.Relationship_2)) return PERSON_MESSAGES.relationshipsSame;
-  if (mode === 'editing' && values.password.trim() !== values.confirm_password.trim()) return PERSON_MESSAGES.passwordMismatch;
+  if (mode === 'editing' && values.password.trim() !== values.confirm_password.trim())
+    return PERSON_MESSAGES.passwordMismatch;
   if (Object.keys(studentInlineErrors(mode, values)).length > 0) return PERSON_MESSAGES.invalidForm;
   return null;
 }

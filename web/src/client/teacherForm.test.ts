@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { teacherSchema, type Teacher } from '@prep/domain';
-import { emptyTeacherForm, teacherFormOf, teacherInlineErrors, teacherPayload, teacherSubmitProblem, type TeacherFormValues } from './teacherForm';
+import {
+  emptyTeacherForm,
+  teacherFormOf,
+  teacherInlineErrors,
+  teacherPayload,
+  teacherSubmitProblem,
+  type TeacherFormValues,
+} from './teacherForm';
 
 const valid = (): TeacherFormValues => ({
   ...emptyTeacherForm(),
@@ -10,7 +17,14 @@ const valid = (): TeacherFormValues => ({
   Email: 'nora@school.org',
   Mobile: '555-010-9999',
   High_Degree_Completed: { undergraduate: true, master: false, doctorate: false, credentials: false },
-  Grade_Level: { freshman: false, sophomore: true, junior: false, senior: false, college_level: false, above_all: false },
+  Grade_Level: {
+    freshman: false,
+    sophomore: true,
+    junior: false,
+    senior: false,
+    college_level: false,
+    above_all: false,
+  },
   Speciality: { ...emptyTeacherForm().Speciality, math: true },
 });
 
@@ -28,8 +42,12 @@ describe('teacher form', () => {
     expect(teacherSubmitProblem({ ...valid(), High_Degree_Completed: emptyTeacherForm().High_Degree_Completed })).toBe(
       'Please Fillout High Degree Completed!',
     );
-    expect(teacherSubmitProblem({ ...valid(), Grade_Level: emptyTeacherForm().Grade_Level })).toBe('Please Fillout Grade Level!');
-    expect(teacherSubmitProblem({ ...valid(), Speciality: emptyTeacherForm().Speciality })).toBe('Please Fillout Speciality!');
+    expect(teacherSubmitProblem({ ...valid(), Grade_Level: emptyTeacherForm().Grade_Level })).toBe(
+      'Please Fillout Grade Level!',
+    );
+    expect(teacherSubmitProblem({ ...valid(), Speciality: emptyTeacherForm().Speciality })).toBe(
+      'Please Fillout Speciality!',
+    );
     expect(teacherSubmitProblem({ ...valid(), Relationship_1: 'father', Relationship_2: 'father' })).toBe(
       'Relationship 1 and 2 should not be same',
     );

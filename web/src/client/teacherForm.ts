@@ -57,7 +57,10 @@ export function emptyTeacherForm(): TeacherFormValues {
 
 /** The form filled with a teacher as the API returns it (the groups are JSON text there). */
 export function teacherFormOf(teacher: Teacher): TeacherFormValues {
-  const text = Object.fromEntries(TEACHER_FORM_FIELDS.map((field) => [field, teacher[field] ?? ''])) as Record<TeacherFormField, string>;
+  const text = Object.fromEntries(TEACHER_FORM_FIELDS.map((field) => [field, teacher[field] ?? ''])) as Record<
+    TeacherFormField,
+    string
+  >;
   return {
     ...text,
     Country: teacher.Country || 'USA',
@@ -70,7 +73,10 @@ export function teacherFormOf(teacher: Teacher): TeacherFormValues {
 
 /** Body of POST /api/teacher/ and PUT /api/teacher/{id}/: every field, the groups as JSON text (§3). */
 export function teacherPayload(values: TeacherFormValues): TeacherInput {
-  const text = Object.fromEntries(TEACHER_FORM_FIELDS.map((field) => [field, values[field].trim()])) as Record<TeacherFormField, string>;
+  const text = Object.fromEntries(TEACHER_FORM_FIELDS.map((field) => [field, values[field].trim()])) as Record<
+    TeacherFormField,
+    string
+  >;
   return {
     ...text,
     Currently_Teaching: JSON.stringify(values.Currently_Teaching),
@@ -81,7 +87,8 @@ export function teacherPayload(values: TeacherFormValues): TeacherInput {
 }
 
 /** The on-blur mark of a field: undefined for green, else the red mark's message. */
-export const teacherFieldMark = (field: TeacherFormField, value: string): string | undefined => checkTeacherField(field, value) ?? undefined;
+export const teacherFieldMark = (field: TeacherFormField, value: string): string | undefined =>
+  checkTeacherField(field, value) ?? undefined;
 
 /** Every text field whose value breaks its rule right now, with the message of its red mark. */
 export function teacherInlineErrors(values: TeacherFormValues): Partial<Record<TeacherFormField, string>> {
@@ -102,7 +109,8 @@ const REQUIRED: readonly TeacherFormField[] = ['First_Name', 'Last_Name', 'Email
  */
 export function teacherSubmitProblem(values: TeacherFormValues): string | null {
   for (const field of REQUIRED) {
-    if (!values[field].trim()) return (TEACHER_FIELDS[field] as PersonFieldSpec).required ?? PERSON_MESSAGES.invalidForm;
+    if (!values[field].trim())
+      return (TEACHER_FIELDS[field] as PersonFieldSpec).required ?? PERSON_MESSAGES.invalidForm;
   }
   const ticked = (flags: Record<string, boolean>) => Object.values(flags).some(Boolean);
   if (!ticked(values.High_Degree_Completed)) return TEACHER_MESSAGES.highDegree;

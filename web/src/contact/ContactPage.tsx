@@ -2,11 +2,10 @@ import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGES, contactSchema, type ContactInput } from '@prep/domain';
+import { CONTACT_MESSAGES, contactSchema, type ContactInput, type MessageAnswer } from '@prep/domain';
 import { api } from '../api';
-import { REQUIRED_INPUT } from '../forms';
+import { REQUIRED_INPUT, errorMessage } from '../forms';
 import { useSession } from '../session';
-import { errorMessage } from '../shell/forms';
 import { PageSection } from '../shell/PageSection';
 import { useClientBranding } from '../shell/useClientBranding';
 import { contactRecipient, senderEmail } from './contactRecipient';
@@ -24,13 +23,17 @@ export function ContactPage() {
   const branding = useClientBranding(session?.role === 'superadmin' ? null : (session?.clientId ?? null));
   const recipient = contactRecipient(session?.role ?? null, branding.contactEmail);
 
-  const [values, setValues] = useState<Record<Field, string>>(() => ({ email: senderEmail(session?.profile), subject: '', message: '' }));
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    email: senderEmail(session?.profile),
+    subject: '',
+    message: '',
+  }));
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
   const send = useMutation({
-    mutationFn: (body: ContactInput) => api.post<{ message: string }>('/api/email/', body),
+    mutationFn: (body: ContactInput) => api.post<MessageAnswer>('/api/email/', body),
     onSuccess: (result) => {
       setSent(result.message || CONTACT_MESSAGES.sent);
       setValues((current) => ({ ...current, subject: '', message: '' }));

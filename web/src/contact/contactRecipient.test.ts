@@ -15,7 +15,9 @@ describe('contact recipient', () => {
   });
 
   it('fills the sender with the signed-in email', () => {
-    expect(senderEmail({ role: 'superadmin', superadmin_id: 1, email: 'admin@prepdemo.com' })).toBe('admin@prepdemo.com');
+    expect(senderEmail({ role: 'superadmin', superadmin_id: 1, email: 'admin@prepdemo.com' })).toBe(
+      'admin@prepdemo.com',
+    );
     expect(senderEmail(null)).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { CONTACT_EMAIL } from '../landing/externalLinks';
+import { CONTACT_EMAIL } from '../config/externalLinks';
 import { usePageTitle } from '../shell/usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -24,7 +24,15 @@ interface Props {
  * The one list-and-form layout of every record screen: the records on the left (the selected one
  * highlighted, each a button reachable by keyboard), the form on the right; stacked on small screens.
  */
-export function ListAndFormLayout({ listTitle, items, selectedId, onSelect, listHeader, emptyText = 'No records yet', children }: Props) {
+export function ListAndFormLayout({
+  listTitle,
+  items,
+  selectedId,
+  onSelect,
+  listHeader,
+  emptyText = 'No records yet',
+  children,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Grid gap="lg">

@@ -22,6 +22,12 @@ export function useMarkProps(mark: FieldMark | undefined) {
 }
 
 /** Wraps any input so its mark renders consistently; `children` receives the props to spread on the input. */
-export function MarkedField({ mark, children }: { mark: FieldMark | undefined; children: (props: ReturnType<typeof useMarkProps>) => ReactNode }) {
+export function MarkedField({
+  mark,
+  children,
+}: {
+  mark: FieldMark | undefined;
+  children: (props: ReturnType<typeof useMarkProps>) => ReactNode;
+}) {
   return <>{children(useMarkProps(mark))}</>;
 }

@@ -34,7 +34,11 @@ export function RecordActions({ mode, dirty, onAdd, onUpdate, onDelete, onCancel
         </Button>
       )}
       {onUpdate && (
-        <Button onClick={onUpdate} disabled={mode !== 'editing' || (busy && pending !== 'update')} loading={pending === 'update'}>
+        <Button
+          onClick={onUpdate}
+          disabled={mode !== 'editing' || (busy && pending !== 'update')}
+          loading={pending === 'update'}
+        >
           {t('Update')}
         </Button>
       )}

@@ -7,3 +7,7 @@ export { FileImportButton } from './FileImportButton';
 export { downloadFile, extensionOf } from './files';
 export { REQUIRED_INPUT, requiredInput } from './required';
 export { useRecordForm, type RecordMode } from './useRecordForm';
+export { errorMessage, fieldErrors, serverFieldErrors, serverFieldMarks } from './errors';
+export { pendingAction, type PendingAction } from './pending';
+export { useRecordCalls } from './useRecordCalls';
+export { RowIssuesTable, type RowIssueView } from './RowIssuesTable';

@@ -14,7 +14,8 @@ const options = (records: Person[] | undefined) => ({
   empty: () => ({ name: '' }),
   formOf: (p: Person) => ({ name: p.name }),
   idOf: (p: Person) => p.id,
-  check: (_field: 'name', value: string, form: { mode: string }) => (value === '' ? `required in ${form.mode} mode` : undefined),
+  check: (_field: 'name', value: string, form: { mode: string }) =>
+    value === '' ? `required in ${form.mode} mode` : undefined,
   records,
 });
 
@@ -42,6 +43,29 @@ describe('useRecordForm', () => {
     });
     expect(result.current.marks.name).toBe('required in editing mode');
     act(() => result.current.reset());
-    expect(result.current).toMatchObject({ mode: 'new', selectedId: null, dirty: false, values: { name: '' }, marks: {} });
+    expect(result.current).toMatchObject({
+      mode: 'new',
+      selectedId: null,
+      dirty: false,
+      values: { name: '' },
+      marks: {},
+    });
+  });
+
+  it('opens on a blank form when told not to show the first record, and resets to the blank given', () => {
+    const { result, rerender } = renderHook(({ records }) => useRecordForm({ ...options(records), showFirst: false }), {
+      initialProps: { records: undefined as Person[] | undefined },
+    });
+    rerender({ records: people });
+    expect(result.current).toMatchObject({ mode: 'new', selectedId: null, values: { name: '' } });
+    act(() => result.current.select(9));
+    expect(result.current.values).toEqual({ name: 'James' });
+    act(() => result.current.reset({ name: 'for client 3' }));
+    expect(result.current).toMatchObject({
+      mode: 'new',
+      selectedId: null,
+      dirty: false,
+      values: { name: 'for client 3' },
+    });
   });
 });

@@ -13,18 +13,30 @@ interface Options<R, V, F extends string> {
   check: (field: F, value: string, form: { mode: RecordMode; values: V }) => string | undefined;
   /** The records listed; the first is loaded once when they first arrive (the spec's "first record shown"). */
   records: readonly R[] | undefined;
+  /** False for screens that open on a blank form (Client and Client Admin Profile). @default true */
+  showFirst?: boolean;
 }
 
 /**
  * The state every record screen has: the selected record (editing mode) or none (new mode), the form's
  * values, whether they changed since loading (Cancel waits for that), and the on-blur marks.
  */
-export function useRecordForm<R, V extends object, F extends string>({ empty, formOf, idOf, check, records }: Options<R, V, F>) {
+export function useRecordForm<R, V extends object, F extends string>({
+  empty,
+  formOf,
+  idOf,
+  check,
+  records,
+  showFirst = true,
+}: Options<R, V, F>) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [values, setValues] = useState<V>(empty);
   const [dirty, setDirty] = useState(false);
   const mode: RecordMode = selectedId === null ? 'new' : 'editing';
-  const fieldCheck = useCallback((field: F, value: string) => check(field, value, { mode, values }), [check, mode, values]);
+  const fieldCheck = useCallback(
+    (field: F, value: string) => check(field, value, { mode, values }),
+    [check, mode, values],
+  );
   const { marks, markField, setMessages, reset: resetMarks } = useFieldMarks(fieldCheck);
 
   const load = (record: R) => {
@@ -34,10 +46,10 @@ export function useRecordForm<R, V extends object, F extends string>({ empty, fo
     resetMarks();
   };
 
-  /** Back to new mode: blank fields and no marks. */
-  const reset = () => {
+  /** Back to new mode: blank fields (or `blank`, e.g. a blank form for another client) and no marks. */
+  const reset = (blank?: V) => {
     setSelectedId(null);
-    setValues(empty());
+    setValues(blank ?? empty());
     setDirty(false);
     resetMarks();
   };
@@ -53,8 +65,9 @@ export function useRecordForm<R, V extends object, F extends string>({ empty, fo
   };
 
   const firstLoad = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first arrival of the list counts
   useEffect(() => {
-    if (!firstLoad.current || records === undefined) return;
+    if (!showFirst || !firstLoad.current || records === undefined) return;
     firstLoad.current = false;
     const first = records[0];
     if (first) load(first);

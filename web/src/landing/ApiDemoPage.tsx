@@ -17,7 +17,9 @@ export function ApiDemoPage() {
         </Text>
         <Code block>{`${origin}/student?token=<the student's API token>`}</Code>
         <Text>
-          {t('The page shows "Authenticating" while it checks the token, then opens the student dashboard. A token that is not valid shows "Invalid token".')}
+          {t(
+            'The page shows "Authenticating" while it checks the token, then opens the student dashboard. A token that is not valid shows "Invalid token".',
+          )}
         </Text>
         <Title order={2} size="h3">
           {t('Calling the API')}

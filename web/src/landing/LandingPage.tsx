@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { signOut } from '../session';
 import { PublicLayout } from '../shell/PublicLayout';
 import { usePageTitle } from '../shell/usePageTitle';
-import { HOMEWORK_SOLVER_URL, TUTOR_SIGNUP_URL } from './externalLinks';
+import { HOMEWORK_SOLVER_URL, TUTOR_SIGNUP_URL } from '../config/externalLinks';
 import { ProductSwitch, type Product } from './ProductSwitch';
 
 export const SLOGAN = 'Helping Students in their Test Preparation';
@@ -61,7 +61,14 @@ export function LandingPage({ clearSession = false }: { clearSession?: boolean }
             <Title order={2} size="h3" id="steps-heading" mb="md">
               {t('How it works')}
             </Title>
-            <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            <SimpleGrid
+              component="ol"
+              cols={{ base: 1, xs: 2, md: 5 }}
+              spacing="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
               {SLOGAN_STEPS.map((step, i) => (
                 <Group component="li" key={step} gap="sm" wrap="nowrap">
                   <ThemeIcon radius="xl" size="lg" aria-hidden>

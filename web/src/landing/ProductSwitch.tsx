@@ -1,6 +1,6 @@
 import { Anchor, Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HOMEWORK_BOT_URL } from './externalLinks';
+import { HOMEWORK_BOT_URL } from '../config/externalLinks';
 
 export type Product = 'train' | 'warmups';
 
@@ -19,7 +19,15 @@ export function ProductSwitch({ value, onChange }: { value: Product; onChange: (
           { value: 'warmups', label: t('WARMUPS') },
         ]}
       />
-      <Anchor href={HOMEWORK_BOT_URL} target="_blank" rel="noopener noreferrer" c="inherit" fw={600} fz="sm" underline="always">
+      <Anchor
+        href={HOMEWORK_BOT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        c="inherit"
+        fw={600}
+        fz="sm"
+        underline="always"
+      >
         {t('Homework bot')}
       </Anchor>
     </Group>

@@ -15,15 +15,18 @@ describe('forgot password', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderAt('/client/forgot-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Email' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('Insert Your Email First!');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Not a valid Email!' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Not a valid Email!' })),
+    );
     renderAt('/student/forgot-password');
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nobody@school.org' } });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'nobody@school.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('Not a valid Email!');
   });
@@ -32,7 +35,7 @@ describe('forgot password', () => {
     const fetch = vi.fn(async () => json(200, { message: 'Check Your Email for the Reset Link!' }));
     vi.stubGlobal('fetch', fetch);
     const { router } = renderAt('/student/forgot-password');
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Student1@DemoAcademy.com ' } });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: ' Student1@DemoAcademy.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -47,7 +50,7 @@ describe('set new password', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderAt('/conform-password/abc?user=student');
-    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'brandnew42' } });
+    fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: 'brandnew42' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'brandnew43' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('Password Miss matched!');
@@ -58,12 +61,17 @@ describe('set new password', () => {
     const fetch = vi.fn(async () => json(200, { message: 'Password Updated Successfully!' }));
     vi.stubGlobal('fetch', fetch);
     const { router } = renderAt('/conform-password/tok-123?user=clientadmin');
-    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'brandnew42' } });
+    fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: 'brandnew42' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'brandnew42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/auth/password-reset/');
-    expect(JSON.parse(String(init.body))).toEqual({ password: 'brandnew42', confirm_password: 'brandnew42', token: 'tok-123', user: 'clientadmin' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      password: 'brandnew42',
+      confirm_password: 'brandnew42',
+      token: 'tok-123',
+      user: 'clientadmin',
+    });
   });
 });

@@ -3,17 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RESET_MESSAGES, resetRequestSchema, type ResetUser } from '@prep/domain';
+import { RESET_MESSAGES, resetRequestSchema, type ResetUser, type MessageAnswer } from '@prep/domain';
 import { api } from '../api';
-import { notifySuccess } from '../forms';
+import { notifySuccess, errorMessage } from '../forms';
 import { AlertDialog, type AlertMessage } from '../shell/AlertDialog';
 import { DEFAULT_COLORS } from '../shell/colors';
-import { errorMessage } from '../shell/forms';
 import { LoginLayout } from '../shell/LoginLayout';
 import { firstMessage, LOGIN_PAGE, rememberResetUser } from './resetUser';
 
 const INTRO: Record<ResetUser, string> = {
-  clientadmin: 'Enter the email of your client administrator account and we will send you a link to choose a new password.',
+  clientadmin:
+    'Enter the email of your client administrator account and we will send you a link to choose a new password.',
   student: 'Enter the email of your student account and we will send you a link to choose a new password.',
 };
 
@@ -28,7 +28,8 @@ export function ForgotPasswordPage({ user }: { user: ResetUser }) {
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
   const request = useMutation({
-    mutationFn: (body: { email: string }) => api.post<{ message: string }>(`/auth/${user}/reset-token/`, body, { auth: false }),
+    mutationFn: (body: { email: string }) =>
+      api.post<MessageAnswer>(`/auth/${user}/reset-token/`, body, { auth: false }),
     onSuccess: (result) => {
       rememberResetUser(user);
       notifySuccess(result?.message ?? RESET_MESSAGES.sent);

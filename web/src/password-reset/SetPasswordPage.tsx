@@ -3,12 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { passwordResetSchema, RESET_MESSAGES, type PasswordResetInput, type ResetUser } from '@prep/domain';
+import {
+  passwordResetSchema,
+  RESET_MESSAGES,
+  type PasswordResetInput,
+  type ResetUser,
+  type MessageAnswer,
+} from '@prep/domain';
 import { api, ApiError } from '../api';
-import { notifySuccess } from '../forms';
+import { notifySuccess, errorMessage } from '../forms';
 import { AlertDialog, type AlertMessage } from '../shell/AlertDialog';
 import { DEFAULT_COLORS } from '../shell/colors';
-import { errorMessage } from '../shell/forms';
 import { LoginLayout } from '../shell/LoginLayout';
 import { firstMessage, forgetResetUser, LOGIN_PAGE, resetUserOf } from './resetUser';
 
@@ -52,7 +57,7 @@ export function SetPasswordPage() {
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
   const reset = useMutation({
-    mutationFn: (body: PasswordResetInput) => api.post<{ message: string }>('/auth/password-reset/', body, { auth: false }),
+    mutationFn: (body: PasswordResetInput) => api.post<MessageAnswer>('/auth/password-reset/', body, { auth: false }),
     onSuccess: (result, body) => {
       forgetResetUser();
       notifySuccess(result?.message ?? RESET_MESSAGES.updated);
@@ -80,7 +85,9 @@ export function SetPasswordPage() {
     <LoginLayout title="Set New Password">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{t('Choose a new password: at least 8 characters, with a lowercase letter and a digit.')}</Text>
+          <Text size="sm">
+            {t('Choose a new password: at least 8 characters, with a lowercase letter and a digit.')}
+          </Text>
           {!known && (
             <Fieldset legend={t('Account')} variant="unstyled">
               <Group mt="xs">

@@ -14,7 +14,12 @@ describe('the user type of a reset link', () => {
 });
 
 describe('the set-password checks', () => {
-  const input = (password: string, confirm_password: string) => ({ password, confirm_password, token: 't', user: 'student' as const });
+  const input = (password: string, confirm_password: string) => ({
+    password,
+    confirm_password,
+    token: 't',
+    user: 'student' as const,
+  });
   it('asks for a password, then a matching confirmation, then a strong one', () => {
     expect(setPasswordProblem(input('', ''))).toBe('Insert Your New Password!');
     expect(setPasswordProblem(input('abc', 'abd'))).toBe('Password Miss matched!');

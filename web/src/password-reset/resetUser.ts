@@ -8,7 +8,8 @@ import { RESET_USERS, type ResetUser } from '@prep/domain';
  */
 export const RESET_USER_KEY = 'password-reset.user';
 
-const isResetUser = (value: unknown): value is ResetUser => typeof value === 'string' && (RESET_USERS as readonly string[]).includes(value);
+const isResetUser = (value: unknown): value is ResetUser =>
+  typeof value === 'string' && (RESET_USERS as readonly string[]).includes(value);
 
 /** The user type of a reset link: its `?user=`, else the one this browser noted, else null (ask). */
 export function resetUserOf(search: string, storage: Pick<Storage, 'getItem'> | null): ResetUser | null {
@@ -43,4 +44,5 @@ export function forgetResetUser() {
 export const LOGIN_PAGE: Record<ResetUser, string> = { clientadmin: '/client', student: '/student' };
 
 /** The first message of a failed parse, for the spec's single-message popups. */
-export const firstMessage = (issues: readonly { message: string }[], fallback: string) => issues[0]?.message ?? fallback;
+export const firstMessage = (issues: readonly { message: string }[], fallback: string) =>
+  issues[0]?.message ?? fallback;

@@ -1,9 +1,4 @@
-import type {
-  ClientAdminLoginResponse,
-  Role,
-  StudentLoginResponse,
-  SuperAdminLoginResponse,
-} from '@prep/domain';
+import type { ClientAdminLoginResponse, Role, StudentLoginResponse, SuperAdminLoginResponse } from '@prep/domain';
 
 /** What a sign-in answered besides the tokens, kept for the screens of each area. */
 export type SessionProfile =

@@ -10,7 +10,9 @@ describe('access token claims', () => {
       role: 'student',
       client_id: 1,
     });
-    expect(decodeAccessClaims(fakeAccessToken({ sub: '1', role: 'superadmin', client_id: null }))?.client_id).toBeNull();
+    expect(
+      decodeAccessClaims(fakeAccessToken({ sub: '1', role: 'superadmin', client_id: null }))?.client_id,
+    ).toBeNull();
   });
 
   it('decodes base64url payloads with non-ASCII text', () => {
@@ -38,7 +40,10 @@ describe('session store', () => {
 
   it('takes the role and client from the token, and keeps the profile', () => {
     const store = createSessionStore(window.sessionStorage);
-    store.signIn({ access: fakeAccessToken({ sub: '4', role: 'student', client_id: 1 }), refresh: 'r' }, studentProfile);
+    store.signIn(
+      { access: fakeAccessToken({ sub: '4', role: 'student', client_id: 1 }), refresh: 'r' },
+      studentProfile,
+    );
     const session = store.current();
     expect(session?.role).toBe('student');
     expect(session?.clientId).toBe(1);
@@ -50,7 +55,11 @@ describe('session store', () => {
   it('trusts the token over a stored profile of another role', () => {
     window.sessionStorage.setItem(
       SESSION_KEY,
-      JSON.stringify({ access: fakeAccessToken({ sub: '1', role: 'superadmin', client_id: null }), refresh: 'r', profile: studentProfile }),
+      JSON.stringify({
+        access: fakeAccessToken({ sub: '1', role: 'superadmin', client_id: null }),
+        refresh: 'r',
+        profile: studentProfile,
+      }),
     );
     const session = createSessionStore(window.sessionStorage).current();
     expect(session?.role).toBe('superadmin');
@@ -62,7 +71,10 @@ describe('session store', () => {
     expect(store.current()).toBeNull();
     window.sessionStorage.setItem(SESSION_KEY, '{not json');
     expect(store.current()).toBeNull();
-    store.signIn({ access: fakeAccessToken({ sub: '4', role: 'student', client_id: 1 }), refresh: 'r' }, studentProfile);
+    store.signIn(
+      { access: fakeAccessToken({ sub: '4', role: 'student', client_id: 1 }), refresh: 'r' },
+      studentProfile,
+    );
     let notified = 0;
     store.subscribe(() => (notified += 1));
     store.clear();

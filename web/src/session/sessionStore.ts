@@ -102,4 +102,14 @@ export function createSessionStore(storage: Storage): SessionStore {
   };
 }
 
-export const sessionStore = createSessionStore(window.sessionStorage);
+/** Where nothing is stored: the build's prerendering of the public pages, which has no browser. */
+const nowhere: Storage = {
+  length: 0,
+  clear: () => {},
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => {},
+  setItem: () => {},
+};
+
+export const sessionStore = createSessionStore(typeof window === 'undefined' ? nowhere : window.sessionStorage);

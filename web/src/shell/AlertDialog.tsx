@@ -10,7 +10,13 @@ export interface AlertMessage {
 export function AlertDialog({ alert, onClose }: { alert: AlertMessage | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={alert !== null} onClose={onClose} title={alert ? t(alert.title) : ''} centered closeButtonProps={{ 'aria-label': t('Close') }}>
+    <Modal
+      opened={alert !== null}
+      onClose={onClose}
+      title={alert ? t(alert.title) : ''}
+      centered
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
       <Text role="alert">{alert ? t(alert.message) : ''}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>

@@ -21,14 +21,28 @@ export interface AppFrameProps {
   children: ReactNode;
 }
 
-const barStyle = (background: string) => ({ '--bar-bg': background, '--bar-fg': readableOn(background) }) as CSSProperties;
+const barStyle = (background: string) =>
+  ({ '--bar-bg': background, '--bar-fg': readableOn(background) }) as CSSProperties;
 
-function EntryLink({ entry, className, onClick }: { entry: NavEntry; className: string | undefined; onClick?: () => void }) {
+function EntryLink({
+  entry,
+  className,
+  onClick,
+}: {
+  entry: NavEntry;
+  className: string | undefined;
+  onClick?: () => void;
+}) {
   const { t } = useTranslation();
   if (isExternal(entry.to)) {
     const web = entry.to.startsWith('http');
     return (
-      <a className={className} href={entry.to} onClick={onClick} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className={className}
+        href={entry.to}
+        onClick={onClick}
+        {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {t(entry.label)}
       </a>
     );
@@ -59,7 +73,14 @@ export function AppFrame({ homeTo, brand, navLabel, links, colors, extra, footer
         <a href="#main-content" className={classes.skip}>
           {t('Skip to main content')}
         </a>
-        <Group h={60} px="md" justify="space-between" wrap="nowrap" className={classes.bar} style={barStyle(colors.header)}>
+        <Group
+          h={60}
+          px="md"
+          justify="space-between"
+          wrap="nowrap"
+          className={classes.bar}
+          style={barStyle(colors.header)}
+        >
           <Link to={homeTo} className={classes.brand}>
             {brand}
           </Link>
@@ -93,7 +114,13 @@ export function AppFrame({ homeTo, brand, navLabel, links, colors, extra, footer
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="app-frame-menu" p="md" className={classes.bar} style={barStyle(colors.navbar)} hiddenFrom="md">
+      <AppShell.Navbar
+        id="app-frame-menu"
+        p="md"
+        className={classes.bar}
+        style={barStyle(colors.navbar)}
+        hiddenFrom="md"
+      >
         {opened && (
           <Stack component="nav" aria-label={t(navLabel)} gap={4}>
             {links.map((entry) => (

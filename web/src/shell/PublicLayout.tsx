@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL } from '../landing/externalLinks';
+import { CONTACT_EMAIL } from '../config/externalLinks';
 import { AppFrame } from './AppFrame';
 import { DEFAULT_COLORS } from './colors';
 import type { NavEntry } from './navigation';
@@ -19,7 +19,11 @@ export function PublicLayout({ children, extra }: { children: ReactNode; extra?:
   return (
     <AppFrame
       homeTo="/home"
-      brand={<Text span fw={700} fz="lg">{t('Test Preparation')}</Text>}
+      brand={
+        <Text span fw={700} fz="lg">
+          {t('Test Preparation')}
+        </Text>
+      }
       navLabel="Main"
       links={PUBLIC_LINKS}
       colors={DEFAULT_COLORS}

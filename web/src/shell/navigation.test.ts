@@ -6,7 +6,11 @@ import { logoUrl } from './useClientBranding';
 
 describe('area navigation', () => {
   it('shows an area link only when its screen is registered', () => {
-    const links = visibleLinks(CLIENT_NAV, '/client', [{ path: 'teachers', element: null }, { path: 'contact', element: null }]);
+    const page = async () => () => null;
+    const links = visibleLinks(CLIENT_NAV, '/client', [
+      { path: 'teachers', page },
+      { path: 'contact', page },
+    ]);
     expect(links.map((l) => l.label)).toEqual(['Teacher Profile', 'About', 'Contact', 'Logout']);
   });
 });

@@ -1,22 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ClientBranding as ClientTheme } from '@prep/domain';
 import { api } from '../api';
 import { DEFAULT_COLORS, validColor, type BarColors } from './colors';
 
 export const DEFAULT_LOGO = '/default-logo.svg';
-
-/** The fields of GET /api/client/{id}/ that theme the client and student areas. */
-interface ClientRecord {
-  ClientName?: string;
-  logo?: string | null;
-  header_color?: string;
-  navbar_color?: string;
-  button_color?: string;
-  textbox_color?: string;
-  assign_test_for_class?: boolean;
-  enable_api_token?: boolean;
-  enable_dashboard_token?: boolean;
-  contact_url?: string;
-}
 
 export interface ClientBranding {
   name: string | null;
@@ -42,7 +29,8 @@ export function logoUrl(logo: unknown): string {
   return value.startsWith('/') ? value : `/${value}`;
 }
 
-export function brandingOf(record: ClientRecord): ClientBranding {
+/** What the bars use of GET /api/client/{id}/ (a client admin reads the whole record, a student its theme). */
+export function brandingOf(record: ClientTheme): ClientBranding {
   return {
     name: typeof record.ClientName === 'string' && record.ClientName ? record.ClientName : null,
     logo: logoUrl(record.logo),
@@ -64,7 +52,7 @@ export function brandingOf(record: ClientRecord): ClientBranding {
 export function useClientBranding(clientId: number | null): ClientBranding {
   const { data } = useQuery({
     queryKey: ['client', clientId, 'branding'],
-    queryFn: async () => brandingOf(await api.get<ClientRecord>(`/api/client/${clientId}/`)),
+    queryFn: async () => brandingOf(await api.get<ClientTheme>(`/api/client/${clientId}/`)),
     enabled: clientId !== null,
     retry: false,
     staleTime: 5 * 60_000,

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { useSession } from '../session';
-import { errorMessage } from '../shell/forms';
 import { PageSection } from '../shell/PageSection';
 import { formatDate, reviewRows, reviewStats, RIGHT_COLOR } from '../warmup/format';
 import { ReviewGrid } from '../warmup/ReviewGrid';
 import { ScoreSummary } from '../warmup/ScoreSummary';
 import { warmupResultKey, warmupResultsKey, type WarmupResultDetail, type WarmupResultSummary } from '../warmup/types';
+import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
+import { errorMessage } from '../forms';
 
 const STATE_TEXT: Record<StudentWarmupState, string> = {
   new: 'Not taken',
@@ -19,7 +20,12 @@ const STATE_TEXT: Record<StudentWarmupState, string> = {
   awaiting: 'Awaiting results',
   released: 'Results released',
 };
-const STATE_COLOR: Record<StudentWarmupState, string> = { new: 'blue', in_progress: 'violet', awaiting: 'gray', released: 'green' };
+const STATE_COLOR: Record<StudentWarmupState, string> = {
+  new: 'blue',
+  in_progress: 'violet',
+  awaiting: 'gray',
+  released: 'green',
+};
 
 /** The released score of one warm-up: score, statistics and the review of every question (20 a page). */
 function ScoresDialog({ result, onClose }: { result: WarmupResultSummary | null; onClose: () => void }) {
@@ -32,7 +38,13 @@ function ScoresDialog({ result, onClose }: { result: WarmupResultSummary | null;
   });
   const rows = detail.data ? reviewRows(detail.data.questions ?? [], detail.data.result ?? []) : [];
   return (
-    <Modal opened={result !== null} onClose={onClose} title={t('Scores: {{name}}', { name: result?.test_name ?? '' })} size="xl" closeButtonProps={{ 'aria-label': t('Close') }}>
+    <Modal
+      opened={result !== null}
+      onClose={onClose}
+      title={t('Scores: {{name}}', { name: result?.test_name ?? '' })}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
       {detail.isPending ? (
         <Center py="lg" role="status">
           <Loader aria-hidden />
@@ -54,7 +66,10 @@ function ScoresDialog({ result, onClose }: { result: WarmupResultSummary | null;
   );
 }
 
-/** `/student/dashboard`: the student's warm-ups: start or resume, wait for the results, see the scores. */
+/**
+ * `/student/dashboard`: the student's real and preparation tests, then their warm-ups: start or resume,
+ * wait for the results, see the scores.
+ */
 export function StudentDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -77,6 +92,7 @@ export function StudentDashboardPage() {
   return (
     <PageSection title="Student Dashboard" size="lg">
       {profile?.first_name && <Text size="lg">{t('Welcome, {{name}}!', { name: profile.first_name })}</Text>}
+      <TestsSection studentId={studentId} />
       <Title order={2}>{t('My Warm-ups')}</Title>
       {results.isPending ? (
         <Center py="lg" role="status" data-loading="true">
@@ -114,26 +130,48 @@ export function StudentDashboardPage() {
                     <Table.Td>{formatDate(r.Warmup_date)}</Table.Td>
                     <Table.Td>{r.test_name}</Table.Td>
                     <Table.Td>{r.total_qns}</Table.Td>
-                    <Table.Td>{r.timer ? (r.test_taken ? r.time_allowed ?? '-' : r.student_timer) : t('No limit')}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATE_COLOR[state]} c={state === 'released' ? RIGHT_COLOR : undefined} tt="none" data-state={state}>
+                      {r.timer ? (r.test_taken ? (r.time_allowed ?? '-') : r.student_timer) : t('No limit')}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={STATE_COLOR[state]}
+                        c={state === 'released' ? RIGHT_COLOR : undefined}
+                        tt="none"
+                        data-state={state}
+                      >
                         {t(STATE_TEXT[state])}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
                       {state === 'new' && (
-                        <Button size="xs" onClick={() => navigate(`/student/warmup/${r.result_id}`)} aria-label={t('Start {{name}}', { name: r.test_name })}>
+                        <Button
+                          size="xs"
+                          onClick={() => navigate(`/student/warmup/${r.result_id}`)}
+                          aria-label={t('Start {{name}}', { name: r.test_name })}
+                        >
                           {t('Start')}
                         </Button>
                       )}
                       {state === 'in_progress' && (
-                        <Button size="xs" variant="outline" onClick={() => navigate(`/student/warmup/${r.result_id}`)} aria-label={t('Resume {{name}}', { name: r.test_name })}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => navigate(`/student/warmup/${r.result_id}`)}
+                          aria-label={t('Resume {{name}}', { name: r.test_name })}
+                        >
                           {t('Resume')}
                         </Button>
                       )}
                       {state === 'awaiting' && <Text size="sm">{t('Your teacher will release the results')}</Text>}
                       {state === 'released' && (
-                        <Button size="xs" variant="outline" onClick={() => setScoresOf(r)} aria-label={t('Scores of {{name}}', { name: r.test_name })}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setScoresOf(r)}
+                          aria-label={t('Scores of {{name}}', { name: r.test_name })}
+                        >
                           {t('Scores')}
                         </Button>
                       )}

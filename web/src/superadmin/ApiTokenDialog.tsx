@@ -9,7 +9,8 @@ export interface GeneratedToken {
 }
 
 /** File name of a client's API token, e.g. "Summit_Academy_api_token.txt". */
-export const tokenFileName = (clientName: string) => `${clientName.replace(/[^A-Za-z0-9_-]+/g, '_') || 'client'}_api_token.txt`;
+export const tokenFileName = (clientName: string) =>
+  `${clientName.replace(/[^A-Za-z0-9_-]+/g, '_') || 'client'}_api_token.txt`;
 
 /**
  * The token just generated: the server keeps only its hash, so this is the one time it can be read.
@@ -48,7 +49,9 @@ export function ApiTokenDialog({ token, onClose }: { token: GeneratedToken | nul
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={() => downloadFile(tokenFileName(token.clientName), token.token, 'text/plain')}>{t('Download')}</Button>
+            <Button onClick={() => downloadFile(tokenFileName(token.clientName), token.token, 'text/plain')}>
+              {t('Download')}
+            </Button>
             <Button variant="default" onClick={onClose}>
               {t('Close')}
             </Button>

@@ -1,14 +1,45 @@
-import { Alert, Box, Button, ColorInput, Fieldset, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  ColorInput,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_COLOURS, CLIENT_MESSAGES, CLIENT_SWITCHES, type ClientRecord, type ClientSwitch } from '@prep/domain';
+import {
+  CLIENT_COLOURS,
+  CLIENT_MESSAGES,
+  CLIENT_SWITCHES,
+  type ClientRecord,
+  type ClientSwitch,
+  type ClientSaved,
+} from '@prep/domain';
 import { api } from '../api';
-import { notifyFailure, notifySuccess } from '../forms';
+import { notifyFailure, notifySuccess, errorMessage, serverFieldErrors } from '../forms';
 import { DEFAULT_COLORS, readableOn, validColor } from '../shell/colors';
-import { errorMessage, serverFieldErrors } from '../shell/forms';
 import { PageSection } from '../shell/PageSection';
-import { configOf, configPayload, configProblems, CONFIG_COUNTS, type ClientColour, type ConfigCount, type ConfigField, type ConfigValues } from './configForm';
+import {
+  configOf,
+  configPayload,
+  configProblems,
+  CONFIG_COUNTS,
+  type ClientColour,
+  type ConfigCount,
+  type ConfigField,
+  type ConfigValues,
+} from './configForm';
 import { reloadClients, useClients } from './queries';
 
 const COLOUR_LABELS: Record<ClientColour, string> = {
@@ -39,7 +70,14 @@ function BarPreview({ values }: { values: ConfigValues }) {
   const navbar = validColor(values.navbar_color, DEFAULT_COLORS.navbar);
   const button = validColor(values.button_color, DEFAULT_COLORS.button);
   return (
-    <Paper withBorder radius="sm" style={{ overflow: 'hidden', alignSelf: 'start' }} aria-label={t('Preview of the client’s bars')} component="figure" m={0}>
+    <Paper
+      withBorder
+      radius="sm"
+      style={{ overflow: 'hidden', alignSelf: 'start' }}
+      aria-label={t('Preview of the client’s bars')}
+      component="figure"
+      m={0}
+    >
       <Box px="md" py={8} bg={header} c={readableOn(header)} fw={700}>
         {t('Header')}
       </Box>
@@ -85,13 +123,13 @@ export function ClientConfigurationPage() {
   };
 
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ConfigValues }) => api.put<{ message: string } & ClientRecord>(`/api/client/${id}/`, body),
+    mutationFn: ({ id, body }: { id: number; body: ConfigValues }) => api.put<ClientSaved>(`/api/client/${id}/`, body),
     onSuccess: (result, { id }) => {
       notifySuccess(result.message || CLIENT_MESSAGES.configurationUpdated);
       setClient(result);
       setValues(configOf(result));
       setDirty(false);
-      reloadClients(queryClient, id);
+      void reloadClients(queryClient, id);
     },
     onError: (error) => {
       setProblems(serverFieldErrors(error) as Partial<Record<ConfigField, string>>);
@@ -127,7 +165,10 @@ export function ClientConfigurationPage() {
         label={t('Client')}
         maw={420}
         value={client ? String(client.client_id) : ''}
-        data={[{ value: '', label: t('Select the Client') }, ...list.map((item) => ({ value: String(item.client_id), label: item.ClientName }))]}
+        data={[
+          { value: '', label: t('Select the Client') },
+          ...list.map((item) => ({ value: String(item.client_id), label: item.ClientName })),
+        ]}
         onChange={(event) => choose(event.currentTarget.value)}
       />
       {disabled && <Text c="dimmed">{t('Select a client to see and change its configuration.')}</Text>}
@@ -207,7 +248,11 @@ export function ClientConfigurationPage() {
         <Button onClick={submit} loading={save.isPending} disabled={disabled}>
           {t('Update')}
         </Button>
-        <Button variant="default" onClick={() => client && choose(String(client.client_id))} disabled={!dirty || save.isPending}>
+        <Button
+          variant="default"
+          onClick={() => client && choose(String(client.client_id))}
+          disabled={!dirty || save.isPending}
+        >
           {t('Cancel')}
         </Button>
       </Group>

@@ -69,7 +69,13 @@ export function JsonImportDialog({ title, description, onClose, onImport, pendin
   };
 
   return (
-    <Modal opened={title !== null} onClose={close} title={title ? t(title) : ''} centered closeButtonProps={{ 'aria-label': t('Close') }}>
+    <Modal
+      opened={title !== null}
+      onClose={close}
+      title={title ? t(title) : ''}
+      centered
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t(description)}</Text>
         <FileInput

@@ -1,25 +1,32 @@
 import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COURSE_ADD_FAILED, COURSE_ADDED, courseSchema, type CourseInput } from '@prep/domain';
+import {
+  COURSE_ADD_FAILED,
+  COURSE_ADDED,
+  courseSchema,
+  type CourseInput,
+  type CourseRecord,
+  type CourseSaved,
+} from '@prep/domain';
 import { api, ApiError } from '../api';
-import { ListAndFormLayout, notifyFailure, notifySuccess, RecordActions, requiredInput } from '../forms';
-import { errorMessage, fieldErrors, serverFieldErrors } from '../shell/forms';
+import {
+  ListAndFormLayout,
+  notifyFailure,
+  notifySuccess,
+  RecordActions,
+  requiredInput,
+  errorMessage,
+  fieldErrors,
+  serverFieldErrors,
+} from '../forms';
+import { COURSES_KEY, useCourses } from '../courses/useCourses';
 import { PageSection } from '../shell/PageSection';
 
-interface Course {
-  course_id: number;
-  course_type: string;
-  course_short_descr: string;
-  course_long_descr: string;
-}
 type CourseField = keyof CourseInput;
 
 const EMPTY: Record<CourseField, string> = { course_type: '', course_short_descr: '', course_long_descr: '' };
-
-/** The courses list, shared with the screens that offer courses (the student form's programs). */
-export const COURSES_KEY = ['courses'] as const;
 
 /**
  * `/superadmin/subjectdetail`, Manage Subjects: the courses on the left (a course picked is shown, read
@@ -28,10 +35,10 @@ export const COURSES_KEY = ['courses'] as const;
 export function SubjectDetailPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const courses = useQuery({ queryKey: COURSES_KEY, queryFn: () => api.get<Course[]>('/api/courses/') });
+  const courses = useCourses();
   const list = courses.data ?? [];
 
-  const [selected, setSelected] = useState<Course | null>(null);
+  const [selected, setSelected] = useState<CourseRecord | null>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<CourseField, string>>>({});
   const [dirty, setDirty] = useState(false);
@@ -47,7 +54,11 @@ export function SubjectDetailPage() {
     const course = list.find((item) => item.course_id === id);
     if (!course) return;
     setSelected(course);
-    setValues({ course_type: course.course_type, course_short_descr: course.course_short_descr, course_long_descr: course.course_long_descr });
+    setValues({
+      course_type: course.course_type,
+      course_short_descr: course.course_short_descr,
+      course_long_descr: course.course_long_descr,
+    });
     setErrors({});
     setDirty(false);
   };
@@ -59,7 +70,7 @@ export function SubjectDetailPage() {
   };
 
   const add = useMutation({
-    mutationFn: (body: CourseInput) => api.post<{ message: string }>('/api/courses/', body),
+    mutationFn: (body: CourseInput) => api.post<CourseSaved>('/api/courses/', body),
     onSuccess: (result) => {
       notifySuccess(result.message || COURSE_ADDED);
       reset();

@@ -15,7 +15,10 @@ describe('super admin login', () => {
   });
 
   it('says "Oops! Network Request Error" when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt('/superadmin');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@prepdemo.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'superadmin123' } });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adminFieldMark, adminFormOf, adminLabel, adminPayload, checkAdminSubmit, emptyAdminForm, type AdminFormValues } from './adminForm';
+import {
+  adminFieldMark,
+  adminFormOf,
+  adminLabel,
+  adminPayload,
+  checkAdminSubmit,
+  emptyAdminForm,
+  type AdminFormValues,
+} from './adminForm';
 
 const valid = (): AdminFormValues => ({
   client: '3',
@@ -12,10 +20,21 @@ const valid = (): AdminFormValues => ({
 });
 
 describe('client admin form', () => {
-  it("starts for the chosen client with its license key, and loads an admin without the password", () => {
-    expect(emptyAdminForm(3, 'KEY1-KEY2-KEY3-KEY4')).toMatchObject({ client: '3', license_key: 'KEY1-KEY2-KEY3-KEY4', password: '' });
+  it('starts for the chosen client with its license key, and loads an admin without the password', () => {
+    expect(emptyAdminForm(3, 'KEY1-KEY2-KEY3-KEY4')).toMatchObject({
+      client: '3',
+      license_key: 'KEY1-KEY2-KEY3-KEY4',
+      password: '',
+    });
     expect(emptyAdminForm().client).toBe('');
-    const form = adminFormOf({ client_admin_id: 9, client: 3, FirstName: 'G', LastName: 'H', email: 'g@x.org', license_key: 'AAAA-BBBB-CCCC-DDDD' });
+    const form = adminFormOf({
+      client_admin_id: 9,
+      client: 3,
+      FirstName: 'G',
+      LastName: 'H',
+      email: 'g@x.org',
+      license_key: 'AAAA-BBBB-CCCC-DDDD',
+    });
     expect(form).toMatchObject({ client: '3', FirstName: 'G', password: '', confirm_password: '' });
   });
 
@@ -26,10 +45,22 @@ describe('client admin form', () => {
 
   it("gives the spec's messages in its order", () => {
     expect(checkAdminSubmit(valid(), 'add')).toEqual({ ok: true });
-    expect(checkAdminSubmit({ ...valid(), client: '' }, 'add')).toMatchObject({ ok: false, message: 'Please Select the Client' });
-    expect(checkAdminSubmit({ ...valid(), FirstName: '' }, 'add')).toMatchObject({ ok: false, message: 'Not a valid Name' });
-    expect(checkAdminSubmit({ ...valid(), email: 'nope' }, 'add')).toMatchObject({ ok: false, message: 'Not a valid Email' });
-    expect(checkAdminSubmit({ ...valid(), license_key: 'x' }, 'add')).toMatchObject({ ok: false, message: 'Not a valid license key' });
+    expect(checkAdminSubmit({ ...valid(), client: '' }, 'add')).toMatchObject({
+      ok: false,
+      message: 'Please Select the Client',
+    });
+    expect(checkAdminSubmit({ ...valid(), FirstName: '' }, 'add')).toMatchObject({
+      ok: false,
+      message: 'Not a valid Name',
+    });
+    expect(checkAdminSubmit({ ...valid(), email: 'nope' }, 'add')).toMatchObject({
+      ok: false,
+      message: 'Not a valid Email',
+    });
+    expect(checkAdminSubmit({ ...valid(), license_key: 'x' }, 'add')).toMatchObject({
+      ok: false,
+      message: 'Not a valid license key',
+    });
     expect(checkAdminSubmit({ ...valid(), password: 'short', confirm_password: 'short' }, 'add')).toMatchObject({
       ok: false,
       message: 'Not a valid Password',
@@ -43,8 +74,15 @@ describe('client admin form', () => {
 
   it('on update keeps the password when it is left empty, and needs a selected admin', () => {
     expect(checkAdminSubmit({ ...valid(), password: '', confirm_password: '' }, 'update')).toEqual({ ok: true });
-    expect(checkAdminSubmit({ ...valid(), password: '', confirm_password: '' }, 'add')).toMatchObject({ ok: false, message: 'Not a valid Password' });
-    expect(checkAdminSubmit(valid(), 'update', false)).toEqual({ ok: false, message: 'Please Select the Client Admin to Update', fields: {} });
+    expect(checkAdminSubmit({ ...valid(), password: '', confirm_password: '' }, 'add')).toMatchObject({
+      ok: false,
+      message: 'Not a valid Password',
+    });
+    expect(checkAdminSubmit(valid(), 'update', false)).toEqual({
+      ok: false,
+      message: 'Please Select the Client Admin to Update',
+      fields: {},
+    });
   });
 
   it('marks email and password on blur with the inline messages', () => {
@@ -53,7 +91,9 @@ describe('client admin form', () => {
       'password must contain atleast 8 digits, including characters and numbers!',
     );
     expect(adminFieldMark('password', { ...valid(), password: '' }, 'update')).toBeUndefined();
-    expect(adminFieldMark('confirm_password', { ...valid(), confirm_password: 'x' }, 'add')).toBe('Password and Confirm Password does not matched');
+    expect(adminFieldMark('confirm_password', { ...valid(), confirm_password: 'x' }, 'add')).toBe(
+      'Password and Confirm Password does not matched',
+    );
     expect(adminFieldMark('FirstName', { ...valid(), FirstName: ' ' }, 'add')).toBe('Not a valid Name');
     expect(adminFieldMark('license_key', valid(), 'add')).toBeUndefined();
   });

@@ -10,7 +10,15 @@ import {
   type ClientAdminRecord,
 } from '@prep/domain';
 
-export const ADMIN_FORM_FIELDS = ['client', 'FirstName', 'LastName', 'email', 'license_key', 'password', 'confirm_password'] as const;
+export const ADMIN_FORM_FIELDS = [
+  'client',
+  'FirstName',
+  'LastName',
+  'email',
+  'license_key',
+  'password',
+  'confirm_password',
+] as const;
 export type AdminFormField = (typeof ADMIN_FORM_FIELDS)[number];
 /** Every value as the inputs hold it; `client` is the chosen client's id as text ('' for none). */
 export type AdminFormValues = Record<AdminFormField, string>;

@@ -69,7 +69,11 @@ describe('client form', () => {
       expect(check.message).toBe('Invalid Form');
       expect(check.fields.mobile).toBe('Not a valid Phone');
     }
-    expect(checkClientSubmit(valid(), 'update', false)).toEqual({ ok: false, message: 'Please Select a client to Update!', fields: {} });
+    expect(checkClientSubmit(valid(), 'update', false)).toEqual({
+      ok: false,
+      message: 'Please Select a client to Update!',
+      fields: {},
+    });
   });
 
   it('sends every field trimmed, and the logo only when one was chosen', () => {
@@ -84,7 +88,9 @@ describe('client form', () => {
   it('takes images of at most 1,000,000 bytes as a logo', () => {
     expect(logoProblem({ type: 'image/png', size: 1_000_000 })).toBeUndefined();
     expect(logoProblem({ type: 'image/png', size: 1_000_001 })).toBe('File Size Limit Exceeds');
-    expect(logoProblem({ type: 'application/pdf', size: 10 })).toBe('Only image files are allowed (PNG, JPEG, GIF or WebP)');
+    expect(logoProblem({ type: 'application/pdf', size: 10 })).toBe(
+      'Only image files are allowed (PNG, JPEG, GIF or WebP)',
+    );
   });
 
   it('reports upload progress in KB', () => {

@@ -46,7 +46,9 @@ export function clientFieldMark(field: ClientFormField, value: string): string |
 }
 
 /** The first message per field of a failed parse. */
-function messagesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Partial<Record<ClientFormField, string>> {
+function messagesOf(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Partial<Record<ClientFormField, string>> {
   const messages: Partial<Record<ClientFormField, string>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '') as ClientFormField;
@@ -65,7 +67,11 @@ export type ClientSubmitCheck =
  * License Key', …). Update: no client selected gives 'Please Select a client to Update!', an invalid
  * form 'Invalid Form'. Either way the fields in fault are marked with their messages.
  */
-export function checkClientSubmit(values: ClientFormValues, mode: 'add' | 'update', selected = true): ClientSubmitCheck {
+export function checkClientSubmit(
+  values: ClientFormValues,
+  mode: 'add' | 'update',
+  selected = true,
+): ClientSubmitCheck {
   if (mode === 'update' && !selected) return { ok: false, message: CLIENT_MESSAGES.selectToUpdate, fields: {} };
   const schema = mode === 'add' ? clientSchema : clientUpdateSchema;
   // Every field is sent, so the update's rules (each field given is checked) hold the required ones too.

@@ -20,7 +20,9 @@ describe('client configuration form', () => {
   });
 
   it('names the fields in fault', () => {
-    expect(configProblems({ ...configOf({}), header_color: '#12345', contact_url: 'nope', personzlized_test_count: -1 })).toEqual({
+    expect(
+      configProblems({ ...configOf({}), header_color: '#12345', contact_url: 'nope', personzlized_test_count: -1 }),
+    ).toEqual({
       header_color: 'Not a valid Colour',
       contact_url: 'Not a valid Email',
       personzlized_test_count: 'Must be a whole number, 0 or more',

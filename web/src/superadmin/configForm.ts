@@ -19,14 +19,21 @@ export type ConfigValues = Record<ClientColour, string> &
 export type ConfigField = keyof ConfigValues;
 
 /** A count as the form holds it: a whole number of at least 0 (§9: minimum 0, default 0). */
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 
 /** The configuration of a client as the list returns it. */
 export function configOf(client: Partial<ClientRecord>): ConfigValues {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    ...(Object.fromEntries(CLIENT_COLOURS.map((field) => [field, text(client[field])])) as Record<ClientColour, string>),
-    ...(Object.fromEntries(CLIENT_SWITCHES.map((field) => [field, client[field] === true])) as Record<ClientSwitch, boolean>),
+    ...(Object.fromEntries(CLIENT_COLOURS.map((field) => [field, text(client[field])])) as Record<
+      ClientColour,
+      string
+    >),
+    ...(Object.fromEntries(CLIENT_SWITCHES.map((field) => [field, client[field] === true])) as Record<
+      ClientSwitch,
+      boolean
+    >),
     footer_content: text(client.footer_content),
     contact_url: text(client.contact_url),
     personzlized_test_count: count(client.personzlized_test_count),
@@ -38,7 +45,10 @@ export function configOf(client: Partial<ClientRecord>): ConfigValues {
 export function configPayload(values: ConfigValues): ConfigValues {
   return {
     ...values,
-    ...(Object.fromEntries(CLIENT_COLOURS.map((field) => [field, values[field].trim()])) as Record<ClientColour, string>),
+    ...(Object.fromEntries(CLIENT_COLOURS.map((field) => [field, values[field].trim()])) as Record<
+      ClientColour,
+      string
+    >),
     footer_content: values.footer_content.trim(),
     contact_url: values.contact_url.trim(),
   };

@@ -22,7 +22,10 @@ describe('JSON import files', () => {
   });
 
   it('reads clients from {clients} or a plain list, dropping ids', () => {
-    expect(clientsImportBody({ clients: [{ client_id: 4, ClientName: 'A' }] })).toEqual({ ok: true, value: { clients: [{ ClientName: 'A' }] } });
+    expect(clientsImportBody({ clients: [{ client_id: 4, ClientName: 'A' }] })).toEqual({
+      ok: true,
+      value: { clients: [{ ClientName: 'A' }] },
+    });
     expect(clientsImportBody([{ ClientName: 'B' }])).toEqual({ ok: true, value: { clients: [{ ClientName: 'B' }] } });
     expect(clientsImportBody({ clients: [] })).toEqual({ ok: false, message: 'The file holds no clients' });
     expect(clientsImportBody({ admins: [] }).ok).toBe(false);
@@ -30,10 +33,24 @@ describe('JSON import files', () => {
 
   it('adds admins of a new file to the chosen client, and updates those an export names', () => {
     const added = adminsImportRequest({ admins: [{ email: 'a@x.org' }, { email: 'b@x.org', client: 7 }] }, 3);
-    expect(added).toEqual({ ok: true, value: { method: 'POST', body: { admins: [{ email: 'a@x.org', client: 3 }, { email: 'b@x.org', client: 7 }] } } });
+    expect(added).toEqual({
+      ok: true,
+      value: {
+        method: 'POST',
+        body: {
+          admins: [
+            { email: 'a@x.org', client: 3 },
+            { email: 'b@x.org', client: 7 },
+          ],
+        },
+      },
+    });
     const updated = adminsImportRequest([{ client_admin_id: 5, client: 3, email: 'a@x.org' }], null);
     expect(updated.ok && updated.value.method).toBe('PUT');
-    expect(adminsImportRequest({ teachers: [] }, 3)).toEqual({ ok: false, message: 'The file must hold an "admins" list' });
+    expect(adminsImportRequest({ teachers: [] }, 3)).toEqual({
+      ok: false,
+      message: 'The file must hold an "admins" list',
+    });
     expect(adminsImportRequest({ admins: [] }, 3)).toEqual({ ok: false, message: 'The file holds no client admins' });
   });
 
@@ -45,10 +62,27 @@ describe('JSON import files', () => {
 
   it('exports admins without passwords', () => {
     const text = adminsExportFile([
-      { client_admin_id: 1, client: 2, FirstName: 'A', LastName: 'B', email: 'a@x.org', license_key: 'AAAA-BBBB-CCCC-DDDD', password: 'x' } as never,
+      {
+        client_admin_id: 1,
+        client: 2,
+        FirstName: 'A',
+        LastName: 'B',
+        email: 'a@x.org',
+        license_key: 'AAAA-BBBB-CCCC-DDDD',
+        password: 'x',
+      } as never,
     ]);
     expect(JSON.parse(text)).toEqual({
-      admins: [{ client_admin_id: 1, client: 2, FirstName: 'A', LastName: 'B', email: 'a@x.org', license_key: 'AAAA-BBBB-CCCC-DDDD' }],
+      admins: [
+        {
+          client_admin_id: 1,
+          client: 2,
+          FirstName: 'A',
+          LastName: 'B',
+          email: 'a@x.org',
+          license_key: 'AAAA-BBBB-CCCC-DDDD',
+        },
+      ],
     });
     expect(adminsExportFileName('Summit Academy')).toBe('Summit_Academy_admins.json');
   });

@@ -44,7 +44,10 @@ export function clientsImportBody(value: unknown): JsonRead<{ clients: unknown[]
   if (!clients) return { ok: false, message: 'The file must hold a "clients" list' };
   if (clients.length === 0) return { ok: false, message: CLIENT_MESSAGES.noClients };
   // The ids of another installation mean nothing here; the server gives new ones.
-  return { ok: true, value: { clients: clients.map((row) => (isObject(row) ? withoutKeys(row, ['client_id']) : row)) } };
+  return {
+    ok: true,
+    value: { clients: clients.map((row) => (isObject(row) ? withoutKeys(row, ['client_id']) : row)) },
+  };
 }
 
 function withoutKeys(row: Record<string, unknown>, keys: string[]) {
@@ -66,14 +69,17 @@ export function adminsImportRequest(
   const admins = listOf(value, 'admins');
   if (!admins) return { ok: false, message: CLIENT_ADMIN_MESSAGES.adminsShape };
   if (admins.length === 0) return { ok: false, message: CLIENT_ADMIN_MESSAGES.noAdmins };
-  const rows = admins.map((row) => (isObject(row) && !given(row.client) && clientId !== null ? { ...row, client: clientId } : row));
+  const rows = admins.map((row) =>
+    isObject(row) && !given(row.client) && clientId !== null ? { ...row, client: clientId } : row,
+  );
   const update = rows.some((row) => isObject(row) && given(row.client_admin_id));
   return { ok: true, value: { method: update ? 'PUT' : 'POST', body: { admins: rows } } };
 }
 
 /** Import Master and Update Master take the client export file only. */
 export function masterFileBody(value: unknown): JsonRead<Record<string, unknown>> {
-  if (!isObject(value) || !isMasterFile(value) || !isObject(value.client)) return { ok: false, message: NOT_A_MASTER_FILE };
+  if (!isObject(value) || !isMasterFile(value) || !isObject(value.client))
+    return { ok: false, message: NOT_A_MASTER_FILE };
   return { ok: true, value };
 }
 
@@ -91,7 +97,8 @@ export function adminsExportFile(admins: readonly ClientAdminRecord[]): string {
 }
 
 /** File name of a client's admins export, e.g. "Summit_Academy_admins.json". */
-export const adminsExportFileName = (clientName: string) => `${clientName.replace(/[^A-Za-z0-9_-]+/g, '_') || 'client'}_admins.json`;
+export const adminsExportFileName = (clientName: string) =>
+  `${clientName.replace(/[^A-Za-z0-9_-]+/g, '_') || 'client'}_admins.json`;
 
 /** "admins.2.email" → "admins 3, email": the entry counted from 1, as a person reads the file. */
 export function describeField(field: string): string {

@@ -1,39 +1,37 @@
 import type { RouteObject } from 'react-router';
-import { areaRoutes } from '../shell/areaRoutes';
-import { visibleLinks, type AreaScreen } from '../shell/navigation';
-import { ContactPage } from '../contact/ContactPage';
-import { ClientAdminProfilePage } from './ClientAdminProfilePage';
-import { ClientConfigurationPage } from './ClientConfigurationPage';
-import { ClientProfilePage } from './ClientProfilePage';
-import { SubjectDetailPage } from './SubjectDetailPage';
-import { DataToolPage } from './data-tool/DataToolPage';
-import { GrantAccessPage } from './grants/GrantAccessPage';
-import { WarmupWizardPage } from './warmups/WarmupWizardPage';
+import { areaRoutes } from '../routing/areaRoutes';
+import { screen } from '../routing/lazyPage';
+import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { SUPERADMIN_NAV } from './navLinks';
 import { SuperAdminLoginPage } from './SuperAdminLoginPage';
-import { SuperAdminShell } from './SuperAdminShell';
 
 const BASE = '/superadmin';
 
 /**
- * The super-admin screens. A new screen is one entry here (path relative to /superadmin); its
- * link in navLinks.ts then appears in the bar. Mark `open: true` for screens without sign-in (contact).
+ * The super-admin screens. A new screen is one entry here (path relative to /superadmin, its code loaded
+ * when first opened); its link in navLinks.ts then appears in the bar. Mark `open: true` for screens
+ * without sign-in (contact).
  */
 export const superAdminScreens: AreaScreen[] = [
-  { path: 'clientsignup', element: <ClientProfilePage /> },
-  { path: 'admin', element: <ClientAdminProfilePage /> },
-  { path: 'pageconfiguration', element: <ClientConfigurationPage /> },
-  { path: 'subjectdetail', element: <SubjectDetailPage /> },
-  { path: 'import-warmup', element: <WarmupWizardPage /> },
-  { path: 'data-tool', element: <DataToolPage /> },
-  { path: 'assign-quiz', element: <GrantAccessPage /> },
-  { path: 'contact', element: <ContactPage />, open: true },
+  { path: 'clientsignup', page: screen(() => import('./ClientProfilePage'), 'ClientProfilePage') },
+  { path: 'admin', page: screen(() => import('./ClientAdminProfilePage'), 'ClientAdminProfilePage') },
+  { path: 'pageconfiguration', page: screen(() => import('./ClientConfigurationPage'), 'ClientConfigurationPage') },
+  { path: 'subjectdetail', page: screen(() => import('./SubjectDetailPage'), 'SubjectDetailPage') },
+  { path: 'create-quiz', page: screen(() => import('./conversion/ConversionPage'), 'ConversionPage') },
+  { path: 'import-warmup', page: screen(() => import('./warmups/WarmupWizardPage'), 'WarmupWizardPage') },
+  { path: 'data-tool', page: screen(() => import('./data-tool/DataToolPage'), 'DataToolPage') },
+  // The Manage Test browser, reached from the Data Tool's SUMMARY (the spec names no route for it).
+  { path: 'test-browser', page: screen(() => import('../test-browser/TestBrowserPage'), 'TestBrowserPage') },
+  { path: 'assign-quiz', page: screen(() => import('./grants/GrantAccessPage'), 'GrantAccessPage') },
+  { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
 ];
 
 export const superAdminRoutes: RouteObject = areaRoutes({
   base: BASE,
   role: 'superadmin',
   login: <SuperAdminLoginPage />,
-  shell: <SuperAdminShell links={visibleLinks(SUPERADMIN_NAV, BASE, superAdminScreens)} />,
+  shell: screen(() => import('./SuperAdminShell'), 'SuperAdminShell', {
+    links: visibleLinks(SUPERADMIN_NAV, BASE, superAdminScreens),
+  }),
   screens: superAdminScreens,
 });

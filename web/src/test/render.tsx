@@ -5,7 +5,10 @@ import { Providers } from '../app/Providers';
 import { appRoutes } from '../app/routes';
 
 /** Renders the app's routes (or the given ones) at `path`, inside the app's providers. */
-export function renderAt(path: string, routes: RouteObject[] = appRoutes): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderAt(
+  path: string,
+  routes: RouteObject[] = appRoutes,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers queryClient={createQueryClient()} env="test">

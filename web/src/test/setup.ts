@@ -26,6 +26,14 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStandIn;
 }
 
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on it for fonts loading.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();

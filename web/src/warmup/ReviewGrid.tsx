@@ -49,7 +49,15 @@ export function ReviewCard({ row }: { row: ReviewRow }) {
  * Every question graded, three a row on large screens. `paged` shows 20 at a time (the result pages
  * of the score screens); the test screen's review shows them all.
  */
-export function ReviewGrid({ rows, paged = false, label }: { rows: readonly ReviewRow[]; paged?: boolean; label: string }) {
+export function ReviewGrid({
+  rows,
+  paged = false,
+  label,
+}: {
+  rows: readonly ReviewRow[];
+  paged?: boolean;
+  label: string;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const pages = pageCount(rows.length);
@@ -67,7 +75,15 @@ export function ReviewGrid({ rows, paged = false, label }: { rows: readonly Revi
 }
 
 /** Pages of results, with named controls. */
-export function ResultPagination({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {
+export function ResultPagination({
+  total,
+  value,
+  onChange,
+}: {
+  total: number;
+  value: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const names = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
   return (

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { cardKind, equationText, formatClock, formatScore, operatorSign, pageCount, pageOf, reviewRows, reviewStats, secondsLeft } from './format';
+import {
+  cardKind,
+  equationText,
+  formatClock,
+  formatScore,
+  operatorSign,
+  pageCount,
+  pageOf,
+  reviewRows,
+  reviewStats,
+  secondsLeft,
+} from './format';
 import { HOUR_OPTIONS, isDefaultTimer, joinTimer, MINUTE_OPTIONS, splitTimer } from './timer';
 
-const q = (warmup_id: number, order: number, extra: Partial<{ operand_one: string | null; operand_two: string | null; operator: string | null; answer: string }> = {}) => ({
+const q = (
+  warmup_id: number,
+  order: number,
+  extra: Partial<{
+    operand_one: string | null;
+    operand_two: string | null;
+    operator: string | null;
+    answer: string;
+  }> = {},
+) => ({
   warmup_id,
   order,
   equation: '12 + 7',

@@ -19,7 +19,9 @@ export const secondsLeft = (deadlineMs: number, nowMs: number) => Math.max(0, Ma
 const filled = (value: string | null) => (value ?? '').trim() !== '';
 
 /** The operand style needs both operands and the operator (null on an equation card); anything else shows the equation. */
-export const cardKind = (q: Pick<WarmupQuestion, 'operand_one' | 'operand_two' | 'operator'>): 'operand' | 'equation' =>
+export const cardKind = (
+  q: Pick<WarmupQuestion, 'operand_one' | 'operand_two' | 'operator'>,
+): 'operand' | 'equation' =>
   filled(q.operand_one) && filled(q.operand_two) && filled(q.operator) ? 'operand' : 'equation';
 
 const OPERATOR_SIGNS: Record<string, string> = { x: '×', X: '×', '*': '×', '/': '÷' };
@@ -30,7 +32,8 @@ export const operatorSign = (operator: string | null) => {
 };
 
 /** The numbered formula of an equation card, ending with "=". */
-export const equationText = (q: Pick<WarmupQuestion, 'equation' | 'order'>) => `${q.order}. ${q.equation.replace(/\s*=\s*$/, '')} =`;
+export const equationText = (q: Pick<WarmupQuestion, 'equation' | 'order'>) =>
+  `${q.order}. ${q.equation.replace(/\s*=\s*$/, '')} =`;
 
 /** The number of pages of `total` items. */
 export const pageCount = (total: number, size = RESULT_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
@@ -87,5 +90,7 @@ export function reviewStats(rows: readonly ReviewRow[]): ReviewStats {
 /** A date of the API (ISO text) as the reader's locale writes it; the text itself when unreadable. */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
 }

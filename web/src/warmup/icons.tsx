@@ -16,7 +16,7 @@ const base = (size: number): SVGProps<SVGSVGElement> => ({
 
 export function KeyboardIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg {...base(size)}>
+    <svg {...base(size)} aria-hidden="true">
       <rect x="2" y="6" width="20" height="12" rx="2" />
       <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
     </svg>
@@ -25,7 +25,7 @@ export function KeyboardIcon({ size = 20 }: { size?: number }) {
 
 export function CloseIcon({ size = 18 }: { size?: number }) {
   return (
-    <svg {...base(size)}>
+    <svg {...base(size)} aria-hidden="true">
       <path d="M18 6 6 18M6 6l12 12" />
     </svg>
   );
@@ -33,7 +33,7 @@ export function CloseIcon({ size = 18 }: { size?: number }) {
 
 export function BackspaceIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg {...base(size)}>
+    <svg {...base(size)} aria-hidden="true">
       <path d="M21 5H8l-6 7 6 7h13a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1z" />
       <path d="m12 9 6 6M18 9l-6 6" />
     </svg>

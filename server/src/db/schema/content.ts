@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { WarmupOperator } from '@prep/domain';
 import { clients } from './people';
 
 export const courses = pgTable('courses', {
@@ -49,7 +51,8 @@ export const questions = pgTable(
     question_image: text('question_image'),
     section_code: integer('section_code').notNull().default(1),
   },
-  (t) => [index('questions_quiz_idx').on(t.master_qnsbank, t.question_number)],
+  // A question number names one question of a test (the Data Tool's `# n` list, imports, exports).
+  (t) => [uniqueIndex('questions_quiz_number_unique').on(t.master_qnsbank, t.question_number)],
 );
 
 export const answers = pgTable(
@@ -90,7 +93,8 @@ export const steps = pgTable(
       .references(() => quizzes.master_qnsbank_id, { onDelete: 'cascade' }),
     section_code: integer('section_code').notNull().default(1),
   },
-  (t) => [index('steps_question_idx').on(t.question), index('steps_quiz_idx').on(t.master_qnsbank)],
+  // One steps row a question: the STEPS form adds it once, then updates it.
+  (t) => [uniqueIndex('steps_question_unique').on(t.question), index('steps_quiz_idx').on(t.master_qnsbank)],
 );
 
 export const stepVideos = pgTable(
@@ -120,7 +124,8 @@ export const warmups = pgTable(
     answer: text('answer').notNull(),
     operand_one: text('operand_one'),
     operand_two: text('operand_two'),
-    operator: text('operator'),
+    /** Normalised by the domain's warm-up checks on every write; null for an equation card. */
+    operator: text('operator').$type<WarmupOperator>(),
     set_no: integer('set_no')
       .notNull()
       .references(() => quizzes.master_qnsbank_id, { onDelete: 'cascade' }),
@@ -136,7 +141,8 @@ export const assignedQuizzes = pgTable('assigned_quizzes', {
     .unique()
     .references(() => clients.client_id, { onDelete: 'cascade' }),
   clientname: text('clientname').notNull(),
-  /** JSON text of a list of quiz ids, as the API has always carried it. */
-  assignedquiz: text('assignedquiz').notNull().default('[]'),
-  assigned_warmup: jsonb('assigned_warmup').$type<number[]>().notNull().default([]),
+  /** The tests granted; the API carries them as `assignedquiz`, the JSON text of this list. */
+  quiz_ids: integer('quiz_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** The warm-up sets granted (`assigned_warmup`). */
+  warmup_ids: integer('warmup_ids').array().notNull().default(sql`'{}'::integer[]`),
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TimeMultiplier } from '@prep/domain';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Emails are stored lower-cased (see domain), so plain unique indexes enforce one account per email and role.
@@ -54,7 +55,9 @@ export const clientAdmins = pgTable(
   'client_admins',
   {
     client_admin_id: serial('client_admin_id').primaryKey(),
-    client: integer('client_id').notNull().references(() => clients.client_id, { onDelete: 'cascade' }),
+    client: integer('client_id')
+      .notNull()
+      .references(() => clients.client_id, { onDelete: 'cascade' }),
     FirstName: text('first_name').notNull(),
     LastName: text('last_name').notNull().default(''),
     email: text('email').notNull().unique(),
@@ -68,7 +71,9 @@ export const teachers = pgTable(
   'teachers',
   {
     id: serial('id').primaryKey(),
-    client: integer('client_id').notNull().references(() => clients.client_id, { onDelete: 'cascade' }),
+    client: integer('client_id')
+      .notNull()
+      .references(() => clients.client_id, { onDelete: 'cascade' }),
     Select_Teacher: text('select_teacher').notNull().default(''),
     Prefix: text('prefix').notNull().default(''),
     First_Name: text('first_name').notNull(),
@@ -104,7 +109,9 @@ export const students = pgTable(
   'students',
   {
     student_id: serial('student_id').primaryKey(),
-    client: integer('client_id').notNull().references(() => clients.client_id, { onDelete: 'cascade' }),
+    client: integer('client_id')
+      .notNull()
+      .references(() => clients.client_id, { onDelete: 'cascade' }),
     Select_Student: text('select_student').notNull().default(''),
     Student_First_Name: text('first_name').notNull(),
     Student_Middle_Name: text('middle_name').notNull().default(''),
@@ -140,6 +147,8 @@ export const students = pgTable(
       .default('{"Tutoring":false,"ACT":false,"SAT":false,"ug_neet":false,"pg_neet":false,"warm_ups":false}'),
     Exit_Comments: text('exit_comments').notNull().default(''),
     level: text('level').notNull().default('D0 None'),
+    /** Accommodation: the factor applied to the time of every timed test and warm-up ('1', '1.25', '1.5', '2', 'untimed'). */
+    time_multiplier: text('time_multiplier').$type<TimeMultiplier>().notNull().default('1'),
     // The student's own sign-in key for /student?token=…; shown to the admin, so it is kept readable.
     api_token: text('api_token')
       .notNull()

@@ -1,6 +1,41 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { questions, quizzes } from './content';
+import type { SittingResultRow } from '@prep/domain';
+import { quizzes } from './content';
 import { students } from './people';
+
+/**
+ * What a sitting the student takes on screen carries besides its §3 fields, on both kinds alike
+ * (a master sitting and a personalized preparation test): the server-held clock (as warm-up results
+ * have it, see taking/clock.ts), the choices saved as the student makes them, the applied
+ * submission's key, and the graded result.
+ */
+const takenSittingColumns = () => ({
+  /** Whether the sitting is timed (Change Timer); the time is fixed at the first opening. */
+  timer: boolean('timer').notNull().default(false),
+  /** The time set when assigned, hh:mm:ss; 00:00:00 means the test's section duration. */
+  student_timer: text('student_timer').notNull().default('00:00:00'),
+  /** Start of the stretch of work running now; null before the student opens the test and while paused. */
+  started_at: timestamp('started_at', { withTimezone: true }),
+  /** Seconds used in earlier stretches (before pauses). */
+  elapsed_seconds: integer('elapsed_seconds').notNull().default(0),
+  /** Time allowed (the student's accommodation applied), fixed at the first opening; null before and when untimed. */
+  time_allowed_seconds: integer('time_allowed_seconds'),
+  /** The choices saved so far, questionid to the chosen answersid; a cleared question has no key. */
+  draft_answers: jsonb('draft_answers').$type<Record<string, number>>().notNull().default({}),
+  /** Attempt key of the submission that was applied; a retry with the same key is answered, not re-applied. */
+  submission_key: text('submission_key'),
+  /** "No limit" or "allowed / elapsed", once taken. */
+  time_taken: text('time_taken').notNull().default(''),
+  /** Questions of the sitting (set when assigned, again when graded). */
+  total_qns: integer('total_qns').notNull().default(0),
+  /** Correct answers; meaningful once test_taken. */
+  score: integer('score').notNull().default(0),
+  /**
+   * The graded rows (§3 result), one per question in question-number order. Kept in the row, as
+   * warm-up results keep theirs: grading is then one row update, not a row inserted per question.
+   */
+  result: jsonb('result').$type<SittingResultRow[]>().notNull().default([]),
+});
 
 /** A real test assigned to a student. */
 export const masterSittings = pgTable(
@@ -31,24 +66,9 @@ export const masterSittings = pgTable(
     analyse_test_results: boolean('analyse_test_results').notNull().default(false),
     prep_test: boolean('prep_test').notNull().default(false),
     is_practice_test: boolean('is_practice_test').notNull().default(false),
+    ...takenSittingColumns(),
   },
   (t) => [index('master_sittings_student_idx').on(t.student)],
-);
-
-export const masterSittingResults = pgTable(
-  'master_sitting_results',
-  {
-    id: serial('id').primaryKey(),
-    master_sitting: integer('master_sitting_id')
-      .notNull()
-      .references(() => masterSittings.master_sitting_id, { onDelete: 'cascade' }),
-    questionid: integer('question_id')
-      .notNull()
-      .references(() => questions.questionid, { onDelete: 'cascade' }),
-    select_ans: text('select_ans').notNull().default(''),
-    isCorrect: boolean('is_correct').notNull().default(false),
-  },
-  (t) => [index('master_sitting_results_sitting_idx').on(t.master_sitting)],
 );
 
 /** A personalized preparation test built from a master sitting's mistakes. */
@@ -66,6 +86,8 @@ export const personalizedSittings = pgTable(
     test_type: text('test_type').notNull().default(''),
     test_name: text('test_name').notNull().default(''),
     comments: text('comments').notNull().default(''),
+    /** What the student's dashboard says of it (set as a master sitting's is: assigned, taken, released). */
+    student_comments: text('student_comments').notNull().default(''),
     student: integer('student_id')
       .notNull()
       .references(() => students.student_id, { onDelete: 'cascade' }),
@@ -75,24 +97,11 @@ export const personalizedSittings = pgTable(
     import_test_results: boolean('import_test_results').notNull().default(false),
     analyse_test_results: boolean('analyse_test_results').notNull().default(false),
     test_taken: boolean('test_taken').notNull().default(false),
+    /** The questions of the test it holds, by question number (planPreparationTest). */
+    question_numbers: jsonb('question_numbers').$type<number[]>().notNull().default([]),
+    ...takenSittingColumns(),
   },
   (t) => [index('personalized_student_idx').on(t.student), index('personalized_sitting_idx').on(t.master_sitting)],
-);
-
-export const personalizedResults = pgTable(
-  'personalized_results',
-  {
-    id: serial('id').primaryKey(),
-    personalized: integer('personalized_id')
-      .notNull()
-      .references(() => personalizedSittings.personalized_id, { onDelete: 'cascade' }),
-    questionid: integer('question_id')
-      .notNull()
-      .references(() => questions.questionid, { onDelete: 'cascade' }),
-    select_ans: text('select_ans').notNull().default(''),
-    isCorrect: boolean('is_correct').notNull().default(false),
-  },
-  (t) => [index('personalized_results_sitting_idx').on(t.personalized)],
 );
 
 /** A warm-up assigned to a student, and once taken, its result. */

@@ -1,12 +1,24 @@
-import { Button, Group, Loader, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_MESSAGES, type CsvRecords, type ImportErrorBody, type ImportSuccess, type RowIssue } from '@prep/domain';
+import {
+  IMPORT_MESSAGES,
+  type CsvRecords,
+  type ImportErrorBody,
+  type ImportSuccess,
+  type RowIssue,
+} from '@prep/domain';
 import { api, ApiError } from '../../api';
-import { downloadFile, FileImportButton, notifyFailure, notifySuccess } from '../../forms';
-import { errorMessage } from '../../shell/forms';
+import {
+  downloadFile,
+  FileImportButton,
+  notifyFailure,
+  notifySuccess,
+  errorMessage,
+  RowIssuesTable,
+} from '../../forms';
 import { importMode, readImportFile, type ImportKind, type ListKey } from './importFile';
 
 export interface PeopleTransferProps {
@@ -20,8 +32,8 @@ export interface PeopleTransferProps {
   /** The records as Export writes them (students with blank passwords). */
   exportRows: () => unknown[];
   parseCsv: (text: string) => CsvRecords;
-  /** After a successful import: reload the list and reset the form. */
-  onImported: () => void;
+  /** After a successful import: reset the form and reload the list (resolved once it has been). */
+  onImported: () => Promise<unknown>;
   disabled?: boolean;
 }
 
@@ -39,31 +51,18 @@ const isRefusal = (error: unknown): error is ApiError & { body: ImportErrorBody 
 function ImportReport({ refusal, onClose }: { refusal: Refusal | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={refusal !== null} onClose={onClose} title={t('Import refused')} size="xl" centered closeButtonProps={{ 'aria-label': t('Close') }}>
+    <Modal
+      opened={refusal !== null}
+      onClose={onClose}
+      title={t('Import refused')}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
       {refusal && (
         <Stack gap="md">
           <Text role="alert">{t(refusal.message)}</Text>
-          <ScrollArea.Autosize mah={420}>
-            <Table striped withTableBorder>
-              <Table.Caption>{t('Problems found in the file')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('Row')}</Table.Th>
-                  <Table.Th scope="col">{t('Field')}</Table.Th>
-                  <Table.Th scope="col">{t('Message')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {refusal.issues.map((issue, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td>{issue.row === 0 ? t('header') : issue.row}</Table.Td>
-                    <Table.Td>{issue.field}</Table.Td>
-                    <Table.Td>{t(issue.message)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <RowIssuesTable issues={refusal.issues} />
           <Group justify="flex-end">
             <Button onClick={onClose} data-autofocus>
               {t('OK')}
@@ -79,7 +78,16 @@ function ImportReport({ refusal, onClose }: { refusal: Refusal | null; onClose: 
  * Import (a JSON or CSV file), Export (JSON, built here) and Export CSV (the server's) of a record
  * screen. An import is all or nothing: a refused one shows its report by row.
  */
-export function PeopleTransfer({ listKey, idKey, importPath, exportCsvPath, exportRows, parseCsv, onImported, disabled }: PeopleTransferProps) {
+export function PeopleTransfer({
+  listKey,
+  idKey,
+  importPath,
+  exportCsvPath,
+  exportRows,
+  parseCsv,
+  onImported,
+  disabled,
+}: PeopleTransferProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
@@ -88,9 +96,10 @@ export function PeopleTransfer({ listKey, idKey, importPath, exportCsvPath, expo
       mode === 'create'
         ? api.post<ImportSuccess>(importPath, { [listKey]: rows })
         : api.put<ImportSuccess>(importPath, { [listKey]: rows }),
-    onSuccess: (result) => {
+    // The success message waits for the list: a record chosen right after it shows the imported values.
+    onSuccess: async (result) => {
+      await onImported();
       notifySuccess(result.message);
-      onImported();
     },
     onError: (error) => {
       if (isRefusal(error)) setRefusal({ message: error.message, issues: error.body.rows });
@@ -127,9 +136,12 @@ export function PeopleTransfer({ listKey, idKey, importPath, exportCsvPath, expo
       title: t(listKey === 'teachers' ? 'Update existing teachers?' : 'Update existing students?'),
       children: (
         <Text>
-          {t('The file names {{count}} records already on file (by id, else by email). They will take the values of the file.', {
-            count: read.rows.length,
-          })}
+          {t(
+            'The file names {{count}} records already on file (by id, else by email). They will take the values of the file.',
+            {
+              count: read.rows.length,
+            },
+          )}
         </Text>
       ),
       labels: { confirm: t('Update'), cancel: t('Cancel') },
@@ -168,9 +180,7 @@ export function PeopleTransfer({ listKey, idKey, importPath, exportCsvPath, expo
         <Stack gap="sm" role="status" aria-live="polite">
           <Group gap="sm">
             <Loader size="sm" aria-hidden />
-            <Text>
-              {t('Importing {{count}} records…', { count: upload.variables?.rows.length ?? 0 })}
-            </Text>
+            <Text>{t('Importing {{count}} records…', { count: upload.variables?.rows.length ?? 0 })}</Text>
           </Group>
           <Progress value={100} animated striped aria-label={t('Import in progress')} />
         </Stack>

@@ -24,7 +24,19 @@ interface MarkedInputProps {
 }
 
 /** A text input whose mark (green, or red with the domain rule's message) is set when it is left. */
-export function MarkedInput({ label, value, mark, onChange, onBlur, nameHint, required, type = 'text', autoComplete = 'off', placeholder, multiline }: MarkedInputProps) {
+export function MarkedInput({
+  label,
+  value,
+  mark,
+  onChange,
+  onBlur,
+  nameHint,
+  required,
+  type = 'text',
+  autoComplete = 'off',
+  placeholder,
+  multiline,
+}: MarkedInputProps) {
   const { t } = useTranslation();
   const markProps = useMarkProps(mark);
   const hint = nameHint && typeof mark === 'string' ? { description: t(PERSON_MESSAGES.nameHint) } : {};
@@ -80,7 +92,9 @@ export function ChoiceSelect({ label, value, options, onChange, placeholder, err
   const { t } = useTranslation();
   const data = [
     ...(placeholder !== undefined ? [{ value: '', label: t(placeholder) }] : []),
-    ...options.map((option) => (typeof option === 'string' ? { value: option, label: t(option) } : { ...option, label: t(option.label) })),
+    ...options.map((option) =>
+      typeof option === 'string' ? { value: option, label: t(option) } : { ...option, label: t(option.label) },
+    ),
   ];
   // A stored value the list does not offer (an old record) stays visible rather than silently changing.
   if (value && !data.some((item) => item.value === value)) data.push({ value, label: value });
@@ -107,7 +121,14 @@ interface GroupProps<K extends string> {
 }
 
 /** A checkbox group (§3: kept as JSON text of booleans). */
-export function CheckboxGroupField<K extends string>({ legend, keys, labels, value, onChange, required }: GroupProps<K>) {
+export function CheckboxGroupField<K extends string>({
+  legend,
+  keys,
+  labels,
+  value,
+  onChange,
+  required,
+}: GroupProps<K>) {
   const { t } = useTranslation();
   return (
     <Fieldset
@@ -126,7 +147,12 @@ export function CheckboxGroupField<K extends string>({ legend, keys, labels, val
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
         {keys.map((key) => (
-          <Checkbox key={key} label={t(labels[key])} checked={value[key]} onChange={(event) => onChange({ ...value, [key]: event.currentTarget.checked })} />
+          <Checkbox
+            key={key}
+            label={t(labels[key])}
+            checked={value[key]}
+            onChange={(event) => onChange({ ...value, [key]: event.currentTarget.checked })}
+          />
         ))}
       </SimpleGrid>
     </Fieldset>

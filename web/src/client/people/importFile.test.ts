@@ -4,7 +4,10 @@ import { importMode, readImportFile, UNREADABLE_JSON } from './importFile';
 
 describe('reading an import file', () => {
   it('takes a JSON list (as Export writes it) or the API body', () => {
-    expect(readImportFile('[{"First_Name":"A"}]', 'json', 'teachers', parseTeachersCsv)).toEqual({ ok: true, rows: [{ First_Name: 'A' }] });
+    expect(readImportFile('[{"First_Name":"A"}]', 'json', 'teachers', parseTeachersCsv)).toEqual({
+      ok: true,
+      rows: [{ First_Name: 'A' }],
+    });
     expect(readImportFile('{"students":[{"email":"a@b.org"}]}', 'json', 'students', parseStudentsCsv)).toEqual({
       ok: true,
       rows: [{ email: 'a@b.org' }],
@@ -12,12 +15,18 @@ describe('reading an import file', () => {
   });
 
   it('names what is wrong with an unusable file', () => {
-    expect(readImportFile('{oops', 'json', 'teachers', parseTeachersCsv)).toEqual({ ok: false, message: UNREADABLE_JSON });
+    expect(readImportFile('{oops', 'json', 'teachers', parseTeachersCsv)).toEqual({
+      ok: false,
+      message: UNREADABLE_JSON,
+    });
     expect(readImportFile('{"students":[]}', 'json', 'teachers', parseTeachersCsv)).toEqual({
       ok: false,
       message: 'The file must hold a "teachers" list',
     });
-    expect(readImportFile('[]', 'json', 'students', parseStudentsCsv)).toEqual({ ok: false, message: 'The file holds no records' });
+    expect(readImportFile('[]', 'json', 'students', parseStudentsCsv)).toEqual({
+      ok: false,
+      message: 'The file holds no records',
+    });
   });
 
   it('reads CSV through the domain reader and reports a bad header by row', () => {
@@ -25,7 +34,9 @@ describe('reading an import file', () => {
     expect(read).toEqual({ ok: true, rows: [{ First_Name: 'Ada', Email: 'ada@school.org' }] });
     const bad = readImportFile('First_Name,Shoe_Size\r\nAda,9\r\n', 'csv', 'teachers', parseTeachersCsv);
     expect(bad.ok).toBe(false);
-    expect('issues' in bad && bad.issues).toEqual([{ row: 0, field: 'Shoe_Size', message: 'Unknown column "Shoe_Size"' }]);
+    expect('issues' in bad && bad.issues).toEqual([
+      { row: 0, field: 'Shoe_Size', message: 'Unknown column "Shoe_Size"' },
+    ]);
   });
 
   it('updates when rows name existing records, adds otherwise', () => {

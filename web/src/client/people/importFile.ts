@@ -13,7 +13,8 @@ export type ImportFileRead =
   /** CSV whose header or lines are faulty: a report by row, as the server gives it. */
   | { ok: false; message: string; issues: RowIssue[] };
 
-const shapeMessage = (listKey: ListKey) => (listKey === 'teachers' ? IMPORT_MESSAGES.teachersShape : IMPORT_MESSAGES.studentsShape);
+const shapeMessage = (listKey: ListKey) =>
+  listKey === 'teachers' ? IMPORT_MESSAGES.teachersShape : IMPORT_MESSAGES.studentsShape;
 
 export const UNREADABLE_JSON = 'The file is not valid JSON';
 
@@ -30,7 +31,8 @@ export function readImportFile(
   let rows: unknown;
   if (kind === 'csv') {
     const parsed = parseCsv(text);
-    if (parsed.issues.length) return { ok: false, message: IMPORT_MESSAGES.refused(parsed.issues), issues: parsed.issues };
+    if (parsed.issues.length)
+      return { ok: false, message: IMPORT_MESSAGES.refused(parsed.issues), issues: parsed.issues };
     rows = parsed.rows;
   } else {
     let data: unknown;
@@ -39,7 +41,11 @@ export function readImportFile(
     } catch {
       return { ok: false, message: UNREADABLE_JSON };
     }
-    rows = Array.isArray(data) ? data : typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[listKey] : undefined;
+    rows = Array.isArray(data)
+      ? data
+      : typeof data === 'object' && data !== null
+        ? (data as Record<string, unknown>)[listKey]
+        : undefined;
   }
   if (!Array.isArray(rows)) return { ok: false, message: shapeMessage(listKey) };
   if (rows.length === 0) return { ok: false, message: IMPORT_MESSAGES.empty };

@@ -56,7 +56,13 @@ export function KeypadDialog({ question, value, onKey, onClose }: KeypadDialogPr
         </Text>
         <SimpleGrid cols={3} spacing="xs">
           {LAYOUT.map(({ key, label, name }) => (
-            <Button key={key} variant="default" size="lg" onClick={() => onKey(key)} aria-label={name ? t(name) : undefined}>
+            <Button
+              key={key}
+              variant="default"
+              size="lg"
+              onClick={() => onKey(key)}
+              aria-label={name ? t(name) : undefined}
+            >
               {key === 'backspace' ? <BackspaceIcon /> : label}
             </Button>
           ))}

@@ -8,7 +8,12 @@ import { keypadInput } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
 import { QuestionCard } from './QuestionCard';
 
-const wrap = (ui: React.ReactNode) => render(<Providers queryClient={createQueryClient()} env="test">{ui}</Providers>);
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <Providers queryClient={createQueryClient()} env="test">
+      {ui}
+    </Providers>,
+  );
 const question = (over: Partial<WarmupQuestion> = {}): WarmupQuestion => ({
   warmup_id: 7,
   equation: '6 x 7',
@@ -22,7 +27,9 @@ const question = (over: Partial<WarmupQuestion> = {}): WarmupQuestion => ({
 describe('a question card', () => {
   it('shows the operands over the operator, a labelled input and the keypad button', () => {
     const onChange = vi.fn();
-    const { container } = wrap(<QuestionCard question={question()} value="" onChange={onChange} onOpenKeypad={() => {}} />);
+    const { container } = wrap(
+      <QuestionCard question={question()} value="" onChange={onChange} onOpenKeypad={() => {}} />,
+    );
     expect(container.querySelector('[data-card]')?.getAttribute('data-card')).toBe('operand');
     expect(screen.getByRole('group', { name: 'Question 3: 6 × 7' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Answer for question 3' }), { target: { value: '42' } });
@@ -33,7 +40,9 @@ describe('a question card', () => {
 
   it('falls back to the numbered equation ending with "=" with a clear button when an operand is missing', () => {
     const onChange = vi.fn();
-    const { container } = wrap(<QuestionCard question={question({ operand_two: '' })} value="41" onChange={onChange} onOpenKeypad={() => {}} />);
+    const { container } = wrap(
+      <QuestionCard question={question({ operand_two: '' })} value="41" onChange={onChange} onOpenKeypad={() => {}} />,
+    );
     expect(container.querySelector('[data-card]')?.getAttribute('data-card')).toBe('equation');
     expect(screen.getByText('3. 6 x 7 =')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear answer for question 3' }));
@@ -41,12 +50,15 @@ describe('a question card', () => {
   });
 });
 
-describe('the keypad dialog', () => {
-  function Harness({ onClose }: { onClose: () => void }) {
-    const [value, setValue] = useState('');
-    return <KeypadDialog question={3} value={value} onKey={(key) => setValue((v) => keypadInput(v, key))} onClose={onClose} />;
-  }
+/** The keypad with its value kept as the test screen keeps it. */
+function Harness({ onClose }: { onClose: () => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <KeypadDialog question={3} value={value} onKey={(key) => setValue((v) => keypadInput(v, key))} onClose={onClose} />
+  );
+}
 
+describe('the keypad dialog', () => {
   it('types digits and minus, and closes on Enter', async () => {
     const onClose = vi.fn();
     wrap(<Harness onClose={onClose} />);

@@ -46,7 +46,13 @@ export function QuestionCard({ question, value, onChange, onOpenKeypad, disabled
     />
   );
   const keypad = (
-    <ActionIcon variant="light" size={42} onClick={onOpenKeypad} disabled={disabled} aria-label={t('Open keypad for question {{n}}', { n })}>
+    <ActionIcon
+      variant="light"
+      size={42}
+      onClick={onOpenKeypad}
+      disabled={disabled}
+      aria-label={t('Open keypad for question {{n}}', { n })}
+    >
       <KeyboardIcon />
     </ActionIcon>
   );
@@ -58,7 +64,10 @@ export function QuestionCard({ question, value, onChange, onOpenKeypad, disabled
         radius="md"
         p="md"
         role="group"
-        aria-label={t('Question {{n}}: {{question}}', { n, question: `${question.operand_one} ${operatorSign(question.operator)} ${question.operand_two}` })}
+        aria-label={t('Question {{n}}: {{question}}', {
+          n,
+          question: `${question.operand_one} ${operatorSign(question.operator)} ${question.operand_two}`,
+        })}
         data-card="operand"
       >
         <Stack gap="xs">
@@ -90,7 +99,14 @@ export function QuestionCard({ question, value, onChange, onOpenKeypad, disabled
         <Group gap="xs" wrap="nowrap">
           {input}
           {keypad}
-          <ActionIcon variant="subtle" color="gray.8" size={42} onClick={() => onChange('')} disabled={disabled} aria-label={t('Clear answer for question {{n}}', { n })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            size={42}
+            onClick={() => onChange('')}
+            disabled={disabled}
+            aria-label={t('Clear answer for question {{n}}', { n })}
+          >
             <CloseIcon />
           </ActionIcon>
         </Group>

@@ -1,35 +1,35 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
-import { WARMUP_ALREADY_SUBMITTED } from '@prep/domain';
+import { useNavigate, useParams } from 'react-router';
+import { WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview } from '@prep/domain';
 import { api, ApiError } from '../../api';
-import { notifyFailure } from '../../forms';
-import { AlertDialog } from '../../shell/AlertDialog';
-import { errorMessage } from '../../shell/forms';
+import { notifyFailure, errorMessage } from '../../forms';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { formatClock, reviewRows, secondsLeft } from '../../warmup/format';
+import { reviewRows } from '../../warmup/format';
 import { ReviewGrid } from '../../warmup/ReviewGrid';
-import { warmupResultsKey, type DraftSaved, type WarmupQuestion, type WarmupResultDetail } from '../../warmup/types';
+import type { DraftSaved, WarmupQuestion, WarmupResultDetail } from '../../warmup/types';
 import {
   attemptKey,
   clearDraft,
   confirmSent,
+  draftScope,
   mergeDrafts,
   pendingAnswers,
   readDraft,
   typed,
   writeDraft,
   type LocalDraft,
-} from './draftStore';
+} from '../taking/draftStore';
 import { keypadInput, type KeypadKey } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
+import { isRetriable, waitToRetry } from '../taking/network';
 import { QuestionCard } from './QuestionCard';
+import { TestHeader, useSecondsLeft } from '../taking/TestHeader';
+import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
 
-export const STUDENT_DASHBOARD = '/student/dashboard';
 const TITLE = 'Warm-up Test';
-export const ATTENTION = { title: 'Attention!', message: 'Please Complete the Quiz or you can Pause the Quiz' };
 /** Typing pauses this long before the answers go to the server. */
 const SAVE_DELAY_MS = 600;
 const RETRY_DELAY_MS = 5000;
@@ -38,7 +38,7 @@ type Phase =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'answering'; detail: WarmupResultDetail; questions: WarmupQuestion[] }
-  | { kind: 'submitted'; detail: WarmupResultDetail; questions: WarmupQuestion[]; review: WarmupResultDetail };
+  | { kind: 'submitted'; detail: WarmupResultDetail; questions: WarmupQuestion[]; review: WarmupSubmissionReview };
 
 type SyncState = 'saved' | 'saving' | 'offline' | 'failed';
 const SYNC_TEXT: Record<SyncState, string> = {
@@ -50,34 +50,6 @@ const SYNC_TEXT: Record<SyncState, string> = {
 
 const storage = () => window.sessionStorage;
 
-/** Resolves when the browser is back online or after `ms`, whichever comes first. */
-function waitToRetry(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = window.setTimeout(done, ms);
-    window.addEventListener('online', done);
-  });
-}
-
-const isRetriable = (error: unknown) =>
-  error instanceof ApiError && (error.isNetworkError || error.status >= 500 || error.code === 'busy');
-
-/** The countdown's seconds left, ticking each second from the deadline the server's remaining time gave. */
-function useSecondsLeft(deadline: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (deadline === null) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [deadline]);
-  return deadline === null ? null : secondsLeft(deadline, now);
-}
-
 /**
  * `/student/warmup/:resultId`: the timed arithmetic warm-up. The server starts (or resumes) the
  * clock and says how much time is left; answers are saved to the server as they are typed and to
@@ -88,6 +60,7 @@ export function WarmupTestPage() {
   const { t } = useTranslation();
   usePageTitle(TITLE);
   const resultId = Number(useParams().resultId);
+  const scope = draftScope('warmup', resultId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -129,16 +102,17 @@ export function WarmupTestPage() {
       return;
     }
     let cancelled = false;
-    (async () => {
+    void (async () => {
       for (let attempt = 1; ; attempt++) {
         try {
           const detail = await api.post<WarmupResultDetail>(`/api/warmup-result/${resultId}/start/`);
           if (cancelled) return;
           const questions = [...(detail.questions ?? [])].sort((a, b) => a.order - b.order);
-          draft.current = mergeDrafts(detail.draft_answers ?? {}, readDraft(storage(), resultId));
-          writeDraft(storage(), resultId, draft.current);
+          draft.current = mergeDrafts(detail.draft_answers ?? {}, readDraft(storage(), scope));
+          writeDraft(storage(), scope, draft.current);
           setAnswers(draft.current.answers);
-          if (detail.timer && detail.remaining_seconds !== null) setDeadline(Date.now() + detail.remaining_seconds * 1000);
+          if (detail.timer && detail.remaining_seconds !== null)
+            setDeadline(Date.now() + detail.remaining_seconds * 1000);
           answering.current = true;
           setPhase({ kind: 'answering', detail, questions });
           return;
@@ -156,7 +130,7 @@ export function WarmupTestPage() {
     return () => {
       cancelled = true;
     };
-  }, [resultId]);
+  }, [resultId, scope]);
 
   const flush = useCallback(async () => {
     window.clearTimeout(saveTimer.current);
@@ -171,7 +145,7 @@ export function WarmupTestPage() {
     try {
       const saved = await api.put<DraftSaved>(`/api/warmup-result/${resultId}/draft/`, { answers: sent });
       draft.current = confirmSent(draft.current, sent);
-      writeDraft(storage(), resultId, draft.current);
+      writeDraft(storage(), scope, draft.current);
       syncClock(saved.remaining_seconds);
       if (draft.current.unsent.length > 0) saveTimer.current = window.setTimeout(() => void flush(), SAVE_DELAY_MS);
       else setSync('saved');
@@ -184,7 +158,7 @@ export function WarmupTestPage() {
     } finally {
       saving.current = false;
     }
-  }, [resultId, syncClock]);
+  }, [resultId, syncClock, scope]);
 
   // Back online: send what was kept locally.
   useEffect(() => {
@@ -197,13 +171,13 @@ export function WarmupTestPage() {
     (warmupId: number, value: string) => {
       if (!answering.current || submittingRef.current) return;
       draft.current = typed(draft.current, warmupId, value);
-      writeDraft(storage(), resultId, draft.current);
+      writeDraft(storage(), scope, draft.current);
       setAnswers(draft.current.answers);
       setSync('saving');
       window.clearTimeout(saveTimer.current);
       saveTimer.current = window.setTimeout(() => void flush(), SAVE_DELAY_MS);
     },
-    [flush, resultId],
+    [flush, scope],
   );
 
   const submit = useCallback(async () => {
@@ -211,14 +185,19 @@ export function WarmupTestPage() {
     submittingRef.current = true;
     setSubmitting(true);
     window.clearTimeout(saveTimer.current);
-    const key = attemptKey(storage(), resultId);
+    const key = attemptKey(storage(), scope);
     const body = {
-      result: phase.questions.map((q) => ({ warmup_id: q.warmup_id, result: draft.current.answers[String(q.warmup_id)] ?? '' })),
+      result: phase.questions.map((q) => ({
+        warmup_id: q.warmup_id,
+        result: draft.current.answers[String(q.warmup_id)] ?? '',
+      })),
     };
     for (let attempt = 1; alive.current; attempt++) {
       try {
-        const review = await api.put<WarmupResultDetail>(`/api/warmup-result/${resultId}/`, body, { headers: { 'Idempotency-Key': key } });
-        clearDraft(storage(), resultId);
+        const review = await api.put<WarmupSubmissionReview>(`/api/warmup-result/${resultId}/`, body, {
+          headers: { 'Idempotency-Key': key },
+        });
+        clearDraft(storage(), scope);
         answering.current = false;
         setSubmitting(false);
         setPhase({ kind: 'submitted', detail: phase.detail, questions: phase.questions, review });
@@ -234,7 +213,7 @@ export function WarmupTestPage() {
         }
         if (error instanceof ApiError && error.message === WARMUP_ALREADY_SUBMITTED) {
           answering.current = false;
-          clearDraft(storage(), resultId);
+          clearDraft(storage(), scope);
           setPhase({ kind: 'failed', message: WARMUP_ALREADY_SUBMITTED });
         } else {
           notifyFailure(errorMessage(error));
@@ -244,7 +223,7 @@ export function WarmupTestPage() {
         return;
       }
     }
-  }, [phase, queryClient, resultId]);
+  }, [phase, queryClient, resultId, scope]);
 
   // The countdown reaching zero submits the answers.
   const timed = phase.kind === 'answering' && phase.detail.timer && deadline !== null;
@@ -260,22 +239,15 @@ export function WarmupTestPage() {
     try {
       await api.post(`/api/warmup-result/${resultId}/pause/`, { answers: draft.current.answers });
       draft.current = { answers: draft.current.answers, unsent: [] };
-      writeDraft(storage(), resultId, draft.current);
+      writeDraft(storage(), scope, draft.current);
       leaving.current = true;
       void queryClient.invalidateQueries({ queryKey: ['warmup-results'] });
-      navigate(STUDENT_DASHBOARD);
+      void navigate(STUDENT_DASHBOARD);
     } catch (error) {
       notifyFailure(errorMessage(error));
       setPausing(false);
     }
   };
-
-  // Leaving mid-test (the bar's Logout, another link, the browser's back) is held with the Attention! alert.
-  // Going to / (a session that could not be renewed) is let through.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      answering.current && !leaving.current && nextLocation.pathname !== '/' && nextLocation.pathname !== currentLocation.pathname,
-  );
 
   const keypadKey = (key: KeypadKey) => {
     if (!keypadFor) return;
@@ -283,34 +255,11 @@ export function WarmupTestPage() {
   };
 
   const review = useMemo(
-    () => (phase.kind === 'submitted' ? reviewRows(phase.questions, phase.review.result ?? []) : []),
+    () => (phase.kind === 'submitted' ? reviewRows(phase.questions, phase.review.result) : []),
     [phase],
   );
 
-  const header = (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{t(TITLE)}</Title>
-        {(phase.kind === 'answering' || phase.kind === 'submitted') && (
-          <Text size="lg" fw={500}>
-            {phase.detail.test_name}
-          </Text>
-        )}
-      </Stack>
-      {timed && left !== null && (
-        <Paper role="timer" aria-label={t('Time Elapsed')} withBorder radius="md" px="md" py="xs" ta="center" data-timer>
-          <Text size="sm" fw={600}>
-            {t('Time Elapsed')}
-          </Text>
-          <Text ff="monospace" fz={26} fw={700} c={left <= 60 ? 'red.9' : undefined} data-timer-value>
-            {formatClock(left)}
-          </Text>
-        </Paper>
-      )}
-    </Group>
-  );
-
-  let body;
+  let body: ReactNode;
   if (phase.kind === 'loading') {
     body = (
       <Center py="xl" role="status" data-loading="true">
@@ -384,10 +333,14 @@ export function WarmupTestPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        {header}
+        <TestHeader
+          title={TITLE}
+          testName={phase.kind === 'answering' || phase.kind === 'submitted' ? phase.detail.test_name : undefined}
+          left={timed ? left : null}
+        />
         {body}
       </Stack>
-      <AlertDialog alert={blocker.state === 'blocked' ? ATTENTION : null} onClose={() => blocker.reset?.()} />
+      <AttentionGuard held={() => answering.current && !leaving.current} />
     </Container>
   );
 }

@@ -1,132 +1,115 @@
-import { Alert, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WARMUP_COURSE_TYPE, type QuizRecord } from '@prep/domain';
-import { errorMessage } from '../../shell/forms';
+import { callFailureMessage, useTestQuestions, useTestsAndCourses } from '../../authoring';
+import { READABLE_TITLE } from '../../shell/alertStyles';
 import { PageSection } from '../../shell/PageSection';
-import { READABLE_TITLE } from '../warmups/alertStyles';
-import { useAllTests, useWarmupSets } from '../warmups/queries';
-import { dataToolParts, reachableView, VIEW_TITLES, type DataToolView } from './dataTool';
+import { AnswersView } from './AnswersView';
+import { type DataToolView, reachableView, VIEW_TITLES } from './dataTool';
 import { MetaView } from './MetaView';
+import { PartsList } from './PartsList';
+import { QuestionsView } from './QuestionsView';
+import { StepsView } from './StepsView';
+import { SummaryView } from './SummaryView';
 import { WarmupQuestionsView } from './WarmupQuestionsView';
 
-/** The parts list: one button a view, the current one marked; parts that need a chosen test are off without one. */
-function PartsList({ view, chosen, onView }: { view: DataToolView; chosen: QuizRecord | null; onView: (view: DataToolView) => void }) {
-  const { t } = useTranslation();
-  return (
-    <nav aria-label={t('Data Tool parts')}>
-      <Group gap="xs">
-        {dataToolParts(chosen).map((part) => (
-          <Button
-            key={part.view}
-            size="xs"
-            variant={part.view === view ? 'filled' : 'default'}
-            aria-current={part.view === view ? 'page' : undefined}
-            disabled={!part.enabled}
-            onClick={() => onView(part.view)}
-          >
-            {t(part.label)}
-          </Button>
-        ))}
-      </Group>
-    </nav>
-  );
-}
-
-/** SUMMARY: every test, with the warm-up sets opening in META. */
-function SummaryView({ tests, loading, onOpen }: { tests: QuizRecord[]; loading: boolean; onOpen: (id: number) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="data-tool-summary">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="data-tool-summary">
-          {t('Tests')}
-        </Title>
-        {tests.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t(loading ? 'Loading…' : 'No records yet')}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={560}>
-            <Table striped withTableBorder aria-labelledby="data-tool-summary">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('Test Name')}</Table.Th>
-                  <Table.Th>{t('Test Type')}</Table.Th>
-                  <Table.Th>{t('Level')}</Table.Th>
-                  <Table.Th>{t('Language')}</Table.Th>
-                  <Table.Th>{t('Section Duration')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('Action')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tests.map((test) => (
-                  <Table.Tr key={test.master_qnsbank_id}>
-                    <Table.Td>{test.test_name}</Table.Td>
-                    <Table.Td>{test.test_type}</Table.Td>
-                    <Table.Td>{[test.grade_level, test.test_level].filter(Boolean).join(', ')}</Table.Td>
-                    <Table.Td>{test.test_lang_type}</Table.Td>
-                    <Table.Td>{test.section_duration}</Table.Td>
-                    <Table.Td>
-                      {test.test_type === WARMUP_COURSE_TYPE && (
-                        <Button size="compact-sm" variant="light" onClick={() => onOpen(test.master_qnsbank_id)} aria-label={t('Open {{name}}', { name: test.test_name })}>
-                          {t('Open')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-        )}
-      </Stack>
-    </Paper>
-  );
+interface Props {
+  /**
+   * The client admin's copy (`/client/data-tool`): only the tests granted to its client (the server lists
+   * no others), no WARMUPS, no add, Update, delete or Import; Export stays (the server lets it read them).
+   * The server refuses the writes too.
+   */
+  readOnly?: boolean;
+  /** Where the Manage Test browser of this area is. */
+  browserPath?: string;
 }
 
 /**
- * `/superadmin/data-tool`, the Data Tool: one page switching between views from its parts list, starting
- * at SUMMARY. Built so far: SUMMARY, META for warm-up sets (the WARMUPS list) and the warm-up questions
- * (Manage Warmups). Test questions, answers, steps and videos are views still to come.
+ * The Data Tool: one page switching between views from its parts list, starting at SUMMARY. META shows
+ * the tests (QUIZES, WARMUPS) and their fields; QUESTIONS the chosen test's questions (or a warm-up set's
+ * equations); ANSWERS and STEPS the chosen question's options and steps. Choosing a test clears the
+ * chosen question, whose options and steps load when it is chosen.
  */
-export function DataToolPage() {
+export function DataToolPage({ readOnly = false, browserPath = '/superadmin/test-browser' }: Props) {
   const { t } = useTranslation();
-  const tests = useAllTests();
-  const sets = useWarmupSets();
-  const setList = sets.data ?? [];
+  const data = useTestsAndCourses();
+  // A client admin's tool has no warm-up sets (§2: WARMUPS is for non-client users only).
+  const all = data.data?.quiz ?? [];
+  const tests = readOnly ? all.filter((q) => q.test_type !== WARMUP_COURSE_TYPE) : all;
+  const courses = data.data?.course ?? [];
 
   const [requested, setView] = useState<DataToolView>('SUMMARY');
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = setList.find((s) => s.master_qnsbank_id === chosenId) ?? null;
-  const view = reachableView(requested, chosen);
+  const [testId, setTestId] = useState<number | null>(null);
+  const [questionId, setQuestionId] = useState<number | null>(null);
+  const chosen = tests.find((q) => q.master_qnsbank_id === testId) ?? null;
+  const isWarmupSet = chosen?.test_type === WARMUP_COURSE_TYPE;
 
-  const error = tests.error ?? sets.error;
+  const questions = useTestQuestions(chosen && !isWarmupSet ? chosen.master_qnsbank_id : null);
+  const questionList = questions.data ?? [];
+  const question = questionList.find((q) => q.questionid === questionId) ?? null;
+
+  const selection = { test: chosen, question: question !== null };
+  const view = reachableView(requested, selection);
+
+  const chooseTest = (id: number | null) => {
+    setTestId(id);
+    // Choosing a test resets the question, answer and step fields.
+    setQuestionId(null);
+  };
+
+  const error = data.error ?? questions.error;
 
   return (
     <PageSection title={VIEW_TITLES[view]} size="xl">
       {error && (
         <Alert color="red" styles={READABLE_TITLE} title={t('Oops!')} role="alert">
-          {t(errorMessage(error))}
+          {t(callFailureMessage(error))}
         </Alert>
       )}
-      <PartsList view={view} chosen={chosen} onView={setView} />
+      <PartsList view={view} selection={selection} onView={setView} />
       {view === 'SUMMARY' && (
         <SummaryView
-          tests={tests.data ?? []}
-          loading={tests.isPending}
+          tests={tests}
+          loading={data.isPending}
+          browserPath={browserPath}
           onOpen={(id) => {
-            setChosenId(id);
+            chooseTest(id);
             setView('META');
           }}
         />
       )}
       {view === 'META' && (
-        <MetaView sets={setList} loading={sets.isPending} chosen={chosen} onChoose={setChosenId} onQuestions={() => setView('WARMUP_QUESTIONS')} />
+        <MetaView
+          tests={tests}
+          courses={courses}
+          loading={data.isPending}
+          chosen={chosen}
+          onChoose={chooseTest}
+          onQuestions={() => setView(isWarmupSet ? 'WARMUP_QUESTIONS' : 'QUESTIONS')}
+          readOnly={readOnly}
+        />
       )}
-      {view === 'WARMUP_QUESTIONS' && chosen && <WarmupQuestionsView key={chosen.master_qnsbank_id} set={chosen} onBack={() => setView('META')} />}
+      {view === 'QUESTIONS' && chosen && (
+        <QuestionsView
+          key={chosen.master_qnsbank_id}
+          test={chosen}
+          questions={questionList}
+          loading={questions.isPending}
+          selected={question}
+          onSelect={setQuestionId}
+          readOnly={readOnly}
+        />
+      )}
+      {view === 'ANSWERS' && chosen && question && (
+        <AnswersView key={question.questionid} test={chosen} question={question} readOnly={readOnly} />
+      )}
+      {view === 'STEPS' && chosen && question && (
+        <StepsView key={question.questionid} test={chosen} question={question} readOnly={readOnly} />
+      )}
+      {view === 'WARMUP_QUESTIONS' && chosen && (
+        <WarmupQuestionsView key={chosen.master_qnsbank_id} set={chosen} onBack={() => setView('META')} />
+      )}
     </PageSection>
   );
 }

@@ -1,149 +1,84 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { type CourseRecord, type QuizRecord, WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QuizRecord, WarmupTestInput } from '@prep/domain';
-import { api } from '../../api';
-import { confirmDelete, ListAndFormLayout, notifyFailure, notifySuccess, RecordActions, useFieldMarks } from '../../forms';
-import { errorMessage, serverFieldErrors } from '../../shell/forms';
-import { reloadWarmups } from '../warmups/queries';
-import { checkWarmupTest, emptyWarmupTest, WARMUP_TEST_FIELDS, warmupTestFieldMark, warmupTestOf, type WarmupTestField, type WarmupTestValues } from '../warmups/warmupTest';
-import { WarmupTestFields } from '../warmups/WarmupTestFields';
-import { AUTHORING_DELETE_MESSAGE, AUTHORING_DELETE_TITLE } from './WarmupQuestionsView';
-
-export const WARMUP_TEST_UPDATED = 'Warmup Test Updated Successfully';
-const TEST_SAVE_FAILED = 'Something Went Wrong';
+import { RecordList, SideListsLayout } from '../../authoring';
+import { TestMetaForm } from './TestMetaForm';
+import { WarmupMetaForm } from './WarmupMetaForm';
 
 interface Props {
-  sets: QuizRecord[];
+  tests: readonly QuizRecord[];
+  courses: readonly CourseRecord[];
   loading: boolean;
   chosen: QuizRecord | null;
   onChoose: (id: number | null) => void;
   onQuestions: () => void;
+  readOnly: boolean;
 }
 
+const items = (tests: readonly QuizRecord[]) => tests.map((q) => ({ id: q.master_qnsbank_id, label: q.test_name }));
+
 /**
- * META (Manage Test) for warm-up sets: the WARMUPS list on the left, the chosen set's test fields on the
- * right (Update, delete), and QUESTIONS to its equations. The QUIZES list of other tests comes with the
- * test authoring views.
+ * META (Manage Test): QUIZES (every test but warm-up sets) and, for the super admin, WARMUPS on the left;
+ * the chosen test's fields on the right, or a new test's with nothing chosen.
  */
-export function MetaView({ sets, loading, chosen, onChoose, onQuestions }: Props) {
+export function MetaView({ tests, courses, loading, chosen, onChoose, onQuestions, readOnly }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<WarmupTestValues>(() => (chosen ? warmupTestOf(chosen) : emptyWarmupTest()));
-  const [dirty, setDirty] = useState(false);
-  const check = useCallback((field: WarmupTestField, value: string) => warmupTestFieldMark(field, value), []);
-  const { marks, markField, setMessages, reset: resetMarks } = useFieldMarks(check);
-
-  const load = useCallback(
-    (set: QuizRecord | null) => {
-      setValues(set ? warmupTestOf(set) : emptyWarmupTest());
-      setDirty(false);
-      resetMarks();
-    },
-    [resetMarks],
-  );
-
-  // Choosing another set (or the list reloading after a save) shows that set's stored values.
-  useEffect(() => load(chosen), [chosen, load]);
-
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: WarmupTestInput }) => api.put<QuizRecord>(`/quiz/quiz/${id}/`, body),
-    onSuccess: () => {
-      notifySuccess(WARMUP_TEST_UPDATED);
-      reloadWarmups(queryClient);
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      setMessages(Object.fromEntries(WARMUP_TEST_FIELDS.flatMap((f) => (fields[f] ? [[f, fields[f]]] : []))));
-      notifyFailure(Object.keys(fields).length > 0 ? errorMessage(error) : TEST_SAVE_FAILED);
-    },
-  });
-
-  const remove = useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/quiz/quiz/${id}/`),
-    onSuccess: (result) => {
-      notifySuccess(result.message);
-      onChoose(null);
-      reloadWarmups(queryClient);
-    },
-    onError: (error) => notifyFailure(errorMessage(error)),
-  });
-
-  const submit = () => {
-    if (!chosen) return;
-    const result = checkWarmupTest(values);
-    if (!result.ok) {
-      setMessages(result.fields);
-      notifyFailure(result.message);
-      return;
-    }
-    update.mutate({ id: chosen.master_qnsbank_id, body: result.body });
-  };
-
-  const onDelete = () => {
-    if (!chosen) return;
-    const id = chosen.master_qnsbank_id;
-    confirmDelete({
-      title: AUTHORING_DELETE_TITLE,
-      message: `${AUTHORING_DELETE_MESSAGE} ${t('The set, its equations and its students’ results are deleted.')}`,
-      safeMessage: 'Warmup Test is Safe',
-      onConfirm: () => remove.mutate(id),
-    });
-  };
-
-  const pending = update.isPending ? 'update' : remove.isPending ? 'delete' : null;
+  const quizzes = tests.filter((q) => q.test_type !== WARMUP_COURSE_TYPE);
+  const sets = tests.filter((q) => q.test_type === WARMUP_COURSE_TYPE);
+  const selectedId = chosen?.master_qnsbank_id ?? null;
+  const empty = loading ? 'Loading…' : 'No tests yet';
 
   return (
-    <ListAndFormLayout
-      listTitle="WARMUPS"
-      items={sets.map((s) => ({ id: s.master_qnsbank_id, label: s.test_name }))}
-      selectedId={chosen?.master_qnsbank_id ?? null}
-      onSelect={(id) => onChoose(id)}
-      emptyText={loading ? 'Loading…' : 'No warm-up sets yet'}
+    <SideListsLayout
+      lists={
+        <>
+          <RecordList
+            title="QUIZES"
+            items={items(quizzes)}
+            selectedId={selectedId}
+            onSelect={onChoose}
+            emptyText={empty}
+          />
+          {!readOnly && (
+            <RecordList
+              title="WARMUPS"
+              items={items(sets)}
+              selectedId={selectedId}
+              onSelect={onChoose}
+              emptyText={loading ? 'Loading…' : 'No warm-up sets yet'}
+            />
+          )}
+        </>
+      }
     >
-      {chosen ? (
-        <Stack gap="md">
+      {readOnly && !chosen ? (
+        <Stack gap="xs">
           <Title order={2} size="h4">
-            {t('Warmup test {{name}}', { name: chosen.test_name })}
+            {t('Choose a test')}
           </Title>
-          <WarmupTestFields
-            values={values}
-            marks={marks}
-            onChange={(field, value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setDirty(true);
-            }}
-            onBlur={markField}
-          />
-          <RecordActions
-            mode="editing"
-            dirty={dirty}
-            pending={pending}
-            onUpdate={submit}
-            onDelete={onDelete}
-            onCancel={() => load(chosen)}
-            extra={
-              <Button variant="light" onClick={onQuestions} disabled={pending !== null}>
-                {t('QUESTIONS')}
-              </Button>
-            }
-          />
+          <Text size="sm">{t('Pick a test in QUIZES to see its details, questions, options and steps.')}</Text>
         </Stack>
+      ) : chosen?.test_type === WARMUP_COURSE_TYPE ? (
+        <WarmupMetaForm chosen={chosen} onChoose={onChoose} onQuestions={onQuestions} />
       ) : (
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('Choose a warm-up set')}
-          </Title>
-          <Text size="sm">{t('Pick a set in WARMUPS to change its details or its equations.')}</Text>
-          <Text size="sm">
-            <Anchor component={Link} to="/superadmin/import-warmup">
-              {t('Create a new warm-up set with the Warmups wizard')}
-            </Anchor>
-          </Text>
-        </Stack>
+        <>
+          <TestMetaForm
+            test={chosen}
+            courses={courses}
+            onChoose={onChoose}
+            onQuestions={onQuestions}
+            readOnly={readOnly}
+          />
+          {!readOnly && !chosen && (
+            <Text size="sm" mt="md">
+              <Anchor component={Link} to="/superadmin/import-warmup">
+                {t('Create a new warm-up set with the Warmups wizard')}
+              </Anchor>
+            </Text>
+          )}
+        </>
       )}
-    </ListAndFormLayout>
+    </SideListsLayout>
   );
 }

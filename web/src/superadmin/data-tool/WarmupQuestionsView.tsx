@@ -2,12 +2,22 @@ import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizRecord } from '@prep/domain';
+import type { QuizRecord, WarmupRecord, WarmupDeleted, WarmupSaved } from '@prep/domain';
 import { api } from '../../api';
-import { confirmDelete, ListAndFormLayout, MarkedField, notifyFailure, notifySuccess, RecordActions, useFieldMarks, REQUIRED_INPUT } from '../../forms';
-import { errorMessage, serverFieldErrors } from '../../shell/forms';
-import { READABLE_TITLE } from '../warmups/alertStyles';
-import { reloadWarmups, useSetWarmups, type WarmupRecord } from '../warmups/queries';
+import {
+  confirmDelete,
+  ListAndFormLayout,
+  MarkedField,
+  notifyFailure,
+  notifySuccess,
+  RecordActions,
+  useFieldMarks,
+  REQUIRED_INPUT,
+  errorMessage,
+  serverFieldErrors,
+} from '../../forms';
+import { READABLE_TITLE } from '../../shell/alertStyles';
+import { reloadWarmups, useSetWarmups } from '../queries';
 import {
   checkWarmupAdd,
   checkWarmupUpdate,
@@ -71,7 +81,7 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
 
   const save = useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: object }) =>
-      id === null ? api.post<{ message: string }>('/api/warmup/', body) : api.put<{ message: string }>(`/api/warmup/${id}/`, body),
+      id === null ? api.post<WarmupSaved>('/api/warmup/', body) : api.put<WarmupSaved>(`/api/warmup/${id}/`, body),
     onSuccess: (result) => {
       notifySuccess(result.message);
       reset();
@@ -81,7 +91,7 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/warmup/${id}/`),
+    mutationFn: (id: number) => api.delete<WarmupDeleted>(`/api/warmup/${id}/`),
     onSuccess: (result) => {
       notifySuccess(result.message);
       reset();
@@ -126,7 +136,13 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
     });
   };
 
-  const pending = save.isPending ? (save.variables?.id === null ? 'add' : 'update') : remove.isPending ? 'delete' : null;
+  const pending = save.isPending
+    ? save.variables?.id === null
+      ? 'add'
+      : 'update'
+    : remove.isPending
+      ? 'delete'
+      : null;
   const position = selected ? list.findIndex((w) => w.warmup_id === selected.warmup_id) + 1 : 0;
 
   return (

@@ -1,22 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { dataToolParts, reachableView, VIEW_TITLES } from './dataTool';
+import { dataToolParts, partOf, reachableView, VIEW_TITLES } from './dataTool';
+
+const sat = { test_type: 'SAT' };
+const warmup = { test_type: 'Warmup' };
+
+const enabled = (test: { test_type: string } | null, question = false) =>
+  dataToolParts({ test, question })
+    .filter((p) => p.enabled)
+    .map((p) => p.label);
 
 describe('Data Tool views', () => {
-  it('offers QUESTIONS only once a warm-up set is chosen', () => {
-    const enabled = (chosen: { test_type: string } | null) => dataToolParts(chosen).filter((p) => p.enabled).map((p) => p.label);
+  it('offers QUESTIONS once a test is chosen, and ANSWERS and STEPS once one of its questions is', () => {
     expect(enabled(null)).toEqual(['SUMMARY', 'META DATA']);
-    expect(enabled({ test_type: 'SAT' })).toEqual(['SUMMARY', 'META DATA']);
-    expect(enabled({ test_type: 'Warmup' })).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS']);
+    expect(enabled(sat)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS']);
+    expect(enabled(sat, true)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS', 'ANSWERS', 'STEPS']);
+    expect(enabled(warmup)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS']);
+    // A warm-up set's equations have no options or steps.
+    expect(enabled(warmup, true)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS']);
   });
 
-  it('falls back to META when the chosen set is gone', () => {
-    expect(reachableView('WARMUP_QUESTIONS', null)).toBe('META');
-    expect(reachableView('WARMUP_QUESTIONS', { test_type: 'Warmup' })).toBe('WARMUP_QUESTIONS');
-    expect(reachableView('SUMMARY', null)).toBe('SUMMARY');
+  it("leads QUESTIONS to a warm-up set's equations and to any other test's questions", () => {
+    const questions = (test: { test_type: string }) =>
+      dataToolParts({ test, question: false }).find((p) => p.label === 'QUESTIONS')?.view;
+    expect(questions(warmup)).toBe('WARMUP_QUESTIONS');
+    expect(questions(sat)).toBe('QUESTIONS');
+    expect(partOf('WARMUP_QUESTIONS')).toBe('QUESTIONS');
+    expect(partOf('ANSWERS')).toBe('ANSWERS');
+  });
+
+  it('keeps VIDEOS in its place, off and marked as coming', () => {
+    const videos = dataToolParts({ test: sat, question: true }).at(-1);
+    expect(videos).toEqual({ label: 'VIDEOS', view: 'VIDEOS', enabled: false, note: 'coming' });
+  });
+
+  it('falls back to the nearest open view when the selection is gone', () => {
+    expect(reachableView('WARMUP_QUESTIONS', { test: null, question: false })).toBe('META');
+    expect(reachableView('WARMUP_QUESTIONS', { test: warmup, question: false })).toBe('WARMUP_QUESTIONS');
+    expect(reachableView('ANSWERS', { test: sat, question: false })).toBe('QUESTIONS');
+    expect(reachableView('STEPS', { test: null, question: false })).toBe('META');
+    expect(reachableView('STEPS', { test: sat, question: true })).toBe('STEPS');
+    expect(reachableView('QUESTIONS', { test: warmup, question: false })).toBe('META');
+    expect(reachableView('VIDEOS', { test: sat, question: true })).toBe('META');
+    expect(reachableView('SUMMARY', { test: null, question: false })).toBe('SUMMARY');
   });
 
   it("titles the views with the spec's page titles", () => {
-    expect(VIEW_TITLES.SUMMARY).toBe('Data Tool');
-    expect(VIEW_TITLES.WARMUP_QUESTIONS).toBe('Warmups');
+    expect(VIEW_TITLES).toEqual({
+      SUMMARY: 'Data Tool',
+      META: 'Manage Test',
+      QUESTIONS: 'Manage Questions',
+      ANSWERS: 'Answer Options',
+      STEPS: 'Add Steps',
+      VIDEOS: 'Add Step Videos',
+      WARMUP_QUESTIONS: 'Warmups',
+    });
   });
 });

@@ -1,14 +1,18 @@
 // The Data Tool's views and the parts list that switches between them (admin-and-authoring §2).
 // SUMMARY is where the tool starts; META is the test form with its QUIZES and WARMUPS lists; QUESTIONS
-// leads to the warm-up questions of a warm-up set (and, once built, to the questions of other tests).
+// leads to the warm-up questions of a warm-up set and to the questions of any other test; ANSWERS and
+// STEPS need a chosen question; VIDEOS keeps its place, not built yet.
 import { WARMUP_COURSE_TYPE } from '@prep/domain';
 
-/** The views built so far; ANSWERS, STEPS, VIDEOS and test QUESTIONS slot in here. */
-export type DataToolView = 'SUMMARY' | 'META' | 'WARMUP_QUESTIONS';
+export type DataToolView = 'SUMMARY' | 'META' | 'QUESTIONS' | 'ANSWERS' | 'STEPS' | 'VIDEOS' | 'WARMUP_QUESTIONS';
 
 export const VIEW_TITLES: Record<DataToolView, string> = {
   SUMMARY: 'Data Tool',
   META: 'Manage Test',
+  QUESTIONS: 'Manage Questions',
+  ANSWERS: 'Answer Options',
+  STEPS: 'Add Steps',
+  VIDEOS: 'Add Step Videos',
   WARMUP_QUESTIONS: 'Warmups',
 };
 
@@ -16,23 +20,49 @@ export interface DataToolPart {
   label: string;
   view: DataToolView;
   enabled: boolean;
+  /** Shown beside a part that is still to be built. */
+  note?: string;
 }
 
+export interface Selection {
+  /** The chosen test, if any. */
+  test: { test_type: string } | null;
+  /** A question of it is chosen. */
+  question: boolean;
+}
+
+const isWarmup = (test: { test_type: string } | null) => test?.test_type === WARMUP_COURSE_TYPE;
+
 /**
- * The parts list: SUMMARY and META DATA always; QUESTIONS only once a test is chosen, leading to its
- * warm-up questions for a warm-up set. Questions of other tests are not built yet, so QUESTIONS stays
- * off for them rather than lead nowhere.
+ * The parts list: SUMMARY and META DATA always; QUESTIONS once a test is chosen (a warm-up set's
+ * equations, or the test's questions); ANSWERS and STEPS once a question of a test is chosen; VIDEOS
+ * off until it is built.
  */
-export function dataToolParts(chosen: { test_type: string } | null): DataToolPart[] {
+export function dataToolParts({ test, question }: Selection): DataToolPart[] {
+  const questionOfTest = test !== null && !isWarmup(test) && question;
   return [
     { label: 'SUMMARY', view: 'SUMMARY', enabled: true },
     { label: 'META DATA', view: 'META', enabled: true },
-    { label: 'QUESTIONS', view: 'WARMUP_QUESTIONS', enabled: chosen?.test_type === WARMUP_COURSE_TYPE },
+    { label: 'QUESTIONS', view: isWarmup(test) ? 'WARMUP_QUESTIONS' : 'QUESTIONS', enabled: test !== null },
+    { label: 'ANSWERS', view: 'ANSWERS', enabled: questionOfTest },
+    { label: 'STEPS', view: 'STEPS', enabled: questionOfTest },
+    { label: 'VIDEOS', view: 'VIDEOS', enabled: false, note: 'coming' },
   ];
 }
 
-/** A view that needs a chosen warm-up set falls back to META without one. */
-export function reachableView(view: DataToolView, chosen: { test_type: string } | null): DataToolView {
-  const part = dataToolParts(chosen).find((p) => p.view === view);
-  return part?.enabled ? view : 'META';
+/** The part a view belongs to, for marking the current one. */
+export const partOf = (view: DataToolView): DataToolView => (view === 'WARMUP_QUESTIONS' ? 'QUESTIONS' : view);
+
+/**
+ * The view shown for the one asked: itself when its part is open, else the nearest one that is
+ * (a question's parts fall back to QUESTIONS, a test's to META).
+ */
+export function reachableView(view: DataToolView, selection: Selection): DataToolView {
+  const parts = dataToolParts(selection);
+  if (parts.some((p) => p.view === view && p.enabled)) return view;
+  const questions = parts.find((p) => p.label === 'QUESTIONS');
+  if ((view === 'ANSWERS' || view === 'STEPS') && questions?.enabled && questions.view === 'QUESTIONS') {
+    return 'QUESTIONS';
+  }
+  return 'META';
 }

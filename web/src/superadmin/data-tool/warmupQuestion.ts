@@ -5,6 +5,7 @@ import {
   warmupSchema,
   warmupUpdateSchema,
   type WarmupInput,
+  type WarmupRecord,
   type WarmupUpdateInput,
 } from '@prep/domain';
 
@@ -14,9 +15,10 @@ export type WarmupQuestionValues = Record<WarmupQuestionField, string>;
 
 export const emptyWarmupQuestion = (): WarmupQuestionValues => ({ equation: '', answer: '' });
 
-export const warmupQuestionOf = (warmup: { equation: string; answer: string }): WarmupQuestionValues => ({
+/** The form filled with a warm-up of the set (the super admin is always sent its answer). */
+export const warmupQuestionOf = (warmup: Pick<WarmupRecord, 'equation' | 'answer'>): WarmupQuestionValues => ({
   equation: warmup.equation,
-  answer: warmup.answer,
+  answer: warmup.answer ?? '',
 });
 
 /** The list's entries: '# n' (the position in the set) and the equation. */
@@ -32,7 +34,10 @@ export function warmupQuestionFieldMark(field: WarmupQuestionField, value: strin
 type Fields = Partial<Record<WarmupQuestionField | 'set_no', string>>;
 export type WarmupQuestionCheck<T> = { ok: true; body: T } | { ok: false; message: string; fields: Fields };
 
-function firstIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): { message: string; fields: Fields } {
+function firstIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): {
+  message: string;
+  fields: Fields;
+} {
   const fields: Fields = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? '') as keyof Fields;
@@ -56,4 +61,5 @@ export function checkWarmupUpdate(values: WarmupQuestionValues): WarmupQuestionC
 }
 
 /** delete needs a selection. */
-export const deleteProblem = (selectedId: number | null) => (selectedId === null ? SELECT_QUESTION_TO_DELETE : undefined);
+export const deleteProblem = (selectedId: number | null) =>
+  selectedId === null ? SELECT_QUESTION_TO_DELETE : undefined;

@@ -1,16 +1,27 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientAdminRecord, OfferedTest, QuizGrant } from '@prep/domain';
+import type { ClientAdminRecord, OfferedTest, QuizGrant, QuizGrantSaved } from '@prep/domain';
 import { api } from '../../api';
-import { notifyFailure, notifySuccess, REQUIRED_INPUT } from '../../forms';
-import { errorMessage } from '../../shell/forms';
+import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
+import { useCourses } from '../../courses/useCourses';
 import { PageSection } from '../../shell/PageSection';
-import { READABLE_TITLE } from '../warmups/alertStyles';
+import { READABLE_TITLE } from '../../shell/alertStyles';
 import { reloadClients, SUPERADMIN_KEY, useClients } from '../queries';
-import { COURSES_KEY } from '../SubjectDetailPage';
-import { GRANTS_KEY } from '../warmups/queries';
+import { GRANTS_KEY } from '../queries';
 import {
   adminEntries,
   checkCounts,
@@ -24,11 +35,6 @@ import {
   type CountField,
   type CountValues,
 } from './grantForm';
-
-interface Course {
-  course_id: number;
-  course_type: string;
-}
 
 const COUNT_LABELS: Record<CountField, string> = {
   personzlized_test_count: 'Personalized Test Count',
@@ -47,9 +53,15 @@ export function GrantAccessPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const clients = useClients();
-  const admins = useQuery({ queryKey: ALL_ADMINS_KEY, queryFn: () => api.get<ClientAdminRecord[]>('/api/clientadmin/') });
-  const courses = useQuery({ queryKey: COURSES_KEY, queryFn: () => api.get<Course[]>('/api/courses/') });
-  const grants = useQuery({ queryKey: [...GRANTS_KEY, 'records'], queryFn: () => api.get<QuizGrant[]>('/api/assignquiztoclient/') });
+  const admins = useQuery({
+    queryKey: ALL_ADMINS_KEY,
+    queryFn: () => api.get<ClientAdminRecord[]>('/api/clientadmin/'),
+  });
+  const courses = useCourses();
+  const grants = useQuery({
+    queryKey: [...GRANTS_KEY, 'records'],
+    queryFn: () => api.get<QuizGrant[]>('/api/assignquiztoclient/'),
+  });
 
   const [clientname, setClientname] = useState('');
   const [testType, setTestType] = useState('');
@@ -93,11 +105,16 @@ export function GrantAccessPage() {
   };
 
   const save = useMutation({
-    mutationFn: async (request: Extract<ReturnType<typeof grantRequest>, { ok: true }> & { countsBody: ReturnType<typeof countsOf> | null; clientId: number }) => {
+    mutationFn: async (
+      request: Extract<ReturnType<typeof grantRequest>, { ok: true }> & {
+        countsBody: ReturnType<typeof countsOf> | null;
+        clientId: number;
+      },
+    ) => {
       const result =
         request.method === 'POST'
-          ? await api.post<{ message: string }>(request.path, request.body)
-          : await api.put<{ message: string }>(request.path, request.body);
+          ? await api.post<QuizGrantSaved>(request.path, request.body)
+          : await api.put<QuizGrantSaved>(request.path, request.body);
       let countsError: unknown = null;
       if (request.countsBody) {
         try {
@@ -113,13 +130,17 @@ export function GrantAccessPage() {
       if (countsError) notifyFailure(errorMessage(countsError));
       reset();
       void queryClient.invalidateQueries({ queryKey: GRANTS_KEY });
-      reloadClients(queryClient);
+      void reloadClients(queryClient);
     },
     onError: (error) => notifyFailure(errorMessage(error)),
   });
 
   const submit = (action: 'POST' | 'PUT') => {
-    const request = grantRequest({ clientname, testType, ticked: shownTicks }, action === 'PUT' ? grant : undefined, offeredIds);
+    const request = grantRequest(
+      { clientname, testType, ticked: shownTicks },
+      action === 'PUT' ? grant : undefined,
+      offeredIds,
+    );
     if (!request.ok) {
       notifyFailure(request.message);
       return;
@@ -155,22 +176,32 @@ export function GrantAccessPage() {
             label={t('Client Admin')}
             {...REQUIRED_INPUT}
             value={clientname}
-            data={[{ value: '', label: t('Select the client') }, ...entries.map((e) => ({ value: e.value, label: e.label }))]}
+            data={[
+              { value: '', label: t('Select the client') },
+              ...entries.map((e) => ({ value: e.value, label: e.label })),
+            ]}
             onChange={(event) => chooseAdmin(event.currentTarget.value)}
             disabled={pending !== null}
           />
           {entry && listsReady && (
             <Text size="sm" role="status">
               {hasRecord
-                ? t('{{client}} already has tests granted: tick the changes and Update.', { client: client?.ClientName ?? entry.label })
-                : t('{{client}} has no tests granted yet: tick the tests and Assign.', { client: client?.ClientName ?? entry.label })}
+                ? t('{{client}} already has tests granted: tick the changes and Update.', {
+                    client: client?.ClientName ?? entry.label,
+                  })
+                : t('{{client}} has no tests granted yet: tick the tests and Assign.', {
+                    client: client?.ClientName ?? entry.label,
+                  })}
             </Text>
           )}
           <NativeSelect
             label={t('Test Type')}
             {...REQUIRED_INPUT}
             value={testType}
-            data={[{ value: '', label: t('Select Test type') }, ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: c.course_type }))]}
+            data={[
+              { value: '', label: t('Select Test type') },
+              ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: c.course_type })),
+            ]}
             onChange={(event) => chooseType(event.currentTarget.value)}
             disabled={pending !== null}
           />
@@ -189,7 +220,9 @@ export function GrantAccessPage() {
                 {offered.isPending ? (
                   <Text size="sm">{t('Loading…')}</Text>
                 ) : offeredList.length === 0 ? (
-                  <Text size="sm">{t(warmup ? 'No warm-up sets to grant yet' : 'No tests of this type to grant yet')}</Text>
+                  <Text size="sm">
+                    {t(warmup ? 'No warm-up sets to grant yet' : 'No tests of this type to grant yet')}
+                  </Text>
                 ) : (
                   offeredList.map((test) => (
                     <Checkbox
@@ -230,10 +263,18 @@ export function GrantAccessPage() {
             ))}
           </SimpleGrid>
           <Group gap="sm">
-            <Button onClick={() => submit('POST')} loading={pending === 'assign'} disabled={hasRecord || !listsReady || (pending !== null && pending !== 'assign')}>
+            <Button
+              onClick={() => submit('POST')}
+              loading={pending === 'assign'}
+              disabled={hasRecord || !listsReady || (pending !== null && pending !== 'assign')}
+            >
               {t('Assign')}
             </Button>
-            <Button onClick={() => submit('PUT')} loading={pending === 'update'} disabled={!hasRecord || (pending !== null && pending !== 'update')}>
+            <Button
+              onClick={() => submit('PUT')}
+              loading={pending === 'update'}
+              disabled={!hasRecord || (pending !== null && pending !== 'update')}
+            >
               {t('Update')}
             </Button>
             <Button variant="default" onClick={reset} disabled={!dirty || pending !== null}>

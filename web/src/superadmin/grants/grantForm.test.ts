@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientAdminRecord, ClientRecord, QuizGrant } from '@prep/domain';
-import { adminEntries, checkCounts, countsChanged, countsOf, grantOfClient, grantRequest, grantedTests, initialTicks } from './grantForm';
+import {
+  adminEntries,
+  checkCounts,
+  countsChanged,
+  countsOf,
+  grantOfClient,
+  grantRequest,
+  grantedTests,
+  initialTicks,
+} from './grantForm';
 
 const admin = (id: number, client: number, FirstName: string, email: string): ClientAdminRecord => ({
   client_admin_id: id,
@@ -10,12 +19,24 @@ const admin = (id: number, client: number, FirstName: string, email: string): Cl
   email,
   license_key: 'AAAA-BBBB-CCCC-DDDD',
 });
-const grant: QuizGrant = { id: 7, client: 1, clientname: 'grace@demo.org', assignedquiz: '[2, 5, 9]', assigned_warmup: [3, 4] };
+const grant: QuizGrant = {
+  id: 7,
+  client: 1,
+  clientname: 'grace@demo.org',
+  assignedquiz: '[2, 5, 9]',
+  assigned_warmup: [3, 4],
+};
 
 describe('Grant Test Access', () => {
   it('labels each admin with the client; the value is the email', () => {
-    const clients = [{ client_id: 1, ClientName: 'Demo Academy' }, { client_id: 2, ClientName: 'Summit' }] as ClientRecord[];
-    const entries = adminEntries([admin(1, 2, 'Zoe', 'zoe@summit.org'), admin(2, 1, 'Grace', 'grace@demo.org')], clients);
+    const clients = [
+      { client_id: 1, ClientName: 'Demo Academy' },
+      { client_id: 2, ClientName: 'Summit' },
+    ] as ClientRecord[];
+    const entries = adminEntries(
+      [admin(1, 2, 'Zoe', 'zoe@summit.org'), admin(2, 1, 'Grace', 'grace@demo.org')],
+      clients,
+    );
     expect(entries).toEqual([
       { value: 'grace@demo.org', label: 'Grace Hopper (Demo Academy)', name: 'Grace Hopper', client: 1 },
       { value: 'zoe@summit.org', label: 'Zoe Hopper (Summit)', name: 'Zoe Hopper', client: 2 },
@@ -37,9 +58,18 @@ describe('Grant Test Access', () => {
   });
 
   it("gives the spec's messages in order", () => {
-    expect(grantRequest({ clientname: '', testType: 'SAT', ticked: [2] }, undefined, [])).toEqual({ ok: false, message: 'Please select the client!' });
-    expect(grantRequest({ clientname: 'a@b.org', testType: '', ticked: [2] }, undefined, [])).toEqual({ ok: false, message: 'Please select Test type!' });
-    expect(grantRequest({ clientname: 'a@b.org', testType: 'SAT', ticked: [] }, undefined, [])).toEqual({ ok: false, message: 'Please select a test!' });
+    expect(grantRequest({ clientname: '', testType: 'SAT', ticked: [2] }, undefined, [])).toEqual({
+      ok: false,
+      message: 'Please select the client!',
+    });
+    expect(grantRequest({ clientname: 'a@b.org', testType: '', ticked: [2] }, undefined, [])).toEqual({
+      ok: false,
+      message: 'Please select Test type!',
+    });
+    expect(grantRequest({ clientname: 'a@b.org', testType: 'SAT', ticked: [] }, undefined, [])).toEqual({
+      ok: false,
+      message: 'Please select a test!',
+    });
   });
 
   it('Assign creates the record with the ticked tests or warm-up sets', () => {
@@ -56,13 +86,17 @@ describe('Grant Test Access', () => {
 
   it("Update keeps the other type's grants", () => {
     // SAT offers 2 and 9; test 5 is of another type and stays; the warm-ups are not sent, so they stay.
-    expect(grantRequest({ clientname: 'grace@demo.org', testType: 'SAT', ticked: [9, 11] }, grant, [2, 9, 11])).toEqual({
-      ok: true,
-      method: 'PUT',
-      path: '/api/assignquiztoclient/7/',
-      body: { clientname: 'grace@demo.org', assignedquiz: '[5,9,11]' },
-    });
-    expect(grantRequest({ clientname: 'grace@demo.org', testType: 'Warmup', ticked: [3, 8] }, grant, [3, 4, 8])).toEqual({
+    expect(grantRequest({ clientname: 'grace@demo.org', testType: 'SAT', ticked: [9, 11] }, grant, [2, 9, 11])).toEqual(
+      {
+        ok: true,
+        method: 'PUT',
+        path: '/api/assignquiztoclient/7/',
+        body: { clientname: 'grace@demo.org', assignedquiz: '[5,9,11]' },
+      },
+    );
+    expect(
+      grantRequest({ clientname: 'grace@demo.org', testType: 'Warmup', ticked: [3, 8] }, grant, [3, 4, 8]),
+    ).toEqual({
       ok: true,
       method: 'PUT',
       path: '/api/assignquiztoclient/7/',

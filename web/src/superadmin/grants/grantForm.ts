@@ -61,8 +61,18 @@ export interface GrantSelection {
 
 export type GrantRequest =
   | { ok: false; message: string }
-  | { ok: true; method: 'POST'; path: string; body: { clientname: string; assignedquiz: string; assigned_warmup: number[] } }
-  | { ok: true; method: 'PUT'; path: string; body: { clientname: string; assignedquiz?: string; assigned_warmup?: number[] } };
+  | {
+      ok: true;
+      method: 'POST';
+      path: string;
+      body: { clientname: string; assignedquiz: string; assigned_warmup: number[] };
+    }
+  | {
+      ok: true;
+      method: 'PUT';
+      path: string;
+      body: { clientname: string; assignedquiz?: string; assigned_warmup?: number[] };
+    };
 
 /**
  * The call Assign (no record yet) or Update (a record exists) makes, or the spec's message for what is
@@ -70,7 +80,11 @@ export type GrantRequest =
  * Update sends only the list of the chosen type, so the other type's grants stay; for tests it also keeps
  * the granted tests of other test types (assignedquiz holds them all).
  */
-export function grantRequest(selection: GrantSelection, grant: QuizGrant | undefined, offeredIds: readonly number[]): GrantRequest {
+export function grantRequest(
+  selection: GrantSelection,
+  grant: QuizGrant | undefined,
+  offeredIds: readonly number[],
+): GrantRequest {
   const parsed = grantAccessFormSchema.safeParse({
     clientname: selection.clientname,
     test_type: selection.testType,
@@ -92,7 +106,12 @@ export function grantRequest(selection: GrantSelection, grant: QuizGrant | undef
   if (warmup) return { ok: true, method: 'PUT', path, body: { clientname, assigned_warmup: ticked } };
   const offered = new Set(offeredIds);
   const kept = grantedTests(grant).filter((id) => !offered.has(id));
-  return { ok: true, method: 'PUT', path, body: { clientname, assignedquiz: JSON.stringify([...kept, ...ticked.filter((id) => !kept.includes(id))]) } };
+  return {
+    ok: true,
+    method: 'PUT',
+    path,
+    body: { clientname, assignedquiz: JSON.stringify([...kept, ...ticked.filter((id) => !kept.includes(id))]) },
+  };
 }
 
 export const COUNT_FIELDS = ['personzlized_test_count', 'personzlized_warmup_count'] as const;
@@ -114,4 +133,5 @@ export function checkCounts(values: CountValues): { ok: true; counts: Counts } |
   return { ok: true, counts: countsOf(parsed.data) };
 }
 
-export const countsChanged = (before: Counts, after: Counts) => COUNT_FIELDS.some((field) => before[field] !== after[field]);
+export const countsChanged = (before: Counts, after: Counts) =>
+  COUNT_FIELDS.some((field) => before[field] !== after[field]);

@@ -36,7 +36,10 @@ export function WarmupTestFields({ values, marks, onChange, onBlur, readOnly = f
               {...REQUIRED_INPUT}
               disabled={readOnly}
               value={values[name]}
-              data={[{ value: '', label: t(choice.placeholder) }, ...choice.options.map((o) => ({ value: o, label: t(o) }))]}
+              data={[
+                { value: '', label: t(choice.placeholder) },
+                ...choice.options.map((o) => ({ value: o, label: t(o) })),
+              ]}
               onChange={(event) => {
                 onChange(name, event.currentTarget.value);
                 onBlur(name, event.currentTarget.value);

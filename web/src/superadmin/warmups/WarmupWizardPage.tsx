@@ -1,16 +1,45 @@
-import { Alert, Button, Code, FileInput, Group, List, NativeSelect, Paper, ScrollArea, Stack, Stepper, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  FileInput,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizRecord, WarmupLineError, WarmupTestInput } from '@prep/domain';
+import type { QuizRecord, WarmupLineError, WarmupTestInput, WarmupsImported } from '@prep/domain';
 import { api } from '../../api';
-import { notifyFailure, notifyInfo, notifySuccess, useFieldMarks, REQUIRED_INPUT } from '../../forms';
-import { errorMessage, serverFieldErrors } from '../../shell/forms';
+import {
+  notifyFailure,
+  notifyInfo,
+  notifySuccess,
+  useFieldMarks,
+  REQUIRED_INPUT,
+  errorMessage,
+  serverFieldErrors,
+} from '../../forms';
 import { PageSection } from '../../shell/PageSection';
-import { READABLE_TITLE } from './alertStyles';
-import { reloadWarmups, useWarmupSets } from './queries';
+import { READABLE_TITLE } from '../../shell/alertStyles';
+import { reloadWarmups, useWarmupSets } from '../queries';
 import { importStartProblem, readWarmupFile, warmupFileText, type ImportRow } from './warmupImport';
-import { checkWarmupTest, emptyWarmupTest, WARMUP_TEST_FIELDS, warmupTestFieldMark, type WarmupTestField, type WarmupTestValues } from './warmupTest';
+import {
+  checkWarmupTest,
+  emptyWarmupTest,
+  WARMUP_TEST_FIELDS,
+  warmupTestFieldMark,
+  type WarmupTestField,
+  type WarmupTestValues,
+} from './warmupTest';
 import { WarmupTestFields } from './WarmupTestFields';
 
 const EXAMPLE = warmupFileText(['12 + 7 = 19', '9 x 6 = 54', '45 / 9 = 5']);
@@ -50,7 +79,8 @@ export function WarmupWizardPage() {
   const [reading, setReading] = useState(false);
   const [imported, setImported] = useState<string | null>(null);
 
-  const setName = (id: number | null) => setList.find((s) => s.master_qnsbank_id === id)?.test_name ?? saved?.test_name ?? '';
+  const setName = (id: number | null) =>
+    setList.find((s) => s.master_qnsbank_id === id)?.test_name ?? saved?.test_name ?? '';
 
   const clearFile = () => {
     setFile(null);
@@ -95,7 +125,7 @@ export function WarmupWizardPage() {
   };
 
   const save = useMutation({
-    mutationFn: (rows: ImportRow[]) => api.post<{ message: string; count: number }>('/api/import-warmup/', { warmups: rows }),
+    mutationFn: (rows: ImportRow[]) => api.post<WarmupsImported>('/api/import-warmup/', { warmups: rows }),
     onSuccess: (result) => {
       notifySuccess(result.message);
       setImported(result.message);
@@ -166,7 +196,11 @@ export function WarmupWizardPage() {
   return (
     <PageSection title="Create Warmups" size="lg">
       <Paper withBorder p="md">
-        <Stepper active={active} allowNextStepsSelect={false} onStepClick={(step) => !busy && step < active && setActive(step)}>
+        <Stepper
+          active={active}
+          allowNextStepsSelect={false}
+          onStepClick={(step) => !busy && step < active && setActive(step)}
+        >
           <Stepper.Step label={t('Create Test')} description={t('A warm-up set')}>
             <Stack gap="md" mt="md">
               <Title order={2} size="h3">
@@ -214,7 +248,9 @@ export function WarmupWizardPage() {
                 {t('Import Warmup')}
               </Title>
               <Text size="sm">
-                {t('A .txt file with each equation in <eq> tags, the answer after "=", and one of +, -, x or / between two whole numbers, e.g.:')}
+                {t(
+                  'A .txt file with each equation in <eq> tags, the answer after "=", and one of +, -, x or / between two whole numbers, e.g.:',
+                )}
               </Text>
               <Code block>{EXAMPLE}</Code>
               <NativeSelect
@@ -258,7 +294,9 @@ export function WarmupWizardPage() {
                         {problem.errors.slice(0, 20).map((e) => (
                           <List.Item key={`${e.equation}-${e.line}`}>{t(e.message)}</List.Item>
                         ))}
-                        {problem.errors.length > 20 && <List.Item>{t('… and {{n}} more', { n: problem.errors.length - 20 })}</List.Item>}
+                        {problem.errors.length > 20 && (
+                          <List.Item>{t('… and {{n}} more', { n: problem.errors.length - 20 })}</List.Item>
+                        )}
                       </List>
                     </>
                   ) : (
@@ -274,7 +312,10 @@ export function WarmupWizardPage() {
               {preview && (
                 <Stack gap="sm">
                   <Title order={3} size="h4">
-                    {t('{{n}} equations for {{name}}: confirm to save them', { n: preview.length, name: setName(setNo) })}
+                    {t('{{n}} equations for {{name}}: confirm to save them', {
+                      n: preview.length,
+                      name: setName(setNo),
+                    })}
                   </Title>
                   <ScrollArea.Autosize mah={360}>
                     <Table striped withTableBorder aria-label={t('Equations to import')}>
@@ -289,6 +330,7 @@ export function WarmupWizardPage() {
                       </Table.Thead>
                       <Table.Tbody>
                         {preview.map((row, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed preview, a row is its position in the file
                           <Table.Tr key={i}>
                             <Table.Td>{i + 1}</Table.Td>
                             <Table.Td>{row.equation}</Table.Td>

@@ -33,13 +33,22 @@ describe('warm-up file import', () => {
   });
 
   it('reports broken tags with the spec message', () => {
-    expect(readWarmupFile('<eq>1 + 1 = 2\n', 3)).toMatchObject({ ok: false, message: 'Something went wrong! Please check the tags' });
-    expect(readWarmupFile('1 + 1 = 2', 3)).toMatchObject({ ok: false, message: 'Something went wrong! Please check the tags' });
+    expect(readWarmupFile('<eq>1 + 1 = 2\n', 3)).toMatchObject({
+      ok: false,
+      message: 'Something went wrong! Please check the tags',
+    });
+    expect(readWarmupFile('1 + 1 = 2', 3)).toMatchObject({
+      ok: false,
+      message: 'Something went wrong! Please check the tags',
+    });
     expect(readWarmupFile('', 3)).toMatchObject({ ok: false, message: 'Something went wrong! Please check the tags' });
   });
 
   it('refuses more rows than one import takes before anything is sent', () => {
     const many = Array.from({ length: 1001 }, (_, i) => `${i} + 1 = ${i + 1}`);
-    expect(readWarmupFile(warmupFileText(many), 3)).toMatchObject({ ok: false, message: expect.stringContaining('1000') });
+    expect(readWarmupFile(warmupFileText(many), 3)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('1000'),
+    });
   });
 });

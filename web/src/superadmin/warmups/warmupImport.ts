@@ -58,4 +58,4 @@ export function readWarmupFile(text: string, setNo: number): WarmupFileRead {
 }
 
 /** The text of a warm-up file: one <eq> tag a line. Used by the screen's example and by tests. */
-export const warmupFileText = (equations: readonly string[]) => equations.map((e) => `<eq>${e}</eq>`).join('\n') + '\n';
+export const warmupFileText = (equations: readonly string[]) => `${equations.map((e) => `<eq>${e}</eq>`).join('\n')}\n`;

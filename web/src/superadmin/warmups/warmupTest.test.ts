@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkWarmupTest, emptyWarmupTest, warmupTestFieldMark, warmupTestOf, type WarmupTestValues } from './warmupTest';
+import {
+  checkWarmupTest,
+  emptyWarmupTest,
+  warmupTestFieldMark,
+  warmupTestOf,
+  type WarmupTestValues,
+} from './warmupTest';
 
 const valid = (): WarmupTestValues => ({
   test_name: 'Times tables 6-9',
@@ -24,7 +30,10 @@ describe('warm-up set fields', () => {
 
   it('sends a test of type Warmup in course 6', () => {
     const result = checkWarmupTest({ ...valid(), test_name: '  Times tables  ' });
-    expect(result).toEqual({ ok: true, body: expect.objectContaining({ test_name: 'Times tables', test_type: 'Warmup', course: 6 }) });
+    expect(result).toEqual({
+      ok: true,
+      body: expect.objectContaining({ test_name: 'Times tables', test_type: 'Warmup', course: 6 }),
+    });
   });
 
   it("asks for every field with 'Please Fillout All fields', naming each empty one", () => {
@@ -38,7 +47,10 @@ describe('warm-up set fields', () => {
   });
 
   it('checks the duration as hh:mm:ss and the choices against their lists', () => {
-    expect(checkWarmupTest({ ...valid(), section_duration: '5 minutes' })).toMatchObject({ ok: false, message: expect.stringContaining('hh:mm:ss') });
+    expect(checkWarmupTest({ ...valid(), section_duration: '5 minutes' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('hh:mm:ss'),
+    });
     expect(checkWarmupTest({ ...valid(), section_duration: '00:61:00' }).ok).toBe(false);
     expect(checkWarmupTest({ ...valid(), grade_level: 'Grade 13' }).ok).toBe(false);
     expect(warmupTestFieldMark('test_level', 'Expert')).toBe('Please Fillout All fields');

@@ -1,0 +1,200 @@
+// The authoring API beyond the forms (issue 9): what the question, answer, step, import and export routes take
+// and answer, and their messages. The forms' own rules are in authoring.ts; the stored shapes in quiz-api.ts.
+import { z } from 'zod';
+import { AUTHORING_MESSAGES, COMPLEXITY_MAX, QUESTION_TYPES } from './authoring-options';
+import { ANSWER_OPTIONS_MAX, ANSWER_OPTIONS_REQUIRED, QUESTION_NUMBER_MAX, TEXT_MAX_LENGTH } from './constants';
+import { booleanish, requiredId } from './fields';
+import { imageReferenceSchema } from './question-bank';
+import { answerViewSchema, questionRecordSchema, stepsViewSchema } from './quiz-api';
+
+const { fillAll } = AUTHORING_MESSAGES;
+
+export const AUTHORING_API_MESSAGES = {
+  success: 'Success',
+  optionsAdded: 'Options Added Successfully',
+  optionsUpdated: 'Options Updated Successfully',
+  stepsAdded: 'Steps Added',
+  stepsUpdated: 'Steps Updated',
+  questionDeleted: (n: number) => `Question Number ${n} has been deleted Successfully`,
+  questionsImported: (testName: string) => `Questions Imported Successfully to ${testName}`,
+  answersImported: 'Answers Imported Successfully',
+  stepsImported: 'Steps Imported Successfully',
+  // Not in the specification.
+  numberTaken: (n: number) => `Question number ${n} already exists in this test`,
+  numbersTakenMeanwhile: 'Another change took one of these question numbers meanwhile: please try again',
+  numbersBeyondMax: (last: number, count: number) =>
+    `This test already goes up to question ${last}; ${count} more would pass question ${QUESTION_NUMBER_MAX}`,
+  tooManyOptions: `A question has at most ${ANSWER_OPTIONS_MAX} options`,
+  optionsTotal: (n: number) => `Question ${n} would have more than ${ANSWER_OPTIONS_MAX} options`,
+  twoKeys: (n: number) => `Question ${n} would have more than one correct answer`,
+  testMissing: 'There is no such test',
+  warmupSet: 'A warm-up set holds warm-ups, not questions',
+  questionMissing: 'There is no such question',
+  otherTest: 'The question belongs to another test',
+  otherQuestion: 'The option belongs to another question',
+  cannotMove: 'A question cannot move to another test',
+  stepsExist: 'This question already has steps: update them instead',
+  imageOnly: AUTHORING_MESSAGES.imageOnly,
+  imageTooLarge: AUTHORING_MESSAGES.imageTooLarge,
+  imageNotHere: (reference: string) => `The image ${reference} is not on this server`,
+  noQuestionsToExport: 'This test has no questions to export',
+  fileMissing: 'Please Select a File',
+  fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
+} as const;
+
+/** A question as the routes answer after a save: the stored row and 'Success'. */
+export const questionSavedSchema = questionRecordSchema.extend({ message: z.string() });
+export type QuestionSaved = z.infer<typeof questionSavedSchema>;
+
+export const questionDeletedSchema = z.object({ message: z.string(), questionid: z.number() });
+
+/** GET /quiz/question/?master_qnsbank=ID: one test's questions; without it every question the caller may see. */
+export const questionListQuerySchema = z.object({ master_qnsbank: requiredId('Not a test id').optional() });
+
+const optionText = z
+  .string({ error: fillAll })
+  .trim()
+  .min(1, { error: fillAll })
+  .max(TEXT_MAX_LENGTH - 1, { error: AUTHORING_MESSAGES.optionTooLong });
+
+/**
+ * PUT /quiz/question/{id}/answers/: every option of a question and its key, saved together. Options 1 to 4
+ * are required, option 5 is optional, a sixth is refused; the key (1 to 5) names a given option.
+ */
+export const questionAnswersSchema = z
+  .object({
+    options: z
+      .array(optionText, { error: fillAll })
+      .min(ANSWER_OPTIONS_REQUIRED, { error: fillAll })
+      .max(ANSWER_OPTIONS_MAX, { error: AUTHORING_API_MESSAGES.tooManyOptions }),
+    key: z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: (issue) => (issue.input === undefined ? fillAll : AUTHORING_MESSAGES.keyNotAnOption) })
+        .int({ error: AUTHORING_MESSAGES.keyNotAnOption })
+        .min(1, { error: AUTHORING_MESSAGES.keyNotAnOption })
+        .max(ANSWER_OPTIONS_MAX, { error: AUTHORING_MESSAGES.keyNotAnOption }),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.key > body.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['key'], message: AUTHORING_MESSAGES.keyNotAnOption });
+    }
+  });
+export type QuestionAnswers = z.output<typeof questionAnswersSchema>;
+
+export const questionAnswersSavedSchema = z.object({ message: z.string(), answers: z.array(answerViewSchema) });
+export type QuestionAnswersSaved = z.infer<typeof questionAnswersSavedSchema>;
+
+/** PUT /quiz/answers/{id}/ (§7): one option's text and whether it is the key, with its question. */
+export const answerUpdateSchema = z.object({
+  name: optionText,
+  isAnswer: booleanish(),
+  question: requiredId(fillAll),
+});
+export type AnswerUpdate = z.output<typeof answerUpdateSchema>;
+
+export const answerSavedSchema = answerViewSchema.extend({ message: z.string() });
+
+const stepText = z
+  .string({ error: AUTHORING_MESSAGES.stepsTooLong })
+  .trim()
+  .max(TEXT_MAX_LENGTH - 1, { error: AUTHORING_MESSAGES.stepsTooLong });
+
+/** PUT /quiz/steps/{id}/: the texts sent replace the stored ones; step 1 cannot become empty. */
+export const stepsUpdateSchema = z.object({
+  question: requiredId(AUTHORING_MESSAGES.stepsFillAll).optional(),
+  step1_text: stepText.min(1, { error: AUTHORING_MESSAGES.stepsFillAll }).optional(),
+  step2_text: stepText.optional(),
+  step3_text: stepText.optional(),
+  step4_text: stepText.optional(),
+  step5_text: stepText.optional(),
+});
+export type StepsUpdate = z.output<typeof stepsUpdateSchema>;
+
+export const stepsSavedSchema = stepsViewSchema.extend({ message: z.string() });
+
+/** `remove_image`, `remove_step1_image`…: 'true' clears the stored image. */
+export const removeImageFlagSchema = booleanish().optional();
+
+/** Text fields of a step row, and of its images. */
+export const STEP_TEXT_FIELDS = ['step1_text', 'step2_text', 'step3_text', 'step4_text', 'step5_text'] as const;
+export const STEP_IMAGE_FIELDS = ['step1_image', 'step2_image', 'step3_image', 'step4_image'] as const;
+
+// The three import routes of §7, for API users: rows as stored, each list saved whole or not at all.
+export const IMPORT_ROWS_MAX = { questions: QUESTION_NUMBER_MAX, answers: QUESTION_NUMBER_MAX * 5, steps: 200 };
+
+const numberIn = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+const requiredText = (tooLong: string) =>
+  z
+    .string({ error: fillAll })
+    .trim()
+    .min(1, { error: fillAll })
+    .max(TEXT_MAX_LENGTH - 1, { error: tooLong });
+
+export const importQuestionRowSchema = z.object({
+  master_qnsbank: requiredId(fillAll),
+  question_number: numberIn(1, QUESTION_NUMBER_MAX, AUTHORING_MESSAGES.questionNumber),
+  question_complexity: numberIn(1, COMPLEXITY_MAX, AUTHORING_MESSAGES.editComplexity),
+  question_type: z.enum(QUESTION_TYPES, { error: AUTHORING_MESSAGES.questionType }).default('multiple choice'),
+  question_header: requiredText(AUTHORING_MESSAGES.questionTooLong),
+  question_text: requiredText(AUTHORING_MESSAGES.questionTooLong),
+  question_image: imageReferenceSchema.nullish(),
+});
+export type ImportQuestionRow = z.output<typeof importQuestionRowSchema>;
+export const importQuestionsSchema = z.object({
+  questions: z.array(importQuestionRowSchema).min(1, { error: fillAll }).max(IMPORT_ROWS_MAX.questions),
+});
+
+export const importAnswerRowSchema = z.object({
+  name: requiredText(AUTHORING_MESSAGES.optionTooLong),
+  isAnswer: booleanish(),
+  question: requiredId(fillAll),
+  master_qnsbank: requiredId(fillAll),
+});
+export type ImportAnswerRow = z.output<typeof importAnswerRowSchema>;
+export const importAnswersSchema = z.object({
+  answers: z.array(importAnswerRowSchema).min(1, { error: fillAll }).max(IMPORT_ROWS_MAX.answers),
+});
+
+const stepImage = imageReferenceSchema.nullish().transform((value) => value ?? null);
+export const importStepsRowSchema = z.object({
+  question: requiredId(AUTHORING_MESSAGES.stepsFillAll),
+  master_qnsbank: requiredId(AUTHORING_MESSAGES.stepsFillAll),
+  step1_text: requiredText(AUTHORING_MESSAGES.stepsTooLong),
+  step2_text: stepText.default(''),
+  step3_text: stepText.default(''),
+  step4_text: stepText.default(''),
+  step5_text: stepText.default(''),
+  step1_image: stepImage,
+  step2_image: stepImage,
+  step3_image: stepImage,
+  step4_image: stepImage,
+});
+export type ImportStepsRow = z.output<typeof importStepsRowSchema>;
+export const importStepsSchema = z.object({
+  steps: z.array(importStepsRowSchema).min(1, { error: fillAll }).max(IMPORT_ROWS_MAX.steps),
+});
+
+export const importedQuestionsSchema = z.object({ message: z.string(), questions: z.array(questionRecordSchema) });
+export const importedAnswersSchema = z.object({ message: z.string(), answers: z.array(answerViewSchema) });
+export const importedStepsSchema = z.object({ message: z.string(), steps: z.array(stepsViewSchema) });
+
+/** The files a whole test's questions are imported from (POST /quiz/quiz/{id}/import/) and exported to. */
+export const QUESTION_FILE_FORMATS = ['tags', 'gift', 'aiken', 'qti', 'json'] as const;
+export type QuestionFileFormat = (typeof QUESTION_FILE_FORMATS)[number];
+export const QUESTION_EXPORT_FORMATS = ['gift', 'qti', 'json'] as const;
+export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
+
+export const questionFileFormatSchema = z.enum(QUESTION_FILE_FORMATS, {
+  error: `The format must be one of ${QUESTION_FILE_FORMATS.join(', ')}`,
+});
+export const questionExportQuerySchema = z.object({
+  format: z.enum(QUESTION_EXPORT_FORMATS, { error: `The format must be one of ${QUESTION_EXPORT_FORMATS.join(', ')}` }),
+});
+export const questionFileImportedSchema = z.object({ message: z.string(), count: z.number() });
+export type QuestionFileImported = z.infer<typeof questionFileImportedSchema>;

@@ -1,0 +1,51 @@
+// Choices and messages of the authoring tool (Data Tool, Conversion Tool), §5 and §9 of the specification.
+import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX } from './constants';
+
+export const QUESTION_TYPES = ['multiple choice', 'check boxes'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Complexity offered when a question is added, and when one is edited. */
+export const NEW_QUESTION_COMPLEXITIES = [1, 2] as const;
+export const EDIT_QUESTION_COMPLEXITIES = [1, 2, 3, 4, 5] as const;
+export const COMPLEXITY_MAX = 5;
+
+/** The question number select: 1 to 200. */
+export const QUESTION_NUMBERS: readonly number[] = Array.from({ length: QUESTION_NUMBER_MAX }, (_, i) => i + 1);
+
+/**
+ * The correct-answer select: option n has the value n. The legacy new-mode list gave option 5 the
+ * value 4, so a key on option 5 could not be saved; that was a defect.
+ */
+export const ANSWER_KEY_CHOICES: ReadonlyArray<{ value: number; label: string }> = Array.from(
+  { length: ANSWER_OPTIONS_MAX },
+  (_, i) => ({ value: i + 1, label: `Option ${i + 1}` }),
+);
+
+/** Create Test's year list: the next 8 years, the current one and the previous 3, newest first. */
+export function createTestYears(currentYear: number): string[] {
+  return Array.from({ length: 12 }, (_, i) => String(currentYear + 8 - i));
+}
+
+/** The test browser's year list: the current year and the previous 3, newest first. */
+export function testBrowserYears(currentYear: number): string[] {
+  return Array.from({ length: 4 }, (_, i) => String(currentYear - i));
+}
+
+/** Messages of the question, answer and step forms, as the specification writes them. */
+export const AUTHORING_MESSAGES = {
+  fillAll: 'Please Fillout All Fields',
+  questionTooLong: 'Question Length is Too Long',
+  stepsFillAll: 'Please Fillout all the Fields!',
+  stepsTooLong: 'Steps Length is Too Long',
+  imageTooLarge: 'File size Limit exceeds!',
+  selectQuestion: 'Please Select the question',
+  noVideos: 'No videos Selected',
+  // Not in the specification: only a request that skips the form's selects can reach these.
+  questionNumber: `The question number must be a whole number from 1 to ${QUESTION_NUMBER_MAX}`,
+  newComplexity: 'The complexity of a new question must be 1 or 2',
+  editComplexity: 'The complexity must be a whole number from 1 to 5',
+  questionType: "The question type must be 'multiple choice' or 'check boxes'",
+  optionTooLong: 'Answer Length is Too Long',
+  keyNotAnOption: 'The correct answer must be one of the filled options',
+  imageOnly: 'Please Select an image file only',
+} as const;

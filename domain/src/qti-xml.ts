@@ -1,0 +1,170 @@
+// The small part of XML and zip handling the QTI import and export share.
+import { strFromU8, unzipSync } from 'fflate';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+export interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlNode[];
+}
+export type XmlNode = XmlElement | string;
+
+// Made on first use, so a bundle that never reads QTI does not build one.
+let parser: XMLParser | undefined;
+const makeParser = () =>
+  new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    htmlEntities: true,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+  });
+
+type Ordered = Record<string, unknown>;
+
+function toNode(raw: Ordered): XmlNode | undefined {
+  if ('#text' in raw) return String(raw['#text']);
+  const name = Object.keys(raw).find((key) => key !== ':@');
+  if (!name) return undefined;
+  const attrs = Object.fromEntries(
+    Object.entries((raw[':@'] as Record<string, unknown> | undefined) ?? {}).map(([k, v]) => [k, String(v)]),
+  );
+  const children = ((raw[name] as Ordered[] | undefined) ?? []).map(toNode).filter((n) => n !== undefined);
+  return { name, attrs, children };
+}
+
+/** The document element, or why the text is not well-formed XML (with its line). DTDs are refused: no entity tricks. */
+export function parseXml(xml: string): XmlElement | { error: string } {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { error: 'a DOCTYPE or ENTITY declaration is not accepted' };
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) return { error: `not well-formed XML, line ${valid.err.line}: ${valid.err.msg}` };
+  parser ??= makeParser();
+  const nodes = (parser.parse(xml) as Ordered[]).map(toNode);
+  const root = nodes.find((n): n is XmlElement => typeof n === 'object');
+  return root ?? { error: 'the file holds no XML element' };
+}
+
+export const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => typeof c !== 'string');
+
+/** Every descendant element named `name`, in document order, not looking inside elements `skip` refuses. */
+export function findAll(node: XmlElement, name: string, skip: (el: XmlElement) => boolean = () => false): XmlElement[] {
+  const found: XmlElement[] = [];
+  const walk = (el: XmlElement) => {
+    for (const child of elements(el)) {
+      if (skip(child)) continue;
+      if (child.name === name) found.push(child);
+      walk(child);
+    }
+  };
+  walk(node);
+  return found;
+}
+
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'table',
+  'tr',
+  'section',
+  'figure',
+  'figcaption',
+  'qti-prompt',
+]);
+
+/** MathML as LaTeX when the item carries its TeX annotation, else its text. */
+function mathText(math: XmlElement): string {
+  const tex = findAll(math, 'annotation').find((a) => /tex/i.test(a.attrs.encoding ?? ''));
+  if (tex) return ` $${textOf(tex)}$ `;
+  return textOf(math);
+}
+
+/**
+ * The text of XHTML content as a reader sees it: white space folded, one line per paragraph or <br>,
+ * images and the elements `skip` refuses left out.
+ */
+export function textOf(node: XmlElement, skip: (el: XmlElement) => boolean = () => false): string {
+  const parts: string[] = [];
+  const walk = (child: XmlNode) => {
+    if (typeof child === 'string') {
+      parts.push(child.replace(/\s+/g, ' '));
+      return;
+    }
+    if (skip(child) || child.name === 'img') return;
+    if (child.name === 'br') parts.push('\n');
+    else if (child.name === 'math') parts.push(mathText(child));
+    else {
+      const block = BLOCKS.has(child.name);
+      if (block) parts.push('\n');
+      child.children.forEach(walk);
+      if (block) parts.push('\n');
+    }
+  };
+  node.children.forEach(walk);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/ +/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The largest package read, counted as the sum of its files' declared sizes, and its most files. */
+export const QTI_PACKAGE_MAX_BYTES = 50_000_000;
+export const QTI_PACKAGE_MAX_FILES = 2000;
+
+/** The files of a zip, or why it cannot be read. Sizes are checked before anything is inflated. */
+export function readZip(bytes: Uint8Array): Record<string, Uint8Array> | { error: string } {
+  let total = 0;
+  let count = 0;
+  try {
+    const files = unzipSync(bytes, {
+      filter: (file) => {
+        total += file.originalSize;
+        count += 1;
+        return total <= QTI_PACKAGE_MAX_BYTES && count <= QTI_PACKAGE_MAX_FILES && !file.name.endsWith('/');
+      },
+    });
+    if (total > QTI_PACKAGE_MAX_BYTES)
+      return { error: `the package unpacks to more than ${QTI_PACKAGE_MAX_BYTES} bytes` };
+    if (count > QTI_PACKAGE_MAX_FILES) return { error: `the package holds more than ${QTI_PACKAGE_MAX_FILES} files` };
+    return files;
+  } catch (error) {
+    return { error: `not a zip file (${(error as Error).message})` };
+  }
+}
+
+export const utf8 = (bytes: Uint8Array) => strFromU8(bytes).replace(/^\uFEFF/, '');
+
+/** A path inside the package from one relative to `base` (a file's path); undefined if it leaves the package. */
+export function resolvePath(base: string, relative: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURI(relative);
+  } catch {
+    return undefined;
+  }
+  const parts = base.split('/').slice(0, -1);
+  for (const part of decoded.split('/')) {
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}

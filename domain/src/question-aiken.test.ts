@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { AIKEN_ERROR, exportAiken, parseAiken } from './question-aiken';
+
+const ok = (text: string) => {
+  const parsed = parseAiken(text);
+  if (!parsed.ok) throw new Error(`expected a parse, got: ${JSON.stringify(parsed.errors)}`);
+  return parsed.questions;
+};
+const fail = (text: string) => {
+  const parsed = parseAiken(text);
+  if (parsed.ok) throw new Error('expected an error');
+  return parsed;
+};
+
+const FILE = `What is 2 + 3?
+A) 4
+B) 5
+C) 6
+D) 7
+ANSWER: B
+
+Which of these is
+a prime number?
+A. 4
+B. 9
+C. 11
+ANSWER: C
+Is $\\sqrt{4} = 2$?
+A) Yes
+B) No
+ANSWER: a
+`;
+
+describe('parseAiken', () => {
+  it('reads questions with "A)" or "A." options, multi-line texts, and no blank line between questions', () => {
+    expect(ok(FILE)).toEqual([
+      {
+        question_number: 1,
+        question_complexity: 1,
+        question_type: 'multiple choice',
+        question_header: 'Question 1',
+        question_text: 'What is 2 + 3?',
+        question_image: null,
+        options: ['4', '5', '6', '7'],
+        key: 2,
+        steps: [],
+        step_images: [],
+      },
+      expect.objectContaining({
+        question_number: 2,
+        question_text: 'Which of these is a prime number?',
+        options: ['4', '9', '11'],
+        key: 3,
+      }),
+      expect.objectContaining({
+        question_number: 3,
+        question_text: 'Is $\\sqrt{4} = 2$?',
+        options: ['Yes', 'No'],
+        key: 1,
+      }),
+    ]);
+  });
+
+  it('takes CRLF and five options', () => {
+    const [q] = ok('Pick\r\nA) a\r\nB) b\r\nC) c\r\nD) d\r\nE) e\r\nANSWER: E\r\n');
+    expect(q).toMatchObject({ options: ['a', 'b', 'c', 'd', 'e'], key: 5 });
+  });
+
+  const cases: Array<[string, string, number, RegExp]> = [
+    ['options out of order', 'Q\nA) a\nC) c\nANSWER: A', 3, /expected option B, found C/],
+    ['a sixth option', 'Q\nA) a\nB) b\nC) c\nD) d\nE) e\nF) f\nANSWER: A', 7, /at most 5 options/],
+    ['an answer past the options', 'Q\nA) a\nB) b\nANSWER: C', 4, /from A to B, found "C"/],
+    ['an empty answer', 'Q\nA) a\nB) b\nANSWER:', 4, /found ""/],
+    ['a missing ANSWER line', 'First\nA) a\nB) b\nANSWER: A\n\nQ\nA) a\nB) b\n', 6, /has no ANSWER: line/],
+    ['an ANSWER before options', 'Q\nANSWER: A', 2, /before any option/],
+    ['an option before any text', '\nA) a\nB) b\nANSWER: A', 2, /before any question text/],
+    [
+      'a text line among options',
+      'Q\nA) a\nmore text\nB) b\nANSWER: A',
+      3,
+      /expected option B\) or ANSWER:, found "more text"/,
+    ],
+    ['a single option', 'Q\nA) a\nANSWER: A', 1, /^options: A question needs 2 to 5 options/],
+    ['an empty option', 'Q\nA)\nB) b\nANSWER: B', 1, /^option 1: An option is empty/],
+    ['a text of 500 characters', `${'q'.repeat(500)}\nA) a\nB) b\nANSWER: A`, 1, /Question Length is Too Long/],
+  ];
+  it.each(cases)('refuses %s, naming the line', (_name, text, line, detail) => {
+    const result = fail(text);
+    expect(result.message).toBe(AIKEN_ERROR);
+    expect(result.errors[0]!.line).toBe(line);
+    expect(result.errors[0]!.detail).toMatch(detail);
+  });
+
+  it('reports every bad question, in line order, and imports none', () => {
+    const result = fail('Q1\nA) a\nANSWER: A\n\nQ2\nA) a\nB) b\nANSWER: Z\n\nQ3\nA) a\nB) b\nANSWER: B');
+    expect(result.errors.map((e) => [e.line, e.question])).toEqual([
+      [1, 1],
+      [8, 2],
+    ]);
+  });
+});
+
+describe('exportAiken', () => {
+  it('writes a file that reads back to the same texts, options and keys', () => {
+    const questions = ok(FILE);
+    const text = exportAiken(questions);
+    expect(text).toBe(
+      'What is 2 + 3?\nA) 4\nB) 5\nC) 6\nD) 7\nANSWER: B\n\n' +
+        'Which of these is a prime number?\nA) 4\nB) 9\nC) 11\nANSWER: C\n\n' +
+        'Is $\\sqrt{4} = 2$?\nA) Yes\nB) No\nANSWER: A\n',
+    );
+    expect(ok(text)).toEqual(questions);
+  });
+});

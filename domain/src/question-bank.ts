@@ -1,0 +1,209 @@
+// The one shape every question-bank format (tags, GIFT, Aiken, QTI, test JSON) reads into and writes from,
+// and the all-or-nothing result of an import.
+import { z } from 'zod';
+import { AUTHORING_MESSAGES, COMPLEXITY_MAX, QUESTION_TYPES } from './authoring-options';
+import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX, STEP_IMAGES_MAX, STEP_TEXTS_MAX, TEXT_MAX_LENGTH } from './constants';
+
+/** Fewest options an imported question may have: a true/false question has two. */
+export const IMPORT_OPTIONS_MIN = 2;
+/** Longest image reference (a stored file's name or address). */
+export const IMAGE_REFERENCE_MAX = 1000;
+
+export const QUESTION_BANK_MESSAGES = {
+  numberRange: `The question number must be from 1 to ${QUESTION_NUMBER_MAX}`,
+  complexityRange: `The complexity must be a whole number from 1 to ${COMPLEXITY_MAX}`,
+  headerMissing: 'The question has no header',
+  textMissing: 'The question has no text',
+  optionsCount: `A question needs ${IMPORT_OPTIONS_MIN} to ${ANSWER_OPTIONS_MAX} options`,
+  optionEmpty: 'An option is empty',
+  keyRange: 'The correct answer must be one of the options',
+  stepsCount: `A question has at most ${STEP_TEXTS_MAX} steps`,
+  stepNotText: 'A step must be text',
+  stepOneMissing: 'Step 1 is empty while later steps or step images are given',
+  stepImagesCount: `A question has at most ${STEP_IMAGES_MAX} step images`,
+  imageReference: 'An image reference must be a file name or address without spaces or angle brackets',
+  tooManyQuestions: `A test holds at most ${QUESTION_NUMBER_MAX} questions`,
+  duplicateNumber: (n: number) => `Question number ${n} appears twice`,
+  noQuestions: 'The file holds no questions',
+} as const;
+
+/** A text under `max` characters; `missing` when it is not text at all. */
+const under = (max: number, tooLong: string, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .max(max - 1, { error: tooLong });
+
+const { headerMissing, textMissing, optionEmpty } = QUESTION_BANK_MESSAGES;
+
+/** A stored file's name or address: one token, no markup. */
+export const imageReferenceSchema = z
+  .string({ error: QUESTION_BANK_MESSAGES.imageReference })
+  .trim()
+  .min(1, { error: QUESTION_BANK_MESSAGES.imageReference })
+  .max(IMAGE_REFERENCE_MAX, { error: QUESTION_BANK_MESSAGES.imageReference })
+  .regex(/^[^\s<>"]+$/, { error: QUESTION_BANK_MESSAGES.imageReference });
+
+const trimTrailing = <T>(values: T[], isEmpty: (value: T) => boolean) => {
+  const out = [...values];
+  while (out.length > 0 && isEmpty(out[out.length - 1]!)) out.pop();
+  return out;
+};
+
+/**
+ * One question with its options, key and explanation steps. Header, text and every step are under
+ * 500 characters (the legacy form left step 5 unchecked: a defect). Trailing empty steps and missing
+ * step images are dropped, so two imports of the same content compare equal.
+ */
+export const importedQuestionSchema = z
+  .object({
+    question_number: z
+      .number({ error: QUESTION_BANK_MESSAGES.numberRange })
+      .int({ error: QUESTION_BANK_MESSAGES.numberRange })
+      .min(1, { error: QUESTION_BANK_MESSAGES.numberRange })
+      .max(QUESTION_NUMBER_MAX, { error: QUESTION_BANK_MESSAGES.numberRange }),
+    question_complexity: z
+      .number({ error: QUESTION_BANK_MESSAGES.complexityRange })
+      .int({ error: QUESTION_BANK_MESSAGES.complexityRange })
+      .min(1, { error: QUESTION_BANK_MESSAGES.complexityRange })
+      .max(COMPLEXITY_MAX, { error: QUESTION_BANK_MESSAGES.complexityRange }),
+    question_type: z.enum(QUESTION_TYPES, { error: AUTHORING_MESSAGES.questionType }),
+    question_header: under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.questionTooLong, headerMissing).min(1, {
+      error: headerMissing,
+    }),
+    question_text: under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.questionTooLong, textMissing).min(1, {
+      error: textMissing,
+    }),
+    question_image: imageReferenceSchema.nullable(),
+    options: z
+      .array(under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.optionTooLong, optionEmpty).min(1, { error: optionEmpty }), {
+        error: QUESTION_BANK_MESSAGES.optionsCount,
+      })
+      .min(IMPORT_OPTIONS_MIN, { error: QUESTION_BANK_MESSAGES.optionsCount })
+      .max(ANSWER_OPTIONS_MAX, { error: QUESTION_BANK_MESSAGES.optionsCount }),
+    key: z.number({ error: QUESTION_BANK_MESSAGES.keyRange }).int({ error: QUESTION_BANK_MESSAGES.keyRange }),
+    steps: z
+      .array(under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.stepsTooLong, QUESTION_BANK_MESSAGES.stepNotText), {
+        error: QUESTION_BANK_MESSAGES.stepsCount,
+      })
+      .transform((steps) => trimTrailing(steps, (step) => step === '')),
+    step_images: z
+      .array(imageReferenceSchema.nullable(), { error: QUESTION_BANK_MESSAGES.stepImagesCount })
+      .transform((images) => trimTrailing(images, (image) => image === null)),
+  })
+  .superRefine((q, ctx) => {
+    if (q.key < 1 || q.key > q.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['key'], message: QUESTION_BANK_MESSAGES.keyRange });
+    }
+    if (q.steps.length > STEP_TEXTS_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['steps'], message: QUESTION_BANK_MESSAGES.stepsCount });
+    }
+    if (q.step_images.length > STEP_IMAGES_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['step_images'], message: QUESTION_BANK_MESSAGES.stepImagesCount });
+    }
+    if ((q.steps.length > 0 || q.step_images.length > 0) && !q.steps[0]) {
+      ctx.addIssue({ code: 'custom', path: ['steps', 0], message: QUESTION_BANK_MESSAGES.stepOneMissing });
+    }
+  });
+
+export type ImportedQuestion = z.output<typeof importedQuestionSchema>;
+
+/**
+ * One problem found in an imported file. `message` is what the screen shows first (for the tag format,
+ * the specification's wording); `detail` says what exactly is wrong; the other fields say where.
+ */
+export interface ImportIssue {
+  message: string;
+  detail: string;
+  /** 1-based line of the file. */
+  line?: number;
+  /** The tag of the tag format: q, a, s or img. */
+  tag?: string;
+  /** The file inside a package (QTI). */
+  file?: string;
+  /** 1-based position of the question in the file. */
+  question?: number;
+  /** The question's field at fault, as a path: `options.2`, `steps.0`, `question_text`. */
+  field?: string;
+}
+
+/** Nothing is imported unless every question is good: `questions` only on success. */
+export type QuestionImportResult =
+  | { ok: true; questions: ImportedQuestion[] }
+  | { ok: false; message: string; errors: ImportIssue[] };
+
+/** One line for a screen or a log: the message, then where, then what. */
+export function describeImportIssue(issue: ImportIssue): string {
+  const where = [
+    issue.file,
+    issue.line !== undefined ? `line ${issue.line}` : undefined,
+    issue.tag ? `<${issue.tag}>` : undefined,
+    issue.question !== undefined && issue.line === undefined ? `question ${issue.question}` : undefined,
+  ].filter(Boolean);
+  return `${issue.message}${where.length ? ` (${where.join(', ')})` : ''}: ${issue.detail}`;
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  question_number: 'question number',
+  question_complexity: 'complexity',
+  question_type: 'question type',
+  question_header: 'header',
+  question_text: 'question text',
+  question_image: 'question image',
+  options: 'options',
+  key: 'correct answer',
+  steps: 'steps',
+  step_images: 'step images',
+};
+
+/** "option 3", "step 5", "step 2 image", "header": the field a zod issue points at, in words. */
+export function questionFieldName(path: readonly PropertyKey[]): string {
+  const [field, index] = path;
+  if (typeof index === 'number') {
+    if (field === 'options') return `option ${index + 1}`;
+    if (field === 'steps') return `step ${index + 1}`;
+    if (field === 'step_images') return `step ${index + 1} image`;
+  }
+  return FIELD_NAMES[String(field)] ?? String(field ?? 'question');
+}
+
+/** Checks one question read from a file; each problem becomes an issue placed at `where`. */
+export function checkImportedQuestion(
+  candidate: unknown,
+  message: string,
+  where: Omit<ImportIssue, 'message' | 'detail'>,
+): { question: ImportedQuestion } | { issues: ImportIssue[] } {
+  const parsed = importedQuestionSchema.safeParse(candidate);
+  if (parsed.success) return { question: parsed.data };
+  return {
+    issues: parsed.error.issues.map((issue) => ({
+      message,
+      ...where,
+      field: issue.path.map(String).join('.'),
+      detail: `${questionFieldName(issue.path)}: ${issue.message}`,
+    })),
+  };
+}
+
+/** An issue when a file holds more questions than a test can: checked before the questions themselves. */
+export function questionCountIssue(count: number, message: string): ImportIssue | undefined {
+  if (count > QUESTION_NUMBER_MAX) {
+    return { message, detail: `${QUESTION_BANK_MESSAGES.tooManyQuestions}; this file holds ${count}` };
+  }
+  return undefined;
+}
+
+/** The end of every import: no questions unless no issue, and never an empty test. */
+export function finishImport(
+  questions: ImportedQuestion[],
+  issues: ImportIssue[],
+  message: string,
+): QuestionImportResult {
+  const all =
+    issues.length === 0 && questions.length === 0 ? [{ message, detail: QUESTION_BANK_MESSAGES.noQuestions }] : issues;
+  if (all.length > 0) return { ok: false, message: all[0]!.message, errors: all };
+  return { ok: true, questions };
+}
+
+/** The header a format without headers gives question n. */
+export const defaultHeader = (n: number) => `Question ${n}`;

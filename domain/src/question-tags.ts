@@ -1,0 +1,320 @@
+// The legacy text import of questions (§9 "Import tag format"), as read by the Conversion Tool.
+//
+// Grammar (white space, line breaks and CRLF are free between and inside elements; tag names ignore case
+// and may hold spaces, as in `< Q >` or `</ q>`):
+//
+//   file      = { space | question | answers | steps }      (any other text outside the elements is an error)
+//   question  = "<q>" content "==" number "</q>"            question text, optional image, then the complexity 1-5
+//   answers   = "<a>" option "&&" option "&&" option "&&" option "==" number "</a>"
+//                                                           four options, then the correct position 1-4
+//   steps     = "<s>" step { "&&" step } "==" number "</s>" 1 to 5 steps, then the number of their question
+//   step      = content                                     steps 1-4 may hold an image, step 5 may not
+//   content   = text [ "<img>" reference "</img>" ] text    at most one image, anywhere in the text
+//
+// - The n-th <q> is question n (numbers by position from 1); the n-th <a> holds its options, wherever it
+//   stands in the file. There must be as many <a> as <q>. Each question has at most one <s>.
+// - The last "==" of an element separates its content from its number, so a text may itself hold "==".
+//   Options and steps cannot hold "&&". Runs of white space inside a text become one space.
+// - The header of question n is "Question n"; its type is multiple choice.
+// - All or nothing: any error and no question is imported. Answer errors (<a>, options, correct position,
+//   the count of <a>) say 'Something went wrong check Answer tags'; all others 'Something went wrong!
+//   Please check the tags'. Each error names its line and tag.
+import { ANSWER_OPTIONS_REQUIRED, STEP_IMAGES_MAX, STEP_TEXTS_MAX } from './constants';
+import {
+  checkImportedQuestion,
+  defaultHeader,
+  finishImport,
+  type ImportedQuestion,
+  type ImportIssue,
+  type QuestionImportResult,
+  questionCountIssue,
+} from './question-bank';
+
+export const TAGS_ERROR = 'Something went wrong! Please check the tags';
+export const ANSWER_TAGS_ERROR = 'Something went wrong check Answer tags';
+
+type TagName = 'q' | 'a' | 's' | 'img';
+// The slash's spaces belong to the slash: with two optional space runs side by side, a "<" followed by a long
+// run of spaces would be tried in quadratically many ways.
+const TAG = /<\s*(\/\s*)?(q|a|s|img)\s*>/gi;
+/** Stands for an <img> element inside a content while it is split; NUL never survives input cleaning. */
+const IMAGE_MARK = '\u0000';
+
+interface Element {
+  name: 'q' | 'a' | 's';
+  line: number;
+  /** The body with each image replaced by IMAGE_MARK. */
+  body: string;
+  images: Array<{ reference: string; line: number }>;
+}
+
+class TagError extends Error {
+  constructor(readonly issue: ImportIssue) {
+    super(issue.detail);
+  }
+}
+
+const messageFor = (tag: TagName) => (tag === 'a' ? ANSWER_TAGS_ERROR : TAGS_ERROR);
+const fail = (tag: TagName | undefined, line: number, detail: string): never => {
+  throw new TagError({ message: tag ? messageFor(tag) : TAGS_ERROR, line, ...(tag ? { tag } : {}), detail });
+};
+
+function lineCounter(text: string) {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (index: number) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= index) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+}
+
+const shown = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
+};
+
+/** Finds the elements, refusing stray text, nesting other than <img> in <q> or <s>, and unclosed tags. */
+function scan(text: string): Element[] {
+  const lineAt = lineCounter(text);
+  const elements: Element[] = [];
+  let open: (Element & { from: number }) | undefined;
+  let image: { start: number; line: number } | undefined;
+  let outsideFrom = 0;
+  for (const match of text.matchAll(TAG)) {
+    const closing = match[1] !== undefined;
+    const name = match[2]!.toLowerCase() as TagName;
+    const line = lineAt(match.index);
+    const tag = `<${closing ? '/' : ''}${name}>`;
+    if (image) {
+      if (!(closing && name === 'img')) fail('img', image.line, `<img> is not closed before ${tag} on line ${line}`);
+      const reference = text.slice(image.start, match.index).trim();
+      open!.images.push({ reference, line: image.line });
+      open!.body += IMAGE_MARK;
+      open!.from = match.index + match[0].length;
+      image = undefined;
+      continue;
+    }
+    if (open) {
+      if (closing && name === open.name) {
+        open.body += text.slice(open.from, match.index);
+        const { from: _from, ...element } = open;
+        elements.push(element);
+        open = undefined;
+        outsideFrom = match.index + match[0].length;
+      } else if (!closing && name === 'img' && open.name !== 'a') {
+        open.body += text.slice(open.from, match.index);
+        image = { start: match.index + match[0].length, line };
+      } else if (open.name === 'a' && name === 'img') {
+        fail('a', line, 'answer options cannot hold images');
+      } else {
+        fail(open.name, open.line, `<${open.name}> is not closed before ${tag} on line ${line}`);
+      }
+      continue;
+    }
+    const stray = text.slice(outsideFrom, match.index).search(/\S/);
+    if (stray !== -1) {
+      const from = outsideFrom + stray;
+      fail(undefined, lineAt(from), `text outside the tags: "${shown(text.slice(from, match.index))}"`);
+    }
+    if (closing) fail(name, line, `${tag} closes nothing`);
+    if (name === 'img') fail('img', line, 'an image must sit inside a <q> question or an <s> step');
+    const start = match.index + match[0].length;
+    open = { name: name as Element['name'], line, body: '', images: [], from: start };
+  }
+  if (image) fail('img', image.line, '<img> is not closed');
+  if (open) fail(open.name, open.line, `<${open.name}> is not closed`);
+  const trailing = text.slice(outsideFrom).search(/\S/);
+  if (trailing !== -1) {
+    const from = outsideFrom + trailing;
+    fail(undefined, lineAt(from), `text outside the tags: "${shown(text.slice(from))}"`);
+  }
+  return elements;
+}
+
+const clean = (text: string) => text.replaceAll(IMAGE_MARK, ' ').replace(/\s+/g, ' ').trim();
+
+/** Splits at the last "==": the content, and the whole number after it. */
+function contentAndNumber(element: Element, what: string): { content: string; number: number } {
+  const at = element.body.lastIndexOf('==');
+  if (at === -1) fail(element.name, element.line, `no "==" followed by ${what}`);
+  const after = element.body.slice(at + 2).trim();
+  if (after.includes(IMAGE_MARK)) fail('img', element.line, `an image cannot stand after "=="`);
+  if (!/^\d{1,3}$/.test(after)) {
+    fail(element.name, element.line, `${what} after "==" must be a whole number, found "${shown(after)}"`);
+  }
+  return { content: element.body.slice(0, at), number: Number(after) };
+}
+
+/** The image reference of a content part, if any; `images` is consumed in order. */
+function takeImage(part: string, images: Element['images'], where: string): string | null {
+  const count = part.split(IMAGE_MARK).length - 1;
+  if (count === 0) return null;
+  const taken = images.splice(0, count);
+  if (count > 1) fail('img', taken[1]!.line, `${where} holds more than one image`);
+  return taken[0]!.reference || fail('img', taken[0]!.line, 'the <img> tag is empty');
+}
+
+interface Draft {
+  question: Element;
+  answers?: Element;
+  steps?: Element;
+}
+
+function readQuestion(n: number, draft: Draft): unknown {
+  const q = contentAndNumber(draft.question, 'the complexity');
+  const images = [...draft.question.images];
+  const question_image = takeImage(q.content, images, 'the question');
+  const a = contentAndNumber(draft.answers!, 'the correct position');
+  const options = a.content.split('&&').map(clean);
+  if (options.length !== ANSWER_OPTIONS_REQUIRED) {
+    fail('a', draft.answers!.line, `found ${options.length} options; the tag format has ${ANSWER_OPTIONS_REQUIRED}`);
+  }
+  const steps: string[] = [];
+  const step_images: Array<string | null> = [];
+  if (draft.steps) {
+    const s = contentAndNumber(draft.steps, 'the question number');
+    const parts = s.content.split('&&');
+    if (!clean(parts[0]!)) fail('s', draft.steps.line, 'step 1 is empty');
+    if (parts.length > STEP_TEXTS_MAX) fail('s', draft.steps.line, `found ${parts.length} steps; at most 5`);
+    const stepImages = [...draft.steps.images];
+    parts.forEach((part, i) => {
+      const reference = takeImage(part, stepImages, `step ${i + 1}`);
+      if (reference && i >= STEP_IMAGES_MAX) fail('img', draft.steps!.line, `step ${i + 1} cannot have an image`);
+      steps.push(clean(part));
+      step_images.push(reference);
+    });
+  }
+  return {
+    question_number: n,
+    question_complexity: q.number,
+    question_type: 'multiple choice',
+    question_header: defaultHeader(n),
+    question_text: clean(q.content),
+    question_image,
+    options,
+    key: a.number,
+    steps,
+    step_images,
+  };
+}
+
+/** Where a schema problem of question n belongs: answers to <a>, steps to <s>, the rest to <q>. */
+function placeIssues(issues: ImportIssue[], draft: Draft): ImportIssue[] {
+  return issues.map((issue) => {
+    const field = issue.field ?? '';
+    const element =
+      /^(options|key)\b/.test(field) && draft.answers
+        ? draft.answers
+        : /^step/.test(field) && draft.steps
+          ? draft.steps
+          : draft.question;
+    return { ...issue, message: messageFor(element.name), tag: element.name, line: element.line };
+  });
+}
+
+function pair(elements: Element[]): Draft[] {
+  const questions = elements.filter((e) => e.name === 'q');
+  const answers = elements.filter((e) => e.name === 'a');
+  if (answers.length < questions.length) {
+    const missing = questions[answers.length]!;
+    fail(
+      'a',
+      missing.line,
+      `question ${answers.length + 1} has no <a> tag: ${questions.length} <q> but ${answers.length} <a>`,
+    );
+  }
+  if (answers.length > questions.length) {
+    const extra = answers[questions.length]!;
+    fail('a', extra.line, `this <a> has no question: ${questions.length} <q> but ${answers.length} <a>`);
+  }
+  const drafts: Draft[] = questions.map((question, i) => ({ question, answers: answers[i] }));
+  for (const steps of elements.filter((e) => e.name === 's')) {
+    const { number } = contentAndNumber(steps, 'the question number');
+    const draft = drafts[number - 1];
+    if (!draft) fail('s', steps.line, `there is no question ${number}; the file has ${drafts.length}`);
+    if (draft!.steps) fail('s', steps.line, `question ${number} already has steps on line ${draft!.steps.line}`);
+    draft!.steps = steps;
+  }
+  return drafts;
+}
+
+/** Reads a tagged .txt file into questions numbered from 1, or the reasons nothing can be imported. */
+export function parseQuestionTags(raw: string): QuestionImportResult {
+  const text = raw
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replaceAll(IMAGE_MARK, '');
+  try {
+    const drafts = pair(scan(text));
+    const tooMany = questionCountIssue(drafts.length, TAGS_ERROR);
+    if (tooMany) return finishImport([], [tooMany], TAGS_ERROR);
+    const questions: ImportedQuestion[] = [];
+    const issues: ImportIssue[] = [];
+    drafts.forEach((draft, i) => {
+      try {
+        const where = { line: draft.question.line, tag: 'q', question: i + 1 };
+        const checked = checkImportedQuestion(readQuestion(i + 1, draft), TAGS_ERROR, where);
+        if ('question' in checked) questions.push(checked.question);
+        else issues.push(...placeIssues(checked.issues, draft));
+      } catch (error) {
+        if (!(error instanceof TagError)) throw error;
+        issues.push({ ...error.issue, question: i + 1 });
+      }
+    });
+    return finishImport(questions, issues, TAGS_ERROR);
+  } catch (error) {
+    if (!(error instanceof TagError)) throw error;
+    return { ok: false, message: error.issue.message, errors: [error.issue] };
+  }
+}
+
+/** Why a question cannot be written in the tag format, or undefined. */
+function unwritable(q: ImportedQuestion): string | undefined {
+  if (q.options.length !== ANSWER_OPTIONS_REQUIRED) return `has ${q.options.length} options; the tag format needs 4`;
+  const texts = [
+    q.question_text,
+    ...q.options,
+    ...q.steps,
+    q.question_image ?? '',
+    ...q.step_images.map((i) => i ?? ''),
+  ];
+  if (texts.some((t) => new RegExp(TAG.source, 'i').test(t))) return 'holds a <q>, <a>, <s> or <img> tag in its text';
+  const parts = [...q.options, ...q.steps];
+  if (parts.some((p) => p.includes('&&') || p.startsWith('&') || p.endsWith('&')))
+    return 'has an option or step with "&&"';
+  return undefined;
+}
+
+/**
+ * Writes questions in the tag format, in their order. The format has no header, type or line breaks:
+ * an import of the result gives "Question n" headers, multiple choice, and single spaces.
+ */
+export function exportQuestionTags(
+  questions: readonly ImportedQuestion[],
+): { ok: true; text: string } | { ok: false; errors: string[] } {
+  const errors = questions.flatMap((q, i) => {
+    const why = unwritable(q);
+    return why ? [`Question ${i + 1} ${why}`] : [];
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  const image = (reference: string | null | undefined) => (reference ? `<img>${reference}</img>` : '');
+  const blocks = questions.map((q, i) => {
+    const lines = [
+      `<q>${q.question_text}${image(q.question_image)}==${q.question_complexity}</q>`,
+      `<a>${q.options.join('&&')}==${q.key}</a>`,
+    ];
+    if (q.steps.length > 0 || q.step_images.length > 0) {
+      const count = Math.max(q.steps.length, q.step_images.length);
+      const steps = Array.from({ length: count }, (_, k) => `${q.steps[k] ?? ''}${image(q.step_images[k])}`);
+      lines.push(`<s>${steps.join('&&')}==${i + 1}</s>`);
+    }
+    return lines.join('\n');
+  });
+  return { ok: true, text: `${blocks.join('\n\n')}\n` };
+}

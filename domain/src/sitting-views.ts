@@ -1,0 +1,64 @@
+// Builders of the question views of sitting-api.ts from stored rows, so the server lettering and the
+// screen's keyboard keys agree and a student's view is built without the answer key.
+import { optionLabel } from './option-labels';
+import type { QuestionSteps, ReviewQuestion, StepVideo, TakingQuestion } from './sitting-api';
+import type { SittingResultRow } from './sitting-grading';
+
+export interface StoredQuestion {
+  questionid: number;
+  question_number: number;
+  question_header: string;
+  question_text: string;
+  question_image: string | null;
+  /** In the test's order. */
+  answers: ReadonlyArray<{ answersid: number; name: string; isAnswer: boolean }>;
+}
+
+/** The question as a student taking the test gets it: labelled options, no isAnswer. */
+export function toTakingQuestion(question: StoredQuestion, answerType: string): TakingQuestion {
+  return {
+    questionid: question.questionid,
+    question_number: question.question_number,
+    question_header: question.question_header,
+    question_text: question.question_text,
+    question_image: question.question_image,
+    answers: question.answers.map((a, i) => ({
+      answersid: a.answersid,
+      name: a.name,
+      label: optionLabel(answerType, i + 1),
+    })),
+  };
+}
+
+/**
+ * The question graded: chosen and right options with their labels. A question with no result row
+ * reads as unanswered.
+ */
+export function toReviewQuestion(
+  question: StoredQuestion,
+  answerType: string,
+  row: SittingResultRow | undefined,
+  steps: QuestionSteps | null = null,
+  stepvideo: StepVideo[] = [],
+): ReviewQuestion {
+  const labelled = question.answers.map((a, i) => ({
+    answersid: a.answersid,
+    name: a.name,
+    label: optionLabel(answerType, i + 1),
+    isAnswer: a.isAnswer,
+  }));
+  const select_ans = row?.select_ans ?? '';
+  const chosen = labelled.find((a) => String(a.answersid) === select_ans);
+  const correct = labelled.filter((a) => a.isAnswer);
+  return {
+    ...toTakingQuestion(question, answerType),
+    answers: labelled,
+    select_ans: chosen ? select_ans : '',
+    select_label: chosen?.label ?? '',
+    correct_answers: correct.map((a) => a.answersid),
+    correct_labels: correct.map((a) => a.label),
+    isCorrect: row?.isCorrect ?? false,
+    steps,
+    stepvideo,
+  };
+}

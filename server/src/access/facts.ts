@@ -1,0 +1,170 @@
+// The facts the policy needs of a record, one query each: whose client it belongs to, which student it
+// is about, and for content whether the viewer's client was granted it or the viewing student assigned it.
+// Undefined when there is no such record (the request then answers 404).
+import type { AccessClaims } from '@prep/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import {
+  answers,
+  assignedQuizzes,
+  clientAdmins,
+  clients,
+  masterSittings,
+  personalizedSittings,
+  questions,
+  quizzes,
+  steps,
+  students,
+  teachers,
+  warmupResults,
+  warmups,
+} from '../db/schema/index';
+import { type Facts, principalId } from './authorize';
+
+type Reader = Db | Tx;
+
+/** A list or a creation aimed at a client (the super admin names one; anyone else gets their own). */
+export const clientTarget = (client: number | undefined): Facts => ({ client });
+
+export async function clientFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db.select({ client: clients.client_id }).from(clients).where(eq(clients.client_id, id));
+  return row;
+}
+
+export async function clientAdminFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select({ client: clientAdmins.client })
+    .from(clientAdmins)
+    .where(eq(clientAdmins.client_admin_id, id));
+  return row;
+}
+
+export async function teacherFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db.select({ client: teachers.client }).from(teachers).where(eq(teachers.id, id));
+  return row;
+}
+
+export async function studentFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select({ client: students.client, student: students.student_id })
+    .from(students)
+    .where(eq(students.student_id, id));
+  return row;
+}
+
+export async function grantFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select({ client: assignedQuizzes.client })
+    .from(assignedQuizzes)
+    .where(eq(assignedQuizzes.id, id));
+  return row;
+}
+
+export async function warmupResultFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select({ client: students.client, student: warmupResults.student })
+    .from(warmupResults)
+    .innerJoin(students, eq(students.student_id, warmupResults.student))
+    .where(eq(warmupResults.result_id, id));
+  return row;
+}
+
+/** A master sitting's facts: its student and the student's client. */
+export async function sittingFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select({ client: students.client, student: masterSittings.student })
+    .from(masterSittings)
+    .innerJoin(students, eq(students.student_id, masterSittings.student))
+    .where(eq(masterSittings.master_sitting_id, id));
+  return row;
+}
+
+/** A personalized preparation test's facts: its student and the student's client. */
+export async function personalizedFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select({ client: students.client, student: personalizedSittings.student })
+    .from(personalizedSittings)
+    .innerJoin(students, eq(students.student_id, personalizedSittings.student))
+    .where(eq(personalizedSittings.personalized_id, id));
+  return row;
+}
+
+/**
+ * A warm-up set's facts for its warm-ups: granted when it is among the warm-up sets granted to the
+ * viewer's client (assigned_warmup), assigned when the viewing student has a warm-up result of it.
+ */
+export async function warmupSetFacts(db: Reader, viewer: AccessClaims, setNo: number): Promise<Facts | undefined> {
+  const client = viewer.client_id ?? -1;
+  const student = viewer.role === 'student' ? principalId(viewer) : -1;
+  const [row] = await db
+    .select({
+      granted: sql<boolean>`exists (select 1 from ${assignedQuizzes} where ${assignedQuizzes.client} = ${client}
+        and ${setNo} = any(${assignedQuizzes.warmup_ids}))`,
+      assigned: sql<boolean>`exists (select 1 from ${warmupResults} where ${warmupResults.student} = ${student}
+        and ${warmupResults.warmup_set_no} = ${setNo})`,
+    })
+    .from(quizzes)
+    .where(eq(quizzes.master_qnsbank_id, setNo));
+  return row;
+}
+
+/**
+ * Whether a test (or warm-up set) is granted to the viewer's client, and assigned to the viewing
+ * student: by a real or personalized sitting, or a warm-up result on it.
+ */
+function contentFacts(viewer: AccessClaims, quizId: SQLish) {
+  const client = viewer.client_id ?? -1;
+  const student = viewer.role === 'student' ? principalId(viewer) : -1;
+  return {
+    granted: sql<boolean>`exists (select 1 from ${assignedQuizzes} where ${assignedQuizzes.client} = ${client}
+      and (${quizId} = any(${assignedQuizzes.quiz_ids}) or ${quizId} = any(${assignedQuizzes.warmup_ids})))`,
+    assigned: sql<boolean>`(exists (select 1 from ${masterSittings} where ${masterSittings.student} = ${student}
+        and ${masterSittings.master_qnsbank} = ${quizId})
+      or exists (select 1 from ${personalizedSittings} where ${personalizedSittings.student} = ${student}
+        and ${personalizedSittings.master_qnsbank} = ${quizId})
+      or exists (select 1 from ${warmupResults} where ${warmupResults.student} = ${student}
+        and ${warmupResults.warmup_set_no} = ${quizId}))`,
+  };
+}
+type SQLish = Parameters<typeof sql>[1];
+
+export async function quizFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select(contentFacts(viewer, quizzes.master_qnsbank_id))
+    .from(quizzes)
+    .where(eq(quizzes.master_qnsbank_id, id));
+  return row;
+}
+
+/** A warm-up's facts are its set's. */
+export async function warmupFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+  const [row] = await db.select(contentFacts(viewer, warmups.set_no)).from(warmups).where(eq(warmups.warmup_id, id));
+  return row;
+}
+
+/** A question's facts are its test's. */
+export async function questionFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select(contentFacts(viewer, questions.master_qnsbank))
+    .from(questions)
+    .where(eq(questions.questionid, id));
+  return row;
+}
+
+/** An answer option's facts are its test's. */
+export async function answerFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select(contentFacts(viewer, answers.master_qnsbank))
+    .from(answers)
+    .where(eq(answers.answersid, id));
+  return row;
+}
+
+/** A steps row's facts are its test's. */
+export async function stepsFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select(contentFacts(viewer, steps.master_qnsbank))
+    .from(steps)
+    .where(eq(steps.master_qnssteps_versionid, id));
+  return row;
+}

@@ -1,0 +1,132 @@
+// Who may do what, for every route of the API, in one table. A route names its permission in its
+// options (`config: { access: 'student.update' }`); the access plugin turns the row into the checks:
+// the role at onRequest (before the body is read), the record in `request.authorize(facts)`.
+import type { Role } from '@prep/domain';
+
+/**
+ * How far a role reaches with a permission:
+ * - `any`: every record;
+ * - `client`: records of the principal's own client;
+ * - `self`: the signed-in student's own records;
+ * - `granted`: tests and warm-up sets granted to the principal's client;
+ * - `assigned`: tests and warm-up sets assigned to the signed-in student.
+ */
+export type Reach = 'any' | 'client' | 'self' | 'granted' | 'assigned';
+export type Rule = Readonly<Partial<Record<Role, Reach>>>;
+
+export const ROLES: readonly Role[] = ['superadmin', 'clientadmin', 'student'];
+
+const SUPER_ADMIN: Rule = { superadmin: 'any' };
+const ADMINS: Rule = { superadmin: 'any', clientadmin: 'client' };
+const EVERYONE: Rule = { superadmin: 'any', clientadmin: 'any', student: 'any' };
+const STUDENT_OR_ADMINS: Rule = { superadmin: 'any', clientadmin: 'client', student: 'self' };
+const CONTENT_READERS: Rule = { superadmin: 'any', clientadmin: 'granted', student: 'assigned' };
+const OWN_STUDENT: Rule = { student: 'self' };
+
+export const POLICY = {
+  'course.list': EVERYONE,
+  'course.create': SUPER_ADMIN,
+
+  'client.list': SUPER_ADMIN,
+  // A client's branding and settings theme its admins' and students' screens.
+  'client.read': { superadmin: 'any', clientadmin: 'client', student: 'client' },
+  'client.create': SUPER_ADMIN,
+  'client.update': SUPER_ADMIN,
+  'client.delete': SUPER_ADMIN,
+  'client.import': SUPER_ADMIN,
+  'client.export': SUPER_ADMIN,
+  'client.apiToken': SUPER_ADMIN,
+
+  'clientAdmin.list': SUPER_ADMIN,
+  'clientAdmin.create': SUPER_ADMIN,
+  'clientAdmin.update': SUPER_ADMIN,
+  'clientAdmin.delete': SUPER_ADMIN,
+  'clientAdmin.import': SUPER_ADMIN,
+
+  'teacher.list': ADMINS,
+  'teacher.read': ADMINS,
+  'teacher.create': ADMINS,
+  'teacher.update': ADMINS,
+  'teacher.delete': ADMINS,
+  'teacher.import': ADMINS,
+
+  'student.list': ADMINS,
+  'student.read': ADMINS,
+  'student.create': ADMINS,
+  'student.update': ADMINS,
+  'student.delete': ADMINS,
+  'student.import': ADMINS,
+
+  'quiz.list': CONTENT_READERS,
+  'quiz.read': CONTENT_READERS,
+  'quiz.create': SUPER_ADMIN,
+  'quiz.update': SUPER_ADMIN,
+  'quiz.delete': SUPER_ADMIN,
+  // A test's questions with options and keys, as files (GIFT, QTI, JSON): admins who may read the test.
+  'quiz.export': { superadmin: 'any', clientadmin: 'granted' },
+
+  'question.list': CONTENT_READERS,
+  'question.read': CONTENT_READERS,
+  'question.create': SUPER_ADMIN,
+  'question.update': SUPER_ADMIN,
+  'question.delete': SUPER_ADMIN,
+  // Answer options and keys, one option or a whole question's at once.
+  'answer.update': SUPER_ADMIN,
+  'steps.create': SUPER_ADMIN,
+  'steps.update': SUPER_ADMIN,
+  // Questions, answers and steps from rows (the three §7 import routes) or from a file (tags, GIFT, Aiken, QTI, JSON).
+  'question.import': SUPER_ADMIN,
+  // The Conversion Tool's PDF to text.
+  'conversion.pdf': SUPER_ADMIN,
+
+  'warmup.list': CONTENT_READERS,
+  'warmup.read': CONTENT_READERS,
+  'warmup.create': SUPER_ADMIN,
+  'warmup.update': SUPER_ADMIN,
+  'warmup.delete': SUPER_ADMIN,
+  'warmup.import': SUPER_ADMIN,
+
+  'grant.list': ADMINS,
+  'grant.offered': SUPER_ADMIN,
+  'grant.create': SUPER_ADMIN,
+  'grant.update': SUPER_ADMIN,
+
+  'warmupResult.list': STUDENT_OR_ADMINS,
+  'warmupResult.read': STUDENT_OR_ADMINS,
+  'warmupResult.assign': ADMINS,
+  // An administrator releases or changes the timer; the student submits the answers.
+  'warmupResult.update': STUDENT_OR_ADMINS,
+  'warmupResult.delete': ADMINS,
+  // Opening, pausing and saving drafts: the student taking it, no one else.
+  'warmupResult.take': OWN_STUDENT,
+
+  // Real tests (master sittings) and personalized preparation tests, alike.
+  'sitting.list': ADMINS,
+  // One sitting, or one student's list: the student's dashboard reads its own.
+  'sitting.read': STUDENT_OR_ADMINS,
+  'sitting.assign': ADMINS,
+  // Release (Score & Stats / Analyse), Change Timer, comments.
+  'sitting.update': ADMINS,
+  'sitting.delete': ADMINS,
+  // Opening, pausing, saving each choice and submitting: the student taking it, no one else.
+  'sitting.take': OWN_STUDENT,
+  // Chosen and correct options with steps and videos: admins, and the student once released.
+  'sitting.review': STUDENT_OR_ADMINS,
+  'sitting.analyse': ADMINS,
+  // A student's answers sat on paper, entered by an administrator.
+  'sitting.paper': ADMINS,
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof POLICY;
+
+/** Routes anyone may call: sign-in, password reset, Contact Us, health. */
+export const PUBLIC = 'public';
+export type Access = Permission | typeof PUBLIC;
+
+export const isPermission = (value: string): value is Permission => Object.hasOwn(POLICY, value);
+
+/** The roles that may call a route at all. */
+export function rolesOf(permission: Permission): Role[] {
+  const rule: Rule = POLICY[permission];
+  return ROLES.filter((role) => rule[role] !== undefined);
+}

@@ -1,0 +1,131 @@
+// Which tests and warm-up sets a scope may see:
+//   super admin: all of them;
+//   client admin (or its client's API key): those granted to its client (assigned_quizzes);
+//   student: those assigned to them (a master or personalized sitting, or a warm-up result).
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { assignedQuizzes, masterSittings, personalizedSittings, warmupResults } from '../db/schema/index';
+import type { Scope } from './scope';
+
+type Reader = Db | Tx;
+
+export interface Grant {
+  id: number;
+  client: number;
+  clientname: string;
+  quizzes: number[];
+  warmups: number[];
+}
+
+export async function grantOf(db: Reader, clientId: number): Promise<Grant | undefined> {
+  const [row] = await db.select().from(assignedQuizzes).where(eq(assignedQuizzes.client, clientId));
+  if (!row) return undefined;
+  return { id: row.id, client: row.client, clientname: row.clientname, quizzes: row.quiz_ids, warmups: row.warmup_ids };
+}
+
+/** Rows of a raw query on either driver (node-postgres returns a result object, PGlite too, both with rows). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Quiz ids a student has a sitting or warm-up result for. */
+export async function studentQuizIds(db: Reader, studentId: number): Promise<Set<number>> {
+  const rows = await db.execute<{ id: number }>(sql`
+    select ${masterSittings.master_qnsbank} as id from ${masterSittings} where ${masterSittings.student} = ${studentId}
+    union select ${personalizedSittings.master_qnsbank} from ${personalizedSittings} where ${personalizedSittings.student} = ${studentId}
+    union select ${warmupResults.warmup_set_no} from ${warmupResults}
+      where ${warmupResults.student} = ${studentId} and ${warmupResults.warmup_set_no} is not null`);
+  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
+}
+
+/** Quiz ids whose answers, steps and videos a student may see (revealedQuizCondition). */
+export async function studentReleasedQuizIds(db: Reader, studentId: number): Promise<Set<number>> {
+  const id = sql.raw('q.master_qnsbank_id');
+  const rows = await db.execute<{ id: number }>(
+    sql`select q.master_qnsbank_id as id from quizzes q where ${revealedForStudent(studentId, id)}`,
+  );
+  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
+}
+
+/** Warm-up set ids a student has a result for. */
+export async function studentWarmupSetIds(db: Reader, studentId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: warmupResults.warmup_set_no })
+    .from(warmupResults)
+    .where(and(eq(warmupResults.student, studentId), sql`${warmupResults.warmup_set_no} is not null`));
+  return new Set(rows.map((r) => r.id ?? 0));
+}
+
+/** The quiz ids the scope may see; 'all' for the super admin. */
+export async function visibleQuizIds(db: Reader, scope: Scope): Promise<Set<number> | 'all'> {
+  const { principal } = scope;
+  if (principal.role === 'superadmin') return 'all';
+  if (principal.role === 'student') return studentQuizIds(db, scope.student ?? -1);
+  if (scope.client === 'all') return new Set();
+  const grant = await grantOf(db, scope.client);
+  return new Set([...(grant?.quizzes ?? []), ...(grant?.warmups ?? [])]);
+}
+
+/** What the scope may see of the answers: admins everything, a student only tests of theirs that were released. */
+export async function revealedQuizIds(db: Reader, scope: Scope): Promise<Set<number> | 'all'> {
+  return scope.principal.role === 'student' ? studentReleasedQuizIds(db, scope.student ?? -1) : 'all';
+}
+
+type QuizIdColumn = Parameters<typeof sql>[1];
+
+/**
+ * The same rule as visibleQuizIds, as a condition on a quiz id column, so a list query reads only what the
+ * scope may see without a query of its own; undefined for the super admin (everything).
+ */
+export function visibleQuizCondition(scope: Scope, quizId: QuizIdColumn): SQL | undefined {
+  const { principal } = scope;
+  if (principal.role === 'superadmin') return undefined;
+  if (principal.role === 'student') {
+    const student = scope.student ?? -1;
+    return sql`(${quizId} in (select ${masterSittings.master_qnsbank} from ${masterSittings} where ${masterSittings.student} = ${student})
+      or ${quizId} in (select ${personalizedSittings.master_qnsbank} from ${personalizedSittings} where ${personalizedSittings.student} = ${student})
+      or ${quizId} in (select ${warmupResults.warmup_set_no} from ${warmupResults} where ${warmupResults.student} = ${student}))`;
+  }
+  if (scope.client === 'all') return sql`false`;
+  return sql`${quizId} in (select unnest(${assignedQuizzes.quiz_ids} || ${assignedQuizzes.warmup_ids}) from ${assignedQuizzes}
+    where ${assignedQuizzes.client} = ${scope.client})`;
+}
+
+/** Whether the student has a sitting (a real test or a preparation test) on the quiz meeting `which`, SQL over its alias s. */
+function sittingOnQuiz(student: number, quizId: QuizIdColumn, which: string): SQL {
+  const condition = sql.raw(which);
+  return sql`(${quizId} in (select s.master_qnsbank_id from master_sittings s where s.student_id = ${student} and ${condition})
+    or ${quizId} in (select s.master_qnsbank_id from personalized_sittings s where s.student_id = ${student} and ${condition}))`;
+}
+
+const RELEASED = 's.analyse_test_results';
+/** Opened on screen and not yet submitted: the clock has been started. */
+const IN_PROGRESS =
+  'not s.test_taken and (s.started_at is not null or s.elapsed_seconds > 0 or s.time_allowed_seconds is not null)';
+/** Taken, untimed, or with its clock running: a timed test's questions are not read off the clock. */
+const QUESTIONS_SHOWN = '(s.test_taken or not s.timer or s.started_at is not null)';
+
+/**
+ * A student sees a test's answer keys, steps and videos once a sitting of theirs on it was released,
+ * except while they are taking a sitting on it (a Reassign, a preparation test): a second tab then
+ * shows nothing the test screen does not.
+ */
+function revealedForStudent(student: number, quizId: QuizIdColumn): SQL {
+  return sql`(${sittingOnQuiz(student, quizId, RELEASED)} and not ${sittingOnQuiz(student, quizId, IN_PROGRESS)})`;
+}
+
+/** The same rule as revealedQuizIds, as a condition on a quiz id column: true for admins. */
+export function revealedQuizCondition(scope: Scope, quizId: QuizIdColumn): SQL {
+  if (scope.principal.role !== 'student') return sql`true`;
+  return revealedForStudent(scope.student ?? -1, quizId);
+}
+
+/**
+ * Whether the scope sees a test's questions at all: admins always; a student once a sitting of theirs
+ * on it is taken, untimed, or running (a timed test's questions come with its clock, as the test
+ * screen's do).
+ */
+export function questionsShownCondition(scope: Scope, quizId: QuizIdColumn): SQL {
+  if (scope.principal.role !== 'student') return sql`true`;
+  return sittingOnQuiz(scope.student ?? -1, quizId, QUESTIONS_SHOWN);
+}

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { type ApiTokenIssued, CLIENT_MESSAGES } from '@prep/domain';
+import { findClient } from '../clients/queries';
+import type { Db } from '../db/client';
+import { sha256 } from '../plugins/auth';
+import { badRequest } from '../plugins/errors';
+import { replaceApiToken } from './queries';
+
+/** A new key for the client, returned this once; generating one retires the client's previous keys. */
+export async function issueApiToken(db: Db, client: number): Promise<ApiTokenIssued> {
+  if (!(await findClient(db, client)))
+    throw badRequest(CLIENT_MESSAGES.selectClient, { client: [CLIENT_MESSAGES.selectClient] });
+  // base64url never contains a dot, so the key is never mistaken for a JWT (see authenticate()).
+  const token = randomBytes(32).toString('base64url');
+  await replaceApiToken(db, client, sha256(token));
+  return { message: CLIENT_MESSAGES.tokenGenerated, token };
+}

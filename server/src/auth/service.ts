@@ -1,0 +1,80 @@
+// Signing in: each role's credentials, and the session it opens. A wrong sign-in never says which field was wrong.
+import {
+  type ClientAdminLoginResponse,
+  INVALID_TOKEN,
+  type RefreshResponse,
+  type StudentLoginResponse,
+  type SuperAdminLoginResponse,
+  WRONG_LOGIN,
+} from '@prep/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/errors';
+import { verifyPassword } from './passwords';
+import { clientAdminByEmail, type StudentAccount, studentByEmail, studentByToken, superAdminByEmail } from './queries';
+import { openSession, rotateSession } from './sessions';
+
+const wrongLogin = (message: string) => new HttpError(401, message, { code: 'invalid_credentials' });
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export async function signInSuperAdmin(
+  app: FastifyInstance,
+  { email, password }: Credentials,
+): Promise<SuperAdminLoginResponse> {
+  const admin = await superAdminByEmail(app.db, email);
+  if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) throw wrongLogin(WRONG_LOGIN.superadmin);
+  const session = await openSession(app, 'superadmin', admin.id, null);
+  return { ...session, superadmin_id: admin.id, email: admin.email };
+}
+
+/** The license key must be the admin's too (compared ignoring case). */
+export async function signInClientAdmin(
+  app: FastifyInstance,
+  { email, password, license_key }: Credentials & { license_key: string },
+): Promise<ClientAdminLoginResponse> {
+  const admin = await clientAdminByEmail(app.db, email);
+  const passwordOk = await verifyPassword(admin?.passwordHash, password);
+  if (!admin || !passwordOk || admin.license_key.toUpperCase() !== license_key.toUpperCase()) {
+    throw wrongLogin(WRONG_LOGIN.clientadmin);
+  }
+  const session = await openSession(app, 'clientadmin', admin.client_admin_id, admin.client);
+  return { ...session, client_id: admin.client, client_admin_id: admin.client_admin_id };
+}
+
+async function studentSession(app: FastifyInstance, student: StudentAccount): Promise<StudentLoginResponse> {
+  const session = await openSession(app, 'student', student.student_id, student.client);
+  return {
+    ...session,
+    student_id: student.student_id,
+    client: student.client,
+    first_name: student.Student_First_Name,
+    teacher_name: student.Assign_Teachers,
+    email: student.email,
+    enroll_program: student.Enroll_Program,
+  };
+}
+
+export async function signInStudent(
+  app: FastifyInstance,
+  { email, password }: Credentials,
+): Promise<StudentLoginResponse> {
+  const student = await studentByEmail(app.db, email);
+  if (!(await verifyPassword(student?.passwordHash, password)) || !student) throw wrongLogin(WRONG_LOGIN.student);
+  return studentSession(app, student);
+}
+
+/** The student's dashboard token (the link an administrator hands out) signs the student in. */
+export async function signInWithToken(app: FastifyInstance, token: string): Promise<StudentLoginResponse> {
+  const student = await studentByToken(app.db, token);
+  if (!student) throw wrongLogin(INVALID_TOKEN);
+  return studentSession(app, student);
+}
+
+export async function refresh(app: FastifyInstance, token: string): Promise<RefreshResponse> {
+  const session = await rotateSession(app, token);
+  if (!session) throw new HttpError(401, 'Token is invalid or expired', { code: 'token_not_valid' });
+  return { access: session.access_token, refresh: session.refresh };
+}

@@ -1,0 +1,101 @@
+// Client Profile and Client Configuration: adding, changing and removing a client (with its logo), and
+// the client import file.
+import {
+  CLIENT_MESSAGES,
+  CLIENT_PROFILE_FIELDS,
+  type ClientBranding,
+  type ClientRecord,
+  type ClientSaved,
+  type ClientsImported,
+  clientAdded,
+  clientDeleted,
+  type clientImportSchema,
+  clientSchema,
+  clientUpdated,
+  clientUpdateSchema,
+} from '@prep/domain';
+import type { z } from 'zod';
+import type { Scope } from '../access/scope';
+import type { Db } from '../db/client';
+import type { Form } from '../media/form';
+import { removeMedia } from '../media/store';
+import { badRequest, notFound } from '../plugins/errors';
+import { parseWith } from '../plugins/validate';
+import { clientFor, clientRecord } from './branding';
+import { checkLogo, withSavedLogo } from './logo';
+import {
+  asClientConflict,
+  clientConflicts,
+  deleteClient,
+  findClient,
+  insertClient,
+  insertClients,
+  logoInUse,
+  throwIfConflicts,
+  updateClient,
+} from './queries';
+
+/** Where uploaded logos are kept, and the form (JSON or multipart) that was sent. */
+export interface ClientForm {
+  dataDir: string;
+  form: Form;
+}
+
+/** Deletes a logo file no client shows any more. */
+async function dropLogo(db: Db, dataDir: string, logo: string | null | undefined) {
+  if (logo && !(await logoInUse(db, logo))) await removeMedia(dataDir, logo);
+}
+
+/** The client of the scope: the whole record for the super admin and its admins, the branding for its students. */
+export async function clientView(db: Db, scope: Scope): Promise<ClientRecord | ClientBranding> {
+  const client = scope.client === 'all' ? undefined : await findClient(db, scope.client);
+  if (!client) throw notFound();
+  return clientFor(scope.principal, client);
+}
+
+export async function addClient(db: Db, { dataDir, form }: ClientForm): Promise<ClientSaved> {
+  const values = parseWith(clientSchema, form.fields);
+  const logo = checkLogo(form.files.logo);
+  throwIfConflicts(await clientConflicts(db, [values], () => ''));
+  const client = await withSavedLogo(dataDir, logo, (path) => insertClient(db, { ...values, logo: path ?? null }));
+  return { message: clientAdded(client.ClientName), ...clientRecord(client) };
+}
+
+/** Profile fields, configuration fields, the two personalised counts, or any mix; fields left out are kept. */
+export async function changeClient(db: Db, { dataDir, form, id }: ClientForm & { id: number }): Promise<ClientSaved> {
+  const values: z.output<typeof clientUpdateSchema> = parseWith(clientUpdateSchema, form.fields);
+  const logo = checkLogo(form.files.logo);
+  const changed = Object.keys(values).filter((key) => values[key as keyof typeof values] !== undefined);
+  if (changed.length === 0 && !logo) throw badRequest(CLIENT_MESSAGES.nothingToUpdate);
+  const before = await findClient(db, id);
+  if (!before) throw notFound();
+  throwIfConflicts(await clientConflicts(db, [values], () => '', before.client_id));
+  const client = await withSavedLogo(dataDir, logo, async (path) => {
+    const row = await updateClient(db, before.client_id, path ? { ...values, logo: path } : values);
+    if (!row) throw notFound();
+    return row;
+  });
+  if (logo && before.logo !== client.logo) await dropLogo(db, dataDir, before.logo);
+  const profileChanged = logo !== undefined || changed.some((key) => (CLIENT_PROFILE_FIELDS as string[]).includes(key));
+  const message = profileChanged ? clientUpdated(client.ClientName) : CLIENT_MESSAGES.configurationUpdated;
+  return { message, ...clientRecord(client) };
+}
+
+export async function removeClient(db: Db, { dataDir, id }: { dataDir: string; id: number }) {
+  const client = await deleteClient(db, id);
+  if (!client) throw notFound();
+  await dropLogo(db, dataDir, client.logo);
+  return { message: clientDeleted(client.ClientName) };
+}
+
+/** A JSON list of clients (as the list or an export gives them): all are added, or none. */
+export async function importClients(db: Db, body: z.output<typeof clientImportSchema>): Promise<ClientsImported> {
+  const rows = body.clients.map(({ logo, ...client }) => ({ ...client, logo: logo || null }));
+  const ids = await db
+    .transaction(async (tx) => {
+      throwIfConflicts(await clientConflicts(tx, rows, (i) => `clients.${i}.`));
+      return insertClients(tx, rows);
+    })
+    .catch(asClientConflict);
+  return { message: CLIENT_MESSAGES.imported, client_ids: ids };
+}

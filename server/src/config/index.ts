@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureDataDir } from './data-dir';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: a PostgreSQL server. Unset: embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  superAdminEmail: string | undefined;
+  superAdminPassword: string | undefined;
+  demoData: boolean;
+  /** Sign-in attempts allowed per minute for one account (email), whatever the address. */
+  loginRateLimit: number;
+  /** Sign-in attempts allowed per minute from one address, whatever the account. */
+  loginAddressRateLimit: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false trusts none, so the
+   * client's address is the connection's; or a list of proxy addresses or CIDRs.
+   */
+  trustProxy: boolean | string;
+  /** Set: rate-limit counts live in this Redis, shared by every instance. Unset: in each process. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this app writes. */
+  redisPrefix: string;
+  /** Folder of the built web app; served when it exists. */
+  webDist: string;
+  logLevel: string;
+  /**
+   * Seconds a timed sitting's answers (a warm-up's or a real test's) are still taken after its time is
+   * up: the network's and the browser's auto-submit delay. Past it, the answers saved in time are graded.
+   */
+  graceSeconds: number;
+  /** Set: mail goes out through this SMTP server (smtp://user:pass@host:587, smtps://…). Unset: written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail the platform sends. */
+  mailFrom: string;
+  /** Origin of links in mails (password reset), without a trailing slash. */
+  publicUrl: string;
+  /** Where Contact Us messages go when no recipient of the caller's own organisation is named. */
+  contactEmail: string;
+  /** Reset-link requests and contact messages allowed in ten minutes per address, and per account, for each of those routes. */
+  mailRateLimit: number;
+  /** Largest body an import of teachers or students may send (JSON or CSV), in bytes. */
+  importMaxBytes: number;
+  /** Most records one import of teachers or students may hold. */
+  importMaxRows: number;
+  /** Largest PDF the Conversion Tool converts to text, in bytes. */
+  pdfMaxBytes: number;
+  /** Most pages of a PDF the Conversion Tool converts. */
+  pdfMaxPages: number;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+
+/** The JWT secret comes from JWT_SECRET, else is generated once and kept in DATA_DIR so restarts keep sessions. */
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * TRUST_PROXY: unset, '' or 'false' believes no proxy; 'true' believes every hop (only when nothing can
+ * reach the app but the proxy); anything else is a comma-separated list of proxy addresses or CIDRs
+ * ('127.0.0.1', '10.0.0.0/8', 'loopback'). Fastify refuses hop counts (it cannot check the nearest peer).
+ */
+export function trustProxyFrom(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  return text;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  ensureDataDir(dataDir);
+  return {
+    port: Number(env.PORT || 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS || 30 * 60),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS || 7 * 24 * 3600),
+    superAdminEmail: env.SUPERADMIN_EMAIL || undefined,
+    superAdminPassword: env.SUPERADMIN_PASSWORD || undefined,
+    demoData: flag(env.DEMO_DATA, true),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
+    loginAddressRateLimit: Number(env.LOGIN_ADDRESS_RATE_LIMIT || 60),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'prep:',
+    webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || 'info',
+    // WARMUP_GRACE_SECONDS is the setting's first name, from when only warm-ups were timed.
+    graceSeconds: Number(env.GRACE_SECONDS || env.WARMUP_GRACE_SECONDS || 15),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Test Prep Platform <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 3000)}`).replace(/\/+$/, ''),
+    contactEmail: (env.CONTACT_EMAIL || env.SUPERADMIN_EMAIL || 'contact@localhost').toLowerCase(),
+    mailRateLimit: Number(env.MAIL_RATE_LIMIT || 5),
+    importMaxBytes: Number(env.IMPORT_MAX_BYTES || 2 * 1024 * 1024),
+    importMaxRows: Number(env.IMPORT_MAX_ROWS || 2000),
+    pdfMaxBytes: Number(env.PDF_MAX_BYTES || 20_000_000),
+    pdfMaxPages: Number(env.PDF_MAX_PAGES || 500),
+  };
+}

@@ -1,0 +1,12 @@
+import { COURSE_ADDED, type CourseInput } from '@prep/domain';
+import type { Db } from '../db/client';
+import { conflict } from '../plugins/errors';
+import { insertCourse } from './queries';
+
+const COURSE_EXISTS = 'A course with this name already exists';
+
+export async function addCourse(db: Db, values: CourseInput) {
+  const created = await insertCourse(db, values);
+  if (!created) throw conflict(COURSE_EXISTS, { course_type: [COURSE_EXISTS] });
+  return { message: COURSE_ADDED, ...created };
+}

@@ -1,0 +1,137 @@
+// Every route of the OpenAPI document, as every role that may call it (and as nobody): a valid request
+// and malformed ones made by fast-check, seeded and bounded. No answer may be a 5xx, and a refused
+// request (4xx) must leave everything stored as it was. A new route is covered by being in the document.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rowsOf } from '../access/visibility';
+import {
+  createTeacher,
+  createTest,
+  createWarmupResult,
+  createWarmupSet,
+  grantToClient,
+  superAdminHeaders,
+  tenant,
+} from '../test/fixtures';
+import { startTestApp, type TestApp } from '../test/harness';
+import { type Draft, encode, malformed, type Operation, operationsOf, oversized, validDraft } from './requests';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 13_2026);
+/** Malformed requests per route and role; with the valid and oversized ones, about 2,500 requests. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
+
+let t: TestApp;
+let dataDir: string;
+let callers: Record<string, Record<string, string>>;
+let tables: string[];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'prep-fuzz-'));
+  t = await startTestApp({ DATA_DIR: dataDir, MAIL_RATE_LIMIT: '1000000' });
+  // Records with the small ids valid requests name: two clients with an admin, a student and a
+  // teacher each, a test and a warm-up set granted to the first, a warm-up assigned to its student.
+  const a = await tenant(t.app, t.db);
+  const b = await tenant(t.app, t.db);
+  await createTeacher(t.db, a.client.client_id);
+  await createTeacher(t.db, b.client.client_id);
+  const test = await createTest(t.db, { questionCount: 2 });
+  const { set, warmups } = await createWarmupSet(t.db);
+  await grantToClient(t.db, a.client.client_id, a.admin.email, {
+    quizzes: [test.master_qnsbank_id],
+    warmups: [set.master_qnsbank_id],
+  });
+  await createWarmupResult(
+    t.db,
+    a.student.student_id,
+    set,
+    warmups.map((w) => w.warmup_id),
+  );
+  callers = {
+    anonymous: {},
+    superadmin: superAdminHeaders(t.app),
+    clientadmin: a.adminHeaders,
+    student: a.studentHeaders,
+  };
+  tables = rowsOf<{ name: string }>(
+    await t.db.execute(sql`select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+  ).map((r) => r.name);
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Everything stored: a digest of every table's rows, and the stored files. */
+async function storedState(): Promise<string> {
+  const digests = tables.map(
+    (name) =>
+      sql`select ${name} as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(name)} x`,
+  );
+  const rows = rowsOf<{ name: string; digest: string }>(await t.db.execute(sql.join(digests, sql` union all `)));
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(dataDir, 'uploads'), { recursive: true }).map(String).sort();
+  } catch {
+    // No uploads yet.
+  }
+  return JSON.stringify({ rows, files });
+}
+
+const rolesOf = (op: Operation) => [
+  'anonymous',
+  ...(op.roles ?? ['superadmin', 'clientadmin', 'student']).filter((role) => role in callers),
+];
+
+// Deleting comes last, so the records the other routes name are still there for them.
+const order = (op: Operation) => (op.method === 'DELETE' ? 1 : 0);
+
+it('answers every route, role and malformed request without a 5xx, and a refused request changes nothing', async () => {
+  const operations = operationsOf(t.app.swagger())
+    .filter((op) => !op.path.startsWith('/api/docs'))
+    .sort((x, y) => order(x) - order(y));
+  expect(operations.length).toBeGreaterThan(50);
+  const failures: string[] = [];
+  let sent = 0;
+  let before = await storedState();
+  const started = Date.now();
+
+  async function send(role: string, options: InjectOptions) {
+    sent++;
+    const res = await t.app.inject(options);
+    const label = `${options.method} ${String(options.url).slice(0, 120)} as ${role}`;
+    if (res.statusCode >= 500) {
+      failures.push(
+        `${label}: ${res.statusCode} ${res.body.slice(0, 200)}\n  body: ${String(options.payload ?? '').slice(0, 200)}`,
+      );
+    }
+    const after = await storedState();
+    if (res.statusCode >= 400 && after !== before) {
+      failures.push(`${label}: refused with ${res.statusCode} but changed what is stored`);
+    }
+    before = after;
+  }
+
+  for (const [index, op] of operations.entries()) {
+    const roles = rolesOf(op);
+    for (const [r, role] of roles.entries()) {
+      const seed = SEED + index * 31 + r;
+      const [draft] = fc.sample(validDraft(op), { seed, numRuns: 1 }) as [Draft];
+      const valid = encode(op, draft, callers[role]!);
+      // The anonymous caller gets the valid request only: the access check answers it before the body counts.
+      if (role !== 'anonymous') {
+        for (const mutate of fc.sample(malformed(op), { seed, numRuns: RUNS })) await send(role, mutate(draft, valid));
+        if (r === 1 && op.method !== 'GET' && op.method !== 'DELETE') await send(role, oversized(draft, valid));
+      }
+      await send(role, valid);
+    }
+  }
+  console.log(`fuzz: ${sent} requests to ${operations.length} operations in ${Date.now() - started} ms (seed ${SEED})`);
+  expect(failures).toEqual([]);
+}, 170_000);

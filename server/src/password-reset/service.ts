@@ -1,0 +1,93 @@
+// Password reset by mailed link: asking for a link, and spending it on a new password.
+import { type PasswordResetInput, RESET_MESSAGES, type ResetUser, resetLinkPath } from '@prep/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { badRequest } from '../plugins/errors';
+import { accountByEmail, discardResetToken, issueResetToken, resetPassword } from './queries';
+
+const ACCOUNT_LABEL: Record<ResetUser, string> = { clientadmin: 'client administrator', student: 'student' };
+
+export interface ResetMail {
+  db: Db;
+  mailer: Mailer;
+  /** The web app's address, which the link points into. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  later: Later;
+}
+
+export interface Later {
+  /** Runs `work` once the answer is on its way; its failure is logged, never answered. */
+  run(work: () => Promise<void>, log: FastifyBaseLogger): void;
+  /** Resolves when everything started has finished (the app waits for it when it closes). */
+  drain(): Promise<void>;
+}
+
+/** Work for after the answer: started on the next turn of the event loop, since the embedded database works on this thread. */
+export function afterAnswer(): Later {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(work, log) {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((err) => log.error({ err }, 'work after the answer failed'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async drain() {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+/**
+ * Answers every well-formed email alike, and as fast: one lookup, then the answer. The token and the
+ * mail, for a real account only, are made after the answer has gone, so neither the answer nor its
+ * timing tells whether an account exists. A mail that fails is logged and its token discarded: the
+ * person asks again (telling them would tell everyone).
+ */
+export async function requestReset(mail: ResetMail, user: ResetUser, email: string) {
+  const account = await accountByEmail(mail.db, user, email);
+  if (account) mail.later.run(() => mailLink(mail, user, email, account), mail.log);
+  return { message: RESET_MESSAGES.sent };
+}
+
+async function mailLink(
+  { db, mailer, publicUrl, log }: ResetMail,
+  user: ResetUser,
+  email: string,
+  account: { id: number; name: string },
+) {
+  const token = await issueResetToken(db, user, account.id);
+  const link = `${publicUrl}${resetLinkPath(token, user)}`;
+  try {
+    await mailer.send({
+      to: email,
+      subject: 'Reset your password',
+      text: [
+        `Hello ${account.name},`,
+        '',
+        `Someone, hopefully you, asked to reset the password of your ${ACCOUNT_LABEL[user]} account.`,
+        'Open this link within one hour to choose a new password:',
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+      ].join('\n'),
+    });
+  } catch (error) {
+    await discardResetToken(db, token);
+    log.error({ err: error }, 'reset mail failed');
+  }
+}
+
+/** Spends the link's token on the new password (the account's sessions end); a bad link is refused. */
+export async function setNewPassword(db: Db, { password, token, user }: Omit<PasswordResetInput, 'confirm_password'>) {
+  const passwordHash = await hashPassword(password);
+  if (!(await resetPassword(db, user, token, passwordHash))) {
+    throw badRequest(RESET_MESSAGES.linkInvalid, { token: [RESET_MESSAGES.linkInvalid] });
+  }
+  return { message: RESET_MESSAGES.updated };
+}

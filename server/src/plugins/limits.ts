@@ -1,0 +1,139 @@
+// Rate limits, named by the routes that need them (`config: { limit: 'signIn' }`). Each limit counts
+// by address and by account, so neither a new address (a botnet, or a forged X-Forwarded-For when no
+// proxy is trusted) resets an account's count, nor do many accounts from one address escape it. With
+// REDIS_URL the counts live in Redis and every instance shares them; otherwise each process counts.
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { StartupError } from '../config/data-dir';
+import { HttpError } from './errors';
+
+export type LimitName = 'signIn' | 'passwordReset' | 'resetRequest' | 'contact';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The rate limit the route counts against (see plugins/limits.ts). */
+    limit?: LimitName;
+  }
+}
+
+interface Counter {
+  by: 'address' | 'account';
+  max: (config: Config) => number;
+  windowMs: number;
+  /** The account a request is about; undefined counts the request by address only. */
+  account?: (request: FastifyRequest) => string | undefined;
+}
+
+const MINUTE = 60_000;
+const hash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+const textField = (request: FastifyRequest, name: string): string | undefined => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
+};
+
+/** The account tried: the email, or for a token sign-in the token itself (hashed: keys are not secrets). */
+const signInAccount = (request: FastifyRequest) => {
+  const token = textField(request, 'token');
+  return textField(request, 'email') ?? (token ? `token:${hash(token)}` : undefined);
+};
+
+/** The credential sent (a token or API key, hashed) when there is one, else the sender's email of a JSON body. */
+const contactAccount = (request: FastifyRequest) => {
+  const credential = request.headers.authorization;
+  return credential ? `credential:${hash(credential)}` : textField(request, 'email');
+};
+
+export const LIMITS: Record<LimitName, Counter[]> = {
+  signIn: [
+    { by: 'account', max: (c) => c.loginRateLimit, windowMs: MINUTE, account: signInAccount },
+    { by: 'address', max: (c) => c.loginAddressRateLimit, windowMs: MINUTE },
+  ],
+  // The reset token is 256 random bits: guessing is hopeless, the limit only keeps the hashing cheap.
+  passwordReset: [{ by: 'address', max: (c) => c.loginRateLimit, windowMs: MINUTE }],
+  resetRequest: [
+    { by: 'account', max: (c) => c.mailRateLimit, windowMs: 10 * MINUTE, account: (r) => textField(r, 'email') },
+    { by: 'address', max: (c) => c.mailRateLimit, windowMs: 10 * MINUTE },
+  ],
+  contact: [
+    { by: 'account', max: (c) => c.mailRateLimit, windowMs: 10 * MINUTE, account: contactAccount },
+    { by: 'address', max: (c) => c.mailRateLimit, windowMs: 10 * MINUTE },
+  ],
+};
+
+const TOO_MANY = (seconds: number) =>
+  new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, { code: 'rate_limited' });
+const UNAVAILABLE = () => new HttpError(503, 'The service is temporarily unavailable. Please try again shortly.');
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+export default fp(async function limits(app: FastifyInstance) {
+  const { config } = app;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 2000 })
+    : undefined;
+  if (redis) {
+    // Without a listener a lost connection would crash the process; the failed counts answer 503 instead.
+    let lastError: Error | undefined;
+    redis.on('error', (err) => {
+      lastError = err;
+      app.log.warn({ err }, 'redis error');
+    });
+    await redis.connect().catch((err: Error) => {
+      redis.disconnect();
+      throw new StartupError(`REDIS_URL cannot be reached: ${(lastError ?? err).message}`);
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, { global: false, redis, nameSpace: `${config.redisPrefix}limit:` });
+
+  const checks = new Map<LimitName, Array<{ counter: Counter; check: Check }>>();
+  for (const [name, counters] of Object.entries(LIMITS) as Array<[LimitName, Counter[]]>) {
+    checks.set(
+      name,
+      counters.map((counter) => ({
+        counter,
+        check: app.createRateLimit({
+          max: counter.max(config),
+          timeWindow: counter.windowMs,
+          keyGenerator: (request) =>
+            counter.by === 'address' ? `${name}:ip:${request.ip}` : `${name}:account:${counter.account?.(request)}`,
+        }),
+      })),
+    );
+  }
+
+  async function enforce(request: FastifyRequest, reply: FastifyReply, name: LimitName) {
+    let wait = 0;
+    for (const { counter, check } of checks.get(name) ?? []) {
+      if (counter.by === 'account' && counter.account?.(request) === undefined) continue;
+      let result: Awaited<ReturnType<Check>>;
+      try {
+        result = await check(request);
+      } catch (err) {
+        request.log.error({ err }, 'rate-limit store unavailable');
+        throw UNAVAILABLE();
+      }
+      if (!result.isAllowed && result.isExceeded) wait = Math.max(wait, result.ttlInSeconds);
+    }
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw TOO_MANY(wait);
+    }
+  }
+
+  // Counted after the body is parsed and validated, so the account is known and a malformed body costs nothing.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const name = route.config?.limit;
+    if (name === undefined) return;
+    if (!checks.has(name)) throw new Error(`${route.method} ${route.url}: unknown rate limit ${name}`);
+    const hook = async (request: FastifyRequest, reply: FastifyReply) => enforce(request, reply, name);
+    const existing = route.preHandler ?? [];
+    route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), hook];
+  });
+});

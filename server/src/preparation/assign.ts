@@ -1,0 +1,73 @@
+// An administrator assigns a personalized preparation test (Admin Dashboard, view 2): made from a
+// taken master sitting's wrong and unanswered questions (domain planPreparationTest), up to the
+// client's personzlized_test_count per sitting.
+import {
+  allowedSecondsFor,
+  type AssignPersonalizedBody,
+  planPreparationTest,
+  SITTING_COMMENTS,
+  SITTING_MESSAGES,
+  TIMED_TEST_NEEDS_TIME,
+} from '@prep/domain';
+import type { Facts } from '../access/authorize';
+import { sittingFacts } from '../access/facts';
+import type { Scope } from '../access/scope';
+import type { Db } from '../db/client';
+import { badRequest, conflict } from '../plugins/errors';
+import { insertPersonalizedSitting } from '../sittings/queries';
+import { type Loaded, loadSitting, type MasterRow } from '../sittings/records';
+
+const noSitting = () =>
+  badRequest(SITTING_MESSAGES.selectSitting, { master_sitting: [SITTING_MESSAGES.selectSitting] });
+
+/** The master sitting a preparation test is made from, for the access check: one that does not exist is not chosen (400). */
+export async function preparationTarget(db: Db, masterSittingId: number): Promise<Facts> {
+  const facts = await sittingFacts(db, masterSittingId);
+  if (!facts) throw noSitting();
+  return facts;
+}
+
+/** Assigns a preparation test made from the master sitting (authorised through preparationTarget). */
+export async function assignPreparation(db: Db, scope: Scope, body: AssignPersonalizedBody): Promise<Loaded> {
+  const id = await db.transaction(async (tx) => {
+    // The master sitting stays locked to the end: two assignments at once count each other against the limit.
+    const master = await loadSitting(tx, 'master', body.master_sitting, scope, { lock: true, questions: true });
+    if (master?.kind !== 'master') throw noSitting();
+    const row: MasterRow = master.row;
+    if (body.student !== undefined && body.student !== row.student)
+      throw badRequest(SITTING_MESSAGES.selectStudent, { student: [SITTING_MESSAGES.selectStudent] });
+    if (body.master_qnsbank !== undefined && body.master_qnsbank !== row.master_qnsbank)
+      throw badRequest(SITTING_MESSAGES.selectTest, { master_qnsbank: [SITTING_MESSAGES.selectTest] });
+    const plan = planPreparationTest({
+      sitting: row,
+      questions: master.questions,
+      result: row.result,
+      existing: master.preparations,
+      limit: master.prepLimit,
+    });
+    if (!plan.ok) throw conflict(plan.message);
+    if (body.timer && allowedSecondsFor(body.student_timer, master.sectionDuration) === 0)
+      throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });
+    const { test } = plan;
+    return insertPersonalizedSitting(tx, {
+      ...(body.master_sitting_date && { personalized_sitting_date: body.master_sitting_date }),
+      master_sitting: test.master_sitting,
+      master_qnsbank: test.master_qnsbank,
+      test_type: test.test_type,
+      test_name: body.test_name || test.test_name,
+      comments: body.comments || test.comments,
+      student_comments: SITTING_COMMENTS.assigned.student_comments,
+      student: test.student,
+      wrong_qns_numberlist: test.wrong_qns_numberlist,
+      assessment_flag: body.assessment_flag,
+      assessment_score: test.assessment_score,
+      question_numbers: test.question_numbers,
+      total_qns: test.question_numbers.length,
+      timer: body.timer,
+      student_timer: body.student_timer,
+    });
+  });
+  const loaded = await loadSitting(db, 'personalized', id, scope);
+  if (!loaded) throw new Error(`personalized sitting ${id} vanished after its assignment`);
+  return loaded;
+}

@@ -1,0 +1,100 @@
+// POST /quiz/quiz/{id}/import/: a whole file of questions (tags, GIFT, Aiken, QTI, JSON) into a test, with
+// answers, steps and images, in ONE transaction: all of it or nothing.
+import {
+  answerRowsOf,
+  AUTHORING_API_MESSAGES,
+  type ImportedQuestion,
+  QUESTION_NUMBER_MAX,
+  type QuestionFileImported,
+  questionFileFormatSchema,
+  stepsRecordOf,
+} from '@prep/domain';
+import type { Db, Tx } from '../db/client';
+import { uniqueViolation } from '../db/unique';
+import type { Form } from '../media/form';
+import { badRequest } from '../plugins/errors';
+import { parseWith } from '../plugins/validate';
+import { withSavedImages } from '../question-images/images';
+import { insertAnswers, insertQuestions, insertSteps, lastNumber, numbersOf } from '../questions/queries';
+import { writableQuiz } from '../questions/rules';
+import { imagesToStore, withStoredPaths } from './images';
+import { parseQuestionFile } from './parse';
+
+/**
+ * Question numbers: as the file says for a JSON test file (none may be taken), else by position from 1
+ * after the test's last number. None beyond 200.
+ */
+async function numbered(tx: Tx, quizId: number, questions: ImportedQuestion[], fromFile: boolean) {
+  if (fromFile) {
+    const taken = await numbersOf(tx, quizId);
+    const clashes = questions.filter((q) => taken.has(q.question_number));
+    if (clashes.length > 0) {
+      const messages = clashes.map((q) => AUTHORING_API_MESSAGES.numberTaken(q.question_number));
+      throw badRequest(messages[0]!, { file: messages });
+    }
+    return questions;
+  }
+  const last = await lastNumber(tx, quizId);
+  if (last + questions.length > QUESTION_NUMBER_MAX) {
+    const message = AUTHORING_API_MESSAGES.numbersBeyondMax(last, questions.length);
+    throw badRequest(message, { file: [message] });
+  }
+  return questions.map((q, i) => ({ ...q, question_number: last + i + 1 }));
+}
+
+async function save(tx: Tx, quizId: number, questions: ImportedQuestion[]) {
+  const rows = await insertQuestions(
+    tx,
+    questions.map((q) => ({
+      master_qnsbank: quizId,
+      question_number: q.question_number,
+      question_complexity: String(q.question_complexity),
+      question_type: q.question_type,
+      question_header: q.question_header,
+      question_text: q.question_text,
+      question_image: q.question_image,
+    })),
+  );
+  // Numbers are unique in a test, so they pair each saved row with its question.
+  const idOf = new Map(rows.map((r) => [r.question_number, r.questionid]));
+  const ref = (q: ImportedQuestion) => ({ question: idOf.get(q.question_number)!, master_qnsbank: quizId });
+  await insertAnswers(
+    tx,
+    questions.flatMap((q) => answerRowsOf(q).map((answer) => ({ ...answer, ...ref(q) }))),
+  );
+  await insertSteps(
+    tx,
+    questions.flatMap((q) => {
+      const steps = stepsRecordOf(q);
+      return steps ? [{ ...steps, ...ref(q) }] : [];
+    }),
+  );
+}
+
+export async function importQuestionFile(
+  db: Db,
+  dataDir: string,
+  quizId: number,
+  form: Form,
+): Promise<QuestionFileImported> {
+  const format = parseWith(questionFileFormatSchema, form.fields.format);
+  const file = form.files.file;
+  if (!file) throw badRequest(AUTHORING_API_MESSAGES.fileMissing, { file: [AUTHORING_API_MESSAGES.fileMissing] });
+  const parsed = parseQuestionFile(format, file.data);
+  const images = await imagesToStore(dataDir, parsed.questions, parsed.assets);
+  const testName = await withSavedImages(dataDir, images, async (paths) => {
+    try {
+      return await db.transaction(async (tx) => {
+        // The test stays locked to the end, so no other writer takes a number this import counted on.
+        const quiz = await writableQuiz(tx, quizId, 'master_qnsbank');
+        const questions = await numbered(tx, quizId, withStoredPaths(parsed.questions, paths), parsed.numbered);
+        await save(tx, quizId, questions);
+        return quiz.test_name;
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw badRequest(AUTHORING_API_MESSAGES.numbersTakenMeanwhile);
+      throw error;
+    }
+  });
+  return { message: AUTHORING_API_MESSAGES.questionsImported(testName), count: parsed.questions.length };
+}

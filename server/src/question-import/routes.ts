@@ -1,0 +1,45 @@
+import {
+  importAnswersSchema,
+  importedAnswersSchema,
+  importedQuestionsSchema,
+  importedStepsSchema,
+  importQuestionsSchema,
+  importStepsSchema,
+} from '@prep/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { importAnswerRows, importQuestionRows, importStepRows } from './service';
+
+const tags = ['question-import'];
+
+/** §7's imports for API users: question rows, answer rows, step rows; each list all or nothing. */
+export default async function questionImportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/quiz/importquestion/',
+    {
+      config: { access: 'question.import' },
+      schema: { body: importQuestionsSchema, tags, response: { 201: importedQuestionsSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await importQuestionRows(app.db, request.body.questions)),
+  );
+
+  app.post(
+    '/quiz/importanswer/',
+    {
+      config: { access: 'question.import' },
+      schema: { body: importAnswersSchema, tags, response: { 201: importedAnswersSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await importAnswerRows(app.db, request.body.answers)),
+  );
+
+  app.post(
+    '/quiz/importsteps/',
+    {
+      config: { access: 'question.import' },
+      schema: { body: importStepsSchema, tags, response: { 201: importedStepsSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await importStepRows(app.db, request.body.steps)),
+  );
+}

@@ -1,0 +1,88 @@
+// Adding, changing and deleting one question (the Data Tool's QUESTIONS form), with its image.
+import {
+  AUTHORING_API_MESSAGES,
+  removeImageFlagSchema,
+  type QuestionSaved,
+  questionAddSchema,
+  questionUpdateSchema,
+} from '@prep/domain';
+import type { Db } from '../db/client';
+import type { Form } from '../media/form';
+import { notFound } from '../plugins/errors';
+import { parseWith } from '../plugins/validate';
+import { checkImage, dropUnusedImages, withSavedImages } from '../question-images/images';
+import { badRequest } from '../plugins/errors';
+import { deleteQuestion, insertQuestions, stepsOf, updateQuestion } from './queries';
+import { assertNumberFree, lockQuestionOfTest, numberGuard, writableQuiz } from './rules';
+
+const questionUpdatePartial = questionUpdateSchema.partial();
+
+export async function createQuestion(db: Db, dataDir: string, form: Form): Promise<QuestionSaved> {
+  const values = parseWith(questionAddSchema, form.fields);
+  const image = checkImage('question_image', form.files.question_image);
+  const row = await withSavedImages(dataDir, { question_image: image }, (paths) =>
+    numberGuard(
+      db.transaction(async (tx) => {
+        await writableQuiz(tx, values.master_qnsbank);
+        await assertNumberFree(tx, values.master_qnsbank, values.question_number);
+        const [inserted] = await insertQuestions(tx, [
+          {
+            ...values,
+            question_complexity: String(values.question_complexity),
+            question_image: paths.question_image ?? null,
+          },
+        ]);
+        return inserted!;
+      }),
+      () => values.question_number,
+    ),
+  );
+  return { ...row, message: AUTHORING_API_MESSAGES.success };
+}
+
+/** Any subset of the fields; `question_image` replaces the image, `remove_image=true` clears it. */
+export async function changeQuestion(db: Db, dataDir: string, id: number, form: Form): Promise<QuestionSaved> {
+  const values = parseWith(questionUpdatePartial, form.fields);
+  const removeImage = parseWith(removeImageFlagSchema, form.fields.remove_image) ?? false;
+  const image = checkImage('question_image', form.files.question_image);
+  const { row, replaced } = await withSavedImages(dataDir, { question_image: image }, (paths) =>
+    numberGuard(
+      db.transaction(async (tx) => {
+        const existing = await lockQuestionOfTest(tx, id);
+        if (!existing) throw notFound();
+        if (values.master_qnsbank !== undefined && values.master_qnsbank !== existing.master_qnsbank) {
+          const message = AUTHORING_API_MESSAGES.cannotMove;
+          throw badRequest(message, { master_qnsbank: [message] });
+        }
+        if (values.question_number !== undefined && values.question_number !== existing.question_number) {
+          await assertNumberFree(tx, existing.master_qnsbank, values.question_number, id);
+        }
+        const imagePath = paths.question_image ?? (removeImage ? null : existing.question_image);
+        const { master_qnsbank: _test, question_complexity, ...rest } = values;
+        const row = await updateQuestion(tx, id, {
+          ...rest,
+          ...(question_complexity === undefined ? {} : { question_complexity: String(question_complexity) }),
+          question_image: imagePath,
+        });
+        return { row, replaced: existing.question_image !== imagePath ? existing.question_image : null };
+      }),
+      () => values.question_number,
+    ),
+  );
+  await dropUnusedImages(db, dataDir, [replaced]);
+  return { ...row, message: AUTHORING_API_MESSAGES.success };
+}
+
+/** Deletes a question with its options, steps and videos; then the images only it named. */
+export async function removeQuestion(db: Db, dataDir: string, id: number) {
+  const { number, images } = await db.transaction(async (tx) => {
+    const existing = await lockQuestionOfTest(tx, id);
+    if (!existing) throw notFound();
+    const steps = await stepsOf(tx, id);
+    await deleteQuestion(tx, id);
+    const stepImages = steps ? [steps.step1_image, steps.step2_image, steps.step3_image, steps.step4_image] : [];
+    return { number: existing.question_number, images: [existing.question_image, ...stepImages] };
+  });
+  await dropUnusedImages(db, dataDir, images);
+  return { message: AUTHORING_API_MESSAGES.questionDeleted(number), questionid: id };
+}

@@ -1,0 +1,56 @@
+// docs/routes.md, written from the OpenAPI document: for each URL and method, who may call it and the
+// file that handles it. `npm run routes` writes it; route-map.test.ts fails when it is out of date.
+import type { Rule } from '../access/policy';
+
+interface Operation {
+  tags?: string[];
+  responses?: Record<string, unknown>;
+  summary?: string;
+  'x-access'?: { permission: string; roles?: Rule };
+}
+export type Paths = Record<string, Record<string, Operation>>;
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** "superadmin (any), clientadmin (own client)": each role that may call, and how far it reaches. */
+function whoMayCall(operation: Operation): string {
+  const access = operation['x-access'];
+  if (!access) return '**not in the access policy**';
+  if (!access.roles) return 'anyone (public)';
+  const words: Record<string, string> = {
+    any: 'any',
+    client: 'own client',
+    self: 'own record',
+    granted: 'granted tests',
+    assigned: 'assigned tests',
+  };
+  return Object.entries(access.roles)
+    .map(([role, reach]) => `${role} (${words[reach as string] ?? reach})`)
+    .join(', ');
+}
+
+/** The file of a route: its tag is its feature folder. */
+export const handlerFile = (operation: Operation) =>
+  operation.tags?.length === 1 ? `server/src/${operation.tags[0]}/routes.ts` : '**no single feature tag**';
+
+export function routeMap(paths: Paths): string {
+  const rows = Object.entries(paths).flatMap(([path, operations]) =>
+    METHODS.filter((method) => operations[method]).map((method) => {
+      const operation = operations[method] as Operation;
+      const access = operation['x-access']?.permission ?? '';
+      return `| ${method.toUpperCase()} | \`${path}\` | ${access && `\`${access}\``} | ${whoMayCall(operation)} | \`${handlerFile(operation)}\` |`;
+    }),
+  );
+  return [
+    '# Routes',
+    '',
+    'Every route of the API: who may call it (the row of `server/src/access/policy.ts` it names, and how far each',
+    'role reaches) and the file that handles it. Written by `npm run routes` from the OpenAPI document',
+    '(also served at `/api/docs`); a test fails when it is out of date.',
+    '',
+    '| method | path | permission | who may call it | handled in |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}

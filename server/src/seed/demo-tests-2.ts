@@ -1,0 +1,211 @@
+// The demo test bank's reading-and-writing test and a short data-analysis check (see demo-tests.ts).
+import type { DemoTest } from './demo-tests';
+
+export const READING_1: DemoTest = {
+  test: {
+    test_name: 'SAT Reading and Writing Practice 1',
+    test_description: 'Standard English conventions, words in context, transitions',
+    test_type: 'SAT',
+    section: 'reading',
+    answer_type: 'A - H',
+    subject_category: 'Reading and Writing',
+    test_booklet_year: '2026',
+    test_lang_type: 'English',
+    section_duration: '00:15:00',
+    test_level: 'Intermediate',
+  },
+  questions: [
+    [
+      'Verb tense',
+      'Which choice completes the text so that it conforms to the conventions of Standard English? "The team of scientists ______ its findings at the conference next week."',
+      ['present', 'presents', 'will present', 'have presented'],
+      3,
+      [
+        'The subject is "team", one group (its findings).',
+        '"Next week" puts the action in the future.',
+        'So: "will present".',
+      ],
+    ],
+    [
+      'Relative clauses',
+      'Which choice completes the text so that it conforms to the conventions of Standard English? "The city\'s oldest bridge, ______ built in 1874, still carries traffic today."',
+      ['which was', 'was', 'it was', 'and was'],
+      1,
+      [
+        'The main clause is "The city\'s oldest bridge still carries traffic today".',
+        'The part between commas must describe the bridge: "which was built in 1874".',
+      ],
+    ],
+    [
+      'Words in context',
+      'The scientist\'s explanation was so lucid that even students new to the topic could follow it. As used in the text, what does "lucid" most nearly mean?',
+      ['clear', 'bright', 'lengthy', 'uncertain'],
+      1,
+      [
+        'Students new to the topic could follow it: the explanation was easy to understand.',
+        '"Lucid" here means clear.',
+      ],
+    ],
+    [
+      'Transitions',
+      'Solar panels have become far cheaper over the past decade. ______, many homeowners now install them. Which choice completes the text with the most logical transition?',
+      ['However', 'As a result', 'For instance', 'Nevertheless'],
+      2,
+      [
+        'The second sentence follows from the first: cheaper panels lead to more installations.',
+        'A cause and its effect: "As a result".',
+      ],
+    ],
+    [
+      'Pronouns',
+      'Which choice completes the text so that it conforms to the conventions of Standard English? "The committee announced ______ decision on Friday."',
+      ['its', "it's", 'their', "they're"],
+      1,
+      ['"Committee" is a singular noun.', '"Its" is the possessive; "it\'s" means "it is".'],
+    ],
+    [
+      'Possessives',
+      'The lockers belong to several students. Which choice completes the text? "The ______ lockers were repainted over the summer."',
+      ['students', "student's", "students'", "students's"],
+      3,
+      [
+        'Several students own the lockers: a plural possessive.',
+        'A plural ending in s takes only an apostrophe: "students\'".',
+      ],
+    ],
+    [
+      'Subject-verb agreement',
+      'Which choice completes the text so that it conforms to the conventions of Standard English? "The list of required supplies ______ posted on the classroom door."',
+      ['are', 'were', 'is', 'have been'],
+      3,
+      ['The subject is "list", not "supplies".', 'A singular subject takes "is".'],
+    ],
+    [
+      'Reading for detail',
+      'Bees tell each other where food is through a "waggle dance". The angle of the dance shows the direction of the food relative to the sun, and the length of the waggle shows how far away it is. According to the text, what does the length of the waggle show?',
+      ['the type of food', 'the direction of the food', 'the distance to the food', 'the number of bees needed'],
+      3,
+      ['The angle gives the direction.', 'The length gives "how far away it is": the distance.'],
+    ],
+    [
+      'Verb tense',
+      'Which choice completes the text so that it conforms to the conventions of Standard English? "By the time the concert started, the audience ______ for an hour."',
+      ['waits', 'has waited', 'had been waiting', 'will wait'],
+      3,
+      [
+        'The waiting went on before a past moment (the start of the concert).',
+        'That calls for the past perfect progressive: "had been waiting".',
+      ],
+    ],
+    [
+      'Sentence boundaries',
+      'Which choice completes the text so that it conforms to the conventions of Standard English? "The storm knocked out power across the ______ worked through the night to restore it."',
+      ['town, crews', 'town; crews', 'town crews', 'town, which crews'],
+      2,
+      ['Both parts are complete sentences.', 'A comma alone would splice them; a semicolon joins them: "town; crews".'],
+    ],
+    [
+      'Concision',
+      'Which choice best revises the sentence "The reason why the experiment failed is because the samples were contaminated."?',
+      [
+        'The experiment failed because the samples were contaminated.',
+        'The reason why the experiment failed is because of the samples being contaminated.',
+        'Because the samples were contaminated is why the experiment failed.',
+        'The experiment, the reason it failed, was contaminated samples.',
+      ],
+      1,
+      [
+        '"The reason why … is because" says the same thing twice.',
+        'The shortest clear version keeps the cause: "failed because …".',
+      ],
+    ],
+    [
+      'Words in context',
+      'Despite the setback, the engineers remained ______, confident that the next prototype would succeed. Which choice completes the text with the most logical and precise word?',
+      ['despondent', 'sanguine', 'indifferent', 'hesitant'],
+      2,
+      ['"Confident that the next prototype would succeed" describes optimism.', '"Sanguine" means optimistic.'],
+    ],
+  ],
+};
+
+export const QUICK_CHECK: DemoTest = {
+  test: {
+    test_name: 'SAT Math Quick Check',
+    test_description: 'Ten questions of problem solving and data analysis',
+    test_type: 'SAT',
+    section: 'math',
+    answer_type: 'A - H',
+    subject_category: 'Data Analysis',
+    test_booklet_year: '2026',
+    test_lang_type: 'English',
+    section_duration: '00:12:00',
+    test_level: 'Basic',
+  },
+  questions: [
+    [
+      'Mean',
+      'What is the mean of 4, 8, 10 and 14?',
+      ['8', '9', '10', '12'],
+      2,
+      ['Add them: $4 + 8 + 10 + 14 = 36$.', 'Divide by 4: $\\frac{36}{4} = 9$.'],
+    ],
+    ['Percentages', 'What is 15% of 80?', ['8', '10', '12', '15'], 3, ['15% is $0.15$.', '$0.15 \\times 80 = 12$.']],
+    [
+      'Median',
+      'What is the median of 3, 9, 4, 7 and 12?',
+      ['4', '7', '8', '9'],
+      2,
+      ['Order them: 3, 4, 7, 9, 12.', 'The middle value is 7.'],
+    ],
+    [
+      'Rates',
+      'A car travels 150 miles in 2.5 hours. What is its average speed, in miles per hour?',
+      ['50', '60', '65', '75'],
+      2,
+      ['Speed = distance ÷ time.', '$\\frac{150}{2.5} = 60$.'],
+    ],
+    [
+      'Proportions',
+      'If 4 pens cost 6 dollars, how many dollars do 10 pens cost at the same price?',
+      ['12', '15', '18', '24'],
+      2,
+      ['One pen costs $\\frac{6}{4} = 1.5$ dollars.', '$10 \\times 1.5 = 15$.'],
+    ],
+    [
+      'Probability',
+      'A bag holds 3 red marbles and 5 blue marbles. One is drawn at random. What is the probability that it is red?',
+      ['$\\frac{3}{5}$', '$\\frac{3}{8}$', '$\\frac{5}{8}$', '$\\frac{1}{3}$'],
+      2,
+      ['There are $3 + 5 = 8$ marbles.', '3 of them are red: $\\frac{3}{8}$.'],
+    ],
+    [
+      'Percent change',
+      'A shirt priced at 40 dollars is on sale for 25% off. What is the sale price, in dollars?',
+      ['10', '15', '30', '35'],
+      3,
+      ['25% of 40 is 10.', '$40 - 10 = 30$.'],
+    ],
+    [
+      'Ratios',
+      'The ratio of boys to girls in a class of 30 is 2 : 3. How many girls are in the class?',
+      ['12', '15', '18', '20'],
+      3,
+      ['The ratio has $2 + 3 = 5$ parts of $\\frac{30}{5} = 6$ students each.', 'Girls: $3 \\times 6 = 18$.'],
+    ],
+    [
+      'Exponential growth',
+      'A population of 500 doubles every 3 years. Which expression gives the population after $t$ years?',
+      ['$500 \\cdot 2^{3t}$', '$500 \\cdot 2^{t/3}$', '$500 + 2t$', '$500 \\cdot 3^{t/2}$'],
+      2,
+      ['It doubles once every 3 years: $\\frac{t}{3}$ doublings in $t$ years.', 'So $500 \\cdot 2^{t/3}$.'],
+    ],
+    [
+      'Units',
+      'How many minutes are in 2.5 hours?',
+      ['125', '140', '150', '250'],
+      3,
+      ['An hour has 60 minutes.', '$2.5 \\times 60 = 150$.'],
+    ],
+  ],
+};

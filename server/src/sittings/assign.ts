@@ -1,0 +1,77 @@
+// An administrator assigns a real test to a student (Admin Dashboard, view 1): a test granted to the
+// student's client, of a program the student is enrolled in, with or without a timer. Reassign is the
+// same call once the earlier sitting of the test is taken.
+import {
+  allowedSecondsFor,
+  assignedFields,
+  type AssignSittingBody,
+  assignmentIssue,
+  readPrograms,
+  SITTING_MESSAGES,
+  TIMED_TEST_NEEDS_TIME,
+} from '@prep/domain';
+import type { Facts } from '../access/authorize';
+import { studentFacts } from '../access/facts';
+import type { Scope } from '../access/scope';
+import { grantOf } from '../access/visibility';
+import type { Db } from '../db/client';
+import { badRequest, HttpError } from '../plugins/errors';
+import { findQuiz } from '../quizzes/queries';
+import { hasOpenSitting, insertMasterSitting, lockStudentToAssign, questionCount } from './queries';
+import { type Loaded, loadSitting } from './records';
+
+const noStudent = () => badRequest(SITTING_MESSAGES.selectStudent, { student: [SITTING_MESSAGES.selectStudent] });
+
+/** The student a test is to be assigned to, for the access check: one that does not exist is not chosen (400). */
+export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
+  const facts = await studentFacts(db, studentId);
+  if (!facts) throw noStudent();
+  return facts;
+}
+
+/** Assigns the test to the scope's student (authorised through assignTarget). */
+export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBody): Promise<Loaded> {
+  const id = await db.transaction(async (tx) => {
+    const student = await lockStudentToAssign(tx, scope, body.student);
+    if (!student) throw noStudent();
+    const quiz = await findQuiz(tx, body.master_qnsbank);
+    const grant = await grantOf(tx, student.client);
+    const count = quiz ? await questionCount(tx, quiz.master_qnsbank_id) : 0;
+    const issue = assignmentIssue({
+      test: quiz && { ...quiz, question_count: count },
+      granted: grant?.quizzes.includes(body.master_qnsbank) ?? false,
+      program: body.program,
+      studentPrograms: readPrograms(student.programs),
+      openSittingOfTest: quiz ? await hasOpenSitting(tx, student.student_id, quiz.master_qnsbank_id) : false,
+    });
+    if (issue) throw new HttpError(issue.status, issue.message, { fields: { [issue.field]: [issue.message] } });
+    if (!quiz) throw noStudent(); // assignmentIssue refuses a missing test first; this narrows the type.
+    if (body.timer && allowedSecondsFor(body.student_timer, quiz.section_duration) === 0)
+      throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });
+    const assigned = assignedFields();
+    return insertMasterSitting(tx, {
+      ...(body.master_sitting_date && { master_sitting_date: body.master_sitting_date }),
+      Student_First_Name: student.first_name,
+      program: body.program ?? quiz.test_type,
+      master_qnsbank: quiz.master_qnsbank_id,
+      test_type: quiz.test_type,
+      colors: student.color,
+      test_name: body.test_name || quiz.test_name,
+      ...assigned,
+      comments: body.comments || assigned.comments,
+      student_enrollment: body.student_enrollment,
+      wrong_qns_numberlist: '[]',
+      assessment_flag: body.assessment_flag,
+      assessment_num: body.assessment_num,
+      assessment_score: body.assessment_score,
+      student: student.student_id,
+      is_practice_test: quiz.is_practice_test,
+      timer: body.timer,
+      student_timer: body.student_timer,
+      total_qns: count,
+    });
+  });
+  const loaded = await loadSitting(db, 'master', id, scope);
+  if (!loaded) throw new Error(`master sitting ${id} vanished after its assignment`);
+  return loaded;
+}

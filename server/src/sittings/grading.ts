@@ -1,0 +1,129 @@
+// Grading a sitting, whichever way its answers came: submitted on screen, entered from paper, or the
+// choices saved in time when the time and its grace ran out (the server's auto-submit). The server
+// grades from the stored keys (domain gradeSitting); the grade is written only while the sitting is
+// still untaken, so two racing gradings apply once.
+import {
+  type ChosenAnswer,
+  elapsedAtSubmission,
+  formatTimeTaken,
+  gradeSitting,
+  isPastDeadline,
+  PAPER_TIME_TAKEN,
+  takenFields,
+} from '@prep/domain';
+import type { Scope } from '../access/scope';
+import type { Db, Tx } from '../db/client';
+import { changeSitting } from './queries';
+import {
+  type Loaded,
+  type LoadedWithQuestions,
+  listSittings,
+  loadSitting,
+  type SittingKind,
+  sittingIdOf,
+} from './records';
+
+/** The attempt key a grading stores when the server graded on its own (time up) or from paper. */
+export const TIME_UP_KEY = 'server:time-up';
+export const PAPER_KEY = 'server:paper';
+
+export interface Grading {
+  /** The attempt's name (taking/idempotency.ts), stored as submission_key. */
+  key: string;
+  now: Date;
+  /** Entered from paper: no time was taken on screen. */
+  paper?: boolean;
+}
+
+/** The choices saved so far, as grading reads them. */
+export const draftChoices = (row: Loaded['row']): ChosenAnswer[] =>
+  Object.entries(row.draft_answers).map(([questionid, answer]) => ({
+    questionid: Number(questionid),
+    select_ans: answer,
+  }));
+
+/** Grades the choices against the sitting's questions and saves the grade; false when it was taken meanwhile. */
+export function saveGrade(
+  db: Db | Tx,
+  loaded: LoadedWithQuestions,
+  choices: readonly ChosenAnswer[],
+  how: Grading,
+): Promise<boolean> {
+  const { row } = loaded;
+  const grade = gradeSitting(loaded.questions, choices);
+  const elapsed = how.paper ? row.elapsed_seconds : elapsedAtSubmission(row, how.now);
+  return changeSitting(
+    db,
+    loaded.kind,
+    sittingIdOf(loaded),
+    {
+      ...takenFields(grade.wrong_qns_numberlist),
+      score: grade.score,
+      total_qns: grade.total,
+      result: grade.result,
+      time_taken: how.paper ? PAPER_TIME_TAKEN : formatTimeTaken(row.time_allowed_seconds, elapsed),
+      submission_key: how.key,
+      elapsed_seconds: elapsed,
+      started_at: null,
+      draft_answers: {},
+    },
+    { untakenOnly: true },
+  );
+}
+
+/** Whether the sitting's time and grace are over while it is still untaken. */
+export const hasExpired = (loaded: Loaded, now: Date, graceSeconds: number) =>
+  !loaded.row.test_taken && isPastDeadline(loaded.row, now, graceSeconds);
+
+/** The server's auto-submit: grades an expired sitting from the choices saved in time. True when it was expired. */
+export async function settleIfExpired(
+  db: Db | Tx,
+  loaded: LoadedWithQuestions,
+  now: Date,
+  graceSeconds: number,
+): Promise<boolean> {
+  if (!hasExpired(loaded, now, graceSeconds)) return false;
+  await saveGrade(db, loaded, draftChoices(loaded.row), { key: TIME_UP_KEY, now });
+  return true;
+}
+
+type ListOf = Parameters<typeof listSittings>[2];
+
+/**
+ * A list of sittings as they stand now: any whose time ran out unsubmitted (the student closed the
+ * laptop) is graded first, so every reader sees it taken.
+ */
+export async function settledList(
+  db: Db,
+  kind: SittingKind,
+  of: ListOf,
+  scope: Scope,
+  now: Date,
+  graceSeconds: number,
+): Promise<Loaded[]> {
+  const list = await listSittings(db, kind, of, scope);
+  const expired = list.filter((loaded) => hasExpired(loaded, now, graceSeconds));
+  if (expired.length === 0) return list;
+  for (const loaded of expired) {
+    const full = await loadSitting(db, kind, sittingIdOf(loaded), scope, { questions: true });
+    if (full) await settleIfExpired(db, full, now, graceSeconds);
+  }
+  return listSittings(db, kind, of, scope);
+}
+
+/** One sitting as it stands now (see settledList); undefined when it is not the scope's. */
+export async function settledSitting(
+  db: Db,
+  kind: SittingKind,
+  id: number,
+  scope: Scope,
+  now: Date,
+  graceSeconds: number,
+  opts: { questions?: boolean } = {},
+): Promise<LoadedWithQuestions | undefined> {
+  const loaded = await loadSitting(db, kind, id, scope, opts);
+  if (!loaded || !hasExpired(loaded, now, graceSeconds)) return loaded;
+  const full = opts.questions ? loaded : await loadSitting(db, kind, id, scope, { questions: true });
+  if (full) await settleIfExpired(db, full, now, graceSeconds);
+  return loadSitting(db, kind, id, scope, opts);
+}

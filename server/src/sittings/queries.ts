@@ -1,0 +1,190 @@
+// The writes of both kinds of sitting (Drizzle), the shared columns changed the same way in either
+// table; and the reads of what an assignment checks and what a review shows.
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Scope } from '../access/scope';
+import type { Db, Tx } from '../db/client';
+import {
+  clients,
+  masterSittings,
+  personalizedSittings,
+  questions,
+  steps,
+  stepVideos,
+  students,
+} from '../db/schema/index';
+import type { SittingKind } from './records';
+
+type MasterInsert = typeof masterSittings.$inferInsert;
+type PersonalizedInsert = typeof personalizedSittings.$inferInsert;
+/** Columns both tables have, which is all the taking, grading and release change. */
+type SharedColumn = Exclude<Extract<keyof MasterInsert, keyof PersonalizedInsert>, 'student' | 'master_qnsbank'>;
+export type SittingChanges = Partial<Pick<MasterInsert, SharedColumn>>;
+
+/** The sitting's own row of the scope (its student, when the scope names one). */
+function ownRow(kind: SittingKind, id: number, scope: Scope | undefined): SQL | undefined {
+  const table = kind === 'master' ? masterSittings : personalizedSittings;
+  const idColumn = kind === 'master' ? masterSittings.master_sitting_id : personalizedSittings.personalized_id;
+  return and(eq(idColumn, id), scope?.student === undefined ? undefined : eq(table.student, scope.student));
+}
+
+/**
+ * Changes a sitting; `untakenOnly` applies it only while the sitting is not taken (a grading, so two
+ * racing submissions grade it once). True when the row changed.
+ */
+export async function changeSitting(
+  db: Db | Tx,
+  kind: SittingKind,
+  id: number,
+  changes: SittingChanges,
+  opts: { untakenOnly?: boolean; unstartedOnly?: boolean; scope?: Scope } = {},
+): Promise<boolean> {
+  const table = kind === 'master' ? masterSittings : personalizedSittings;
+  const where = and(
+    ownRow(kind, id, opts.scope),
+    opts.untakenOnly || opts.unstartedOnly ? eq(table.test_taken, false) : undefined,
+    opts.unstartedOnly ? isNull(table.started_at) : undefined,
+  );
+  const changed =
+    kind === 'master'
+      ? await db.update(masterSittings).set(changes).where(where).returning({ id: masterSittings.master_sitting_id })
+      : await db
+          .update(personalizedSittings)
+          .set(changes)
+          .where(where)
+          .returning({ id: personalizedSittings.personalized_id });
+  return changed.length > 0;
+}
+
+export async function deleteSitting(db: Db, kind: SittingKind, id: number, scope: Scope): Promise<boolean> {
+  const deleted =
+    kind === 'master'
+      ? await db
+          .delete(masterSittings)
+          .where(ownRow(kind, id, scope))
+          .returning({ id: masterSittings.master_sitting_id })
+      : await db
+          .delete(personalizedSittings)
+          .where(ownRow(kind, id, scope))
+          .returning({ id: personalizedSittings.personalized_id });
+  return deleted.length > 0;
+}
+
+export async function insertMasterSitting(tx: Tx, values: MasterInsert): Promise<number> {
+  const [row] = await tx.insert(masterSittings).values(values).returning({ id: masterSittings.master_sitting_id });
+  return row!.id;
+}
+
+export async function insertPersonalizedSitting(tx: Tx, values: PersonalizedInsert): Promise<number> {
+  const [row] = await tx
+    .insert(personalizedSittings)
+    .values(values)
+    .returning({ id: personalizedSittings.personalized_id });
+  return row!.id;
+}
+
+/**
+ * The student a test is assigned to, locked until the transaction ends (two assignments of one test
+ * to one student at once: the second sees the first), with its client's branding colour.
+ */
+export async function lockStudentToAssign(tx: Tx, scope: Scope, studentId: number) {
+  const [student] = await tx
+    .select({
+      student_id: students.student_id,
+      client: students.client,
+      first_name: students.Student_First_Name,
+      programs: students.Enroll_Program,
+      color: clients.header_color,
+    })
+    .from(students)
+    .innerJoin(clients, eq(clients.client_id, students.client))
+    .where(
+      and(eq(students.student_id, studentId), scope.client === 'all' ? undefined : eq(students.client, scope.client)),
+    )
+    .for('update', { of: students });
+  return student;
+}
+
+export async function questionCount(tx: Tx, quizId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(questions).where(eq(questions.master_qnsbank, quizId));
+  return Number(row?.n ?? 0);
+}
+
+/** Whether the student has a sitting of this test not yet taken. */
+export async function hasOpenSitting(tx: Tx, studentId: number, quizId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: masterSittings.master_sitting_id })
+    .from(masterSittings)
+    .where(
+      and(
+        eq(masterSittings.student, studentId),
+        eq(masterSittings.master_qnsbank, quizId),
+        eq(masterSittings.test_taken, false),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The first steps row of each question (the STEPS form keeps one a question). */
+export async function stepsOf(db: Db, questionIds: number[]) {
+  if (questionIds.length === 0) return [];
+  return db
+    .select({
+      question: steps.question,
+      step1_text: steps.step1_text,
+      step2_text: steps.step2_text,
+      step3_text: steps.step3_text,
+      step4_text: steps.step4_text,
+      step1_image: steps.step1_image,
+      step2_image: steps.step2_image,
+      step3_image: steps.step3_image,
+      step4_image: steps.step4_image,
+    })
+    .from(steps)
+    .where(inArray(steps.question, questionIds));
+}
+
+/**
+ * The step videos of these questions a viewer may see (admin-and-authoring §6): the general ones
+ * (no owner) and those of the viewer's own client; every one for the super admin (`client` 'all').
+ */
+export async function videosOf(db: Db, questionIds: number[], client: number | 'all' | null) {
+  if (questionIds.length === 0) return [];
+  const owner =
+    client === 'all'
+      ? undefined
+      : client === null
+        ? isNull(stepVideos.client_admin)
+        : or(isNull(stepVideos.client_admin), eq(stepVideos.client_admin, client));
+  return db
+    .select({ question: stepVideos.question, urls: stepVideos.urls, client_admin: stepVideos.client_admin })
+    .from(stepVideos)
+    .where(and(inArray(stepVideos.question, questionIds), owner))
+    .orderBy(stepVideos.master_qnsvideos_versionid);
+}
+
+/**
+ * Whether the student is taking a sitting on this test now (opened, not submitted): its review and
+ * keys wait until it is submitted (access/visibility.ts has the same rule for the test reads).
+ */
+export async function takingSittingOn(db: Db, studentId: number, quizId: number): Promise<boolean> {
+  const opened = (table: typeof masterSittings | typeof personalizedSittings) =>
+    and(
+      eq(table.student, studentId),
+      eq(table.master_qnsbank, quizId),
+      eq(table.test_taken, false),
+      or(isNotNull(table.started_at), gt(table.elapsed_seconds, 0), isNotNull(table.time_allowed_seconds)),
+    );
+  const [master] = await db
+    .select({ id: masterSittings.master_sitting_id })
+    .from(masterSittings)
+    .where(opened(masterSittings))
+    .limit(1);
+  if (master) return true;
+  const [personalized] = await db
+    .select({ id: personalizedSittings.personalized_id })
+    .from(personalizedSittings)
+    .where(opened(personalizedSittings))
+    .limit(1);
+  return personalized !== undefined;
+}

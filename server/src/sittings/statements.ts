@@ -1,0 +1,92 @@
+// The named statements of the busiest write, the save of one choice (db/named.ts): a read that brings
+// the access facts, the clock and whether the question and the option belong to the sitting, then a
+// write that applies only while the sitting is untaken. Two round trips, no transaction.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type NamedStatement, namedStatement, runNamed } from '../db/named';
+import type { SittingKind } from './records';
+
+const TABLE = {
+  master: { table: 'master_sittings', id: 'master_sitting_id', own: '' },
+  personalized: {
+    table: 'personalized_sittings',
+    id: 'personalized_id',
+    own: 'and s.question_numbers @> to_jsonb(qq.question_number)',
+  },
+} as const;
+
+const read = (kind: SittingKind) => {
+  const t = TABLE[kind];
+  return namedStatement(
+    `sitting_${kind}_answer_read`,
+    sql`select s.student_id, st.client_id, s.test_taken, s.analyse_test_results, s.timer, s.started_at,
+        s.elapsed_seconds, s.time_allowed_seconds,
+        exists (select 1 from questions qq where qq.questionid = ${sql.placeholder('question')}
+          and qq.master_qnsbank_id = s.master_qnsbank_id ${sql.raw(t.own)}) as question_ok,
+        (${sql.placeholder('answer')}::int is null or exists (select 1 from answers a
+          where a.answersid = ${sql.placeholder('answer')}::int and a.question_id = ${sql.placeholder('question')})) as answer_ok
+      from ${sql.raw(t.table)} s join students st on st.student_id = s.student_id
+      where s.${sql.raw(t.id)} = ${sql.placeholder('id')}`,
+  );
+};
+
+const write = (kind: SittingKind) => {
+  const t = TABLE[kind];
+  return namedStatement(
+    `sitting_${kind}_answer_write`,
+    sql`update ${sql.raw(t.table)} set draft_answers = case when ${sql.placeholder('answer')}::int is null
+        then draft_answers - ${sql.placeholder('key')}::text
+        else draft_answers || jsonb_build_object(${sql.placeholder('key')}::text, ${sql.placeholder('answer')}::int) end
+      where ${sql.raw(t.id)} = ${sql.placeholder('id')} and student_id = ${sql.placeholder('student')} and not test_taken
+      returning ${sql.raw(t.id)}`,
+  );
+};
+
+const READ: Record<SittingKind, NamedStatement> = { master: read('master'), personalized: read('personalized') };
+const WRITE: Record<SittingKind, NamedStatement> = { master: write('master'), personalized: write('personalized') };
+
+export interface AnswerRead {
+  student_id: number;
+  client_id: number;
+  test_taken: boolean;
+  analyse_test_results: boolean;
+  timer: boolean;
+  started_at: Date | null;
+  elapsed_seconds: number;
+  time_allowed_seconds: number | null;
+  question_ok: boolean;
+  answer_ok: boolean;
+}
+
+/** The sitting as the save of one choice needs it; undefined when there is no such sitting. */
+export async function readForAnswer(
+  db: Db,
+  kind: SittingKind,
+  id: number,
+  choice: { questionid: number; select_ans: number | null },
+): Promise<AnswerRead | undefined> {
+  const [row] = await runNamed<AnswerRead & { started_at: Date | string | null }>(db, READ[kind], {
+    id,
+    question: choice.questionid,
+    answer: choice.select_ans,
+  });
+  // A driver may give a timestamp of a raw row as text (PGlite does).
+  return row && { ...row, started_at: row.started_at === null ? null : new Date(row.started_at) };
+}
+
+/** Saves one choice (null clears it) on the student's untaken sitting; false when it was taken meanwhile. */
+export async function writeAnswer(
+  db: Db,
+  kind: SittingKind,
+  id: number,
+  student: number,
+  choice: { questionid: number; select_ans: number | null },
+): Promise<boolean> {
+  const rows = await runNamed(db, WRITE[kind], {
+    id,
+    student,
+    key: String(choice.questionid),
+    answer: choice.select_ans,
+  });
+  return rows.length === 1;
+}

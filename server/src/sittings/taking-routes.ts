@@ -1,0 +1,158 @@
+// The routes both kinds of sitting have alike, under their own base path (/api/mastersitting/{id}/…
+// and /api/personalized/{id}/…): the student's opening, choices, pause and submission; the review;
+// the administrator's analysis and paper entry. Each kind's routes.ts registers them with its tag.
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idParams,
+  pauseSittingSchema,
+  resultsPageQuerySchema,
+  savedAnswerResponseSchema,
+  saveAnswerSchema,
+  sittingAnalysisSchema,
+  sittingReviewSchema,
+  sittingSummarySchema,
+  sittingTakingSchema,
+  submitSittingSchema,
+} from '@prep/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Facts } from '../access/authorize';
+import type { Db } from '../db/client';
+import { acceptCsvBodies } from '../imports/import';
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
+import { enterPaperSitting } from './paper';
+import { type Loaded, loadSitting, type SittingKind } from './records';
+import { analysisOf, reviewOf } from './review';
+import { readForAnswer } from './statements';
+import { submitSitting } from './submit';
+import { pauseSitting, saveChoice, startSitting } from './taking';
+
+export interface KindRoutes {
+  kind: SittingKind;
+  /** '/api/mastersitting' or '/api/personalized' */
+  base: string;
+  tags: string[];
+  facts(db: Db, id: number): Promise<Facts | undefined>;
+}
+
+/** What the access policy needs of a loaded sitting: its student and the student's client. */
+export const ownerFacts = (loaded: Loaded | undefined): Facts | undefined =>
+  loaded && { client: loaded.client, student: loaded.row.student };
+
+export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tags, facts }: KindRoutes) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const params = idParams('id');
+  const grace = () => app.config.graceSeconds;
+  acceptCsvBodies(app);
+
+  // Opening the test screen, and every reload of it: the route's one read brings the questions and
+  // the access facts; only a first opening or a resume writes.
+  app.post(
+    `${base}/:id/start/`,
+    { config: { access: 'sitting.take' }, schema: { params, tags, response: { 200: sittingTakingSchema } } },
+    async (request) => {
+      const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
+      const scope = await request.authorize(ownerFacts(loaded));
+      return startSitting(app.db, scope, loaded!, new Date(), grace());
+    },
+  );
+
+  app.post(
+    `${base}/:id/pause/`,
+    {
+      config: { access: 'sitting.take' },
+      schema: { params, body: pauseSittingSchema, tags, response: { 200: sittingTakingSchema } },
+    },
+    async (request) => {
+      const scope = await request.authorize(facts(app.db, request.params.id));
+      const choices = request.body?.answers ?? [];
+      return pauseSitting(app.db, scope, kind, request.params.id, choices, new Date(), grace());
+    },
+  );
+
+  // Each choice as the student makes it: the busiest write (two named statements, see statements.ts).
+  app.put(
+    `${base}/:id/answer/`,
+    {
+      config: { access: 'sitting.take' },
+      schema: { params, body: saveAnswerSchema, tags, response: { 200: savedAnswerResponseSchema } },
+    },
+    async (request) => {
+      const read = await readForAnswer(app.db, kind, request.params.id, request.body);
+      const scope = await request.authorize(read && { client: read.client_id, student: read.student_id });
+      return saveChoice(app.db, scope, kind, request.params.id, read!, request.body, new Date(), grace());
+    },
+  );
+
+  app.post(
+    `${base}/:id/submit/`,
+    {
+      config: { access: 'sitting.take' },
+      schema: {
+        params,
+        body: submitSittingSchema,
+        headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional() }),
+        tags,
+        response: { 200: sittingSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
+      const scope = await request.authorize(ownerFacts(loaded));
+      const key = idempotencyKeyOf(request.headers);
+      const outcome = await submitSitting(app.db, scope, loaded!, request.body, key, new Date(), grace());
+      if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
+      return outcome.body;
+    },
+  );
+
+  app.get(
+    `${base}/:id/review/`,
+    {
+      config: { access: 'sitting.review' },
+      schema: { params, querystring: resultsPageQuerySchema, tags, response: { 200: sittingReviewSchema } },
+    },
+    async (request) => {
+      const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
+      const scope = await request.authorize(ownerFacts(loaded));
+      return reviewOf(app.db, scope, loaded!, request.query.page, new Date());
+    },
+  );
+
+  app.get(
+    `${base}/:id/analysis/`,
+    {
+      config: { access: 'sitting.analyse' },
+      schema: { params, querystring: resultsPageQuerySchema, tags, response: { 200: sittingAnalysisSchema } },
+    },
+    async (request) => {
+      const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
+      const scope = await request.authorize(ownerFacts(loaded));
+      return analysisOf(app.db, scope, loaded!, request.query.page, new Date());
+    },
+  );
+
+  app.post(
+    `${base}/:id/paper/`,
+    {
+      config: { access: 'sitting.paper' },
+      schema: {
+        params,
+        description:
+          'A sitting taken on paper, graded at once: JSON (paperSittingSchema, `{answers: [{question_number, option}]}`) ' +
+          'or a `text/csv` body with the columns question_number and option. Any bad row refuses the whole entry: ' +
+          '400 with `rows` (paperSittingRefusedSchema), nothing saved.',
+        // JSON or CSV text: the service reads it (paperSittingSchema for JSON).
+        body: z.unknown(),
+        tags,
+        response: { 200: sittingSummarySchema },
+      },
+    },
+    async (request) => {
+      const scope = await request.authorize(facts(app.db, request.params.id));
+      const upload = { body: request.body, contentType: request.headers['content-type'] };
+      return enterPaperSitting(app.db, scope, kind, request.params.id, upload, new Date());
+    },
+  );
+}

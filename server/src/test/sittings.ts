@@ -1,0 +1,34 @@
+// What the real-test API tests share: two tenants, a keyed test granted to the first, and the calls.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clients } from '../db/schema/index';
+import { bearer, createKeyedTest, createStudent, grantToClient, tenant, tokenFor } from './fixtures';
+import type { TestApp } from './harness';
+
+export type Headers = Record<string, string>;
+
+export function caller(t: TestApp) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
+    t.app.inject({ method, url, headers, payload: payload as object });
+}
+
+/**
+ * Client A (admin, student) with a four-question SAT test granted (keys: B, B, C, A), and client B
+ * (admin, student) with nothing. `student()` makes another student of A.
+ */
+export async function sittingWorld(t: TestApp, opts: { prepLimit?: number } = {}) {
+  const a = await tenant(t.app, t.db);
+  const b = await tenant(t.app, t.db);
+  const test = await createKeyedTest(t.db, { keys: [1, 1, 2, 0], name: 'SAT Math 1' });
+  await grantToClient(t.db, a.client.client_id, a.admin.email, { quizzes: [test.quiz.master_qnsbank_id] });
+  if (opts.prepLimit !== undefined) await setPrepLimit(t.db, a.client.client_id, opts.prepLimit);
+  const student = async (overrides: Parameters<typeof createStudent>[2] = {}) => {
+    const s = await createStudent(t.db, a.client.client_id, overrides);
+    return { id: s.student_id, headers: bearer(tokenFor(t.app, 'student', s.student_id, a.client.client_id)) };
+  };
+  return { a, b, test, student };
+}
+
+export async function setPrepLimit(db: Db, clientId: number, limit: number) {
+  await db.update(clients).set({ personzlized_test_count: limit }).where(eq(clients.client_id, clientId));
+}

@@ -1,0 +1,59 @@
+// Reading warm-up results: a student's list, and one result's full view (the test screen's data).
+import { warmupStatus, type WarmupResultDetail, type WarmupResultListItem } from '@prep/domain';
+import type { Scope } from '../access/scope';
+import type { Db, Tx } from '../db/client';
+import { allowedAtOpening, openingOf } from '../taking/clock';
+import type { WarmupRow } from '../warmups/queries';
+import { currentRow, type LoadedResult, resultsOfStudent, warmupsById } from './queries';
+import { openUnopened } from './statements';
+import { detailOf, gradedEntries, mayReveal, resultView, showsQuestions } from './views';
+
+/**
+ * The full view of one result: the test screen's data in one answer. Questions are withheld from
+ * the student while a timed warm-up is not running (paused), so the clock covers all the time they
+ * are visible; the warm-ups are read only when the view shows them.
+ */
+export async function detailView(
+  db: Db | Tx,
+  scope: Scope,
+  loaded: LoadedResult,
+  now: Date,
+): Promise<WarmupResultDetail> {
+  const { row, sectionDuration } = loaded;
+  const shown = showsQuestions(scope, row, warmupStatus(row, now));
+  // Admins and a released student see the correct answers, so they get the questions too.
+  const needWarmups = shown || (row.test_taken && mayReveal(scope, row));
+  const found = !needWarmups
+    ? new Map<number, WarmupRow>()
+    : loaded.warmups
+      ? new Map(loaded.warmups.map((w) => [w.warmup_id, w]))
+      : await warmupsById(db, row.assigned_questions);
+  return detailOf(scope, row, sectionDuration, found, now, loaded.multiplier);
+}
+
+/**
+ * GET /api/warmup-result/{id}/: the owning student's first read opens the warm-up (starts its
+ * clock, as POST …/start/ does), so an API client may read a timed warm-up and then submit it, as
+ * client-student-warmups §7 has it. Every later read, and any administrator's, only reads.
+ */
+export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, now: Date) {
+  const { row } = loaded;
+  const owner = scope.principal.role === 'student' && scope.student === row.student;
+  if (!owner || warmupStatus(row, now) !== 'assigned') return detailView(db, scope, loaded, now);
+  const opening = openingOf(row, allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier), now)!;
+  // Another request may have opened (or submitted) it meanwhile: then show it as that left it.
+  const opened = (await openUnopened(db, row.result_id, opening)) ?? (await currentRow(db, row.result_id)) ?? row;
+  return detailView(db, scope, { ...loaded, row: opened }, now);
+}
+
+/** Every warm-up result of the scope's student, oldest first, with graded entries (no correct answers: the detail view has them). */
+export async function studentResults(db: Db, scope: Scope, now: Date): Promise<WarmupResultListItem[]> {
+  const rows = await resultsOfStudent(db, scope);
+  return rows.map(({ row, sectionDuration, multiplier }) => {
+    const reveal = mayReveal(scope, row);
+    return {
+      ...resultView(row, sectionDuration, now, reveal, multiplier),
+      result: row.test_taken ? (reveal ? gradedEntries(row) : null) : [],
+    };
+  });
+}

@@ -1,0 +1,50 @@
+import { Button, Group } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api';
+import { downloadFile } from '../forms';
+import { notifyCallFailure } from './feedback';
+
+export type ExportFormat = 'gift' | 'qti' | 'json';
+
+const EXPORTS: ReadonlyArray<{ format: ExportFormat; label: string; extension: string }> = [
+  { format: 'gift', label: 'Export GIFT', extension: 'gift.txt' },
+  { format: 'qti', label: 'Export QTI', extension: 'zip' },
+  { format: 'json', label: 'Export JSON', extension: 'json' },
+];
+
+/** A file name for the test when the server gives none: its name in safe characters. */
+export const exportFileName = (testName: string, extension: string) =>
+  `${testName.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '') || 'test'}.${extension}`;
+
+/** Export a test as GIFT, a QTI 3.0 package or our JSON test file: downloads of GET /quiz/quiz/{id}/export/. */
+export function ExportButtons({ testId, testName }: { testId: number; testName: string }) {
+  const { t } = useTranslation();
+  const exportTest = useMutation({
+    mutationFn: async (format: ExportFormat) => ({
+      format,
+      file: await api.download(`/quiz/quiz/${testId}/export/?format=${format}`),
+    }),
+    onSuccess: ({ format, file }) => {
+      const extension = EXPORTS.find((e) => e.format === format)?.extension ?? format;
+      downloadFile(file.filename ?? exportFileName(testName, extension), file.blob);
+    },
+    onError: (error) => notifyCallFailure(error),
+  });
+  return (
+    <Group gap="xs" role="group" aria-label={t('Export')}>
+      {EXPORTS.map(({ format, label }) => (
+        <Button
+          key={format}
+          variant="light"
+          size="sm"
+          onClick={() => exportTest.mutate(format)}
+          loading={exportTest.isPending && exportTest.variables === format}
+          disabled={exportTest.isPending && exportTest.variables !== format}
+        >
+          {t(label)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type FieldMark, MarkedField, REQUIRED_INPUT } from '../forms';
+import { shownTestFields, TEST_LABELS, type TestField, type TestValues } from './testForm';
+
+const PLACEHOLDERS: Partial<Record<TestField, string>> = {
+  test_type: 'Select Subject',
+  section: 'Select Section',
+  answer_type: 'Select Answer Type',
+  subject_category: 'Select Subject Category',
+  test_booklet_year: 'Select Year',
+  grade_level: 'Select Grade Level',
+  test_lang_type: 'Select Language',
+  is_practice_test: 'Select Test Kind',
+};
+
+interface Props {
+  values: TestValues;
+  marks: Partial<Record<TestField, FieldMark>>;
+  /** The options of each select (testChoices). */
+  choices: Partial<Record<TestField, Array<{ value: string; label: string }>>>;
+  onChange: (field: TestField, value: string) => void;
+  onBlur: (field: TestField, value: string) => void;
+  readOnly?: boolean;
+}
+
+/**
+ * The fields of a test: name, description, subject, section, answer type, subject category, year, grade
+ * level (Tutoring and Classes only), language, section duration (hh:mm:ss) and real or practice test.
+ */
+export function TestFields({ values, marks, choices, onChange, onBlur, readOnly = false }: Props) {
+  const { t } = useTranslation();
+
+  const field = (name: TestField) => {
+    const options = choices[name];
+    const placeholder = PLACEHOLDERS[name];
+    return (
+      <MarkedField key={name} mark={marks[name]}>
+        {(markProps) =>
+          options && placeholder ? (
+            <NativeSelect
+              label={t(TEST_LABELS[name])}
+              {...REQUIRED_INPUT}
+              disabled={readOnly}
+              value={values[name]}
+              data={[{ value: '', label: t(placeholder) }, ...options.map((o) => ({ ...o, label: t(o.label) }))]}
+              onChange={(event) => {
+                onChange(name, event.currentTarget.value);
+                onBlur(name, event.currentTarget.value);
+              }}
+              onBlur={(event) => onBlur(name, event.currentTarget.value)}
+              {...(typeof markProps.error === 'string' ? { error: markProps.error } : {})}
+            />
+          ) : name === 'test_description' ? (
+            <Textarea
+              label={t(TEST_LABELS[name])}
+              {...REQUIRED_INPUT}
+              readOnly={readOnly}
+              autosize
+              minRows={2}
+              value={values[name]}
+              onChange={(event) => onChange(name, event.currentTarget.value)}
+              onBlur={(event) => onBlur(name, event.currentTarget.value)}
+              {...markProps}
+              rightSection={undefined}
+            />
+          ) : (
+            <TextInput
+              label={t(TEST_LABELS[name])}
+              {...REQUIRED_INPUT}
+              readOnly={readOnly}
+              autoComplete="off"
+              placeholder={name === 'section_duration' ? '00:00:00' : undefined}
+              value={values[name]}
+              onChange={(event) => onChange(name, event.currentTarget.value)}
+              onBlur={(event) => onBlur(name, event.currentTarget.value)}
+              {...markProps}
+            />
+          )
+        }
+      </MarkedField>
+    );
+  };
+
+  const shown = shownTestFields(values.test_type);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      {field('test_name')}
+      {field('test_type')}
+      <div style={{ gridColumn: '1 / -1' }}>{field('test_description')}</div>
+      {shown.filter((f) => !['test_name', 'test_type', 'test_description'].includes(f)).map(field)}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,86 @@
+import { ANSWER_TAGS_ERROR, exportTestJson, TAGS_ERROR } from '@prep/domain';
+import { describe, expect, it } from 'vitest';
+import { importFileProblem, readImport, readImportFile, TAG_EXAMPLE } from './importFormats';
+
+const TWO_QUESTIONS = `<q>What is $\\frac{1}{2}$ of 8?==1</q>
+<a>2&&4&&6&&8==2</a>
+<s>Half of 8&&is 4==1</s>
+<q>Which is prime?==2</q>
+<a>4&&6&&7&&9==3</a>
+`;
+
+describe('question files', () => {
+  it("asks for a file, then the format's kind of file", () => {
+    const file = (name: string, size = 10) => ({ name, size });
+    expect(importFileProblem('tags', null)).toBe('Please Select Text File');
+    expect(importFileProblem('tags', file('questions.doc'))).toBe('Please Select Text file only');
+    expect(importFileProblem('tags', file('Questions.TXT'))).toBeUndefined();
+    expect(importFileProblem('gift', file('moodle.gift'))).toBeUndefined();
+    expect(importFileProblem('gift', file('moodle.xml'))).toBe('Please Select GIFT file only');
+    expect(importFileProblem('qti', file('package.zip'))).toBeUndefined();
+    expect(importFileProblem('qti', file('package.txt'))).toBe('Please Select QTI package only');
+    expect(importFileProblem('json', file('test.json', 20_000_001))).toBe('The file is larger than 20 MB');
+    expect(importFileProblem('json', file('test.json', 20_000_000))).toBeUndefined();
+  });
+
+  it('reads a tagged file into its questions, options, keys and steps', () => {
+    const read = readImport('tags', TWO_QUESTIONS);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.questions.map((q) => [q.question_number, q.question_text, q.options, q.key, q.steps])).toEqual([
+      [1, 'What is $\\frac{1}{2}$ of 8?', ['2', '4', '6', '8'], 2, ['Half of 8', 'is 4']],
+      [2, 'Which is prime?', ['4', '6', '7', '9'], 3, []],
+    ]);
+  });
+
+  it('reads the example the import step shows', () => {
+    expect(readImport('tags', TAG_EXAMPLE)).toMatchObject({
+      ok: true,
+      questions: [
+        {
+          question_text: 'What is $\\frac{1}{2} + \\frac{1}{4}$?',
+          key: 1,
+          steps: [expect.any(String), expect.any(String)],
+        },
+      ],
+    });
+  });
+
+  it('names the line and the tag of a broken file', () => {
+    const answers = readImport('tags', '<q>One?==1</q>\n<a>1&&2&&3==1</a>\n');
+    expect(answers).toMatchObject({ ok: false, message: ANSWER_TAGS_ERROR });
+    if (!answers.ok) expect(answers.errors[0]).toMatchObject({ line: 2, tag: 'a' });
+    const unclosed = readImport('tags', '<q>One?==1\n<a>1&&2&&3&&4==1</a>\n');
+    expect(unclosed).toMatchObject({ ok: false, message: TAGS_ERROR });
+  });
+
+  it('reads GIFT, Aiken and test files with the same shape', async () => {
+    const gift = readImport('gift', '::Q1:: What is $2+2$? {=4 ~3 ~5 ####Add them.}\n');
+    expect(gift).toMatchObject({ ok: true, questions: [{ question_header: 'Q1', options: ['4', '3', '5'], key: 1 }] });
+    const aiken = readImport('aiken', 'Is 7 prime?\nA) Yes\nB) No\nANSWER: A\n');
+    expect(aiken).toMatchObject({ ok: true, questions: [{ options: ['Yes', 'No'], key: 1 }] });
+    const tags = readImport('tags', TWO_QUESTIONS);
+    if (!tags.ok) throw new Error('tags');
+    const text = exportTestJson(
+      {
+        test_name: 'T',
+        test_description: 'D',
+        test_type: 'SAT',
+        section: 'math',
+        answer_type: 'A - H',
+        subject_category: 'Algebra',
+        test_booklet_year: '2026',
+        test_lang_type: 'English',
+        section_duration: '00:10:00',
+        grade_level: '',
+        test_level: '',
+        quiz_url: '',
+        is_practice_test: false,
+      },
+      tags.questions,
+    );
+    const json = await readImportFile('json', new Blob([text]));
+    expect(json).toMatchObject({ ok: true, test: { test_name: 'T' } });
+    if (json.ok) expect(json.questions).toEqual(tags.questions);
+  });
+});

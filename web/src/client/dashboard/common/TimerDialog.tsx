@@ -1,0 +1,98 @@
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  HOUR_OPTIONS,
+  isDefaultTimer,
+  joinTimer,
+  MINUTE_OPTIONS,
+  SECOND_OPTIONS,
+  splitTimer,
+  type TimerParts,
+} from '../../../warmup/timer';
+
+export interface TimerChoice {
+  timer: boolean;
+  /** hh:mm:ss; 00:00:00 means the set's section duration. */
+  time: string;
+}
+
+interface TimerDialogProps {
+  opened: boolean;
+  initial: TimerChoice;
+  /** The set's section duration, used when the time is left at 00:00:00. */
+  sectionDuration?: string | null;
+  /** A spinner on Save while the change is being saved (Change Timer of an assigned warm-up). */
+  saving?: boolean;
+  onSave: (choice: TimerChoice) => void;
+  onClose: () => void;
+}
+
+/** Change Timer: timed or not, and an hh/mm/ss picker (hours 00-23, minutes and seconds 00-59). */
+export function TimerDialog({ opened, initial, sectionDuration, saving, onSave, onClose }: TimerDialogProps) {
+  const { t } = useTranslation();
+  const [timer, setTimer] = useState(initial.timer);
+  const [parts, setParts] = useState<TimerParts>(splitTimer(initial.time));
+  useEffect(() => {
+    if (!opened) return;
+    setTimer(initial.timer);
+    setParts(splitTimer(initial.time));
+  }, [opened, initial.timer, initial.time]);
+
+  const set = (part: keyof TimerParts) => (event: { currentTarget: HTMLSelectElement }) => {
+    const value = event.currentTarget.value;
+    setParts((p) => ({ ...p, [part]: value }));
+  };
+  const time = joinTimer(parts);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('Change Timer')}
+      centered
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
+      <Stack gap="md">
+        <Switch label={t('Timed')} checked={timer} onChange={(event) => setTimer(event.currentTarget.checked)} />
+        <SimpleGrid cols={3} spacing="sm">
+          <NativeSelect
+            label={t('Hours')}
+            data={HOUR_OPTIONS}
+            value={parts.hours}
+            onChange={set('hours')}
+            disabled={!timer}
+          />
+          <NativeSelect
+            label={t('Minutes')}
+            data={MINUTE_OPTIONS}
+            value={parts.minutes}
+            onChange={set('minutes')}
+            disabled={!timer}
+          />
+          <NativeSelect
+            label={t('Seconds')}
+            data={SECOND_OPTIONS}
+            value={parts.seconds}
+            onChange={set('seconds')}
+            disabled={!timer}
+          />
+        </SimpleGrid>
+        {timer && isDefaultTimer(time) && (
+          <Text size="sm">
+            {sectionDuration && !isDefaultTimer(sectionDuration)
+              ? t("00:00:00 uses the set's section duration ({{duration}}).", { duration: sectionDuration })
+              : t("00:00:00 uses the set's section duration.")}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('Cancel')}
+          </Button>
+          <Button onClick={() => onSave({ timer, time })} loading={saving}>
+            {t('Save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+// The pieces every View By's table shares: its heading with the status filter and Refresh, and what
+// shows while the rows load or when they cannot be read.
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../forms';
+import { FILTER_OPTIONS, type StatusFilter, type ViewBy, viewTitle } from './viewBy';
+
+interface ViewHeaderProps {
+  view: ViewBy;
+  filter: StatusFilter;
+  onFilter: (filter: StatusFilter) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** The view's heading, the filters (Completed, In Progress, Show All) and Refresh. */
+export function ViewHeader({ view, filter, onFilter, onRefresh, refreshing }: ViewHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Title order={2} size="h4">
+        {t(viewTitle(view))}
+      </Title>
+      <Group gap="sm">
+        <SegmentedControl
+          aria-label={t('Show')}
+          value={filter}
+          onChange={(value) => onFilter(value as StatusFilter)}
+          data={FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
+        <Button variant="default" size="sm" onClick={onRefresh} loading={refreshing}>
+          {t('Refresh')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="lg" role="status" data-loading="true">
+      <Loader aria-hidden />
+      <Text ml="sm">{t('Loading…')}</Text>
+    </Center>
+  );
+}
+
+/** A load that failed: the server's message, or a generic one. */
+export function LoadError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" title={t('Oops!')} role="alert">
+      {t(errorMessage(error))}
+    </Alert>
+  );
+}

@@ -1,0 +1,111 @@
+// What views 1 and 2 read and write: the tests granted to the client, and the assign / update /
+// remove / preparation / paper calls of the real-test routes.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ASSIGNMENT_DELETED,
+  type AssignPersonalizedInput,
+  type AssignSittingInput,
+  DELETE_FAILED,
+  type MasterSittingAssigned,
+  type PaperSittingInput,
+  type PersonalizedSittingAssigned,
+  PREPARATION_TEST_ASSIGNED,
+  type QuizGrant,
+  type NestedQuiz,
+  type SittingDeleted,
+  type SittingSummary,
+  TEST_ASSIGNED,
+  type UpdatePersonalizedInput,
+  type UpdateSittingInput,
+} from '@prep/domain';
+import { api } from '../../../api';
+import { errorMessage, notifyFailure, notifySuccess } from '../../../forms';
+import { SITTINGS_KEY, type SittingKind, sittingPath, sittingsPath } from '../../../sitting';
+
+/**
+ * The client's grants and its visible tests of the program, each with its questions (so the screen
+ * knows which have any): Available Test is made from both (realTestRows.assignableTests).
+ */
+export function useGrantedTests(clientId: number | null, program: string) {
+  return useQuery({
+    queryKey: ['granted-tests', clientId, program],
+    queryFn: async () => {
+      const [grants, tests] = await Promise.all([
+        api.get<QuizGrant[]>('/api/assignquiztoclient/'),
+        api.get<NestedQuiz[]>(`/quiz/quiz/?test_type=${encodeURIComponent(program)}`),
+      ]);
+      return { grants, tests };
+    },
+    enabled: program !== '',
+  });
+}
+
+/** GET /quiz/quiz/{id}/: a test with its questions and options, for entering paper answers. */
+export function useTestQuestions(testId: number | null) {
+  return useQuery({
+    queryKey: ['quiz', testId, 'nested'],
+    queryFn: () => api.get<NestedQuiz>(`/quiz/quiz/${testId}/`),
+    enabled: testId !== null,
+  });
+}
+
+export interface SittingUpdate {
+  kind: SittingKind;
+  id: number;
+  body: UpdateSittingInput | UpdatePersonalizedInput;
+}
+
+/** The paper answers of a sitting: question by question (JSON), or a CSV file as it is. */
+export type PaperEntry = { kind: SittingKind; id: number; body: PaperSittingInput | Blob };
+
+/** The real-test calls; `onSettled` runs after each, either way. Failures pop up the server's message. */
+export function useRealTestMutations(onSettled: () => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: SITTINGS_KEY });
+  const fail = (error: unknown) => notifyFailure(errorMessage(error));
+
+  const assign = useMutation({
+    mutationFn: (body: AssignSittingInput) => api.post<MasterSittingAssigned>(sittingsPath('master'), body),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message || TEST_ASSIGNED);
+      refresh();
+    },
+    onError: fail,
+    onSettled,
+  });
+  const assignPreparation = useMutation({
+    mutationFn: (body: AssignPersonalizedInput) =>
+      api.post<PersonalizedSittingAssigned>(sittingsPath('personalized'), body),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message || PREPARATION_TEST_ASSIGNED);
+      refresh();
+    },
+    // Over the limit the server answers 409 'Preparation Test Limit Reached' (§8), shown as it is.
+    onError: (error) => {
+      fail(error);
+      refresh();
+    },
+    onSettled,
+  });
+  const update = useMutation({
+    mutationFn: ({ kind, id, body }: SittingUpdate) => api.put<SittingSummary>(sittingPath(kind, id), body),
+    onSuccess: refresh,
+    onError: fail,
+    onSettled,
+  });
+  const remove = useMutation({
+    mutationFn: ({ kind, id }: { kind: SittingKind; id: number }) => api.delete<SittingDeleted>(sittingPath(kind, id)),
+    onSuccess: () => {
+      notifySuccess(ASSIGNMENT_DELETED);
+      refresh();
+    },
+    onError: () => notifyFailure(DELETE_FAILED),
+    onSettled,
+  });
+  const paper = useMutation({
+    mutationFn: ({ kind, id, body }: PaperEntry) => api.post<SittingSummary>(sittingPath(kind, id, 'paper'), body),
+    onSuccess: refresh,
+    onSettled,
+  });
+  return { assign, assignPreparation, update, remove, paper, refresh };
+}

@@ -1,0 +1,75 @@
+// What views 1 (Real Test) and 2 (Personalized Test) show of a student's sittings. The rules (who may
+// be assigned what, the preparation limit, the release) are the server's and the domain's; these only
+// choose, sort and word what the server answered.
+import {
+  type AdminSittingFilter,
+  matchesAdminFilter,
+  type MasterSittingSummary,
+  type NestedQuiz,
+  type QuizGrant,
+  type SittingSummary,
+  testsToAssign,
+  updateQuizGrantSchema,
+} from '@prep/domain';
+import { sittingDateOf, sittingIdOf } from '../../../sitting';
+import type { StatusFilter } from '../common/viewBy';
+
+const FILTERS: Record<StatusFilter, AdminSittingFilter> = {
+  completed: 'Completed',
+  in_progress: 'In Progress',
+  all: 'Show All',
+};
+
+/** The sittings under the filter (Completed, In Progress, Show All), newest first. */
+export function rowsFor<S extends SittingSummary>(sittings: readonly S[], filter: StatusFilter): S[] {
+  return sittings
+    .filter((s) => matchesAdminFilter(s.state, FILTERS[filter]))
+    .sort((a, b) => sittingDateOf(b).localeCompare(sittingDateOf(a)) || sittingIdOf(b) - sittingIdOf(a));
+}
+
+/** The test ids of the client's grants (assignedquiz is JSON text). */
+export function grantedTestIds(grants: readonly QuizGrant[]): Set<number> {
+  return new Set(
+    grants.flatMap((g) => {
+      const parsed = updateQuizGrantSchema.shape.assignedquiz.safeParse(g.assignedquiz);
+      return parsed.success ? (parsed.data ?? []) : [];
+    }),
+  );
+}
+
+/**
+ * The Available Test list of view 1: tests granted to the client, of the program chosen, offered for
+ * granting (not a practice test, at least one question; admin-and-authoring §9), warm-up sets aside.
+ */
+export function assignableTests(tests: readonly NestedQuiz[], granted: ReadonlySet<number>, program: string) {
+  const candidates = tests
+    .filter((q) => granted.has(q.master_qnsbank_id))
+    .map((q) => ({ ...q, question_count: q.question.length }));
+  return testsToAssign(candidates, program).sort((a, b) => a.test_name.localeCompare(b.test_name));
+}
+
+/** A test assigned and not yet taken cannot be assigned again: that sitting is the reassign. */
+export const hasOpenSittingOf = (sittings: readonly MasterSittingSummary[], testId: number) =>
+  sittings.some((s) => s.master_qnsbank === testId && !s.test_taken);
+
+/** Taken real tests a preparation test can be made from. */
+export const takenMasters = (sittings: readonly MasterSittingSummary[]) => rowsFor(sittings, 'completed');
+
+/** Where the sitting stands, in a word beside its comments (which the server writes at each step). */
+export function statusWord(s: Pick<SittingSummary, 'state' | 'clock_status'>): string {
+  if (s.state === 'released') return 'Released';
+  if (s.state === 'taken') return 'Taken';
+  if (s.clock_status === 'paused') return 'Paused';
+  if (s.state === 'in_progress') return 'In progress';
+  return 'Assigned';
+}
+
+/** Change Timer is open until the student first opens the sitting (the server fixes the time then). */
+export const canChangeTimer = (s: Pick<SittingSummary, 'clock_status'>) => s.clock_status === 'assigned';
+
+/** "Aptitude_test", or "Preparation (Aptitude_test)". */
+export const testTypeText = (s: SittingSummary) => (s.kind === 'master' ? s.test_type : `Preparation (${s.test_type})`);
+
+/** Short text of a taken sitting in the "Prepare from" list. */
+export const sourceLabel = (s: MasterSittingSummary, date: string) =>
+  `${s.test_name} (${date}${s.score === null ? '' : `, ${s.score} / ${s.total_qns}`})`;

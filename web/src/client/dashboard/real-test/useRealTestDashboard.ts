@@ -1,0 +1,188 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  DEFAULT_TIMER,
+  type MasterSittingSummary,
+  SITTING_MESSAGES,
+  type SittingSummary,
+  type Student,
+} from '@prep/domain';
+import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
+import { sittingIdOf, useMasterSittings, usePersonalizedSittings } from '../../../sitting';
+import { formatDate } from '../../../warmup/format';
+import type { TimerChoice } from '../common/TimerDialog';
+import type { ViewBy } from '../common/viewBy';
+import { useGrantedTests, useRealTestMutations } from './queries';
+import { assignableTests, grantedTestIds, sourceLabel, takenMasters } from './realTestRows';
+
+const RELEASED_MESSAGE = 'Results released: the student can now view scores and stats.';
+
+export type RowAction = 'release' | 'timer' | 'reassign' | 'prepare' | 'remove' | 'paper';
+
+/**
+ * The state views 1 (Real Test) and 2 (Personalized Test) share, held by the page so that it lasts
+ * while the admin switches views: the tests granted, the student's sittings, the test under
+ * Available Test, the taken sitting to prepare from, the timer chosen and the row whose call is in flight.
+ */
+export function useRealTestDashboard({
+  clientId,
+  studentId,
+  student,
+  program,
+}: {
+  clientId: number | null;
+  studentId: number;
+  student: Student | undefined;
+  program: string;
+}) {
+  const tests = useGrantedTests(clientId, program);
+  const masters = useMasterSittings(studentId);
+  const preparations = usePersonalizedSittings(studentId);
+  const [testId, setTestId] = useState('');
+  const [sourceId, setSourceId] = useState('');
+  const [choice, setChoice] = useState<TimerChoice>({ timer: false, time: DEFAULT_TIMER });
+  const [busyRow, setBusyRow] = useState<{ key: string; action: RowAction } | null>(null);
+  const calls = useRealTestMutations(() => setBusyRow(null));
+
+  const offered = useMemo(
+    () => (tests.data ? assignableTests(tests.data.tests, grantedTestIds(tests.data.grants), program) : []),
+    [tests.data, program],
+  );
+  const testOf = (id: number) => tests.data?.tests.find((q) => q.master_qnsbank_id === id);
+  const chosenTest = offered.find((q) => q.master_qnsbank_id === Number(testId));
+  const masterList = masters.data ?? [];
+  const sources = takenMasters(masterList);
+  const source = sources.find((s) => s.master_sitting_id === Number(sourceId));
+
+  useEffect(() => {
+    if (testId && !offered.some((q) => q.master_qnsbank_id === Number(testId))) setTestId('');
+  }, [offered, testId]);
+  useEffect(() => {
+    if (!sources.some((s) => s.master_sitting_id === Number(sourceId)))
+      setSourceId(sources[0] ? String(sources[0].master_sitting_id) : '');
+  }, [sources, sourceId]);
+
+  const rowKey = (s: SittingSummary) => `${s.kind}-${sittingIdOf(s)}`;
+  const mark = (s: SittingSummary, action: RowAction) => setBusyRow({ key: rowKey(s), action });
+  const busy = (s: SittingSummary, action: RowAction) => busyRow?.key === rowKey(s) && busyRow.action === action;
+
+  const assignTest = () => {
+    if (!student) return notifyFailure(SITTING_MESSAGES.selectStudent);
+    if (!chosenTest) return notifyFailure(SITTING_MESSAGES.selectTest);
+    calls.assign.mutate({
+      master_qnsbank: chosenTest.master_qnsbank_id,
+      student: student.student_id,
+      program,
+      timer: choice.timer,
+      student_timer: choice.time,
+    });
+  };
+  const reassign = (s: MasterSittingSummary) => {
+    mark(s, 'reassign');
+    calls.assign.mutate({
+      master_qnsbank: s.master_qnsbank,
+      student: s.student,
+      program: s.program,
+      timer: s.timer,
+      student_timer: s.timer ? s.student_timer : DEFAULT_TIMER,
+    });
+  };
+  /** A preparation test from a taken sitting's wrong and unanswered questions, with the timer chosen. */
+  const prepare = (s: MasterSittingSummary) => {
+    mark(s, 'prepare');
+    calls.assignPreparation.mutate({
+      master_sitting: s.master_sitting_id,
+      timer: choice.timer,
+      student_timer: choice.time,
+    });
+  };
+  /** Score & Stats and Analyse release a taken sitting (§4): the student then sees the scores. */
+  const release = (s: SittingSummary) => {
+    if (!s.test_taken || s.analyse_test_results) return;
+    mark(s, 'release');
+    calls.update.mutate(
+      { kind: s.kind, id: sittingIdOf(s), body: { analyse_test_results: true } },
+      { onSuccess: () => notifySuccess(RELEASED_MESSAGE) },
+    );
+  };
+  const saveRowTimer = (s: SittingSummary, next: TimerChoice, onSaved: () => void) => {
+    mark(s, 'timer');
+    calls.update.mutate(
+      { kind: s.kind, id: sittingIdOf(s), body: { timer: next.timer, student_timer: next.time } },
+      {
+        onSuccess: () => {
+          notifySuccess('Timer changed');
+          onSaved();
+        },
+      },
+    );
+  };
+  const askRemove = (s: SittingSummary) =>
+    confirmDelete({
+      safeMessage: 'Assignment is safe!',
+      onConfirm: () => {
+        mark(s, 'remove');
+        calls.remove.mutate({ kind: s.kind, id: sittingIdOf(s) });
+      },
+    });
+
+  /** Available Test: the test to assign in view 1; the test of the sitting prepared from in view 2. */
+  const availableTest = (view: ViewBy) => {
+    if (view === '2') {
+      const test = source ? testOf(source.master_qnsbank) : undefined;
+      return {
+        value: source ? String(source.master_qnsbank) : '',
+        onChange: () => {},
+        disabled: true,
+        description: 'The test of the sitting prepared from',
+        loading: false,
+        options: source ? [{ value: String(source.master_qnsbank), label: test?.test_name ?? source.test_name }] : [],
+      };
+    }
+    return {
+      value: testId,
+      onChange: setTestId,
+      disabled: !student || !program,
+      description:
+        student && program && !tests.isPending && offered.length === 0
+          ? 'No test of this program is granted'
+          : undefined,
+      loading: tests.isFetching && !tests.data,
+      options: offered.map((q) => ({ value: String(q.master_qnsbank_id), label: q.test_name })),
+    };
+  };
+
+  const sourceOptions = sources.map((s) => ({
+    value: String(s.master_sitting_id),
+    label: sourceLabel(s, formatDate(s.master_sitting_date)),
+  }));
+
+  return {
+    tests,
+    masters,
+    preparations,
+    chosenTest,
+    testOf,
+    sources,
+    sourceOptions,
+    source,
+    sourceId,
+    setSourceId,
+    choice,
+    setChoice,
+    /** A panel's call (Assign Test, Assign Preparation Test from the panel) is in flight, not a row's. */
+    assigning: calls.assign.isPending && busyRow === null,
+    preparing: calls.assignPreparation.isPending,
+    busy,
+    mark,
+    assignTest,
+    reassign,
+    prepare,
+    release,
+    saveRowTimer,
+    askRemove,
+    paper: calls.paper,
+    availableTest,
+  };
+}
+
+export type RealTestDashboard = ReturnType<typeof useRealTestDashboard>;

@@ -1,0 +1,87 @@
+// What the warm-up views read and write: the client's granted sets and settings, the student's
+// warm-ups, and the assign / update / remove calls (POST, PUT, DELETE /api/warmup-result/).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ASSIGNMENT_DELETED,
+  DELETE_FAILED,
+  WARMUP_ASSIGNED,
+  WARMUP_COURSE_TYPE,
+  type AssignWarmupInput,
+  type ClientRecord,
+  type QuizGrant,
+  type QuizRecord,
+  type WarmupResultAdminUpdate,
+} from '@prep/domain';
+import { api } from '../../../api';
+import { errorMessage, notifyFailure, notifySuccess } from '../../../forms';
+import { warmupResultsKey, type WarmupResultSummary } from '../../../warmup/types';
+
+/** GET /api/client/{id}/: the client's settings (its personalized warm-up limit). */
+export function useClientSettings(clientId: number | null) {
+  return useQuery({
+    queryKey: ['client', clientId, 'record'],
+    queryFn: () => api.get<ClientRecord>(`/api/client/${clientId}/`),
+    enabled: clientId !== null,
+  });
+}
+
+/** The warm-up sets granted to the client (its grants' assigned_warmup among the tests of type Warmup). */
+export function useGrantedWarmupSets(clientId: number | null) {
+  return useQuery({
+    queryKey: ['granted-warmup-sets', clientId],
+    queryFn: async (): Promise<QuizRecord[]> => {
+      const [grants, quizzes] = await Promise.all([
+        api.get<QuizGrant[]>('/api/assignquiztoclient/'),
+        api.get<QuizRecord[]>(`/quiz/quiz/?test_type=${encodeURIComponent(WARMUP_COURSE_TYPE)}`),
+      ]);
+      const granted = new Set(grants.flatMap((g) => g.assigned_warmup));
+      return quizzes.filter((q) => granted.has(q.master_qnsbank_id));
+    },
+  });
+}
+
+/** GET /api/warmup-resultbyid/{studentid}/: the student's warm-ups (none until a student is chosen). */
+export function useStudentWarmups(studentId: number) {
+  return useQuery({
+    queryKey: warmupResultsKey(studentId),
+    queryFn: () => api.get<WarmupResultSummary[]>(`/api/warmup-resultbyid/${studentId}/`),
+    enabled: studentId > 0,
+    // Students take and submit while the office watches: fresh on every visit and focus.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Assign, update (timer, release) and remove a warm-up; `onSettled` runs after each call, either way. */
+export function useWarmupMutations(onSettled: () => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['warmup-results'] });
+    void queryClient.invalidateQueries({ queryKey: ['warmup-result'] });
+  };
+  const assign = useMutation({
+    mutationFn: (body: AssignWarmupInput) => api.post<WarmupResultSummary>('/api/warmup-result/', body),
+    onSuccess: () => {
+      notifySuccess(WARMUP_ASSIGNED);
+      refresh();
+    },
+    onError: (error) => notifyFailure(errorMessage(error)),
+    onSettled,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: WarmupResultAdminUpdate }) =>
+      api.put<WarmupResultSummary>(`/api/warmup-result/${id}/`, body),
+    onError: (error) => notifyFailure(errorMessage(error)),
+    onSettled,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.delete(`/api/warmup-result/${id}/`),
+    onSuccess: () => {
+      notifySuccess(ASSIGNMENT_DELETED);
+      refresh();
+    },
+    onError: () => notifyFailure(DELETE_FAILED),
+    onSettled,
+  });
+  return { assign, update, remove, refresh };
+}

@@ -1,0 +1,3 @@
+export { MathText } from './MathText';
+export { MathPreview } from './MathPreview';
+export { loadKatex } from './katex';

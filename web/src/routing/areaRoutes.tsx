@@ -1,0 +1,75 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import type { Role } from '@prep/domain';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { LogoutPage, RequireRole, useSession } from '../session';
+import type { AreaScreen } from '../shell/navigation';
+import { PublicLayout } from '../shell/PublicLayout';
+
+/**
+ * The frame of an open screen (contact): the area's own bar for someone signed in to that area, the
+ * public bar for anyone else (an area bar would offer links they cannot follow).
+ */
+function OpenFrame({ role, shell }: { role: Role; shell: ReactNode }) {
+  const session = useSession();
+  if (session?.role === role) return shell;
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}
+
+export interface AreaDefinition {
+  /** `/superadmin`, `/client`, `/student`. */
+  base: string;
+  role: Role;
+  /** The area's index route: its login page. */
+  login: ReactNode;
+  /** Loads the area's frame, which renders an <Outlet /> for the screen; with its first screen. */
+  shell: () => Promise<ComponentType>;
+  screens: readonly AreaScreen[];
+}
+
+/**
+ * The routes of one area: the login page at its root, an open logout, the registered screens (inside
+ * the frame unless `framed: false`, behind the role guard unless `open`; an open screen shows the
+ * area's frame only to someone signed in to the area, the public one otherwise), and the 404 page for
+ * anything else under it.
+ */
+export function areaRoutes({ base, role, login, shell, screens }: AreaDefinition): RouteObject {
+  // The router loads a screen's code (and the frame's, the first time) before it changes the page.
+  const toRoute = (screen: AreaScreen): RouteObject => ({
+    path: screen.path,
+    lazy: async () => ({ Component: await screen.page() }),
+  });
+  return {
+    path: base,
+    children: [
+      { index: true, element: login },
+      { path: 'logout', element: <LogoutPage /> },
+      ...screens.filter((s) => s.open && s.framed === false).map(toRoute),
+      {
+        lazy: async () => {
+          const Shell = await shell();
+          return { element: <OpenFrame role={role} shell={<Shell />} /> };
+        },
+        children: screens.filter((s) => s.open && s.framed !== false).map(toRoute),
+      },
+      {
+        lazy: async () => {
+          const Shell = await shell();
+          return {
+            element: (
+              <RequireRole role={role}>
+                <Shell />
+              </RequireRole>
+            ),
+          };
+        },
+        children: screens.filter((s) => !s.open).map(toRoute),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  };
+}

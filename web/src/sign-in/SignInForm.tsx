@@ -1,0 +1,83 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../forms/errors';
+import { lazyPart } from '../routing/lazyPage';
+import { DEFAULT_COLORS } from '../shell/colors';
+import type { SignInState } from './useSignIn';
+
+// Shown only when a sign-in fails: its dialog code is fetched then, not before the page can show.
+const AlertDialog = lazyPart(() => import('../shell/AlertDialog'), 'AlertDialog');
+
+export interface SignInField<C> {
+  name: keyof C & string;
+  /** The label, exactly as the spec writes it ('LOGIN EMAIL', 'Email'). */
+  label: string;
+  kind: 'email' | 'password' | 'text';
+}
+
+interface SignInFormProps<C extends Record<string, string>> {
+  form: SignInState<C>;
+  fields: readonly SignInField<C>[];
+  /** The area's forgot-password page, linked under the button. */
+  forgotPassword?: string;
+}
+
+/** The three sign-in pages' form: the fields, Sign In (a spinner while working) and the failure shown. */
+export function SignInForm<C extends Record<string, string>>({ form, fields, forgotPassword }: SignInFormProps<C>) {
+  const { t } = useTranslation();
+  const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  return (
+    <>
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="md">
+          {form.report === 'fields' && form.login.isError && (
+            <Alert color="red" title={t('Oops!')} role="alert">
+              {t(errorMessage(form.login.error))}
+            </Alert>
+          )}
+          {fields.map((field) =>
+            field.kind === 'password' ? (
+              <PasswordInput
+                key={field.name}
+                label={t(field.label)}
+                autoComplete="current-password"
+                value={form.values[field.name]}
+                onChange={form.set(field.name)}
+                error={errorOf(field.name)}
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': t('Show password') }}
+              />
+            ) : (
+              <TextInput
+                key={field.name}
+                label={t(field.label)}
+                type={field.kind === 'email' ? 'email' : undefined}
+                autoComplete={field.kind === 'email' ? 'username' : 'off'}
+                value={form.values[field.name]}
+                onChange={form.set(field.name)}
+                error={errorOf(field.name)}
+              />
+            ),
+          )}
+          <Button type="submit" loading={form.login.isPending} fullWidth size="md" color={DEFAULT_COLORS.button}>
+            {t('Sign In')}
+          </Button>
+          {forgotPassword && (
+            <Group justify="center">
+              <Anchor component={Link} to={forgotPassword}>
+                {t('Forgot Password')}
+              </Anchor>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      {form.report === 'dialog' && form.alert && (
+        <Suspense fallback={null}>
+          <AlertDialog alert={form.alert} onClose={() => form.setAlert(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { ZodType } from 'zod';
+import { FILL_ALL_FIELDS } from '@prep/domain';
+import { errorMessage, fieldErrors, serverFieldErrors } from '../forms/errors';
+import type { AlertMessage } from '../shell/AlertDialog';
+
+/**
+ * How a page tells what went wrong: 'fields' gives each field its own message beside it and the server's
+ * failure above the form (the super admin's page); 'dialog' shows 'Please Fillout All Fields' or the
+ * server's message in the "Oops..." dialog (client admins and students).
+ */
+export type SignInReport = 'fields' | 'dialog';
+
+interface Options<C extends Record<string, string>, R> {
+  empty: C;
+  /** The domain's login schema: what is sent is what it parses (trimmed, the email lower-cased). */
+  schema: ZodType<C>;
+  /** The sign-in call (sent without the access token). */
+  request: (body: C) => Promise<R>;
+  onSignedIn: (response: R, body: C) => void;
+  report: SignInReport;
+}
+
+/** The state of a sign-in form: the values, the schema checked on submit, the call, and its failure. */
+export function useSignIn<C extends Record<string, string>, R>({
+  empty,
+  schema,
+  request,
+  onSignedIn,
+  report,
+}: Options<C, R>) {
+  const [values, setValues] = useState<C>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+
+  const login = useMutation({
+    mutationFn: request,
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      if (report === 'fields') setErrors(serverFieldErrors(error));
+      else setAlert({ title: 'Oops...', message: errorMessage(error) });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      if (report === 'fields') setErrors(fieldErrors(parsed.error));
+      else setAlert({ title: 'Oops...', message: FILL_ALL_FIELDS });
+      return;
+    }
+    setErrors({});
+    login.reset();
+    login.mutate(parsed.data);
+  };
+
+  const set = (field: keyof C) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  return { report, values, set, errors, alert, setAlert, submit, login };
+}
+
+export type SignInState<C extends Record<string, string>> = ReturnType<typeof useSignIn<C, unknown>>;

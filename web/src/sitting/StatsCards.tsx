@@ -1,0 +1,31 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SittingReview } from '@prep/domain';
+import { percentText, scoreText } from './format';
+
+/** Score (one decimal place), percentage, right, wrong, unanswered and the time taken of a graded sitting. */
+export function StatsCards({ stats, timeTaken }: { stats: SittingReview['stats']; timeTaken: string }) {
+  const { t } = useTranslation();
+  const items: Array<[string, string]> = [
+    ['Score', scoreText(stats.score, stats.total)],
+    ['Percentage', percentText(stats.percentage)],
+    ['Right', String(stats.correct)],
+    ['Wrong', String(stats.wrong)],
+    ['Unanswered', String(stats.unanswered)],
+    ['Time taken', timeTaken || '-'],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+      {items.map(([label, value]) => (
+        <Paper key={label} withBorder p="sm" radius="md">
+          <Text size="sm" c="dimmed">
+            {t(label)}
+          </Text>
+          <Text fw={700} fz="lg" data-stat={label}>
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

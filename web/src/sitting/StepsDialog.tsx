@@ -1,0 +1,128 @@
+import { ActionIcon, Button, Group, Image, Modal, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuestionSteps } from '@prep/domain';
+import { MathText } from '../math';
+import { NextIcon, PreviousIcon } from './icons';
+import { type ShownStep, STEP_COUNT, shownSteps } from './solution';
+
+export interface StepsSubject {
+  questionid: number;
+  question_number: number;
+  steps: QuestionSteps | null;
+}
+
+function StepBody({ step }: { step: ShownStep }) {
+  const { t } = useTranslation();
+  const empty = step.text.trim() === '' && !step.image;
+  return (
+    <Stack gap="sm" data-step={step.n}>
+      {empty ? (
+        <Text c="dimmed">{t('Nothing written for this step.')}</Text>
+      ) : (
+        step.text.trim() !== '' && <MathText text={step.text} component="p" />
+      )}
+      {step.image && (
+        <Image src={step.image} alt={t('Step {{n}} image', { n: step.n })} maw={560} fit="contain" radius="sm" />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * View Steps: a stepper of Step 1 to Step 4, each with its formula text and image, previous / next
+ * arrows, "Show all" to stack the four and "Show less" to go back; it shows the question id.
+ */
+export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState(0);
+  const [all, setAll] = useState(false);
+  const id = subject?.questionid;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another question starts again from Step 1
+  useEffect(() => {
+    setActive(0);
+    setAll(false);
+  }, [id]);
+  const steps = shownSteps(subject?.steps ?? null);
+  const current = steps[active] ?? steps[0]!;
+
+  return (
+    <Modal
+      opened={subject !== null}
+      onClose={onClose}
+      size="xl"
+      title={t('View Steps')}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
+      {subject && (
+        <Stack gap="md">
+          <Text size="sm" data-question-id={subject.questionid}>
+            {t('Question {{n}} (question id {{id}})', { n: subject.question_number, id: subject.questionid })}
+          </Text>
+          {all ? (
+            <Stack gap="md">
+              {steps.map((step) => (
+                <Paper
+                  key={step.n}
+                  withBorder
+                  p="md"
+                  radius="md"
+                  component="section"
+                  aria-label={t('Step {{n}}', { n: step.n })}
+                >
+                  <Title order={3} size="h5" mb="xs">
+                    {t('Step {{n}}', { n: step.n })}
+                  </Title>
+                  <StepBody step={step} />
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <>
+              <Stepper active={active} onStepClick={setActive} size="sm" allowNextStepsSelect>
+                {steps.map((step) => (
+                  <Stepper.Step key={step.n} label={t('Step {{n}}', { n: step.n })} />
+                ))}
+              </Stepper>
+              <Paper withBorder p="md" radius="md" aria-live="polite">
+                <Title order={3} size="h5" mb="xs">
+                  {t('Step {{n}}', { n: current.n })}
+                </Title>
+                <StepBody step={current} />
+              </Paper>
+              <Group justify="space-between">
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => setActive((a) => Math.max(0, a - 1))}
+                  disabled={active === 0}
+                  aria-label={t('Previous step')}
+                >
+                  <PreviousIcon />
+                </ActionIcon>
+                <Text size="sm">{t('Step {{n}} of {{count}}', { n: active + 1, count: STEP_COUNT })}</Text>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => setActive((a) => Math.min(STEP_COUNT - 1, a + 1))}
+                  disabled={active === STEP_COUNT - 1}
+                  aria-label={t('Next step')}
+                >
+                  <NextIcon />
+                </ActionIcon>
+              </Group>
+            </>
+          )}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => setAll((a) => !a)} aria-pressed={all}>
+              {all ? t('Show less') : t('Show all')}
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              {t('Close')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+// Reads of sittings shared by the Admin Dashboard and the student's screens.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  MasterSittingSummary,
+  PersonalizedSittingSummary,
+  SittingAnalysis,
+  SittingReview,
+  SittingSummary,
+} from '@prep/domain';
+import { api } from '../api';
+import { type SittingKind, sittingKey, sittingPath, studentSittingsKey, studentSittingsPath } from './paths';
+
+// Students take and submit while the office watches (and the reverse): fresh on every visit and focus.
+const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
+/** GET /api/mastersittingbystudentid/{id}/: the real tests assigned to the student. */
+export function useMasterSittings(studentId: number) {
+  return useQuery({
+    queryKey: studentSittingsKey('master', studentId),
+    queryFn: () => api.get<MasterSittingSummary[]>(studentSittingsPath('master', studentId)),
+    enabled: studentId > 0,
+    ...LIVE,
+  });
+}
+
+/** GET /api/personalizedbystudentid/{id}/: the student's preparation tests. */
+export function usePersonalizedSittings(studentId: number) {
+  return useQuery({
+    queryKey: studentSittingsKey('personalized', studentId),
+    queryFn: () => api.get<PersonalizedSittingSummary[]>(studentSittingsPath('personalized', studentId)),
+    enabled: studentId > 0,
+    ...LIVE,
+  });
+}
+
+/** GET …/{id}/: one sitting. */
+export function useSitting(kind: SittingKind, id: number) {
+  return useQuery({
+    queryKey: sittingKey(kind, id, 'summary'),
+    queryFn: () => api.get<SittingSummary>(sittingPath(kind, id)),
+    enabled: id > 0,
+  });
+}
+
+export type ResultsPart = 'review' | 'analysis';
+type PageOf<P extends ResultsPart> = P extends 'analysis' ? SittingAnalysis : SittingReview;
+
+/**
+ * A page (20 questions) of a graded sitting: the student's review once released, or the admin's
+ * analysis. The page shown stays while the next one loads.
+ */
+export function useResultsPage<P extends ResultsPart>(
+  kind: SittingKind,
+  id: number | null,
+  part: P,
+  page: number,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: sittingKey(kind, id ?? 0, part, page),
+    queryFn: () => api.get<PageOf<P>>(`${sittingPath(kind, id ?? 0, part)}?page=${page}`),
+    enabled: enabled && id !== null && id > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

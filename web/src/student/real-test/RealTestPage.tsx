@@ -1,0 +1,311 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isSittingKind, reviewPath, type SittingKind } from '../../sitting';
+import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
+import { TestHeader, useSecondsLeft } from '../taking/TestHeader';
+import { paletteCounts, paletteOf } from './palette';
+import { readFlags, readLayout, type TestLayout, toggled, writeFlags, writeLayout } from './preferences';
+import { QuestionPalette } from './QuestionPalette';
+import { QuestionPanel } from './QuestionPanel';
+import { SubmitDialog } from './SubmitDialog';
+import { KEY_HELP, testKeyAction } from './testKeys';
+import { SUBMITTED_TEXT, type SyncState, useSittingSession } from './useSittingSession';
+
+const TITLES: Record<SittingKind, string> = { master: 'Real Test', personalized: 'Preparation Test' };
+const SYNC_TEXT: Record<SyncState, string> = {
+  saved: 'All answers saved',
+  saving: 'Saving answers…',
+  offline: 'No connection: your answers are kept on this device and will be sent when the connection returns',
+  failed: 'Your latest answer could not be saved to the server; it is kept on this device',
+};
+
+/** `/student/test/:kind/:id`: a real test (or a preparation test) being taken. */
+export function RealTestPage() {
+  const params = useParams();
+  const kind = params.kind;
+  if (!isSittingKind(kind)) return <NotATest />;
+  return <TakeTest key={`${kind}-${params.id}`} kind={kind} id={Number(params.id)} />;
+}
+
+function NotATest() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="xl">
+      <Alert color="red" title={t('Oops!')} role="alert">
+        {t('Not found.')}
+      </Alert>
+    </Container>
+  );
+}
+
+/**
+ * The questions one at a time or all in a list (the student's choice, remembered), a palette of
+ * answered / flagged / unanswered, Previous / Next, the server's countdown (none when untimed), Pause,
+ * Submit (automatic at zero), and the keyboard: 1-5 or A-E choose, N / P move, F flags.
+ */
+function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSittingSession(kind, id);
+  const { phase, answers } = session;
+  const [layout, setLayout] = useState<TestLayout>(() => readLayout(window.localStorage));
+  const [current, setCurrent] = useState(0);
+  const [flags, setFlags] = useState<Set<number>>(() => readFlags(window.localStorage, session.scope));
+  const [announcement, setAnnouncement] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const panels = useRef<Array<HTMLElement | null>>([]);
+
+  const questions = phase.kind === 'answering' ? phase.questions : [];
+  const total = questions.length;
+  const timed = phase.kind === 'answering' && session.deadline !== null;
+  const left = useSecondsLeft(timed ? session.deadline : null);
+  const { submit } = session;
+  useEffect(() => {
+    if (timed && left === 0) void submit();
+  }, [timed, left, submit]);
+
+  const go = useCallback(
+    (index: number) => {
+      if (index < 0 || index >= total) return;
+      setCurrent(index);
+      // The question's panel takes the focus, so a screen reader reads where the student now is.
+      window.requestAnimationFrame(() => {
+        const panel = panels.current[index];
+        panel?.focus({ preventScroll: true });
+        panel?.scrollIntoView?.({ block: 'nearest' });
+      });
+    },
+    [total],
+  );
+
+  const toggleFlag = useCallback(
+    (index: number) => {
+      const question = questions[index];
+      if (!question) return;
+      setFlags((old) => {
+        const next = toggled(old, question.questionid);
+        writeFlags(window.localStorage, session.scope, next);
+        setAnnouncement(
+          next.has(question.questionid)
+            ? t('Question {{n}} flagged for review', { n: index + 1 })
+            : t('Question {{n}} no longer flagged', { n: index + 1 }),
+        );
+        return next;
+      });
+    },
+    [questions, session.scope, t],
+  );
+
+  const { choose } = session;
+  const chooseFor = useCallback(
+    (index: number, answersid: number | null) => {
+      const question = questions[index];
+      if (!question) return;
+      choose(question.questionid, answersid);
+      const label = question.answers.find((a) => a.answersid === answersid)?.label;
+      setAnnouncement(
+        label
+          ? t('{{label}} chosen for question {{n}}', { label, n: index + 1 })
+          : t('Answer cleared for question {{n}}', { n: index + 1 }),
+      );
+    },
+    [questions, choose, t],
+  );
+
+  // The keyboard: on the current question, whatever has the focus (but not a dialog).
+  useEffect(() => {
+    if (phase.kind !== 'answering' || confirming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (document.querySelector('[role="dialog"]')) return;
+      const question = questions[current];
+      const action = testKeyAction(event, question?.answers.length ?? 0);
+      if (!action || !question || session.submitting) return;
+      event.preventDefault();
+      if (action.kind === 'next') go(current + 1);
+      else if (action.kind === 'previous') go(current - 1);
+      else if (action.kind === 'flag') toggleFlag(current);
+      else chooseFor(current, question.answers[action.position - 1]!.answersid);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [phase.kind, confirming, questions, current, go, toggleFlag, chooseFor, session.submitting]);
+
+  const changeLayout = (value: TestLayout) => {
+    setLayout(value);
+    writeLayout(window.localStorage, value);
+  };
+  const pause = async () => {
+    if (await session.pause()) void navigate(STUDENT_DASHBOARD);
+  };
+
+  const entries = paletteOf(questions, answers, flags);
+  const panel = (index: number) => {
+    const question = questions[index]!;
+    return (
+      <QuestionPanel
+        key={question.questionid}
+        ref={(element) => {
+          panels.current[index] = element;
+        }}
+        question={question}
+        n={index + 1}
+        total={total}
+        value={answers[String(question.questionid)] ?? ''}
+        flagged={flags.has(question.questionid)}
+        current={index === current}
+        disabled={session.submitting}
+        onChoose={(answersid) => chooseFor(index, answersid)}
+        onFlag={() => toggleFlag(index)}
+        onFocus={() => setCurrent(index)}
+      />
+    );
+  };
+
+  let body: React.ReactNode;
+  if (phase.kind === 'loading') {
+    body = (
+      <Center py="xl" role="status" data-loading="true">
+        <Loader aria-hidden />
+        <Text ml="sm">{t('Loading…')}</Text>
+      </Center>
+    );
+  } else if (phase.kind === 'failed') {
+    body = (
+      <Stack gap="md" align="flex-start">
+        <Alert color="red" title={t('Oops!')} role="alert" w="100%">
+          {t(phase.message)}
+        </Alert>
+        <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
+      </Stack>
+    );
+  } else if (phase.kind === 'done') {
+    const released = phase.sitting?.state === 'released';
+    body = (
+      <Stack gap="md" align="flex-start">
+        <Alert color="blue" title={t('Submitted')} w="100%" data-submitted>
+          {t(phase.message)}
+          {phase.message === SUBMITTED_TEXT && ` ${t('Your teacher will release the results.')}`}
+        </Alert>
+        <Group>
+          <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
+          {released && (
+            <Button variant="outline" onClick={() => navigate(reviewPath(kind, id))}>
+              {t('Review')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <SegmentedControl
+            aria-label={t('Show questions')}
+            value={layout}
+            onChange={(value) => changeLayout(value as TestLayout)}
+            data={[
+              { value: 'one', label: t('One at a time') },
+              { value: 'list', label: t('All in a list') },
+            ]}
+          />
+          <Text
+            size="sm"
+            role="status"
+            c={session.sync === 'offline' || session.sync === 'failed' ? 'red.9' : undefined}
+            data-sync={session.sync}
+          >
+            {t(SYNC_TEXT[session.sync])}
+          </Text>
+        </Group>
+        <Text size="sm" id="test-keys">
+          {t(timed ? 'The test is submitted when the time runs out.' : 'No time limit.')} {t(KEY_HELP)}
+        </Text>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            {/* Below the fixed header bar (104 px on wide screens), the palette stays in view while the list scrolls. */}
+            <Box pos="sticky" top={120}>
+              <QuestionPalette entries={entries} current={current} onGo={go} />
+            </Box>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="md" aria-describedby="test-keys">
+              {layout === 'one' ? panel(Math.min(current, total - 1)) : questions.map((_, i) => panel(i))}
+              <Group justify="space-between">
+                <Group gap="sm">
+                  <Button variant="default" onClick={() => go(current - 1)} disabled={current === 0}>
+                    {t('Previous')}
+                  </Button>
+                  <Button variant="default" onClick={() => go(current + 1)} disabled={current >= total - 1}>
+                    {t('Next')}
+                  </Button>
+                </Group>
+                <Group gap="sm">
+                  <Button
+                    variant="default"
+                    onClick={() => void pause()}
+                    loading={session.pausing}
+                    disabled={session.submitting}
+                  >
+                    {t('Pause')}
+                  </Button>
+                  <Button onClick={() => setConfirming(true)} loading={session.submitting} disabled={session.pausing}>
+                    {t('Submit')}
+                  </Button>
+                </Group>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <SubmitDialog
+          opened={confirming}
+          counts={paletteCounts(entries)}
+          submitting={session.submitting}
+          onClose={() => setConfirming(false)}
+          onSubmit={() => {
+            void submit().finally(() => setConfirming(false));
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <TestHeader
+          title={TITLES[kind]}
+          testName={
+            phase.kind === 'answering'
+              ? phase.sitting.test_name
+              : phase.kind === 'done'
+                ? phase.sitting?.test_name
+                : undefined
+          }
+          left={timed ? left : null}
+          timerLabel="Time left"
+        />
+        {body}
+      </Stack>
+      <VisuallyHidden aria-live="polite" data-announcement>
+        {announcement}
+      </VisuallyHidden>
+      <AttentionGuard held={session.held} />
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../forms';
+import { isSittingKind, ResultsView, useResultsPage } from '../../sitting';
+import { PageSection } from '../../shell/PageSection';
+import { STUDENT_DASHBOARD } from '../taking/AttentionGuard';
+
+/**
+ * `/student/test/:kind/:id/review`: a released sitting: the score and statistics, and every question
+ * with the option chosen and the right one, View Steps and View Video. The server sends none of it
+ * before the release.
+ */
+export function ReviewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const kind = isSittingKind(params.kind) ? params.kind : 'master';
+  const id = isSittingKind(params.kind) ? Number(params.id) : 0;
+  const [page, setPage] = useState(1);
+  const review = useResultsPage(kind, id, 'review', page);
+
+  return (
+    <PageSection title="Test Review" size="xl">
+      {review.data && (
+        <Text size="lg" fw={500} data-test-name>
+          {review.data.sitting.test_name}
+        </Text>
+      )}
+      {review.isPending ? (
+        <Center py="lg" role="status" data-loading="true">
+          <Loader aria-hidden />
+          <Text ml="sm">{t('Loading…')}</Text>
+        </Center>
+      ) : review.isError ? (
+        <Alert color="red" title={t('Oops!')} role="alert">
+          {t(errorMessage(review.error))}
+        </Alert>
+      ) : (
+        <ResultsView data={review.data} onPage={setPage} showStats caption="Your answers" />
+      )}
+      <Group>
+        <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
+      </Group>
+    </PageSection>
+  );
+}

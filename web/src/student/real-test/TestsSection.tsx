@@ -1,0 +1,176 @@
+import { Alert, Badge, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  SITTING_STATE_LABELS,
+  type SittingState,
+  type SittingSummary,
+  TIME_MULTIPLIER_LABELS,
+  type TimeMultiplier,
+} from '@prep/domain';
+import { errorMessage } from '../../forms';
+import {
+  clockText,
+  reviewPath,
+  sittingDateOf,
+  sittingIdOf,
+  sittingScoreText,
+  takePath,
+  timeText,
+  useMasterSittings,
+  usePersonalizedSittings,
+} from '../../sitting';
+import { formatDate, RIGHT_COLOR } from '../../warmup/format';
+
+const STATE_COLOR: Record<SittingState, string> = {
+  to_take: 'blue',
+  in_progress: 'violet',
+  taken: 'gray',
+  released: 'green',
+};
+
+/** Newest first: what was just assigned is on top. */
+export function newestFirst(list: readonly SittingSummary[]): SittingSummary[] {
+  return [...list].sort((a, b) => sittingDateOf(b).localeCompare(sittingDateOf(a)) || sittingIdOf(b) - sittingIdOf(a));
+}
+
+/** The student's accommodation as the sittings carry it (the server applies it); null with none to show. */
+export const accommodationOf = (list: readonly SittingSummary[]): TimeMultiplier | null =>
+  list[0]?.time_multiplier ?? null;
+
+function Action({ s }: { s: SittingSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = sittingIdOf(s);
+  if (s.state === 'to_take')
+    return (
+      <Button
+        size="xs"
+        onClick={() => navigate(takePath(s.kind, id))}
+        aria-label={t('Start {{name}}', { name: s.test_name })}
+      >
+        {t('Start')}
+      </Button>
+    );
+  if (s.state === 'in_progress')
+    return (
+      <Stack gap={2} align="flex-start">
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => navigate(takePath(s.kind, id))}
+          aria-label={t('Resume {{name}}', { name: s.test_name })}
+        >
+          {t('Resume')}
+        </Button>
+        {s.remaining_seconds !== null && (
+          <Text size="xs" data-time-left>
+            {t('{{time}} left', { time: clockText(s.remaining_seconds) })}
+          </Text>
+        )}
+      </Stack>
+    );
+  if (s.state === 'taken') return <Text size="sm">{t('Your teacher will release the results')}</Text>;
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      onClick={() => navigate(reviewPath(s.kind, id))}
+      aria-label={t('Review {{name}}', { name: s.test_name })}
+    >
+      {t('Review')}
+    </Button>
+  );
+}
+
+/** The student dashboard's real and preparation tests, each with its state and what can be done now. */
+export function TestsSection({ studentId }: { studentId: number }) {
+  const { t } = useTranslation();
+  const masters = useMasterSittings(studentId);
+  const preparations = usePersonalizedSittings(studentId);
+  const failed = [masters, preparations].find((q) => q.isError);
+  const list = newestFirst([...(masters.data ?? []), ...(preparations.data ?? [])]);
+  const accommodation = accommodationOf(list);
+
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{t('My Tests')}</Title>
+      {accommodation && accommodation !== '1' && (
+        <Text data-accommodation>
+          {t('Your extra time: {{time}}', { time: t(TIME_MULTIPLIER_LABELS[accommodation]) })}
+        </Text>
+      )}
+      {masters.isPending || preparations.isPending ? (
+        <Center py="lg" role="status" data-loading="true">
+          <Loader aria-hidden />
+          <Text ml="sm">{t('Loading…')}</Text>
+        </Center>
+      ) : failed ? (
+        <Alert color="red" title={t('Oops!')} role="alert">
+          {t(errorMessage(failed.error))}
+          <Button
+            variant="white"
+            color="red"
+            size="xs"
+            ml="md"
+            onClick={() => {
+              void masters.refetch();
+              void preparations.refetch();
+            }}
+          >
+            {t('Try again')}
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Text>{t('No tests are assigned to you yet.')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
+            <Table.Caption>{t('Your real and preparation tests, newest first')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('Date')}</Table.Th>
+                <Table.Th scope="col">{t('Test type')}</Table.Th>
+                <Table.Th scope="col">{t('Test name')}</Table.Th>
+                <Table.Th scope="col">{t('Questions')}</Table.Th>
+                <Table.Th scope="col">{t('Time')}</Table.Th>
+                <Table.Th scope="col">{t('Status')}</Table.Th>
+                <Table.Th scope="col">{t('Score')}</Table.Th>
+                <Table.Th scope="col">{t('Action')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((s) => (
+                <Table.Tr key={`${s.kind}-${sittingIdOf(s)}`} data-sitting={`${s.kind}-${sittingIdOf(s)}`}>
+                  <Table.Td>{formatDate(sittingDateOf(s))}</Table.Td>
+                  <Table.Td>{t(s.kind === 'master' ? 'Real test' : 'Preparation test')}</Table.Td>
+                  <Table.Td>{s.test_name}</Table.Td>
+                  <Table.Td>{s.total_qns}</Table.Td>
+                  <Table.Td>{t(timeText(s))}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={STATE_COLOR[s.state]}
+                      c={s.state === 'released' ? RIGHT_COLOR : undefined}
+                      tt="none"
+                      h="auto"
+                      py={2}
+                      style={{ whiteSpace: 'normal' }}
+                      data-state={s.state}
+                    >
+                      {t(SITTING_STATE_LABELS[s.state])}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{sittingScoreText(s) ?? '-'}</Table.Td>
+                  <Table.Td>
+                    <Action s={s} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

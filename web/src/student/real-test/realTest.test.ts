@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { TakingQuestion } from '@prep/domain';
+import { draftScope } from '../taking/draftStore';
+import { chosenLabel, entryLabel, paletteCounts, paletteOf } from './palette';
+import { clearFlags, LAYOUT_KEY, readFlags, readLayout, toggled, writeFlags, writeLayout } from './preferences';
+import { testKeyAction } from './testKeys';
+import { accommodationOf, newestFirst } from './TestsSection';
+import { answersOf, choiceBody } from './useSittingSession';
+import { masterSitting, personalizedSitting } from '../../test/sittings';
+
+const question = (questionid: number, answerIds: number[], labels: string[]): TakingQuestion => ({
+  questionid,
+  question_number: questionid - 100,
+  question_header: '',
+  question_text: `Question text ${questionid}`,
+  question_image: null,
+  answers: answerIds.map((answersid, i) => ({ answersid, name: `option ${i + 1}`, label: labels[i]! })),
+});
+
+describe('the test screen’s keys', () => {
+  it('chooses by 1-5 or A-E by position, moves with N and P, flags with F', () => {
+    expect(testKeyAction({ key: '1' }, 4)).toEqual({ kind: 'choose', position: 1 });
+    expect(testKeyAction({ key: 'C' }, 4)).toEqual({ kind: 'choose', position: 3 });
+    expect(testKeyAction({ key: 'd' }, 4)).toEqual({ kind: 'choose', position: 4 });
+    // A question of four options has no fifth.
+    expect(testKeyAction({ key: '5' }, 4)).toBeNull();
+    expect(testKeyAction({ key: 'e' }, 5)).toEqual({ kind: 'choose', position: 5 });
+    expect(testKeyAction({ key: 'N' }, 4)).toEqual({ kind: 'next' });
+    expect(testKeyAction({ key: 'p' }, 4)).toEqual({ kind: 'previous' });
+    expect(testKeyAction({ key: 'f' }, 4)).toEqual({ kind: 'flag' });
+    expect(testKeyAction({ key: 'x' }, 4)).toBeNull();
+    expect(testKeyAction({ key: 'Enter' }, 4)).toBeNull();
+  });
+
+  it('leaves shortcuts and typing alone', () => {
+    expect(testKeyAction({ key: 'c', ctrlKey: true }, 4)).toBeNull();
+    expect(testKeyAction({ key: 'n', metaKey: true }, 4)).toBeNull();
+    const text = document.createElement('input');
+    expect(testKeyAction({ key: 'a', target: text }, 4)).toBeNull();
+    expect(testKeyAction({ key: 'a', target: document.createElement('textarea') }, 4)).toBeNull();
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    expect(testKeyAction({ key: 'a', target: radio }, 4)).toEqual({ kind: 'choose', position: 1 });
+    expect(testKeyAction({ key: 'f', target: document.createElement('button') }, 4)).toEqual({ kind: 'flag' });
+  });
+});
+
+describe('the palette', () => {
+  const questions = [
+    question(101, [11, 12, 13, 14], ['A', 'B', 'C', 'D']),
+    question(102, [21, 22, 23, 24], ['A', 'B', 'C', 'D']),
+    question(103, [31, 32, 33, 34], ['i', 'ii', 'iii', 'iv']),
+  ];
+
+  it('shows each question answered or not, flagged or not, and counts them', () => {
+    const entries = paletteOf(questions, { '101': '12', '102': '', '103': '34' }, new Set([102, 103]));
+    expect(entries).toEqual([
+      { questionid: 101, n: 1, answered: true, flagged: false },
+      { questionid: 102, n: 2, answered: false, flagged: true },
+      { questionid: 103, n: 3, answered: true, flagged: true },
+    ]);
+    expect(paletteCounts(entries)).toEqual({ answered: 2, flagged: 2, unanswered: 1 });
+    expect(entryLabel(entries[1]!)).toBe('Question 2, unanswered, flagged for review');
+    expect(entryLabel(entries[0]!)).toBe('Question 1, answered');
+  });
+
+  it('names the option chosen by its label', () => {
+    expect(chosenLabel(questions[2]!, { '103': '34' })).toBe('iv');
+    expect(chosenLabel(questions[0]!, {})).toBe('');
+  });
+});
+
+describe('what the screen remembers', () => {
+  it('keeps the layout chosen for every test, one at a time by default', () => {
+    expect(readLayout(localStorage)).toBe('one');
+    writeLayout(localStorage, 'list');
+    expect(localStorage.getItem(LAYOUT_KEY)).toBe('list');
+    expect(readLayout(localStorage)).toBe('list');
+    localStorage.setItem(LAYOUT_KEY, 'sideways');
+    expect(readLayout(localStorage)).toBe('one');
+  });
+
+  it('keeps a sitting’s flags until they are cleared, ignoring a damaged entry', () => {
+    const scope = draftScope('master', 4);
+    expect(readFlags(localStorage, scope)).toEqual(new Set());
+    const flags = toggled(toggled(toggled(new Set(), 102), 103), 102);
+    expect(flags).toEqual(new Set([103]));
+    writeFlags(localStorage, scope, flags);
+    expect(readFlags(localStorage, scope)).toEqual(new Set([103]));
+    expect(readFlags(localStorage, draftScope('personalized', 4))).toEqual(new Set());
+    clearFlags(localStorage, scope);
+    expect(localStorage.getItem('prep.master.4.flags')).toBeNull();
+    localStorage.setItem('prep.master.4.flags', '{oops');
+    expect(readFlags(localStorage, scope)).toEqual(new Set());
+  });
+});
+
+describe('the choices sent and restored', () => {
+  it('reads the server’s saved choices as the draft keeps them, and sends each back as the route takes it', () => {
+    expect(
+      answersOf([
+        { questionid: 101, select_ans: 12 },
+        { questionid: 102, select_ans: null },
+      ]),
+    ).toEqual({ '101': '12', '102': '' });
+    expect(choiceBody('101', '12')).toEqual({ questionid: 101, select_ans: 12 });
+    expect(choiceBody(102, '')).toEqual({ questionid: 102, select_ans: null });
+  });
+});
+
+describe('the student dashboard’s tests', () => {
+  it('lists real and preparation tests newest first and shows the accommodation they carry', () => {
+    const older = masterSitting({ master_sitting_date: '2026-04-01' });
+    const newer = masterSitting({ master_sitting_date: '2026-05-01', time_multiplier: '1.5' });
+    const prep = personalizedSitting({ personalized_sitting_date: '2026-05-01', time_multiplier: '1.5' });
+    const list = newestFirst([older, newer, prep]);
+    expect(list[2]).toBe(older);
+    // Same day: the later-made (higher id) first.
+    expect(list[0]).toBe(prep);
+    expect(accommodationOf(list)).toBe('1.5');
+    expect(accommodationOf([])).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatClock, secondsLeft } from '../../warmup/format';
+
+/** The countdown's seconds left, ticking each second from the deadline the server's remaining time gave. */
+export function useSecondsLeft(deadline: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  return deadline === null ? null : secondsLeft(deadline, now);
+}
+
+interface TestHeaderProps {
+  title: string;
+  testName?: string | undefined;
+  /** Seconds left; null hides the countdown (untimed). */
+  left: number | null;
+  /** The countdown's label: the warm-up's is "Time Elapsed" (§4), though it counts down. */
+  timerLabel?: string;
+  /** Beside the countdown (e.g. Pause). */
+  children?: ReactNode;
+}
+
+/** The screen's heading, the test's name once known, and the countdown at the top right when timed. */
+export function TestHeader({ title, testName, left, timerLabel = 'Time Elapsed', children }: TestHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t(title)}</Title>
+        {testName !== undefined && (
+          <Text size="lg" fw={500}>
+            {testName}
+          </Text>
+        )}
+      </Stack>
+      <Group gap="sm" align="center">
+        {children}
+        {left !== null && (
+          <Paper role="timer" aria-label={t(timerLabel)} withBorder radius="md" px="md" py="xs" ta="center" data-timer>
+            <Text size="sm" fw={600}>
+              {t(timerLabel)}
+            </Text>
+            <Text ff="monospace" fz={26} fw={700} c={left <= 60 ? 'red.9' : undefined} data-timer-value>
+              {formatClock(left)}
+            </Text>
+          </Paper>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Anchor, Grid, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callFailureMessage, RecordList, subjectChoices, useNestedTest, useTestsAndCourses } from '../authoring';
+import { READABLE_TITLE } from '../shell/alertStyles';
+import { PageSection } from '../shell/PageSection';
+import { QuestionTable } from './QuestionTable';
+import { ALL_YEARS, browserTests, browserYears, byNumber } from './testBrowser';
+
+interface Props {
+  /** The page's title: 'Manage Test' for the super admin, 'Questionaire' for a client admin. */
+  title?: string;
+  /** The Data Tool of this area, linked for changing (or, for a client admin, reading part by part). */
+  dataToolPath?: string;
+}
+
+/**
+ * The Manage Test browser: a subject, a year (the current or one of the previous 3, or every year), one
+ * of the tests they give, and its questions 10 a page with Details. A client admin sees only the tests
+ * granted to its client: the server lists no others.
+ */
+export function TestBrowserPage({ title = 'Manage Test', dataToolPath = '/superadmin/data-tool' }: Props) {
+  const { t } = useTranslation();
+  const data = useTestsAndCourses();
+  const tests = data.data?.quiz ?? [];
+  const subjects = subjectChoices(data.data?.course ?? []);
+  const years = browserYears(new Date().getFullYear());
+
+  const [subject, setSubject] = useState<string | null>(null);
+  const [year, setYear] = useState(ALL_YEARS);
+  const [testId, setTestId] = useState<number | null>(null);
+  const offered = browserTests(tests, subject, year);
+  const chosen = offered.find((q) => q.master_qnsbank_id === testId) ?? null;
+  const nested = useNestedTest(chosen?.master_qnsbank_id ?? null);
+  const error = data.error ?? nested.error;
+
+  return (
+    <PageSection title={title} size="xl">
+      {error && (
+        <Alert color="red" styles={READABLE_TITLE} title={t('Oops!')} role="alert">
+          {t(callFailureMessage(error))}
+        </Alert>
+      )}
+      <Text size="sm">
+        {t('Choose a subject, a year and a test to read its questions.')}{' '}
+        <Anchor component={Link} to={dataToolPath}>
+          {t('Open the Data Tool')}
+        </Anchor>
+      </Text>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <RecordList
+            title="Subjects"
+            items={subjects.map((s, i) => ({ id: i, label: s }))}
+            selectedId={subject === null ? null : subjects.indexOf(subject)}
+            onSelect={(i) => {
+              setSubject(subjects[i] ?? null);
+              setTestId(null);
+            }}
+            emptyText={data.isPending ? 'Loading…' : 'No subjects yet'}
+            maxHeight={240}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <RecordList
+            title="Years"
+            items={years.map((y, i) => ({ id: i, label: t(y) }))}
+            selectedId={years.indexOf(year)}
+            onSelect={(i) => {
+              setYear(years[i] ?? ALL_YEARS);
+              setTestId(null);
+            }}
+            maxHeight={240}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <RecordList
+            title="Tests"
+            items={offered.map((q) => ({ id: q.master_qnsbank_id, label: q.test_name }))}
+            selectedId={chosen?.master_qnsbank_id ?? null}
+            onSelect={setTestId}
+            emptyText={subject ? 'No tests for this subject and year' : 'Choose a subject'}
+            maxHeight={240}
+          />
+        </Grid.Col>
+      </Grid>
+      {chosen && (
+        <QuestionTable
+          key={chosen.master_qnsbank_id}
+          testName={chosen.test_name}
+          questions={byNumber(nested.data?.question ?? [])}
+          loading={nested.isPending}
+        />
+      )}
+    </PageSection>
+  );
+}
