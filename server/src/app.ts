@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Db } from './db/client';
 import access from './access/plugin';
+import contentCache from './cache/plugin';
 import auth from './plugins/auth';
 import database from './plugins/db';
 import errors from './plugins/errors';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(errors);
   await app.register(text);
   await app.register(database, { db });
+  await app.register(contentCache);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -52,6 +52,16 @@ export async function studentFacts(db: Reader, id: number): Promise<Facts | unde
   return row;
 }
 
+/**
+ * A student's lists: a student asking for their own are known by their token (the list's query is
+ * narrowed to that student and client, so nothing else can come back); anyone else's are read.
+ */
+export async function studentListFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+  if (viewer.role === 'student' && principalId(viewer) === id && viewer.client_id !== null)
+    return { client: viewer.client_id, student: id };
+  return studentFacts(db, id);
+}
+
 export async function grantFacts(db: Reader, id: number): Promise<Facts | undefined> {
   const [row] = await db
     .select({ client: assignedQuizzes.client })
@@ -90,29 +100,10 @@ export async function personalizedFacts(db: Reader, id: number): Promise<Facts |
 }
 
 /**
- * A warm-up set's facts for its warm-ups: granted when it is among the warm-up sets granted to the
- * viewer's client (assigned_warmup), assigned when the viewing student has a warm-up result of it.
- */
-export async function warmupSetFacts(db: Reader, viewer: AccessClaims, setNo: number): Promise<Facts | undefined> {
-  const client = viewer.client_id ?? -1;
-  const student = viewer.role === 'student' ? principalId(viewer) : -1;
-  const [row] = await db
-    .select({
-      granted: sql<boolean>`exists (select 1 from ${assignedQuizzes} where ${assignedQuizzes.client} = ${client}
-        and ${setNo} = any(${assignedQuizzes.warmup_ids}))`,
-      assigned: sql<boolean>`exists (select 1 from ${warmupResults} where ${warmupResults.student} = ${student}
-        and ${warmupResults.warmup_set_no} = ${setNo})`,
-    })
-    .from(quizzes)
-    .where(eq(quizzes.master_qnsbank_id, setNo));
-  return row;
-}
-
-/**
  * Whether a test (or warm-up set) is granted to the viewer's client, and assigned to the viewing
  * student: by a real or personalized sitting, or a warm-up result on it.
  */
-function contentFacts(viewer: AccessClaims, quizId: SQLish) {
+export function contentFacts(viewer: AccessClaims, quizId: SQLish) {
   const client = viewer.client_id ?? -1;
   const student = viewer.role === 'student' ? principalId(viewer) : -1;
   return {

@@ -2,6 +2,7 @@
 //   super admin: all of them;
 //   client admin (or its client's API key): those granted to its client (assigned_quizzes);
 //   student: those assigned to them (a master or personalized sitting, or a warm-up result).
+import type { AccessClaims } from '@prep/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { assignedQuizzes, masterSittings, personalizedSittings, warmupResults } from '../db/schema/index';
@@ -116,8 +117,13 @@ function revealedForStudent(student: number, quizId: QuizIdColumn): SQL {
 
 /** The same rule as revealedQuizIds, as a condition on a quiz id column: true for admins. */
 export function revealedQuizCondition(scope: Scope, quizId: QuizIdColumn): SQL {
-  if (scope.principal.role !== 'student') return sql`true`;
-  return revealedForStudent(scope.student ?? -1, quizId);
+  return revealedForViewer(scope.principal, scope.student, quizId);
+}
+
+/** revealedQuizCondition for a viewer not yet authorised (a student: their own sittings). */
+export function revealedForViewer(viewer: AccessClaims, student: number | undefined, quizId: QuizIdColumn): SQL {
+  if (viewer.role !== 'student') return sql`true`;
+  return revealedForStudent(student ?? -1, quizId);
 }
 
 /**
@@ -126,6 +132,11 @@ export function revealedQuizCondition(scope: Scope, quizId: QuizIdColumn): SQL {
  * screen's do).
  */
 export function questionsShownCondition(scope: Scope, quizId: QuizIdColumn): SQL {
-  if (scope.principal.role !== 'student') return sql`true`;
-  return sittingOnQuiz(scope.student ?? -1, quizId, QUESTIONS_SHOWN);
+  return shownForViewer(scope.principal, scope.student, quizId);
+}
+
+/** questionsShownCondition for a viewer not yet authorised (a student: their own sittings). */
+export function shownForViewer(viewer: AccessClaims, student: number | undefined, quizId: QuizIdColumn): SQL {
+  if (viewer.role !== 'student') return sql`true`;
+  return sittingOnQuiz(student ?? -1, quizId, QUESTIONS_SHOWN);
 }

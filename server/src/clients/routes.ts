@@ -10,12 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientFacts } from '../access/facts';
 import { readForm } from '../media/form';
 import { clientRecord } from './branding';
 import { LOGO_FILE } from './logo';
 import { listClients } from './queries';
-import { addClient, changeClient, clientView, importClients, removeClient } from './service';
+import { addClient, cachedClient, changeClient, clientSeen, importClients, removeClient } from './service';
 
 const tags = ['clients'];
 const params = idParams('clientid');
@@ -36,7 +35,12 @@ export default async function clientRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/client/:clientid/',
     { config: { access: 'client.read' }, schema: { params, tags, response: { 200: clientReadSchema } } },
-    async (request) => clientView(app.db, await request.authorize(clientFacts(app.db, request.params.clientid))),
+    // No database round trip: the record comes from the content cache and brings its own facts.
+    async (request) => {
+      const client = await cachedClient(app.db, app.content, request.params.clientid);
+      const scope = await request.authorize(client && { client: client.client_id });
+      return clientSeen(scope, client!);
+    },
   );
 
   app.post(

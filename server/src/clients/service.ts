@@ -16,6 +16,7 @@ import {
 } from '@prep/domain';
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
+import type { ContentCache } from '../cache/content';
 import type { Db } from '../db/client';
 import type { Form } from '../media/form';
 import { removeMedia } from '../media/store';
@@ -24,6 +25,7 @@ import { parseWith } from '../plugins/validate';
 import { clientFor, clientRecord } from './branding';
 import { checkLogo, withSavedLogo } from './logo';
 import {
+  type ClientRow,
   asClientConflict,
   clientConflicts,
   deleteClient,
@@ -46,10 +48,15 @@ async function dropLogo(db: Db, dataDir: string, logo: string | null | undefined
   if (logo && !(await logoInUse(db, logo))) await removeMedia(dataDir, logo);
 }
 
-/** The client of the scope: the whole record for the super admin and its admins, the branding for its students. */
-export async function clientView(db: Db, scope: Scope): Promise<ClientRecord | ClientBranding> {
-  const client = scope.client === 'all' ? undefined : await findClient(db, scope.client);
-  if (!client) throw notFound();
+/**
+ * A client's record from the instance's content cache (src/cache): every student reads it on every
+ * screen (branding), and it changes only by the super admin's hand. Undefined: no such client.
+ */
+export const cachedClient = (db: Db, content: ContentCache, id: number) =>
+  content.get('client', id, () => findClient(db, id));
+
+/** The client as the scope sees it: the whole record for the super admin and its admins, the branding for its students. */
+export function clientSeen(scope: Scope, client: ClientRow): ClientRecord | ClientBranding {
   return clientFor(scope.principal, client);
 }
 

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres, registerListener } from './notify';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Statements sent so far, when opened with `countQueries` (tests and measurements); else 0. */
+  queries(): number;
   /** Runs migrations, then `afterMigrate`, while holding a lock so concurrent instances start one at a time. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -25,15 +28,47 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 // An arbitrary constant that names this application's start-up lock.
 const STARTUP_LOCK = 724_315_001;
 
-/** `dataDir` 'memory' gives an in-memory PGlite (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | 'memory' }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** 'memory' gives an in-memory PGlite (tests). */
+  dataDir: string | 'memory';
+  /** Count the statements sent (Drizzle's logger, plus BEGIN and COMMIT of PGlite's transactions). */
+  countQueries?: boolean;
+}
+
+/** A counter of statements, through Drizzle's logger: each statement Drizzle sends is logged once. */
+function counter(enabled: boolean | undefined) {
+  let count = 0;
+  return {
+    logger: enabled ? { logQuery: () => void count++ } : undefined,
+    add: (n: number) => void (count += n),
+    read: () => count,
+  };
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const counted = counter(opts.countQueries);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, counted);
   const client = opts.dataDir === 'memory' ? new PGlite() : new PGlite(opts.dataDir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (opts.countQueries) {
+    // PGlite runs BEGIN and COMMIT itself, out of Drizzle's sight: two more statements a transaction.
+    const transaction = client.transaction.bind(client);
+    client.transaction = (fn) => {
+      counted.add(2);
+      return transaction(fn);
+    };
+  }
+  const db = drizzlePglite(client, { schema, logger: counted.logger }) as unknown as Db;
+  registerListener(db, async (channel, handlers) => {
+    const stop = await client.listen(channel, (payload) => handlers.notify(payload));
+    handlers.up();
+    return () => stop();
+  });
   return {
     db,
     kind: 'pglite',
+    queries: counted.read,
     // PGlite is single-connection and single-process: no lock is needed.
     async migrate(afterMigrate) {
       await migratePglite(db as never, { migrationsFolder });
@@ -43,7 +78,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   };
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, counted: ReturnType<typeof counter>): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE || 10),
@@ -59,10 +94,12 @@ function openPostgres(url: string): Database {
   // A connection checked out for a transaction has no pool listener while it is out; one dropped between
   // two statements would emit 'error' with nobody listening. Its next statement fails instead (503).
   pool.on('connect', (client) => client.on('error', lost));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: counted.logger }) as unknown as Db;
+  registerListener(db, (channel, handlers) => listenOnPostgres(url, channel, handlers));
   return {
     db,
     kind: 'postgres',
+    queries: counted.read,
     async migrate(afterMigrate) {
       const lockClient = await pool.connect();
       try {

@@ -11,9 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientTarget, personalizedFacts, sittingFacts, studentFacts } from '../access/facts';
-import { listTarget, oneSitting, removeSitting, sittingList, updateSitting } from '../sittings/admin';
-import { registerTakingRoutes } from '../sittings/taking-routes';
+import { clientTarget, personalizedFacts, sittingFacts, studentFacts, studentListFacts } from '../access/facts';
+import { listTarget, loadedSitting, removeSitting, sittingList, updateSitting } from '../sittings/admin';
+import { loadSitting } from '../sittings/records';
+import { ownerFacts, registerTakingRoutes } from '../sittings/taking-routes';
 import { asPersonalized, summaryOf } from '../sittings/views';
 import { assignPreparation, preparationTarget } from './assign';
 
@@ -75,7 +76,7 @@ export default async function preparationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { studentid } = request.params;
-      const scope = await request.authorize(studentFacts(app.db, studentid));
+      const scope = await request.authorize(studentListFacts(app.db, request.user, studentid));
       const of = { student: studentid };
       const list = await sittingList(app.db, scope, 'personalized', of, 'Show All', new Date(), grace());
       return list.map(asPersonalized);
@@ -89,8 +90,9 @@ export default async function preparationRoutes(fastify: FastifyInstance) {
       schema: { params, tags, response: { 200: personalizedSittingSummarySchema } },
     },
     async (request) => {
-      const scope = await request.authorize(personalizedFacts(app.db, request.params.id));
-      return asPersonalized(await oneSitting(app.db, scope, 'personalized', request.params.id, new Date(), grace()));
+      const loaded = await loadSitting(app.db, 'personalized', request.params.id, undefined);
+      const scope = await request.authorize(ownerFacts(loaded));
+      return asPersonalized(await loadedSitting(app.db, scope, loaded!, new Date(), grace()));
     },
   );
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { quizFacts } from '../access/facts';
-import { findQuiz, listCourses, nestedFor, quizView, visibleQuizzes } from './queries';
+import { listCourses, nestedFor, quizView, visibleQuizzes } from './queries';
+import { nestedQuiz, viewQuiz } from './read';
 import { changeQuiz, createQuiz, removeQuiz } from './service';
 
 const tags = ['quizzes'];
@@ -36,11 +36,11 @@ export default async function quizRoutes(fastify: FastifyInstance) {
   app.get(
     '/quiz/quiz/:id/',
     { config: { access: 'quiz.read' }, schema: { params, tags, response: { 200: nestedQuizSchema } } },
+    // One statement (the test, the facts, what the viewer may see); the questions from the cache.
     async (request) => {
-      const scope = await request.authorize(quizFacts(app.db, request.user, request.params.id));
-      const row = await findQuiz(app.db, request.params.id);
-      const [quiz] = await nestedFor(app.db, scope, row ? [row] : []);
-      return quiz;
+      const viewed = await viewQuiz(app.db, request.user, request.params.id);
+      const scope = await request.authorize(viewed?.facts);
+      return nestedQuiz(app.db, app.content, scope, viewed!);
     },
   );
 

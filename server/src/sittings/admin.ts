@@ -20,9 +20,9 @@ import type { z } from 'zod';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
-import { settledList, settledSitting } from './grading';
+import { settled, settledList, settledSitting } from './grading';
 import { changeSitting, deleteSitting, type SittingChanges } from './queries';
-import { loadSitting, type SittingKind } from './records';
+import { type LoadedWithQuestions, loadSitting, type SittingKind } from './records';
 import { summaryOf } from './views';
 
 export type UpdateBody = z.output<typeof updateSittingSchema> | z.output<typeof updatePersonalizedSchema>;
@@ -54,6 +54,19 @@ export async function oneSitting(
   const loaded = await settledSitting(db, kind, id, scope, now, graceSeconds);
   if (!loaded) throw notFound();
   return summaryOf(scope, loaded, now);
+}
+
+/** A sitting read before authorising (its row brings the facts: loadSitting without a scope), as it stands now. */
+export async function loadedSitting(
+  db: Db,
+  scope: Scope,
+  loaded: LoadedWithQuestions,
+  now: Date,
+  graceSeconds: number,
+): Promise<SittingSummary> {
+  const current = await settled(db, loaded, scope, now, graceSeconds);
+  if (!current) throw notFound();
+  return summaryOf(scope, current, now);
 }
 
 /** The changes an update makes to the sitting as it stands (locked). */

@@ -122,7 +122,21 @@ export async function settledSitting(
   opts: { questions?: boolean } = {},
 ): Promise<LoadedWithQuestions | undefined> {
   const loaded = await loadSitting(db, kind, id, scope, opts);
-  if (!loaded || !hasExpired(loaded, now, graceSeconds)) return loaded;
+  return loaded && settled(db, loaded, scope, now, graceSeconds, opts);
+}
+
+/** A sitting already loaded, as it stands now: itself unless its time ran out unsubmitted (then settled and read again). */
+export async function settled(
+  db: Db,
+  loaded: LoadedWithQuestions,
+  scope: Scope,
+  now: Date,
+  graceSeconds: number,
+  opts: { questions?: boolean } = {},
+): Promise<LoadedWithQuestions | undefined> {
+  if (!hasExpired(loaded, now, graceSeconds)) return loaded;
+  const { kind } = loaded;
+  const id = sittingIdOf(loaded);
   const full = opts.questions ? loaded : await loadSitting(db, kind, id, scope, { questions: true });
   if (full) await settleIfExpired(db, full, now, graceSeconds);
   return loadSitting(db, kind, id, scope, opts);

@@ -11,10 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientTarget, sittingFacts, studentFacts } from '../access/facts';
-import { listTarget, oneSitting, removeSitting, sittingList, updateSitting } from './admin';
+import { clientTarget, sittingFacts, studentFacts, studentListFacts } from '../access/facts';
+import { listTarget, loadedSitting, removeSitting, sittingList, updateSitting } from './admin';
 import { assignSitting, assignTarget } from './assign';
-import { registerTakingRoutes } from './taking-routes';
+import { loadSitting } from './records';
+import { ownerFacts, registerTakingRoutes } from './taking-routes';
 import { asMaster, summaryOf } from './views';
 
 const tags = ['sittings'];
@@ -65,7 +66,7 @@ export default async function sittingRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { studentid } = request.params;
-      const scope = await request.authorize(studentFacts(app.db, studentid));
+      const scope = await request.authorize(studentListFacts(app.db, request.user, studentid));
       const list = await sittingList(app.db, scope, 'master', { student: studentid }, 'Show All', new Date(), grace());
       return list.map(asMaster);
     },
@@ -74,9 +75,11 @@ export default async function sittingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/mastersitting/:id/',
     { config: { access: 'sitting.read' }, schema: { params, tags, response: { 200: masterSittingSummarySchema } } },
+    // One statement: the sitting brings its facts (its student and their client).
     async (request) => {
-      const scope = await request.authorize(sittingFacts(app.db, request.params.id));
-      return asMaster(await oneSitting(app.db, scope, 'master', request.params.id, new Date(), grace()));
+      const loaded = await loadSitting(app.db, 'master', request.params.id, undefined);
+      const scope = await request.authorize(ownerFacts(loaded));
+      return asMaster(await loadedSitting(app.db, scope, loaded!, new Date(), grace()));
     },
   );
 

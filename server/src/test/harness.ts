@@ -13,6 +13,10 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The PostgreSQL database of this file (DATABASE_URL set), for a second instance of its own; else undefined. */
+  databaseUrl: string | undefined;
+  /** Statements sent to the database so far (to count a request's round trips). */
+  queries(): number;
   close(): Promise<void>;
 }
 
@@ -20,9 +24,9 @@ export interface TestApp {
  * A fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set,
  * a new database on that PostgreSQL server, dropped afterwards (so test files can run in parallel).
  */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({ dataDir: 'memory' }), drop: async () => {} };
+  if (!url) return { database: await openDatabase({ dataDir: 'memory', countQueries: true }), drop: async () => {} };
   const name = `prep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -31,7 +35,8 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   return {
-    database: await openDatabase({ databaseUrl: testUrl.toString(), dataDir: 'memory' }),
+    url: testUrl.toString(),
+    database: await openDatabase({ databaseUrl: testUrl.toString(), dataDir: 'memory', countQueries: true }),
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -52,7 +57,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const config = loadConfig({
     JWT_SECRET: `test-secret-${randomBytes(8).toString('hex')}`,
     DEMO_DATA: 'false',
@@ -72,6 +77,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     db: database.db,
     config,
+    databaseUrl: url,
+    queries: database.queries,
     async close() {
       await app.close();
       await database.close();

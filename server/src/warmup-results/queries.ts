@@ -78,21 +78,6 @@ export async function deleteResult(db: Db, scope: Scope, resultId: number): Prom
   return deleted.length > 0;
 }
 
-/** Every warm-up result of the scope's student, oldest first, with the set's section duration and the student's accommodation. */
-export async function resultsOfStudent(db: Db, scope: Scope) {
-  return db
-    .select({
-      row: getTableColumns(warmupResults),
-      sectionDuration: quizzes.section_duration,
-      multiplier: students.time_multiplier,
-    })
-    .from(warmupResults)
-    .innerJoin(students, eq(students.student_id, warmupResults.student))
-    .leftJoin(quizzes, eq(quizzes.master_qnsbank_id, warmupResults.warmup_set_no))
-    .where(eq(warmupResults.student, scope.student ?? -1))
-    .orderBy(asc(warmupResults.result_id));
-}
-
 export async function warmupsById(db: Reader, ids: readonly number[]): Promise<Map<number, WarmupRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db

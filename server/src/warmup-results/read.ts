@@ -4,8 +4,8 @@ import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { allowedAtOpening, openingOf } from '../taking/clock';
 import type { WarmupRow } from '../warmups/queries';
-import { currentRow, type LoadedResult, resultsOfStudent, warmupsById } from './queries';
-import { openUnopened } from './statements';
+import { currentRow, type LoadedResult, warmupsById } from './queries';
+import { openUnopened, type StudentList } from './statements';
 import { detailOf, gradedEntries, mayReveal, resultView, showsQuestions } from './views';
 
 /**
@@ -47,9 +47,8 @@ export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, 
 }
 
 /** Every warm-up result of the scope's student, oldest first, with graded entries (no correct answers: the detail view has them). */
-export async function studentResults(db: Db, scope: Scope, now: Date): Promise<WarmupResultListItem[]> {
-  const rows = await resultsOfStudent(db, scope);
-  return rows.map(({ row, sectionDuration, multiplier }) => {
+export function studentResults(scope: Scope, list: StudentList, now: Date): WarmupResultListItem[] {
+  return list.rows.map(({ row, sectionDuration, multiplier }) => {
     const reveal = mayReveal(scope, row);
     return {
       ...resultView(row, sectionDuration, now, reveal, multiplier),

@@ -16,13 +16,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { studentFacts, warmupResultFacts } from '../access/facts';
+import { warmupResultFacts } from '../access/facts';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { removeResult, updateByAdmin } from './admin';
 import { assignTarget, assignWarmup } from './assign';
 import { ownerFacts } from './queries';
 import { detailView, readForScreen, studentResults } from './read';
-import { loadForScreen, readForSubmission } from './statements';
+import { loadForScreen, loadStudentList, readForSubmission } from './statements';
 import { submitWarmup } from './submit';
 import { pauseWarmup, saveDraft, startWarmup } from './taking';
 import { parseBody } from './validate';
@@ -41,9 +41,11 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
       config: { access: 'warmupResult.list' },
       schema: { params: idParams('studentid'), tags, response: { 200: z.array(warmupResultListItemSchema) } },
     },
+    // One statement brings the student (the access facts) and their results.
     async (request) => {
-      const scope = await request.authorize(studentFacts(app.db, request.params.studentid));
-      return studentResults(app.db, scope, new Date());
+      const list = await loadStudentList(app.db, request.params.studentid);
+      const scope = await request.authorize(list && { client: list.client, student: list.student });
+      return studentResults(scope, list!, new Date());
     },
   );
 

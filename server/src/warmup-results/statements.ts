@@ -43,6 +43,51 @@ export async function loadForScreen(db: Db, cacheOwner: object, resultId: number
   };
 }
 
+/**
+ * A student's list in one statement: the student (their client, for the access check, and their
+ * accommodation) with every warm-up result of theirs and its set's section duration, oldest first.
+ */
+const STUDENT_LIST = namedStatement(
+  'warmup_result_student_list',
+  sql`select s.client_id as owner_client, s.student_id as owner, s.time_multiplier as owner_multiplier,
+      q.section_duration, r.*
+    from students s
+    left join warmup_results r on r.student_id = s.student_id
+    left join quizzes q on q.master_qnsbank_id = r.warmup_set_no
+    where s.student_id = ${sql.placeholder('student')}
+    order by r.result_id`,
+);
+
+export interface StudentList {
+  client: number;
+  student: number;
+  rows: Array<{ row: ResultRow; sectionDuration: string | null; multiplier: TimeMultiplier }>;
+}
+
+/** The student's warm-up results with the student's facts; undefined when there is no such student. */
+export async function loadStudentList(db: Db, studentId: number): Promise<StudentList | undefined> {
+  const found = await runNamed<{
+    owner_client: number;
+    owner: number;
+    owner_multiplier: TimeMultiplier;
+    section_duration: string | null;
+    result_id: number | null;
+  }>(db, STUDENT_LIST, { student: studentId });
+  const [first] = found;
+  if (!first) return undefined;
+  return {
+    client: first.owner_client,
+    student: first.owner,
+    rows: found
+      .filter((raw) => raw.result_id !== null)
+      .map((raw) => ({
+        row: resultRowOf(raw),
+        sectionDuration: raw.section_duration,
+        multiplier: raw.owner_multiplier,
+      })),
+  };
+}
+
 /** Opens a result never opened (the owning student's first read): only while it is still so. */
 const OPEN = namedStatement(
   'warmup_result_open',

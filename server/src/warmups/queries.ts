@@ -14,16 +14,11 @@ export type WarmupValues = Omit<typeof warmups.$inferInsert, 'warmup_id'>;
 const withoutAnswer = ({ answer: _answer, ...warmup }: WarmupRow): WarmupRecord => warmup;
 
 /** What the scope may see of each warm-up: a student never gets the answer. */
-const asSeenBy = (scope: Scope, rows: WarmupRow[]): WarmupRecord[] =>
+export const asSeenBy = (scope: Scope, rows: WarmupRow[]): WarmupRecord[] =>
   scope.principal.role === 'student' ? rows.map(withoutAnswer) : rows;
 
 async function listWarmups(db: Reader, where: SQL | undefined): Promise<WarmupRow[]> {
   return db.select().from(warmups).where(where).orderBy(asc(warmups.warmup_id));
-}
-
-/** The warm-ups of one set the scope was authorised to read, in set order. */
-export async function setWarmups(db: Reader, scope: Scope, setNo: number): Promise<WarmupRecord[]> {
-  return asSeenBy(scope, await listWarmups(db, eq(warmups.set_no, setNo)));
 }
 
 /**

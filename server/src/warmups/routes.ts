@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { warmupSetFacts } from '../access/facts';
-import { setWarmups, visibleWarmups } from './queries';
+import { visibleWarmups } from './queries';
+import { setFacts, warmupsOfSet } from './read';
 import { addWarmup, changeWarmup, importWarmups, removeWarmup } from './service';
 
 const tags = ['warmups'];
@@ -31,8 +31,9 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
     '/api/warmupByset/:id/',
     { config: { access: 'warmup.read' }, schema: { params, tags, response: { 200: warmupList } } },
     async (request) => {
-      const scope = await request.authorize(warmupSetFacts(app.db, request.user, request.params.id));
-      return setWarmups(app.db, scope, request.params.id);
+      const facts = await setFacts(app.db, request.user, request.params.id);
+      const scope = await request.authorize(facts);
+      return warmupsOfSet(app.db, app.db, scope, request.params.id, facts!.version);
     },
   );
 

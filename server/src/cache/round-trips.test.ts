@@ -1,0 +1,59 @@
+// Each read a student makes while taking warm-ups and tests costs at most one database round trip
+// (the test harness counts the statements sent); content comes from the instance's cache.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createWarmupResult, createWarmupSet } from '../test/fixtures';
+import { startTestApp, type TestApp } from '../test/harness';
+import { caller, type Headers, sittingWorld } from '../test/sittings';
+
+let t: TestApp;
+let reads: Array<[string, 'GET' | 'POST', string]>;
+let headers: Headers;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const call = caller(t);
+  const w = await sittingWorld(t);
+  const s = await w.student();
+  headers = s.headers;
+  const { set, warmups } = await createWarmupSet(t.db);
+  const result = await createWarmupResult(
+    t.db,
+    s.id,
+    set,
+    warmups.map((x) => x.warmup_id),
+  );
+  const assigned = await call('POST', '/api/mastersitting/', w.a.adminHeaders, {
+    master_sitting_date: '2026-03-02',
+    program: 'SAT',
+    master_qnsbank: w.test.quiz.master_qnsbank_id,
+    student: s.id,
+  });
+  expect(assigned.statusCode).toBe(201);
+  const sitting = assigned.json().master_sitting_id as number;
+  const quiz = w.test.quiz.master_qnsbank_id;
+  reads = [
+    ['the list of warm-ups', 'GET', `/api/warmup-resultbyid/${s.id}/`],
+    ['a warm-up (open)', 'GET', `/api/warmup-result/${result.result_id}/`],
+    ['the warm-ups of its set', 'GET', `/api/warmupByset/${set.master_qnsbank_id}/`],
+    ['the list of real tests', 'GET', `/api/mastersittingbystudentid/${s.id}/`],
+    ['a real test', 'GET', `/api/mastersitting/${sitting}/`],
+    ['its test', 'GET', `/quiz/quiz/${quiz}/`],
+    ['its test screen (reload)', 'POST', `/api/mastersitting/${sitting}/start/`],
+    ['the client (branding)', 'GET', `/api/client/${w.a.client.client_id}/`],
+  ];
+  // Each read once, so that the warm-up and the real test are open and the caches filled.
+  for (const [, method, url] of reads) expect((await call(method, url, headers)).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+it('answers every student read with at most one database round trip', async () => {
+  const counts: Record<string, number> = {};
+  for (const [name, method, url] of reads) {
+    const before = t.queries();
+    const res = await t.app.inject({ method, url, headers });
+    expect(res.statusCode, url).toBe(200);
+    counts[name] = t.queries() - before;
+  }
+  console.log(counts);
+  for (const [name, count] of Object.entries(counts)) expect(count, name).toBeLessThanOrEqual(1);
+});
