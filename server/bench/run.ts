@@ -9,22 +9,26 @@
 //   test     POST /api/mastersitting/{id}/start/ of a student's running 50-question real test (the test
 //            screen's read and every reload: questions without keys, saved choices, time left)
 //   answer   PUT /api/mastersitting/{id}/answer/: one choice saved, each request on another student's sitting
+//   burst    the synchronised start of a school (burst.ts): BENCH_BURST_STUDENTS sign in, list, open, submit;
+//            BENCH_BURST_SIGNED_IN already signed in do the same; p50/p99 per step and per student
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (100), BENCH_STUDENTS (500),
 // BENCH_PER_STUDENT (40 open warm-ups each), BENCH_ONLY (e.g. "read,submit": a subset of health,
-// read, submit, quiz, import, test, answer; bare always runs; health, the server's one-query /health route, only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
+// read, submit, quiz, import, test, answer, burst; bare always runs; health, the server's one-query /health route, only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
 // (passed to the server), BENCH_PERSONALIZE=0 (the client's personalization off).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseQuestionTags } from '@prep/domain';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { ensureCourses } from '../src/seed/courses';
+import { BURST_SIGNED_IN, BURST_STUDENTS, burstTable, runBurst } from './burst';
 import { seedBench, type BenchData } from './seed';
+import { type BurstData, seedBurst } from './seed-burst';
 import { AUTHORING_QUESTIONS, type AuthoringBenchData, seedAuthoringBench, taggedFile } from './seed-authoring';
 import { SITTING_QUESTIONS, type SittingBenchData, seedSittingBench } from './seed-sittings';
 
@@ -188,6 +192,12 @@ async function main() {
       console.log(`Seeding (${kind}): a ${SITTING_QUESTIONS}-question real test open for ${STUDENTS} students …`);
       sittings = await seedSittingBench(database.db, STUDENTS);
     }
+    let burst: BurstData | undefined;
+    if (wants('burst')) {
+      const count = Math.max(BURST_STUDENTS, BURST_SIGNED_IN);
+      console.log(`Seeding (${kind}): ${count} students of one school, two unopened warm-ups each …`);
+      burst = await seedBurst(database.db, count);
+    }
     await database.close();
 
     const secret = randomBytes(32).toString('hex');
@@ -202,6 +212,9 @@ async function main() {
       WEB_DIST: '/nonexistent',
       SUPERADMIN_EMAIL: 'bench@bench.test',
       SUPERADMIN_PASSWORD: 'bench-password-1',
+      // The whole class signs in from this one address.
+      LOGIN_RATE_LIMIT: '100000',
+      LOGIN_ADDRESS_RATE_LIMIT: '100000',
     };
     if (db.url) env.DATABASE_URL = db.url;
     children.push(start('src/main.ts', env, true), start('bench/bare.ts', { PORT: String(barePort) }));
@@ -333,6 +346,9 @@ async function main() {
       console.warn(
         `Only ${data.submissions.length} open warm-ups for ${next} submissions: raise BENCH_STUDENTS or BENCH_PER_STUDENT.`,
       );
+    const burstResults = burst
+      ? await runBurst(app, burst, (id) => accessToken(secret, id, burst!.clientId))
+      : undefined;
     const imports =
       authoring && wants('import') ? await importRuns(app, superAdmin, authoring.importTestIds) : undefined;
 
@@ -345,6 +361,13 @@ async function main() {
         `\nSubmissions made (warm-up runs included): ${next.toLocaleString('en-US')} of ${data.submissions.length.toLocaleString('en-US')} open warm-ups.`,
       );
     if (imports) console.log(`\n${imports}`);
+    if (burstResults)
+      console.log(`\nSynchronised start (BENCH_BURST_CONNECTIONS connections):\n\n${burstTable(burstResults)}`);
+    console.log(
+      `\nMachine load (uptime): ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, process.env.BENCH_CPU_PROF ? 3000 : 500));
