@@ -1,3 +1,4 @@
+import './threadpool';
 import { loadConfig } from './config';
 import { StartupError } from './config/data-dir';
 import { buildApp } from './app';

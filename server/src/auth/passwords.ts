@@ -1,10 +1,38 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB, two passes, one lane.
 // Algorithm is an ambient const enum; 2 is its Argon2id member.
 const OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/**
+ * At most this many argon2 computations at once (PASSWORD_HASH_CONCURRENCY, default one a core); the
+ * rest wait their turn in order. @node-rs/argon2 computes on libuv's thread pool, never on the event
+ * loop; the bound keeps a class signing in from taking every pool thread (files, DNS) and from using
+ * 19 MiB a sign-in without limit. main.ts sizes the pool above it (UV_THREADPOOL_SIZE).
+ */
+export const PASSWORD_HASH_CONCURRENCY = Math.max(
+  1,
+  Number(process.env.PASSWORD_HASH_CONCURRENCY) || availableParallelism(),
+);
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= PASSWORD_HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export const hashPassword = (password: string) => bounded(() => hash(password, OPTIONS));
 
 // Verified against when the account does not exist, so a wrong email costs as long as a wrong password.
 let decoy: Promise<string> | undefined;
@@ -12,10 +40,11 @@ let decoy: Promise<string> | undefined;
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   if (!passwordHash) {
     decoy ??= hashPassword('decoy-password-never-matches');
-    await verify(await decoy, password).catch(() => false);
+    const stored = await decoy;
+    await bounded(() => verify(stored, password)).catch(() => false);
     return false;
   }
-  return verify(passwordHash, password).catch(() => false);
+  return bounded(() => verify(passwordHash, password)).catch(() => false);
 }
 
 /** Argon2 hashes for the rows that carry a password, worked out before any transaction opens. */
