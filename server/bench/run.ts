@@ -2,6 +2,8 @@
 // is created on that server and dropped afterwards) against a bare Fastify route, side by side:
 //   bare     GET /bare on a Fastify app with nothing else
 //   read     GET /api/warmup-result/{id}/ of a student's open 50-question warm-up
+//   list     GET /api/warmup-resultbyid/{student}/ of the same student (a list of 1)
+//   set      GET /api/warmupByset/{set}/ of its set (student, 50 warm-ups)
 //   submit   PUT /api/warmup-result/{id}/ with 50 answers: graded, saved and personalized, each
 //            request on a result of its own (a repeat would only be an idempotent replay)
 //   quiz     GET /quiz/quiz/{id}/ of a 200-question test, options and steps nested (super admin)
@@ -13,7 +15,7 @@
 //            BENCH_BURST_SIGNED_IN already signed in do the same; p50/p99 per step and per student
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (100), BENCH_STUDENTS (500),
 // BENCH_PER_STUDENT (40 open warm-ups each), BENCH_ONLY (e.g. "read,submit": a subset of health,
-// read, submit, quiz, import, test, answer, burst; bare always runs; health, the server's one-query /health route, only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
+// read, list, set, submit, quiz, import, test, answer, burst; bare always runs; health, the server's one-query /health route, only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
 // (passed to the server), BENCH_PERSONALIZE=0 (the client's personalization off).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -174,7 +176,7 @@ async function main() {
     const database = await openDatabase({ databaseUrl: db.url, dataDir: join(db.dataDir, 'pglite') });
     await database.migrate(ensureCourses);
     let data: BenchData | undefined;
-    if (wants('read') || wants('submit')) {
+    if (['read', 'list', 'set', 'submit'].some(wants)) {
       console.log(`Seeding (${kind}): ${STUDENTS} students × ${PER_STUDENT} open 50-question warm-ups …`);
       data = await seedBench(database.db, {
         students: STUDENTS,
@@ -273,6 +275,14 @@ async function main() {
       duration,
       headers: { authorization: `Bearer ${tokenOf(data!.reader.studentId)}` },
     });
+    const listOptions = (duration: number) => ({
+      ...readOptions(duration),
+      url: `${app}/api/warmup-resultbyid/${data?.reader.studentId}/`,
+    });
+    const setOptions = (duration: number) => ({
+      ...readOptions(duration),
+      url: `${app}/api/warmupByset/${data?.setNo}/`,
+    });
     const quizOptions = (duration: number) => ({
       url: quizUrl,
       connections: CONNECTIONS,
@@ -332,6 +342,8 @@ async function main() {
       ['bare', 'bare Fastify JSON route', bareOptions],
       ['health', 'GET /health (one select 1: the database round trip)', healthOptions],
       ['read', 'GET a 50-question warm-up (student)', readOptions],
+      ['list', "GET /api/warmup-resultbyid/{student}/ (a student's list of 1)", listOptions],
+      ['set', 'GET /api/warmupByset/{set}/ (student, 50 warm-ups)', setOptions],
       ['submit', 'PUT its submission (grade + save + personalize)', submitOptions],
       ['quiz', `GET a ${AUTHORING_QUESTIONS}-question test with options and steps (super admin)`, quizOptions],
       ['test', `POST …/start/ of a running ${SITTING_QUESTIONS}-question real test (student)`, testOptions],

@@ -23,6 +23,8 @@ export interface BenchData {
   warmupIds: number[];
   answers: string[];
   clientId: number;
+  /** The 50-question warm-up set (granted, and assigned to every student). */
+  setNo: number;
 }
 
 async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -122,5 +124,12 @@ export async function seedBench(
   });
 
   const answers = rows.map((w, i) => (i < RIGHT_PER_SUBMISSION ? w.answer : String(Number(w.answer) + 1)));
-  return { reader: { studentId: readerStudent!, resultId: reader!.id }, submissions, warmupIds, answers, clientId };
+  return {
+    reader: { studentId: readerStudent!, resultId: reader!.id },
+    submissions,
+    warmupIds,
+    answers,
+    clientId,
+    setNo,
+  };
 }
