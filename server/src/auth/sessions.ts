@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AccessClaims, Role, TokenPair } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../plugins/auth';
-import { accountClient, insertRefreshToken, spendRefreshToken } from './queries';
+import { insertRefreshToken } from './queries';
+import { rotateRefreshToken } from './rotate';
 
 /** A signed access token and a fresh refresh token, the latter kept hashed in the database. */
 export async function openSession(
@@ -24,9 +25,15 @@ export async function openSession(
 
 /** Spends a refresh token and opens a new session for the account, as it is now (its client may have changed). */
 export async function rotateSession(app: FastifyInstance, refresh: string): Promise<TokenPair | undefined> {
-  const spent = await spendRefreshToken(app.db, sha256(refresh));
-  if (!spent) return undefined;
-  const clientId = await accountClient(app.db, spent.role, spent.userId);
-  if (clientId === undefined) return undefined;
-  return openSession(app, spent.role, spent.userId, clientId);
+  const next = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const account = await rotateRefreshToken(app.db, {
+    old: sha256(refresh),
+    fresh: sha256(next),
+    now,
+    expires: new Date(now.getTime() + app.config.refreshTokenTtlSeconds * 1000),
+  });
+  if (!account) return undefined;
+  const claims: AccessClaims = { sub: String(account.userId), role: account.role, client_id: account.clientId };
+  return { access_token: app.jwt.sign(claims), refresh: next };
 }

@@ -1,7 +1,7 @@
 // Each read a student makes while taking warm-ups and tests costs at most one database round trip
 // (the test harness counts the statements sent); content comes from the instance's cache.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createWarmupResult, createWarmupSet } from '../test/fixtures';
+import { createClient, createStudent, createWarmupResult, createWarmupSet } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { caller, type Headers, sittingWorld } from '../test/sittings';
 
@@ -56,4 +56,21 @@ it('answers every student read with at most one database round trip', async () =
   }
   console.log(counts);
   for (const [name, count] of Object.entries(counts)) expect(count, name).toBeLessThanOrEqual(1);
+});
+
+it('refreshes a session in one round trip, and refuses the spent token', async () => {
+  const client = await createClient(t.db);
+  const student = await createStudent(t.db, client.client_id);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/auth/student/',
+    payload: { email: student.email, password: student.password },
+  });
+  const { refresh } = login.json();
+  const before = t.queries();
+  const refreshed = await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh } });
+  expect(refreshed.statusCode).toBe(200);
+  expect(t.queries() - before).toBe(1);
+  const again = await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh } });
+  expect(again.statusCode).toBe(401);
 });

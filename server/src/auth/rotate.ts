@@ -1,0 +1,43 @@
+// The refresh, the call every signed-in screen makes when its access token runs out: one statement
+// spends the token (only while live, so two concurrent refreshes cannot both spend it), reads the
+// account as it is now (its client may have changed; it may be gone) and, when the account is still
+// there, keeps the next token. One round trip instead of three.
+import type { Role } from '@prep/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { namedStatement, runNamed } from '../db/named';
+
+const ROTATE = namedStatement(
+  'refresh_rotate',
+  sql`with spent as (
+      update refresh_tokens set revoked_at = ${sql.placeholder('now')}
+      where token_hash = ${sql.placeholder('old')} and revoked_at is null and expires_at > ${sql.placeholder('now')}
+      returning role, user_id
+    ), account as (
+      select s.role, s.user_id,
+        case s.role
+          when 'clientadmin' then (select a.client_id from client_admins a where a.client_admin_id = s.user_id)
+          when 'student' then (select st.client_id from students st where st.student_id = s.user_id)
+        end as client,
+        case s.role
+          when 'superadmin' then exists (select 1 from super_admins x where x.id = s.user_id)
+          when 'clientadmin' then exists (select 1 from client_admins a where a.client_admin_id = s.user_id)
+          when 'student' then exists (select 1 from students st where st.student_id = s.user_id)
+          else false
+        end as present
+      from spent s
+    ), kept as (
+      insert into refresh_tokens (token_hash, role, user_id, expires_at)
+      select ${sql.placeholder('fresh')}, a.role, a.user_id, ${sql.placeholder('expires')} from account a where a.present
+    )
+    select role, user_id, client from account where present`,
+);
+
+/** The account of a live refresh token, now spent, with `fresh` kept in its place; undefined otherwise. */
+export async function rotateRefreshToken(
+  db: Db,
+  tokens: { old: string; fresh: string; now: Date; expires: Date },
+): Promise<{ role: Role; userId: number; clientId: number | null } | undefined> {
+  const [row] = await runNamed<{ role: Role; user_id: number; client: number | null }>(db, ROTATE, tokens);
+  return row && { role: row.role, userId: row.user_id, clientId: row.client };
+}
