@@ -5,14 +5,15 @@
 //   2. the same class submitting at once (50 answers, graded and personalized);
 //   3. a class already signed in (BENCH_BURST_SIGNED_IN, default 10,000; tokens made here): list,
 //      open, the test, the set; 4. that class submitting at once.
-// The students share BENCH_BURST_CONNECTIONS keep-alive connections (default 500), as behind a proxy.
+// The students share BENCH_BURST_CONNECTIONS keep-alive connections (default BENCH_BURST_STUDENTS: each
+// student of the class signing in has a connection of their own).
 import http from 'node:http';
 import type { BurstData } from './seed-burst';
 import { BURST_PASSWORD } from './seed-burst';
 
 export const BURST_STUDENTS = Number(process.env.BENCH_BURST_STUDENTS || 2000);
 export const BURST_SIGNED_IN = Number(process.env.BENCH_BURST_SIGNED_IN || 10000);
-const CONNECTIONS = Number(process.env.BENCH_BURST_CONNECTIONS || 500);
+const CONNECTIONS = Number(process.env.BENCH_BURST_CONNECTIONS || BURST_STUDENTS);
 
 interface Reply {
   status: number;

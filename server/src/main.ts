@@ -1,4 +1,4 @@
-import './threadpool';
+import './auth/threads';
 import { loadConfig } from './config';
 import { StartupError } from './config/data-dir';
 import { buildApp } from './app';
@@ -19,7 +19,9 @@ async function start() {
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
+  // A class opening the platform at once connects at once: a queue of pending connections larger than
+  // Node's default (511; the kernel caps it at net.core.somaxconn) keeps them from being dropped and retried.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nTest preparation platform on ${url} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,

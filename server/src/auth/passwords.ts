@@ -1,20 +1,18 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { hashingThreads } from './threads';
 
 // OWASP's argon2id baseline: 19 MiB, two passes, one lane.
 // Algorithm is an ambient const enum; 2 is its Argon2id member.
 const OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * At most this many argon2 computations at once (PASSWORD_HASH_CONCURRENCY, default one a core); the
- * rest wait their turn in order. @node-rs/argon2 computes on libuv's thread pool, never on the event
- * loop; the bound keeps a class signing in from taking every pool thread (files, DNS) and from using
- * 19 MiB a sign-in without limit. main.ts sizes the pool above it (UV_THREADPOOL_SIZE).
+ * At most this many argon2 computations at once (PASSWORD_HASH_CONCURRENCY, default one core fewer than
+ * the machine has, at least one); the rest wait their turn, in order. @node-rs/argon2 computes on libuv's
+ * thread pool, never on the event loop; the bound leaves a core to the event loop (and the database) while
+ * a class signs in, keeps hashing from taking every pool thread (files, DNS), and keeps its 19 MiB a
+ * computation bounded. main.ts sizes the pool above it (UV_THREADPOOL_SIZE).
  */
-export const PASSWORD_HASH_CONCURRENCY = Math.max(
-  1,
-  Number(process.env.PASSWORD_HASH_CONCURRENCY) || availableParallelism(),
-);
+export const PASSWORD_HASH_CONCURRENCY = hashingThreads();
 
 let running = 0;
 const waiting: Array<() => void> = [];

@@ -1,7 +1,0 @@
-// Imported first by main.ts: libuv reads UV_THREADPOOL_SIZE when its pool first starts, so it is set
-// before anything can use the pool. Password hashing takes up to PASSWORD_HASH_CONCURRENCY threads;
-// four more stay free for files and DNS. A value set in the environment is kept.
-import { availableParallelism } from 'node:os';
-
-const hashing = Math.max(1, Number(process.env.PASSWORD_HASH_CONCURRENCY) || availableParallelism());
-process.env.UV_THREADPOOL_SIZE ??= String(hashing + 4);
