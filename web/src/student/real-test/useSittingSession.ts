@@ -104,13 +104,15 @@ export function useSittingSession(kind: SittingKind, id: number) {
     setDeadline((current) => (current === null || Math.abs(current - next) > 2000 ? next : current));
   }, []);
 
+  // The student's list is reset rather than invalidated after a submission or a pause: invalidated, the
+  // dashboard would show the sitting's old state ('In progress') until its refetch came back.
   const finish = useCallback(
     (sitting: SittingSummary | null, message: string) => {
       answering.current = false;
       clearDraft(storage(), scope);
       clearFlags(storage(), scope);
       setPhase({ kind: 'done', sitting, message });
-      void queryClient.invalidateQueries({ queryKey: SITTINGS_KEY });
+      void queryClient.resetQueries({ queryKey: SITTINGS_KEY });
     },
     [queryClient, scope],
   );
@@ -266,7 +268,7 @@ export function useSittingSession(kind: SittingKind, id: number) {
       await api.post(sittingPath(kind, id, 'pause'), body);
       store(confirmSent(draft.current, sent));
       leaving.current = true;
-      void queryClient.invalidateQueries({ queryKey: SITTINGS_KEY });
+      void queryClient.resetQueries({ queryKey: SITTINGS_KEY });
       return true;
     } catch (error) {
       notifyFailure(errorMessage(error));

@@ -201,7 +201,7 @@ export function WarmupTestPage() {
         answering.current = false;
         setSubmitting(false);
         setPhase({ kind: 'submitted', detail: phase.detail, questions: phase.questions, review });
-        void queryClient.invalidateQueries({ queryKey: ['warmup-results'] });
+        void queryClient.resetQueries({ queryKey: ['warmup-results'] });
         return;
       } catch (error) {
         const offline = error instanceof ApiError && error.isNetworkError;
@@ -241,7 +241,7 @@ export function WarmupTestPage() {
       draft.current = { answers: draft.current.answers, unsent: [] };
       writeDraft(storage(), scope, draft.current);
       leaving.current = true;
-      void queryClient.invalidateQueries({ queryKey: ['warmup-results'] });
+      void queryClient.resetQueries({ queryKey: ['warmup-results'] });
       void navigate(STUDENT_DASHBOARD);
     } catch (error) {
       notifyFailure(errorMessage(error));
