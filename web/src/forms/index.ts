@@ -1,6 +1,7 @@
 export { ListAndFormLayout, type ListItem } from './ListAndFormLayout';
 export { RecordActions } from './RecordActions';
 export { MarkedField, useMarkProps } from './MarkedField';
+export { type FieldChoice, MarkedInput } from './MarkedInput';
 export { useFieldMarks, type FieldCheck, type FieldMark } from './useFieldMarks';
 export { confirmDelete, notifyFailure, notifyInfo, notifySuccess } from './feedback';
 export { withOverlays } from './overlayHost';
