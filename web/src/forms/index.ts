@@ -9,6 +9,7 @@ export { FileImportButton } from './FileImportButton';
 export { downloadFile, extensionOf } from './files';
 export { REQUIRED_INPUT, requiredInput } from './required';
 export { useRecordForm, type RecordMode } from './useRecordForm';
+export { Loading, LoadError } from './LoadStates';
 export { errorMessage, fieldErrors, serverFieldErrors, serverFieldMarks } from './errors';
 export { pendingAction, type PendingAction } from './pending';
 export { useRecordCalls } from './useRecordCalls';

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ScoreSummary } from '../warmup/ScoreSummary';
 import { warmupResultKey, warmupResultsKey, type WarmupResultDetail, type WarmupResultSummary } from '../warmup/types';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
-import { errorMessage } from '../forms';
+import { Loading, LoadError } from '../forms';
 
 const STATE_TEXT: Record<StudentWarmupState, string> = {
   new: 'Not taken',
@@ -46,14 +46,9 @@ function ScoresDialog({ result, onClose }: { result: WarmupResultSummary | null;
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
       {detail.isPending ? (
-        <Center py="lg" role="status">
-          <Loader aria-hidden />
-          <Text ml="sm">{t('Loading…')}</Text>
-        </Center>
+        <Loading />
       ) : detail.isError ? (
-        <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(detail.error))}
-        </Alert>
+        <LoadError error={detail.error} />
       ) : detail.data.score === null ? (
         <Alert color="blue">{t('Awaiting results')}</Alert>
       ) : (
@@ -95,17 +90,9 @@ export function StudentDashboardPage() {
       <TestsSection studentId={studentId} />
       <Title order={2}>{t('My Warm-ups')}</Title>
       {results.isPending ? (
-        <Center py="lg" role="status" data-loading="true">
-          <Loader aria-hidden />
-          <Text ml="sm">{t('Loading…')}</Text>
-        </Center>
+        <Loading />
       ) : results.isError ? (
-        <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(results.error))}
-          <Button variant="white" color="red" size="xs" ml="md" onClick={() => void results.refetch()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
+        <LoadError error={results.error} onRetry={() => void results.refetch()} />
       ) : list.length === 0 ? (
         <Text>{t('No warm-ups are assigned to you yet.')}</Text>
       ) : (

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../forms';
+import { Loading, LoadError } from '../../../forms';
 import { RIGHT_COLOR } from '../../../warmup/format';
 
 /** Scores and Stats opens on the statistics; Analyse Test Answers on the answers, stats on request. */
@@ -60,14 +60,9 @@ export function ResultsDialogFrame({
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
       {read.isPending ? (
-        <Center py="lg" role="status">
-          <Loader aria-hidden />
-          <Text ml="sm">{t('Loading…')}</Text>
-        </Center>
+        <Loading />
       ) : read.isError ? (
-        <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(read.error))}
-        </Alert>
+        <LoadError error={read.error} />
       ) : (
         <Stack gap="md">
           {mode === 'analyse' && (
