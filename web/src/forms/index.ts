@@ -1,4 +1,5 @@
 export { ListAndFormLayout, type ListItem } from './ListAndFormLayout';
+export { RecordList } from './RecordList';
 export { RecordActions } from './RecordActions';
 export { MarkedField, useMarkProps } from './MarkedField';
 export { type FieldChoice, MarkedInput } from './MarkedInput';
