@@ -1,18 +1,20 @@
-import { Alert, Badge, Button, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
-import { formatDate, reviewRows, reviewStats, RIGHT_COLOR } from '../warmup/format';
-import { ReviewGrid } from '../warmup/ReviewGrid';
-import { ScoreSummary } from '../warmup/ScoreSummary';
-import { warmupResultKey, warmupResultsKey, type WarmupResultDetail, type WarmupResultSummary } from '../warmup/types';
+import { formatDate, RIGHT_COLOR } from '../warmup/format';
+import { warmupResultsKey, type WarmupResultSummary } from '../warmup/types';
+import { lazyPart } from '../routing/lazyPage';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
 import { Loading, LoadError } from '../forms';
+
+// Opened only to see a released score: its code (a dialog, the review grid) comes then.
+const ScoresDialog = lazyPart(() => import('./warmup/ScoresDialog'), 'ScoresDialog');
 
 const STATE_TEXT: Record<StudentWarmupState, string> = {
   new: 'Not taken',
@@ -26,40 +28,6 @@ const STATE_COLOR: Record<StudentWarmupState, string> = {
   awaiting: 'gray',
   released: 'green',
 };
-
-/** The released score of one warm-up: score, statistics and the review of every question (20 a page). */
-function ScoresDialog({ result, onClose }: { result: WarmupResultSummary | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const id = result?.result_id ?? 0;
-  const detail = useQuery({
-    queryKey: warmupResultKey(id),
-    queryFn: () => api.get<WarmupResultDetail>(`/api/warmup-result/${id}/`),
-    enabled: result !== null,
-  });
-  const rows = detail.data ? reviewRows(detail.data.questions ?? [], detail.data.result ?? []) : [];
-  return (
-    <Modal
-      opened={result !== null}
-      onClose={onClose}
-      title={t('Scores: {{name}}', { name: result?.test_name ?? '' })}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('Close') }}
-    >
-      {detail.isPending ? (
-        <Loading />
-      ) : detail.isError ? (
-        <LoadError error={detail.error} />
-      ) : detail.data.score === null ? (
-        <Alert color="blue">{t('Awaiting results')}</Alert>
-      ) : (
-        <Stack gap="md">
-          <ScoreSummary score={detail.data.score} stats={reviewStats(rows)} timeTaken={detail.data.time_taken} />
-          <ReviewGrid rows={rows} paged label="Review of your answers" />
-        </Stack>
-      )}
-    </Modal>
-  );
-}
 
 /**
  * `/student/dashboard`: the student's real and preparation tests, then their warm-ups: start or resume,
@@ -170,7 +138,11 @@ export function StudentDashboardPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ScoresDialog result={scoresOf} onClose={() => setScoresOf(null)} />
+      {scoresOf && (
+        <Suspense fallback={null}>
+          <ScoresDialog result={scoresOf} onClose={() => setScoresOf(null)} />
+        </Suspense>
+      )}
     </PageSection>
   );
 }
