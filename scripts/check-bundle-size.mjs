@@ -1,8 +1,10 @@
 // The size budget of the web app, read from the build's manifest (web/dist/.vite/manifest.json): what a
 // browser downloads, gzip-compressed, before each first page can show. A number, not a timing: it fails
 // CI when a change makes a first load heavier than its budget.
-//   landing page (/) and student area (/student): the entry and what it imports at once (the sign-in
-//   pages are in the entry: a lazy one cost a round trip that Lighthouse measured as 0.7 s of largest paint).
+//   landing page (/): the entry and what it imports at once; the student's sign-in (/student): that and
+//   the sign-in page's chunk (prerendered, it paints before any of it arrives); the student's dashboard
+//   (/student/dashboard, signed in): the entry and the chunks its route loads (the student frame and the
+//   dashboard screen), which is what a student waits for each morning.
 // The targets (120 and 150 KB) are printed beside what is enforced: React 19, React Router's data
 // router, Mantine and i18next alone weigh 152 KB gzip (docs/benchmarks.md), so the enforced ceiling is the
 // figure reached, which no change may pass. CSS is counted and printed (Mantine's one stylesheet).
@@ -14,8 +16,19 @@ const dist = new URL('../web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const FIRST_LOADS = [
-  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 210 },
-  { name: 'student area (/student)', chunks: ['index.html'], target: 150, budget: 210 },
+  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 170 },
+  {
+    name: 'student sign-in (/student)',
+    chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
+    target: 150,
+    budget: 210,
+  },
+  {
+    name: 'student dashboard (/student/dashboard)',
+    chunks: ['index.html', 'src/student/StudentShell.tsx', 'src/student/StudentDashboardPage.tsx'],
+    target: 150,
+    budget: 230,
+  },
 ];
 
 const gzipKB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;

@@ -3,25 +3,44 @@ import '@mantine/notifications/styles.css';
 import './i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient, setSessionExpiredHandler } from './api';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 
-const router = createBrowserRouter(appRoutes);
-const queryClient = createQueryClient();
-// `/` clears whatever is left of the session, so an expired one ends there.
-setSessionExpiredHandler(() => void router.navigate('/', { replace: true }));
+/**
+ * A prerendered page is hydrated with its own code already loaded: the router would otherwise render
+ * nothing while it fetched a lazy route's chunk, and React would find no markup to take over.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const app = (
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
-// The public pages come prerendered (src/prerender.tsx): the app takes their markup over.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // The public pages come prerendered (src/prerender.tsx): the app takes their markup over.
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered) await loadMatchedRoutes(appRoutes);
+  const router = createBrowserRouter(appRoutes);
+  const queryClient = createQueryClient();
+  // `/` clears whatever is left of the session, so an expired one ends there.
+  setSessionExpiredHandler(() => void router.navigate('/', { replace: true }));
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,5 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { overlaysMounted } from '../forms/overlayHost';
 
 /**
  * The hosts of confirmation dialogs and notifications. Screens open them through events
@@ -7,6 +9,8 @@ import { Notifications } from '@mantine/notifications';
  * loaded beside the first page rather than before it.
  */
 export function Overlays() {
+  // A parent's effect runs after its children's: the providers listen by now.
+  useEffect(overlaysMounted, []);
   return (
     <>
       <ModalsProvider>{null}</ModalsProvider>

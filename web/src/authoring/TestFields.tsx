@@ -1,6 +1,5 @@
-import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { type FieldMark, MarkedField, REQUIRED_INPUT } from '../forms';
+import { SimpleGrid } from '@mantine/core';
+import { type FieldMark, MarkedInput } from '../forms';
 import { shownTestFields, TEST_LABELS, type TestField, type TestValues } from './testForm';
 
 const PLACEHOLDERS: Partial<Record<TestField, string>> = {
@@ -29,56 +28,22 @@ interface Props {
  * level (Tutoring and Classes only), language, section duration (hh:mm:ss) and real or practice test.
  */
 export function TestFields({ values, marks, choices, onChange, onBlur, readOnly = false }: Props) {
-  const { t } = useTranslation();
-
   const field = (name: TestField) => {
     const options = choices[name];
     const placeholder = PLACEHOLDERS[name];
     return (
-      <MarkedField key={name} mark={marks[name]}>
-        {(markProps) =>
-          options && placeholder ? (
-            <NativeSelect
-              label={t(TEST_LABELS[name])}
-              {...REQUIRED_INPUT}
-              disabled={readOnly}
-              value={values[name]}
-              data={[{ value: '', label: t(placeholder) }, ...options.map((o) => ({ ...o, label: t(o.label) }))]}
-              onChange={(event) => {
-                onChange(name, event.currentTarget.value);
-                onBlur(name, event.currentTarget.value);
-              }}
-              onBlur={(event) => onBlur(name, event.currentTarget.value)}
-              {...(typeof markProps.error === 'string' ? { error: markProps.error } : {})}
-            />
-          ) : name === 'test_description' ? (
-            <Textarea
-              label={t(TEST_LABELS[name])}
-              {...REQUIRED_INPUT}
-              readOnly={readOnly}
-              autosize
-              minRows={2}
-              value={values[name]}
-              onChange={(event) => onChange(name, event.currentTarget.value)}
-              onBlur={(event) => onBlur(name, event.currentTarget.value)}
-              {...markProps}
-              rightSection={undefined}
-            />
-          ) : (
-            <TextInput
-              label={t(TEST_LABELS[name])}
-              {...REQUIRED_INPUT}
-              readOnly={readOnly}
-              autoComplete="off"
-              placeholder={name === 'section_duration' ? '00:00:00' : undefined}
-              value={values[name]}
-              onChange={(event) => onChange(name, event.currentTarget.value)}
-              onBlur={(event) => onBlur(name, event.currentTarget.value)}
-              {...markProps}
-            />
-          )
-        }
-      </MarkedField>
+      <MarkedInput
+        key={name}
+        label={TEST_LABELS[name]}
+        value={values[name]}
+        mark={marks[name]}
+        choice={options && placeholder ? { placeholder, options } : undefined}
+        multiline={name === 'test_description'}
+        placeholder={name === 'section_duration' ? '00:00:00' : undefined}
+        readOnly={readOnly}
+        onChange={(value) => onChange(name, value)}
+        onBlur={(value) => onBlur(name, value)}
+      />
     );
   };
 

@@ -5,7 +5,7 @@ export { ImportIssues } from './ImportIssues';
 export { ImportPanel } from './ImportPanel';
 export { ImportPreview } from './ImportPreview';
 export { QuestionDetails } from './QuestionDetails';
-export { RecordList, SideListsLayout } from './RecordList';
+export { SideListsLayout } from './SideListsLayout';
 export { TestFields } from './TestFields';
 export { UploadBar } from './UploadBar';
 export { callFailureMessage, notifyCallFailure, notifyCheck } from './feedback';

@@ -14,6 +14,7 @@ describe('client login', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderAt('/client');
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { level: 1, name: 'Client Login' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('LOGIN EMAIL'), { target: { value: 'admin@demoacademy.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -33,6 +34,7 @@ describe('client login', () => {
       ),
     );
     renderAt('/client');
+    await screen.findByRole('heading', { level: 1 });
     fireEvent.change(screen.getByLabelText('LOGIN EMAIL'), { target: { value: ' admin@demoacademy.com ' } });
     fireEvent.change(screen.getByLabelText('PASSWORD'), { target: { value: 'nope' } });
     fireEvent.change(screen.getByLabelText('LICENSE KEY'), { target: { value: 'DEMO-ACAD-2026-KEY1' } });
@@ -56,6 +58,7 @@ describe('client login', () => {
     });
     vi.stubGlobal('fetch', fetch);
     const { router } = renderAt('/client');
+    await screen.findByRole('heading', { level: 1 });
     fireEvent.change(screen.getByLabelText('LOGIN EMAIL'), { target: { value: ' Admin@DemoAcademy.com ' } });
     fireEvent.change(screen.getByLabelText('PASSWORD'), { target: { value: 'admin1234' } });
     fireEvent.change(screen.getByLabelText('LICENSE KEY'), { target: { value: ' DEMO-ACAD-2026-KEY1 ' } });

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
-import { ClientLoginPage } from './ClientLoginPage';
+
 import { CLIENT_NAV } from './navLinks';
 
 const BASE = '/client';
@@ -44,7 +44,7 @@ export const clientScreens: AreaScreen[] = [
 export const clientRoutes: RouteObject = areaRoutes({
   base: BASE,
   role: 'clientadmin',
-  login: <ClientLoginPage />,
+  login: screen(() => import('./ClientLoginPage'), 'ClientLoginPage'),
   shell: screen(() => import('./ClientShell'), 'ClientShell', { links: visibleLinks(CLIENT_NAV, BASE, clientScreens) }),
   screens: clientScreens,
 });

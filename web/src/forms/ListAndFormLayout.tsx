@@ -1,6 +1,6 @@
-import { Grid, NavLink, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { RecordList } from './RecordList';
 
 export interface ListItem {
   id: number;
@@ -33,40 +33,18 @@ export function ListAndFormLayout({
   emptyText = 'No records yet',
   children,
 }: Props) {
-  const { t } = useTranslation();
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <Paper withBorder p="sm" component="section" aria-label={t(listTitle)}>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t(listTitle)}
-            </Title>
-            {listHeader}
-            <ScrollArea.Autosize mah={520}>
-              {items.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  {t(emptyText)}
-                </Text>
-              ) : (
-                <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <NavLink
-                        component="button"
-                        type="button"
-                        label={item.label}
-                        active={item.id === selectedId}
-                        aria-current={item.id === selectedId ? 'true' : undefined}
-                        onClick={() => onSelect(item.id)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </ScrollArea.Autosize>
-          </Stack>
-        </Paper>
+        <RecordList
+          title={listTitle}
+          items={items}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          emptyText={emptyText}
+          maxHeight={520}
+          header={listHeader}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         <Paper withBorder p="md" component="section">

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import i18n from '../i18n';
+import { withOverlays } from './overlayHost';
 
 const t = (text: string) => i18n.t(text);
 
@@ -44,13 +45,16 @@ export function confirmDelete({
   title?: string;
   message?: string;
 }) {
-  modals.openConfirmModal({
-    title: t(title),
-    children: <Text>{t(message)}</Text>,
-    labels: { confirm: t('Yes, delete it!'), cancel: t('Cancel') },
-    confirmProps: { color: 'red.8' },
-    closeButtonProps: { 'aria-label': t('Close') },
-    onConfirm,
-    onCancel: () => notifications.show({ ...shared(), color: 'blue', title: t('Cancelled'), message: t(safeMessage) }),
-  });
+  withOverlays(() =>
+    modals.openConfirmModal({
+      title: t(title),
+      children: <Text>{t(message)}</Text>,
+      labels: { confirm: t('Yes, delete it!'), cancel: t('Cancel') },
+      confirmProps: { color: 'red.8' },
+      closeButtonProps: { 'aria-label': t('Close') },
+      onConfirm,
+      onCancel: () =>
+        notifications.show({ ...shared(), color: 'blue', title: t('Cancelled'), message: t(safeMessage) }),
+    }),
+  );
 }

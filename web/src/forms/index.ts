@@ -1,12 +1,16 @@
 export { ListAndFormLayout, type ListItem } from './ListAndFormLayout';
+export { RecordList } from './RecordList';
 export { RecordActions } from './RecordActions';
 export { MarkedField, useMarkProps } from './MarkedField';
+export { type FieldChoice, MarkedInput } from './MarkedInput';
 export { useFieldMarks, type FieldCheck, type FieldMark } from './useFieldMarks';
 export { confirmDelete, notifyFailure, notifyInfo, notifySuccess } from './feedback';
+export { withOverlays } from './overlayHost';
 export { FileImportButton } from './FileImportButton';
 export { downloadFile, extensionOf } from './files';
 export { REQUIRED_INPUT, requiredInput } from './required';
 export { useRecordForm, type RecordMode } from './useRecordForm';
+export { Loading, LoadError } from './LoadStates';
 export { errorMessage, fieldErrors, serverFieldErrors, serverFieldMarks } from './errors';
 export { pendingAction, type PendingAction } from './pending';
 export { useRecordCalls } from './useRecordCalls';

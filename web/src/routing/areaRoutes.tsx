@@ -24,8 +24,8 @@ export interface AreaDefinition {
   /** `/superadmin`, `/client`, `/student`. */
   base: string;
   role: Role;
-  /** The area's index route: its login page. */
-  login: ReactNode;
+  /** Loads the area's index route: its login page. */
+  login: () => Promise<ComponentType>;
   /** Loads the area's frame, which renders an <Outlet /> for the screen; with its first screen. */
   shell: () => Promise<ComponentType>;
   screens: readonly AreaScreen[];
@@ -46,7 +46,7 @@ export function areaRoutes({ base, role, login, shell, screens }: AreaDefinition
   return {
     path: base,
     children: [
-      { index: true, element: login },
+      { index: true, lazy: async () => ({ Component: await login() }) },
       { path: 'logout', element: <LogoutPage /> },
       ...screens.filter((s) => s.open && s.framed === false).map(toRoute),
       {

@@ -1,18 +1,20 @@
-import { Alert, Badge, Button, Center, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
-import { formatDate, reviewRows, reviewStats, RIGHT_COLOR } from '../warmup/format';
-import { ReviewGrid } from '../warmup/ReviewGrid';
-import { ScoreSummary } from '../warmup/ScoreSummary';
-import { warmupResultKey, warmupResultsKey, type WarmupResultDetail, type WarmupResultSummary } from '../warmup/types';
+import { formatDate, RIGHT_COLOR } from '../warmup/format';
+import { warmupResultsKey, type WarmupResultSummary } from '../warmup/types';
+import { lazyPart } from '../routing/lazyPage';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
-import { errorMessage } from '../forms';
+import { Loading, LoadError } from '../forms';
+
+// Opened only to see a released score: its code (a dialog, the review grid) comes then.
+const ScoresDialog = lazyPart(() => import('./warmup/ScoresDialog'), 'ScoresDialog');
 
 const STATE_TEXT: Record<StudentWarmupState, string> = {
   new: 'Not taken',
@@ -26,45 +28,6 @@ const STATE_COLOR: Record<StudentWarmupState, string> = {
   awaiting: 'gray',
   released: 'green',
 };
-
-/** The released score of one warm-up: score, statistics and the review of every question (20 a page). */
-function ScoresDialog({ result, onClose }: { result: WarmupResultSummary | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const id = result?.result_id ?? 0;
-  const detail = useQuery({
-    queryKey: warmupResultKey(id),
-    queryFn: () => api.get<WarmupResultDetail>(`/api/warmup-result/${id}/`),
-    enabled: result !== null,
-  });
-  const rows = detail.data ? reviewRows(detail.data.questions ?? [], detail.data.result ?? []) : [];
-  return (
-    <Modal
-      opened={result !== null}
-      onClose={onClose}
-      title={t('Scores: {{name}}', { name: result?.test_name ?? '' })}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('Close') }}
-    >
-      {detail.isPending ? (
-        <Center py="lg" role="status">
-          <Loader aria-hidden />
-          <Text ml="sm">{t('Loading…')}</Text>
-        </Center>
-      ) : detail.isError ? (
-        <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(detail.error))}
-        </Alert>
-      ) : detail.data.score === null ? (
-        <Alert color="blue">{t('Awaiting results')}</Alert>
-      ) : (
-        <Stack gap="md">
-          <ScoreSummary score={detail.data.score} stats={reviewStats(rows)} timeTaken={detail.data.time_taken} />
-          <ReviewGrid rows={rows} paged label="Review of your answers" />
-        </Stack>
-      )}
-    </Modal>
-  );
-}
 
 /**
  * `/student/dashboard`: the student's real and preparation tests, then their warm-ups: start or resume,
@@ -95,17 +58,9 @@ export function StudentDashboardPage() {
       <TestsSection studentId={studentId} />
       <Title order={2}>{t('My Warm-ups')}</Title>
       {results.isPending ? (
-        <Center py="lg" role="status" data-loading="true">
-          <Loader aria-hidden />
-          <Text ml="sm">{t('Loading…')}</Text>
-        </Center>
+        <Loading />
       ) : results.isError ? (
-        <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(results.error))}
-          <Button variant="white" color="red" size="xs" ml="md" onClick={() => void results.refetch()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
+        <LoadError error={results.error} onRetry={() => void results.refetch()} />
       ) : list.length === 0 ? (
         <Text>{t('No warm-ups are assigned to you yet.')}</Text>
       ) : (
@@ -183,7 +138,11 @@ export function StudentDashboardPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ScoresDialog result={scoresOf} onClose={() => setScoresOf(null)} />
+      {scoresOf && (
+        <Suspense fallback={null}>
+          <ScoresDialog result={scoresOf} onClose={() => setScoresOf(null)} />
+        </Suspense>
+      )}
     </PageSection>
   );
 }

@@ -3,7 +3,6 @@ import { areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { STUDENT_NAV } from './navLinks';
-import { StudentLoginPage } from './StudentLoginPage';
 
 const BASE = '/student';
 
@@ -29,7 +28,7 @@ export const studentScreens: AreaScreen[] = [
 export const studentRoutes: RouteObject = areaRoutes({
   base: BASE,
   role: 'student',
-  login: <StudentLoginPage />,
+  login: screen(() => import('./StudentLoginPage'), 'StudentLoginPage'),
   shell: screen(() => import('./StudentShell'), 'StudentShell', {
     links: visibleLinks(STUDENT_NAV, BASE, studentScreens),
   }),

@@ -9,6 +9,7 @@ afterEach(() => {
 describe('super admin login', () => {
   it('marks each empty field with its own message', async () => {
     renderAt('/superadmin');
+    await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please Check Your Email')).toBeTruthy();
     expect(screen.getByText('Please Check Your Password')).toBeTruthy();
@@ -20,6 +21,7 @@ describe('super admin login', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderAt('/superadmin');
+    await screen.findByRole('heading', { level: 1 });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@prepdemo.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'superadmin123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));

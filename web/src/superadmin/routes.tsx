@@ -3,7 +3,6 @@ import { areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { SUPERADMIN_NAV } from './navLinks';
-import { SuperAdminLoginPage } from './SuperAdminLoginPage';
 
 const BASE = '/superadmin';
 
@@ -29,7 +28,7 @@ export const superAdminScreens: AreaScreen[] = [
 export const superAdminRoutes: RouteObject = areaRoutes({
   base: BASE,
   role: 'superadmin',
-  login: <SuperAdminLoginPage />,
+  login: screen(() => import('./SuperAdminLoginPage'), 'SuperAdminLoginPage'),
   shell: screen(() => import('./SuperAdminShell'), 'SuperAdminShell', {
     links: visibleLinks(SUPERADMIN_NAV, BASE, superAdminScreens),
   }),

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n';
+
+// Screens are route chunks: the first time a test file opens one, Vite transforms it then, which on a
+// busy machine takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom has neither; Mantine reads both (breakpoints, scroll areas, floating elements).
 if (!window.matchMedia) {

@@ -18,6 +18,7 @@ import {
   notifySuccess,
   errorMessage,
   RowIssuesTable,
+  withOverlays,
 } from '../../forms';
 import { importMode, readImportFile, type ImportKind, type ListKey } from './importFile';
 
@@ -132,22 +133,24 @@ export function PeopleTransfer({
       upload.mutate({ rows: read.rows, mode });
       return;
     }
-    modals.openConfirmModal({
-      title: t(listKey === 'teachers' ? 'Update existing teachers?' : 'Update existing students?'),
-      children: (
-        <Text>
-          {t(
-            'The file names {{count}} records already on file (by id, else by email). They will take the values of the file.',
-            {
-              count: read.rows.length,
-            },
-          )}
-        </Text>
-      ),
-      labels: { confirm: t('Update'), cancel: t('Cancel') },
-      closeButtonProps: { 'aria-label': t('Close') },
-      onConfirm: () => upload.mutate({ rows: read.rows, mode }),
-    });
+    withOverlays(() =>
+      modals.openConfirmModal({
+        title: t(listKey === 'teachers' ? 'Update existing teachers?' : 'Update existing students?'),
+        children: (
+          <Text>
+            {t(
+              'The file names {{count}} records already on file (by id, else by email). They will take the values of the file.',
+              {
+                count: read.rows.length,
+              },
+            )}
+          </Text>
+        ),
+        labels: { confirm: t('Update'), cancel: t('Cancel') },
+        closeButtonProps: { 'aria-label': t('Close') },
+        onConfirm: () => upload.mutate({ rows: read.rows, mode }),
+      }),
+    );
   };
 
   const exportJson = () => downloadFile(`${listKey}.json`, `${JSON.stringify(exportRows(), null, 2)}\n`);

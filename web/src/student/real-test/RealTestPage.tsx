@@ -2,11 +2,9 @@ import {
   Alert,
   Box,
   Button,
-  Center,
   Container,
   Grid,
   Group,
-  Loader,
   SegmentedControl,
   Stack,
   Text,
@@ -17,22 +15,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isSittingKind, reviewPath, type SittingKind } from '../../sitting';
 import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
-import { TestHeader, useSecondsLeft } from '../taking/TestHeader';
+import { syncTexts } from '../taking/session';
+import { SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
+import { TestHeader } from '../taking/TestHeader';
 import { paletteCounts, paletteOf } from './palette';
 import { readFlags, readLayout, type TestLayout, toggled, writeFlags, writeLayout } from './preferences';
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';
 import { KEY_HELP, testKeyAction } from './testKeys';
-import { SUBMITTED_TEXT, type SyncState, useSittingSession } from './useSittingSession';
+import { SUBMITTED_TEXT, useSittingSession } from './useSittingSession';
 
 const TITLES: Record<SittingKind, string> = { master: 'Real Test', personalized: 'Preparation Test' };
-const SYNC_TEXT: Record<SyncState, string> = {
-  saved: 'All answers saved',
-  saving: 'Saving answers…',
-  offline: 'No connection: your answers are kept on this device and will be sent when the connection returns',
-  failed: 'Your latest answer could not be saved to the server; it is kept on this device',
-};
+const SYNC_TEXT = syncTexts('Your latest answer could not be saved to the server; it is kept on this device');
 
 /** `/student/test/:kind/:id`: a real test (or a preparation test) being taken. */
 export function RealTestPage() {
@@ -72,12 +67,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
 
   const questions = phase.kind === 'answering' ? phase.questions : [];
   const total = questions.length;
-  const timed = phase.kind === 'answering' && session.deadline !== null;
-  const left = useSecondsLeft(timed ? session.deadline : null);
-  const { submit } = session;
-  useEffect(() => {
-    if (timed && left === 0) void submit();
-  }, [timed, left, submit]);
+  const { submit, timed } = session;
 
   const go = useCallback(
     (index: number) => {
@@ -178,21 +168,9 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
 
   let body: React.ReactNode;
   if (phase.kind === 'loading') {
-    body = (
-      <Center py="xl" role="status" data-loading="true">
-        <Loader aria-hidden />
-        <Text ml="sm">{t('Loading…')}</Text>
-      </Center>
-    );
+    body = <TakingLoading />;
   } else if (phase.kind === 'failed') {
-    body = (
-      <Stack gap="md" align="flex-start">
-        <Alert color="red" title={t('Oops!')} role="alert" w="100%">
-          {t(phase.message)}
-        </Alert>
-        <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
-      </Stack>
-    );
+    body = <TakingFailed message={phase.message} />;
   } else if (phase.kind === 'done') {
     const released = phase.sitting?.state === 'released';
     body = (
@@ -224,14 +202,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
               { value: 'list', label: t('All in a list') },
             ]}
           />
-          <Text
-            size="sm"
-            role="status"
-            c={session.sync === 'offline' || session.sync === 'failed' ? 'red.9' : undefined}
-            data-sync={session.sync}
-          >
-            {t(SYNC_TEXT[session.sync])}
-          </Text>
+          <SyncNote sync={session.sync} texts={SYNC_TEXT} />
         </Group>
         <Text size="sm" id="test-keys">
           {t(timed ? 'The test is submitted when the time runs out.' : 'No time limit.')} {t(KEY_HELP)}
@@ -297,7 +268,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
                 ? phase.sitting?.test_name
                 : undefined
           }
-          left={timed ? left : null}
+          left={session.left}
           timerLabel="Time left"
         />
         {body}

@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../forms';
+import { Loading, LoadError } from '../../forms';
 import { isSittingKind, ResultsView, useResultsPage } from '../../sitting';
 import { PageSection } from '../../shell/PageSection';
 import { STUDENT_DASHBOARD } from '../taking/AttentionGuard';
@@ -29,14 +29,9 @@ export function ReviewPage() {
         </Text>
       )}
       {review.isPending ? (
-        <Center py="lg" role="status" data-loading="true">
-          <Loader aria-hidden />
-          <Text ml="sm">{t('Loading…')}</Text>
-        </Center>
+        <Loading />
       ) : review.isError ? (
-        <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(review.error))}
-        </Alert>
+        <LoadError error={review.error} />
       ) : (
         <ResultsView data={review.data} onPage={setPage} showStats caption="Your answers" />
       )}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -8,7 +8,7 @@ import {
   TIME_MULTIPLIER_LABELS,
   type TimeMultiplier,
 } from '@prep/domain';
-import { errorMessage } from '../../forms';
+import { Loading, LoadError } from '../../forms';
 import {
   clockText,
   reviewPath,
@@ -101,26 +101,15 @@ export function TestsSection({ studentId }: { studentId: number }) {
         </Text>
       )}
       {masters.isPending || preparations.isPending ? (
-        <Center py="lg" role="status" data-loading="true">
-          <Loader aria-hidden />
-          <Text ml="sm">{t('Loading…')}</Text>
-        </Center>
+        <Loading />
       ) : failed ? (
-        <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(failed.error))}
-          <Button
-            variant="white"
-            color="red"
-            size="xs"
-            ml="md"
-            onClick={() => {
-              void masters.refetch();
-              void preparations.refetch();
-            }}
-          >
-            {t('Try again')}
-          </Button>
-        </Alert>
+        <LoadError
+          error={failed.error}
+          onRetry={() => {
+            void masters.refetch();
+            void preparations.refetch();
+          }}
+        />
       ) : list.length === 0 ? (
         <Text>{t('No tests are assigned to you yet.')}</Text>
       ) : (

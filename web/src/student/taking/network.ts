@@ -1,4 +1,4 @@
-// How the warm-up screen waits out a dropped connection or a busy server.
+// How a test screen (a warm-up, a real test) waits out a dropped connection or a busy server.
 import { ApiError } from '../../api';
 
 /** Resolves when the browser is back online or after `ms`, whichever comes first. */

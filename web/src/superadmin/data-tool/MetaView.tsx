@@ -2,7 +2,8 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { type CourseRecord, type QuizRecord, WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RecordList, SideListsLayout } from '../../authoring';
+import { SideListsLayout } from '../../authoring';
+import { RecordList } from '../../forms';
 import { TestMetaForm } from './TestMetaForm';
 import { WarmupMetaForm } from './WarmupMetaForm';
 

@@ -23,7 +23,8 @@ import {
   serverFieldMarks,
   useFieldMarks,
 } from '../../forms';
-import { RecordList, SideListsLayout } from '../../authoring';
+import { SideListsLayout } from '../../authoring';
+import { RecordList } from '../../forms';
 import { ImageField } from './ImageField';
 import {
   checkQuestionAdd,

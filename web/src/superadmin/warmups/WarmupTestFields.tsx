@@ -1,13 +1,17 @@
-import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { SimpleGrid } from '@mantine/core';
 import { GRADE_LEVELS, LANGUAGES, TEST_LEVELS } from '@prep/domain';
-import { MarkedField, type FieldMark, REQUIRED_INPUT } from '../../forms';
+import { type FieldChoice, type FieldMark, MarkedInput } from '../../forms';
 import { WARMUP_TEST_LABELS, type WarmupTestField, type WarmupTestValues } from './warmupTest';
 
-const CHOICES: Partial<Record<WarmupTestField, { placeholder: string; options: readonly string[] }>> = {
-  grade_level: { placeholder: 'Select Grade Level', options: GRADE_LEVELS },
-  test_level: { placeholder: 'Select Test Level', options: TEST_LEVELS },
-  test_lang_type: { placeholder: 'Select Language', options: LANGUAGES },
+const listed = (placeholder: string, options: readonly string[]): FieldChoice => ({
+  placeholder,
+  options: options.map((option) => ({ value: option, label: option })),
+});
+
+const CHOICES: Partial<Record<WarmupTestField, FieldChoice>> = {
+  grade_level: listed('Select Grade Level', GRADE_LEVELS),
+  test_level: listed('Select Test Level', TEST_LEVELS),
+  test_lang_type: listed('Select Language', LANGUAGES),
 };
 
 interface Props {
@@ -23,59 +27,20 @@ interface Props {
  * 12), test level (three), language and section duration (hh:mm:ss). Each is marked on leaving it.
  */
 export function WarmupTestFields({ values, marks, onChange, onBlur, readOnly = false }: Props) {
-  const { t } = useTranslation();
-
-  const field = (name: WarmupTestField) => {
-    const choice = CHOICES[name];
-    return (
-      <MarkedField key={name} mark={marks[name]}>
-        {(markProps) =>
-          choice ? (
-            <NativeSelect
-              label={t(WARMUP_TEST_LABELS[name])}
-              {...REQUIRED_INPUT}
-              disabled={readOnly}
-              value={values[name]}
-              data={[
-                { value: '', label: t(choice.placeholder) },
-                ...choice.options.map((o) => ({ value: o, label: t(o) })),
-              ]}
-              onChange={(event) => {
-                onChange(name, event.currentTarget.value);
-                onBlur(name, event.currentTarget.value);
-              }}
-              onBlur={(event) => onBlur(name, event.currentTarget.value)}
-              {...(typeof markProps.error === 'string' ? { error: markProps.error } : {})}
-            />
-          ) : name === 'test_description' ? (
-            <Textarea
-              label={t(WARMUP_TEST_LABELS[name])}
-              {...REQUIRED_INPUT}
-              readOnly={readOnly}
-              rows={2}
-              value={values[name]}
-              onChange={(event) => onChange(name, event.currentTarget.value)}
-              onBlur={(event) => onBlur(name, event.currentTarget.value)}
-              {...markProps}
-              rightSection={undefined}
-            />
-          ) : (
-            <TextInput
-              label={t(WARMUP_TEST_LABELS[name])}
-              {...REQUIRED_INPUT}
-              readOnly={readOnly}
-              autoComplete="off"
-              placeholder={name === 'section_duration' ? '00:00:00' : undefined}
-              value={values[name]}
-              onChange={(event) => onChange(name, event.currentTarget.value)}
-              onBlur={(event) => onBlur(name, event.currentTarget.value)}
-              {...markProps}
-            />
-          )
-        }
-      </MarkedField>
-    );
-  };
+  const field = (name: WarmupTestField) => (
+    <MarkedInput
+      key={name}
+      label={WARMUP_TEST_LABELS[name]}
+      value={values[name]}
+      mark={marks[name]}
+      choice={CHOICES[name]}
+      multiline={name === 'test_description'}
+      placeholder={name === 'section_duration' ? '00:00:00' : undefined}
+      readOnly={readOnly}
+      onChange={(value) => onChange(name, value)}
+      onBlur={(value) => onBlur(name, value)}
+    />
+  );
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -1,8 +1,7 @@
 // The pieces every View By's table shares: its heading with the status filter and Refresh, and what
-// shows while the rows load or when they cannot be read.
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
+// shows while the rows load or when they cannot be read (the shared ones, here for the views to find).
+import { Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../forms';
 import { FILTER_OPTIONS, type StatusFilter, type ViewBy, viewTitle } from './viewBy';
 
 interface ViewHeaderProps {
@@ -36,22 +35,4 @@ export function ViewHeader({ view, filter, onFilter, onRefresh, refreshing }: Vi
   );
 }
 
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="lg" role="status" data-loading="true">
-      <Loader aria-hidden />
-      <Text ml="sm">{t('Loading…')}</Text>
-    </Center>
-  );
-}
-
-/** A load that failed: the server's message, or a generic one. */
-export function LoadError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" title={t('Oops!')} role="alert">
-      {t(errorMessage(error))}
-    </Alert>
-  );
-}
+export { Loading, LoadError } from '../../../forms';

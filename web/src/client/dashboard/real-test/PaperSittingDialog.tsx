@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAPER_MESSAGES, paperSittingTemplateCsv, parsePaperSittingCsv, type SittingSummary } from '@prep/domain';
@@ -18,6 +6,8 @@ import {
   downloadFile,
   errorMessage,
   FileImportButton,
+  Loading,
+  LoadError,
   notifyFailure,
   notifySuccess,
   type RowIssueView,
@@ -94,14 +84,9 @@ export function PaperSittingDialog({ sitting, dashboard, onClose }: PaperSitting
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
       {test.isPending ? (
-        <Center py="lg" role="status">
-          <Loader aria-hidden />
-          <Text ml="sm">{t('Loading…')}</Text>
-        </Center>
+        <Loading />
       ) : test.isError ? (
-        <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(test.error))}
-        </Alert>
+        <LoadError error={test.error} />
       ) : (
         <Stack gap="md">
           <Text size="sm">

@@ -9,7 +9,8 @@ import { type StatusFilter, type ViewBy, viewLabel } from '../common/viewBy';
 import { AnalysisDialog } from './AnalysisDialog';
 import { PaperSittingDialog } from './PaperSittingDialog';
 import { rowsFor } from './realTestRows';
-import { type ResultsMode, SittingsTable } from './SittingsTable';
+import type { ResultsMode } from '../common/ResultsDialogFrame';
+import { SittingsTable } from './SittingsTable';
 import type { RealTestDashboard } from './useRealTestDashboard';
 
 const UNTIMED = { timer: false, time: DEFAULT_TIMER };

@@ -5,6 +5,8 @@ import { sittingDateOf, sittingIdOf, sittingScoreText } from '../../../sitting';
 import { formatDate, RIGHT_COLOR } from '../../../warmup/format';
 import type { RealTestDashboard } from './useRealTestDashboard';
 import { canChangeTimer, hasOpenSittingOf, statusWord, testTypeText } from './realTestRows';
+import { ReassignControl, RemoveCell } from '../common/AssignmentCells';
+import type { ResultsMode } from '../common/ResultsDialogFrame';
 
 const COLUMNS = [
   'Date',
@@ -16,8 +18,6 @@ const COLUMNS = [
   'Admin actions',
   'Remove',
 ];
-
-export type ResultsMode = 'scores' | 'analyse';
 
 interface SittingsTableProps {
   caption: string;
@@ -144,34 +144,17 @@ export function SittingsTable({ caption, rows, dashboard, onOpen, onChangeTimer,
                         {t('Enter Paper Answers')}
                       </Button>
                     )}
-                    {s.kind === 'master' &&
-                      s.test_taken &&
-                      (hasOpenSittingOf(masters, s.master_qnsbank) ? (
-                        <Text size="sm">{t('Reassigned')}</Text>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => dashboard.reassign(s)}
-                          loading={busy(s, 'reassign')}
-                        >
-                          {t('Reassign')}
-                        </Button>
-                      ))}
+                    {s.kind === 'master' && s.test_taken && (
+                      <ReassignControl
+                        reassigned={hasOpenSittingOf(masters, s.master_qnsbank)}
+                        loading={busy(s, 'reassign')}
+                        onReassign={() => dashboard.reassign(s)}
+                      />
+                    )}
                     {s.kind === 'master' && s.test_taken && <PreparationControl s={s} dashboard={dashboard} />}
                   </Stack>
                 </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="outline"
-                    onClick={() => dashboard.askRemove(s)}
-                    loading={busy(s, 'remove')}
-                  >
-                    {t('Remove')}
-                  </Button>
-                </Table.Td>
+                <RemoveCell loading={busy(s, 'remove')} onRemove={() => dashboard.askRemove(s)} />
               </Table.Tr>
             );
           })}

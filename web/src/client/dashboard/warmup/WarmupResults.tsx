@@ -6,7 +6,8 @@ import type { WarmupResultSummary } from '../../../warmup/types';
 import { TimerDialog } from '../common/TimerDialog';
 import { LoadError, Loading, ViewHeader } from '../common/ViewParts';
 import type { StatusFilter, ViewBy } from '../common/viewBy';
-import { ResultDialog, type ResultDialogMode } from './ResultDialog';
+import type { ResultsMode } from '../common/ResultsDialogFrame';
+import { ResultDialog } from './ResultDialog';
 import type { WarmupDashboard } from './useWarmupDashboard';
 import { WarmupResultsTable } from './WarmupResultsTable';
 import { rowsForView } from './warmupRows';
@@ -29,7 +30,7 @@ interface WarmupResultsProps {
 export function WarmupResults({ view, studentName, filter, onFilter, warmups, onPersonalize }: WarmupResultsProps) {
   const { t } = useTranslation();
   const [timerRow, setTimerRow] = useState<WarmupResultSummary | null>(null);
-  const [dialog, setDialog] = useState<{ result: WarmupResultSummary; mode: ResultDialogMode } | null>(null);
+  const [dialog, setDialog] = useState<{ result: WarmupResultSummary; mode: ResultsMode } | null>(null);
   const { results, busy } = warmups;
   const rows = rowsForView(warmups.all, view, filter);
 

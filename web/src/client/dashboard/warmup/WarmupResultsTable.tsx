@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatScore, RIGHT_COLOR } from '../../../warmup/format';
 import type { WarmupResultSummary } from '../../../warmup/types';
 import { type ViewBy, viewLabel } from '../common/viewBy';
-import type { ResultDialogMode } from './ResultDialog';
+import { ReassignControl, RemoveCell } from '../common/AssignmentCells';
+import type { ResultsMode } from '../common/ResultsDialogFrame';
 import type { WarmupDashboard } from './useWarmupDashboard';
 import { LIMIT_REACHED } from './useWarmupDashboard';
 import { hasPendingOfSet, lifecycleText, personalizableSources, personalizedCount, testTypeOf } from './warmupRows';
@@ -24,7 +25,7 @@ interface WarmupResultsTableProps {
   studentName: string;
   rows: readonly WarmupResultSummary[];
   warmups: WarmupDashboard;
-  onOpen: (result: WarmupResultSummary, mode: ResultDialogMode) => void;
+  onOpen: (result: WarmupResultSummary, mode: ResultsMode) => void;
   onChangeTimer: (result: WarmupResultSummary) => void;
   onPersonalize: (result: WarmupResultSummary) => void;
 }
@@ -110,21 +111,13 @@ export function WarmupResultsTable({
                         {t('Change Timer')}
                       </Button>
                     )}
-                    {r.test_taken &&
-                      !r.is_personalized &&
-                      r.warmup_set_no !== null &&
-                      (hasPendingOfSet(all, r.warmup_set_no) ? (
-                        <Text size="sm">{t('Reassigned')}</Text>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => warmups.reassign(r)}
-                          loading={busy(r, 'reassign')}
-                        >
-                          {t('Reassign')}
-                        </Button>
-                      ))}
+                    {r.test_taken && !r.is_personalized && r.warmup_set_no !== null && (
+                      <ReassignControl
+                        reassigned={hasPendingOfSet(all, r.warmup_set_no)}
+                        loading={busy(r, 'reassign')}
+                        onReassign={() => warmups.reassign(r)}
+                      />
+                    )}
                     {canPersonalize &&
                       (reached ? (
                         <Text size="sm">{t(LIMIT_REACHED)}</Text>
@@ -138,17 +131,7 @@ export function WarmupResultsTable({
                     )}
                   </Stack>
                 </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="outline"
-                    onClick={() => warmups.askRemove(r)}
-                    loading={busy(r, 'remove')}
-                  >
-                    {t('Remove')}
-                  </Button>
-                </Table.Td>
+                <RemoveCell loading={busy(r, 'remove')} onRemove={() => warmups.askRemove(r)} />
               </Table.Tr>
             );
           })}

@@ -1,7 +1,7 @@
-import { Grid, NavLink, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { NavLink, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListItem } from '../forms';
+import type { ListItem } from './ListAndFormLayout';
 
 interface ListProps {
   /** The list's heading and the name of its region, e.g. "QUIZES". */
@@ -12,9 +12,14 @@ interface ListProps {
   emptyText?: string;
   /** Tallest the list grows before it scrolls. */
   maxHeight?: number;
+  /** Shown above the list, e.g. a "select client" box on the client-admin screen. */
+  header?: ReactNode;
 }
 
-/** One list of the Data Tool's left column: records as buttons, the selected one highlighted. */
+/**
+ * A list of records as buttons, each reachable by keyboard, the selected one highlighted: the left column
+ * of every record screen, and each list of the Data Tool's.
+ */
 export function RecordList({
   title,
   items,
@@ -22,6 +27,7 @@ export function RecordList({
   onSelect,
   emptyText = 'No records yet',
   maxHeight = 360,
+  header,
 }: ListProps) {
   const { t } = useTranslation();
   return (
@@ -30,6 +36,7 @@ export function RecordList({
         <Title order={2} size="h4">
           {t(title)}
         </Title>
+        {header}
         <ScrollArea.Autosize mah={maxHeight}>
           {items.length === 0 ? (
             <Text c="dimmed" size="sm">
@@ -56,21 +63,5 @@ export function RecordList({
         </ScrollArea.Autosize>
       </Stack>
     </Paper>
-  );
-}
-
-/** Lists on the left, the form on the right; stacked on small screens. */
-export function SideListsLayout({ lists, children }: { lists: ReactNode; children: ReactNode }) {
-  return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }}>
-        <Stack gap="md">{lists}</Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
-        <Paper withBorder p="md" component="section">
-          {children}
-        </Paper>
-      </Grid.Col>
-    </Grid>
   );
 }
