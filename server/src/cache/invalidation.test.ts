@@ -27,6 +27,9 @@ beforeAll(async () => {
   w = await sittingWorld(t);
   student = await w.student();
   su = superAdminHeaders(t.app);
+  // Both instances have heard of the fixtures' writes: later announcements are the tests' own.
+  await t.app.content.sync();
+  await b.content.sync();
 });
 afterAll(async () => {
   await b.close();
