@@ -20,12 +20,6 @@ export async function studentByEmail(db: Db, email: string): Promise<StudentAcco
   return row;
 }
 
-/** The student whose dashboard token this is (the sign-in link /student?token=…). */
-export async function studentByToken(db: Db, token: string): Promise<StudentAccount | undefined> {
-  const [row] = await db.select().from(students).where(eq(students.api_token, token));
-  return row;
-}
-
 /** Keeps a new refresh token, hashed. */
 export async function insertRefreshToken(
   db: Db,

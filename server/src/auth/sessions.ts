@@ -3,7 +3,7 @@ import type { AccessClaims, Role, TokenPair } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../plugins/auth';
 import { insertRefreshToken } from './queries';
-import { rotateRefreshToken } from './rotate';
+import { rotateRefreshToken } from './statements';
 
 /** A signed access token and a fresh refresh token, the latter kept hashed in the database. */
 export async function openSession(

@@ -77,3 +77,20 @@ it('refreshes a session in one round trip, and refuses the spent token', async (
   const again = await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh } });
   expect(again.statusCode).toBe(401);
 });
+
+it('signs a student in by their dashboard token in one round trip', async () => {
+  const client = await createClient(t.db);
+  const student = await createStudent(t.db, client.client_id);
+  const before = t.queries();
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/auth/api_token_auth/',
+    payload: { token: student.api_token },
+  });
+  expect(signedIn.statusCode).toBe(200);
+  expect(t.queries() - before).toBe(1);
+  const { refresh } = signedIn.json();
+  expect((await t.app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh } })).statusCode).toBe(
+    200,
+  );
+});

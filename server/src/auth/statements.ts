@@ -1,3 +1,5 @@
+// The cheap sign-ins, one statement each (named, db/named.ts).
+//
 // The refresh, the call every signed-in screen makes when its access token runs out: one statement
 // spends the token (only while live, so two concurrent refreshes cannot both spend it), reads the
 // account as it is now (its client may have changed; it may be gone) and, when the account is still
@@ -5,7 +7,9 @@
 import type { Role } from '@prep/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { namedStatement, runNamed } from '../db/named';
+import { namedStatement, rowReader, runNamed } from '../db/named';
+import { students } from '../db/schema/index';
+import type { StudentAccount } from './queries';
 
 const ROTATE = namedStatement(
   'refresh_rotate',
@@ -40,4 +44,27 @@ export async function rotateRefreshToken(
 ): Promise<{ role: Role; userId: number; clientId: number | null } | undefined> {
   const [row] = await runNamed<{ role: Role; user_id: number; client: number | null }>(db, ROTATE, tokens);
   return row && { role: row.role, userId: row.user_id, clientId: row.client };
+}
+
+/** The student's dashboard token (the link /student?token=…) signs them in: the student, and the session kept. */
+const TOKEN_SIGN_IN = namedStatement(
+  'student_token_sign_in',
+  sql`with s as (
+      select * from students where api_token = ${sql.placeholder('token')}
+    ), kept as (
+      insert into refresh_tokens (token_hash, role, user_id, expires_at)
+      select ${sql.placeholder('refresh')}, 'student', s.student_id, ${sql.placeholder('expires')} from s
+    )
+    select * from s`,
+);
+
+const studentOf = rowReader(students);
+
+/** The student whose dashboard token this is, with `refresh` (hashed) kept as their session; undefined otherwise. */
+export async function signInByToken(
+  db: Db,
+  values: { token: string; refresh: string; expires: Date },
+): Promise<StudentAccount | undefined> {
+  const [row] = await runNamed(db, TOKEN_SIGN_IN, values);
+  return row && studentOf(row);
 }
