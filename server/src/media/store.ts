@@ -33,7 +33,6 @@ function keyOf(mediaPath: string | null | undefined): string | undefined {
 /** True for a path saveMedia gives (a file of this server), false for an address elsewhere or any other text. */
 export const isMediaPath = (value: string | null | undefined) => keyOf(value) !== undefined;
 
-
 /** Saves bytes under a new random name; returns the path the file is served at (/media/<folder>/<name>). */
 export async function saveMedia(store: MediaStore, folder: MediaFolder, bytes: Buffer, extension: string) {
   const name = `${randomUUID()}.${extension}`;

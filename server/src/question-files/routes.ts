@@ -57,13 +57,7 @@ export default async function questionFileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const scope = await request.authorize(quizFacts(app.db, request.user, request.params.id));
-      const exported = await exportQuestionFile(
-        app.db,
-        app.media,
-        scope,
-        request.params.id,
-        request.query.format,
-      );
+      const exported = await exportQuestionFile(app.db, app.media, scope, request.params.id, request.query.format);
       // Bytes go out as they are (Fastify serialises only objects); the schema above only documents them.
       return reply
         .header('content-type', exported.contentType)

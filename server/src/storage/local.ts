@@ -1,9 +1,9 @@
 // Files on the local disk under DATA_DIR/files, one file a key. Multipart uploads imitate S3's: each part is
 // PUT to a signed address of this server (storage/routes.ts) and streamed to its own file, so an upload of any
 // size holds one chunk in memory at a time, and a dropped connection resumes at the first missing part.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -44,7 +44,9 @@ export class LocalStorage implements Storage {
   }
 
   async readStart(key: string, length: number) {
-    const handle = await open(this.file(key), 'r').catch((error) => (missing(error) ? undefined : Promise.reject(error)));
+    const handle = await open(this.file(key), 'r').catch((error) =>
+      missing(error) ? undefined : Promise.reject(error),
+    );
     if (!handle) return undefined;
     try {
       const buffer = Buffer.alloc(length);
@@ -96,8 +98,15 @@ export class LocalStorage implements Storage {
    * Streams one part's bytes to its file, refusing more than `maxBytes`. Written beside and renamed, so a
    * part cut off half way is never listed as arrived.
    */
-  async writePart(uploadId: string, partNumber: number, body: Readable, maxBytes: number): Promise<number> {
+  async writePart(
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+    maxBytes: number,
+    checkStart?: (start: Buffer) => void,
+  ): Promise<{ size: number; etag: string }> {
     const dir = join(this.uploadDir(uploadId), 'parts');
+    const hash = createHash('md5');
     const partial = join(dir, `${partNumber}.${randomBytes(4).toString('hex')}.partial`);
     let size = 0;
     try {
@@ -105,46 +114,44 @@ export class LocalStorage implements Storage {
         body,
         async function* limit(source: AsyncIterable<Buffer>) {
           for await (const chunk of source) {
+            if (size === 0) checkStart?.(chunk);
             size += chunk.length;
             if (size > maxBytes) throw new PartTooLarge();
+            hash.update(chunk);
             yield chunk;
           }
         },
         createWriteStream(partial, { flags: 'wx' }),
       );
+      const etag = hash.digest('hex');
       await rename(partial, join(dir, String(partNumber)));
-      return size;
+      await writeFile(join(dir, `${partNumber}.etag`), etag);
+      return { size, etag };
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }
   }
 
-  async listParts(_key: string, uploadId: string): Promise<UploadedPart[]> {
-    const dir = join(this.uploadDir(uploadId), 'parts');
-    const names = (await readdir(dir)).filter((name) => /^\d+$/.test(name));
-    const parts = await Promise.all(
-      names.map(async (name) => ({ partNumber: Number(name), size: (await stat(join(dir, name))).size, etag: name })),
-    );
-    return parts.sort((a, b) => a.partNumber - b.partNumber);
-  }
-
   async completeUpload(key: string, uploadId: string, parts: UploadedPart[]) {
     const file = this.file(key);
     const dir = this.uploadDir(uploadId);
+    for (const part of parts) {
+      const etag = await readFile(join(dir, 'parts', `${part.partNumber}.etag`), 'utf8').catch(() => undefined);
+      if (etag === undefined || etag !== part.etag.replace(/"/g, '')) return false;
+    }
     await mkdir(dirname(file), { recursive: true });
     const joined = join(dir, 'joined');
     const out = createWriteStream(joined);
     for (const part of parts) {
       await pipeline(createReadStream(join(dir, 'parts', String(part.partNumber))), out, { end: false });
     }
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
     await rename(joined, file);
     await rm(dir, { recursive: true, force: true });
-  }
-
-  async abortUpload(_key: string, uploadId: string) {
-    await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+    return true;
   }
 
   async directReadUrl() {

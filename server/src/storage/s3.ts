@@ -2,14 +2,11 @@
 // the bucket by presigned URLs and plays videos from short-lived signed GETs; the server only signs, checks
 // and joins, so no video passes through its memory.
 import {
-  AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListPartsCommand,
-  type Part,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -87,7 +84,9 @@ export class S3Storage implements Storage {
   }
 
   async startUpload(key: string, contentType: string) {
-    const out = await this.client.send(new CreateMultipartUploadCommand({ ...this.key(key), ContentType: contentType }));
+    const out = await this.client.send(
+      new CreateMultipartUploadCommand({ ...this.key(key), ContentType: contentType }),
+    );
     return out.UploadId!;
   }
 
@@ -96,31 +95,22 @@ export class S3Storage implements Storage {
     return getSignedUrl(this.client, command, { expiresIn: seconds });
   }
 
-  async listParts(key: string, uploadId: string): Promise<UploadedPart[]> {
-    const parts: Part[] = [];
-    let marker: string | undefined;
-    do {
-      const out = await this.client.send(
-        new ListPartsCommand({ ...this.key(key), UploadId: uploadId, PartNumberMarker: marker }),
-      );
-      parts.push(...(out.Parts ?? []));
-      marker = out.IsTruncated ? out.NextPartNumberMarker : undefined;
-    } while (marker);
-    return parts.map((p) => ({ partNumber: p.PartNumber ?? 0, size: p.Size ?? 0, etag: p.ETag ?? '' }));
-  }
-
   async completeUpload(key: string, uploadId: string, parts: UploadedPart[]) {
-    await this.client.send(
-      new CompleteMultipartUploadCommand({
-        ...this.key(key),
-        UploadId: uploadId,
-        MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
-      }),
-    );
-  }
-
-  async abortUpload(key: string, uploadId: string) {
-    await this.client.send(new AbortMultipartUploadCommand({ ...this.key(key), UploadId: uploadId }));
+    try {
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          ...this.key(key),
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+        }),
+      );
+      return true;
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'InvalidPart' || name === 'InvalidPartOrder' || name === 'NoSuchUpload' || name === 'EntityTooSmall')
+        return false;
+      throw error;
+    }
   }
 
   async directReadUrl(key: string, seconds: number, contentType: string) {
