@@ -17,7 +17,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { questionFacts, stepVideoFacts } from '../access/facts';
-import fileRoutes from './file-routes';
 import { changeVideo, createVideo, listVideos, oneVideo, ownerFor, placeOrRefuse, removeVideo } from './service';
 import { readTicket } from './tickets';
 import { completeUpload, startUpload, type UploadContext, uploadParts } from './uploads';
@@ -43,8 +42,6 @@ export default async function stepVideoRoutes(fastify: FastifyInstance) {
     maxBytes: app.config.videoMaxBytes,
     by: `${request.user.role}:${request.user.sub}`,
   });
-
-  await app.register(fileRoutes);
 
   app.get(
     '/quiz/stpvideo/',

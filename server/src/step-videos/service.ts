@@ -66,7 +66,7 @@ async function checkUrls(
     const key = videoKeyOf(url);
     const elsewhere = scope.principal.role === 'superadmin' && /^https:\/\/[^\s]+$/.test(url);
     if (elsewhere) continue;
-    if (!key || !key.startsWith(folder) || !(await ctx.storage.head(key))) {
+    if (!key?.startsWith(folder) || !(await ctx.storage.head(key))) {
       throw badRequest(VIDEO_MESSAGES.notUploaded(url), { urls: [VIDEO_MESSAGES.notUploaded(url)] });
     }
   }

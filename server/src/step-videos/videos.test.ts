@@ -1,5 +1,6 @@
-// The step video tests, run once on the local disk (local.test.ts) and once on a real S3 API server
-// (s3.test.ts): the same routes, the same answers, whatever the storage.
+// POST/GET/PUT/DELETE /quiz/stpvideo/, the upload routes and GET /media/video/*: every test runs once on the
+// local disk (DATA_DIR/files) and once on a real S3 API server (s3rver on loopback, a temporary folder), with
+// the same answers whatever the storage.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,14 +20,15 @@ import {
   tokenFor,
 } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
+import { startS3 } from '../test/s3';
 import { questions } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 
-export const MAX = 20 * 1024 * 1024;
+const MAX = 20 * 1024 * 1024;
 const PART = 8 * 1024 * 1024;
 
 /** An mp4's first bytes (a box of type ftyp), then noise. */
-export const mp4 = (size: number) => {
+const mp4 = (size: number) => {
   const bytes = randomBytes(size);
   Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom')]).copy(bytes);
   return bytes;
@@ -34,10 +36,7 @@ export const mp4 = (size: number) => {
 
 type Headers = Record<string, string>;
 
-export function videoSuite(
-  name: string,
-  backend: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>,
-) {
+function videoSuite(name: string, backend: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>) {
   let t: TestApp;
   let closeBackend: () => Promise<void>;
   let dataDir: string;
@@ -391,3 +390,6 @@ export function videoSuite(
     }, 60_000);
   });
 }
+
+videoSuite('the local disk', async () => ({ env: {}, close: async () => {} }));
+videoSuite('S3', startS3);

@@ -8,18 +8,18 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../plugins/errors';
 import { LocalStorage, PartTooLarge } from '../storage/local';
 import { verifyPath } from '../storage/signing';
-import { videoKeyOf, videoKind, videoPath, videoType } from './files';
-import { PLAY_SECONDS } from './service';
-import { partSizeFor } from './uploads';
+import { videoKeyOf, videoKind, videoPath, videoType } from '../step-videos/files';
+import { PLAY_SECONDS } from '../step-videos/service';
+import { partSizeFor } from '../step-videos/uploads';
 
-const tags = ['step-videos'];
+const tags = ['video-files'];
 const signed = z.object({
   expires: z.coerce.number().int().optional(),
   signature: z.string().max(200).optional(),
 });
 const denied = () => new HttpError(403, 'This video address is not valid or has expired.');
 
-export default async function fileRoutes(fastify: FastifyInstance) {
+export default async function videoFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secret = app.config.jwtSecret;
   const storage = app.storage;
