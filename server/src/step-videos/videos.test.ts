@@ -21,7 +21,7 @@ import {
 } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { startS3 } from '../test/s3';
-import { questions } from '../db/schema/index';
+import { masterSittings, questions } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 
 const MAX = 20 * 1024 * 1024;
@@ -44,6 +44,7 @@ function videoSuite(name: string, backend: () => Promise<{ env: Record<string, s
   let adminA: Headers;
   let adminB: Headers;
   let studentA: Headers;
+  let studentAId: number;
   let clientA: number;
   let clientB: number;
   let question: number;
@@ -75,6 +76,7 @@ function videoSuite(name: string, backend: () => Promise<{ env: Record<string, s
     adminB = bearer(tokenFor(t.app, 'clientadmin', bAdmin.client_admin_id, clientB));
     const student = await createStudent(t.db, clientA);
     studentA = bearer(tokenFor(t.app, 'student', student.student_id, clientA));
+    studentAId = student.student_id;
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -278,6 +280,26 @@ function videoSuite(name: string, backend: () => Promise<{ env: Record<string, s
       expect((await api('DELETE', `/quiz/stpvideo/${general.master_qnsvideos_versionid}/`, adminA)).statusCode).toBe(
         403,
       );
+      // Student A's released review: A's and the general video, at play addresses; nothing of B's.
+      const [sitting] = await t.db
+        .insert(masterSittings)
+        .values({
+          master_qnsbank: quiz,
+          student: studentAId,
+          test_taken: true,
+          import_test_results: true,
+          analyse_test_results: true,
+          total_qns: 2,
+        })
+        .returning();
+      const review = await api('GET', `/api/mastersitting/${sitting!.master_sitting_id}/review/`, studentA);
+      expect(review.statusCode, review.body).toBe(200);
+      expect(review.body).not.toContain(theirs.urls[0]!);
+      const reviewed = review.json().questions.find((q: { questionid: number }) => q.questionid === question);
+      const reviewUrls: string[] = reviewed.stepvideo.flatMap((v: { urls: string[] }) => v.urls);
+      const mineInReview = reviewUrls.find((u) => u.startsWith(`${mine.urls[0]}?`));
+      expect(mineInReview).toBeDefined();
+      expect((await play(mineInReview!)).status).toBe(200);
       // B's admin still plays its own.
       const own = (await api('GET', `/quiz/stpvideo/${id}/`, adminB)).json();
       expect((await play(own.play_urls[0])).status).toBe(200);
