@@ -12,6 +12,13 @@ const UNSAFE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC0
 
 export const isUnsafeText = (text: string) => UNSAFE.test(text);
 
+/** Parsed JSON is plain objects; a streamed body (a video part) is not walked, its graph has cycles. */
+const isPlainObject = (item: unknown): item is Record<string, unknown> => {
+  if (item === null || typeof item !== 'object') return false;
+  const prototype = Object.getPrototypeOf(item);
+  return prototype === Object.prototype || prototype === null;
+};
+
 /** The path of the first text (value or key) in `value` that cannot be stored, or undefined. */
 export function unsafeTextPath(value: unknown, root = ''): string | undefined {
   // Iterative, so a deeply nested body cannot exhaust the stack.
@@ -22,7 +29,7 @@ export function unsafeTextPath(value: unknown, root = ''): string | undefined {
       if (isUnsafeText(item)) return path || 'non_field_errors';
     } else if (Array.isArray(item)) {
       for (const [i, child] of item.entries()) pending.push([child, path ? `${path}.${i}` : String(i)]);
-    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+    } else if (isPlainObject(item)) {
       for (const [key, child] of Object.entries(item)) {
         const childPath = path ? `${path}.${key}` : key;
         if (isUnsafeText(key)) return childPath;

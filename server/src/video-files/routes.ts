@@ -1,5 +1,6 @@
 // The video files themselves: played at signed paths (a <video> sends no bearer token; the signature was given
 // only with a record the caller may read), and, on the local disk, the upload parts PUT to signed paths.
+import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { mediaFileSchema, VIDEO_MESSAGES } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
@@ -66,7 +67,8 @@ export default async function videoFileRoutes(fastify: FastifyInstance) {
   );
 
   if (!local) return;
-  // Parts arrive as raw bytes, streamed to disk as they come: never parsed, never held whole.
+  // Parts arrive as raw bytes, streamed to disk as they come: never parsed, never held whole. The body is the
+  // payload stream after Fastify's preParsing hooks (compression's among them), not the raw request.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   const partLimit = partSizeFor(app.config.videoMaxBytes);
@@ -96,7 +98,7 @@ export default async function videoFileRoutes(fastify: FastifyInstance) {
         const written = await local.writePart(
           upload,
           part,
-          request.raw,
+          request.body as Readable,
           partLimit,
           part === 1 ? isVideoStart : undefined,
         );
