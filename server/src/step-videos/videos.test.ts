@@ -49,12 +49,14 @@ function videoSuite(name: string, backend: () => Promise<{ env: Record<string, s
   let clientB: number;
   let question: number;
   let quiz: number;
+  let base: string;
 
   beforeAll(async () => {
     const started = await backend();
     closeBackend = started.close;
     dataDir = mkdtempSync(join(tmpdir(), 'prep-videos-'));
     t = await startTestApp({ ...started.env, DATA_DIR: dataDir, VIDEO_MAX_BYTES: String(MAX) });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const a = await createClient(t.db);
     const b = await createClient(t.db);
     clientA = a.client_id;
@@ -104,18 +106,16 @@ function videoSuite(name: string, backend: () => Promise<{ env: Record<string, s
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, payload });
 
-  /** PUTs a part's bytes to the address the server gave: this server's (local disk) or the bucket's. */
+  /**
+   * PUTs a part's bytes to the address the server gave: this server's (local disk) or the bucket's, over a real
+   * socket both times (a streamed body behaves otherwise under inject).
+   */
   async function putPart(url: string, bytes: Buffer) {
-    if (url.startsWith('/')) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url,
-        payload: bytes,
-        headers: { 'content-type': 'application/octet-stream' },
-      });
-      return { status: res.statusCode, body: res.body, etag: String(res.headers.etag ?? '') };
-    }
-    const res = await fetch(url, { method: 'PUT', body: bytes });
+    const res = await fetch(url.startsWith('/') ? `${base}${url}` : url, {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     return { status: res.status, body: await res.text(), etag: res.headers.get('etag') ?? '' };
   }
 
