@@ -13,7 +13,6 @@ export const VIDEO_MESSAGES = {
   connectionError: 'Connection Error',
   recording: 'Recording...',
   recorded: 'Recording has been completed click Download to download the video',
-  confirmDelete: "Are you sure? You won't be able to revert this!",
   // Not in the specification.
   updated: 'Videos Updated Successfully',
   typeOnly: 'Only mp4, webm or mov videos can be uploaded',
@@ -49,10 +48,6 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 2) return `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
   return `${Math.round(bytes / 1024)} KB`;
 }
-
-/** Upload progress as §9 shows it: kilobytes sent of the file's kilobytes. */
-export const progressInKb = (sent: number, total: number) =>
-  `${Math.round(sent / 1024).toLocaleString('en-US')} KB of ${Math.round(total / 1024).toLocaleString('en-US')} KB`;
 
 const owner = z.union([requiredId('Not a client id'), z.null()]);
 

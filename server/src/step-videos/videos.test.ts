@@ -20,6 +20,7 @@ import {
   tokenFor,
 } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
+import { multipartBody, pngBytes } from '../test/multipart';
 import { startS3 } from '../test/s3';
 import { masterSittings, questions } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -362,6 +363,34 @@ function videoSuite(name: string, backend: () => Promise<{ env: Record<string, s
       expect(over.statusCode).toBe(400);
       expect(over.json().message).toBe(VIDEO_MESSAGES.sizeDiffers);
       expect(await storedKeys()).toEqual(before);
+    });
+
+    it('keeps question images in the same storage, served with their type, and deleted when replaced', async () => {
+      const image = pngBytes(3000);
+      const form = await multipartBody({}, { question_image: { name: 'q.png', type: 'image/png', data: image } });
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/quiz/question/${question}/`,
+        payload: form.payload,
+        headers: { ...su, ...form.headers },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const path: string = saved.json().question_image;
+      expect(await storedKeys()).toContain(path.slice('/media/'.length));
+      const served = await t.app.inject({ method: 'GET', url: path });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(image)).toBe(true);
+      const removed = await multipartBody({ remove_image: 'true' }, {});
+      await t.app.inject({
+        method: 'PUT',
+        url: `/quiz/question/${question}/`,
+        payload: removed.payload,
+        headers: { ...su, ...removed.headers },
+      });
+      expect(await storedKeys()).not.toContain(path.slice('/media/'.length));
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     });
 
     it('resumes an interrupted multipart upload from the last part', async () => {
