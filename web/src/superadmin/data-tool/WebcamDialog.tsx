@@ -28,6 +28,8 @@ export function WebcamDialog({ opened, onClose, onSave }: Props) {
   const [recording, setRecording] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Start waits for the camera: the browser may take a moment (or a permission prompt) to open it.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!opened) return;
@@ -43,6 +45,7 @@ export function WebcamDialog({ opened, onClose, onSave }: Props) {
         }
         stream.current = media;
         if (live.current) live.current.srcObject = media;
+        setReady(true);
       })
       .catch(() => setProblem('The camera could not be opened: allow this site to use it and try again.'));
     return () => {
@@ -50,6 +53,7 @@ export function WebcamDialog({ opened, onClose, onSave }: Props) {
       recorder.current?.state === 'recording' && recorder.current.stop();
       for (const track of stream.current?.getTracks() ?? []) track.stop();
       stream.current = null;
+      setReady(false);
     };
   }, [opened]);
 
@@ -134,7 +138,7 @@ export function WebcamDialog({ opened, onClose, onSave }: Props) {
           </>
         )}
         <Group gap="xs">
-          <Button onClick={start} disabled={phase !== 'idle' || problem !== null}>
+          <Button onClick={start} disabled={phase !== 'idle' || !ready}>
             {phase === 'recording' ? t(VIDEO_MESSAGES.recording) : t('Start')}
           </Button>
           <Button onClick={stop} disabled={phase !== 'recording'} color="red.8">
