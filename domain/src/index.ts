@@ -67,3 +67,4 @@ export * from './authoring';
 export * from './question-records';
 export * from './math-segments';
 export * from './authoring-api';
+export * from './step-videos';

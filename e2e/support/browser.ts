@@ -15,8 +15,11 @@ export const CHROMIUM_ARGS = [
 
 export const DESKTOP = { width: 1280, height: 900 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/** Chromium's fake camera and microphone, granted without a prompt (the webcam recording's test). */
+export const FAKE_CAMERA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface BrowserHarness {
@@ -30,7 +33,9 @@ export interface BrowserHarness {
  * Call once at the top of a test file: one Chromium for the file, a fresh context and page per
  * test, and a failure if the page threw an uncaught error during the test.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserHarness {
+export function useBrowser(
+  options: { viewport?: { width: number; height: number }; fakeCamera?: boolean } = {},
+): BrowserHarness {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -38,7 +43,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.fakeCamera ? FAKE_CAMERA_ARGS : []);
   });
   afterAll(async () => {
     await browser?.close();

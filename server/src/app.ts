@@ -17,6 +17,7 @@ import limits from './plugins/limits';
 import text from './plugins/text';
 import web from './plugins/web';
 import routes from './routes';
+import storage from './storage/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(errors);
   await app.register(text);
   await app.register(database, { db });
+  await app.register(storage);
   await app.register(contentCache);
   await app.register(helmet, {
     contentSecurityPolicy: {

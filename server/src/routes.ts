@@ -20,6 +20,8 @@ import grantRoutes from './grants/routes';
 import questionFileRoutes from './question-files/routes';
 import questionImportRoutes from './question-import/routes';
 import questionRoutes from './questions/routes';
+import stepVideoRoutes from './step-videos/routes';
+import videoFileRoutes from './video-files/routes';
 import quizRoutes from './quizzes/routes';
 import warmupResultRoutes from './warmup-results/routes';
 import warmupRoutes from './warmups/routes';
@@ -43,6 +45,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(rosterRoutes);
   await app.register(quizRoutes);
   await app.register(questionRoutes);
+  await app.register(stepVideoRoutes);
+  await app.register(videoFileRoutes);
   await app.register(questionImportRoutes);
   await app.register(questionFileRoutes);
   await app.register(conversionRoutes);

@@ -14,6 +14,7 @@ import {
   questions,
   quizzes,
   steps,
+  stepVideos,
   students,
   teachers,
   warmupResults,
@@ -158,4 +159,23 @@ export async function stepsFacts(db: Reader, viewer: AccessClaims, id: number): 
     .from(steps)
     .where(eq(steps.master_qnssteps_versionid, id));
   return row;
+}
+
+/**
+ * A step video's facts: its test's, and its owner. A general video (no owner) is every reader's, so its client
+ * is left unchecked for a read; for a change it stays null, which only the super admin's reach accepts.
+ */
+export async function stepVideoFacts(
+  db: Reader,
+  viewer: AccessClaims,
+  id: number,
+  purpose: 'read' | 'change',
+): Promise<Facts | undefined> {
+  const [row] = await db
+    .select({ ...contentFacts(viewer, stepVideos.master_qnsbank), owner: stepVideos.client_admin })
+    .from(stepVideos)
+    .where(eq(stepVideos.master_qnsvideos_versionid, id));
+  if (!row) return undefined;
+  const { owner, ...facts } = row;
+  return { ...facts, client: owner === null && purpose === 'read' ? undefined : owner };
 }

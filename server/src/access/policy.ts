@@ -74,6 +74,15 @@ export const POLICY = {
   'answer.update': SUPER_ADMIN,
   'steps.create': SUPER_ADMIN,
   'steps.update': SUPER_ADMIN,
+  // Step videos (§6): read and added by admins of the tests they may read, a client admin's carrying its
+  // client; changed and deleted by the super admin, or by a client admin for its client's own videos. The
+  // student sees them in a released sitting's review.
+  'stepVideo.list': { superadmin: 'any', clientadmin: 'granted' },
+  'stepVideo.read': { superadmin: 'any', clientadmin: 'granted' },
+  'stepVideo.create': { superadmin: 'any', clientadmin: 'granted' },
+  'stepVideo.upload': { superadmin: 'any', clientadmin: 'granted' },
+  'stepVideo.update': ADMINS,
+  'stepVideo.delete': ADMINS,
   // Questions, answers and steps from rows (the three §7 import routes) or from a file (tags, GIFT, Aiken, QTI, JSON).
   'question.import': SUPER_ADMIN,
   // The Conversion Tool's PDF to text.

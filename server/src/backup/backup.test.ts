@@ -132,7 +132,7 @@ async function roundTrip(source: Target, target: Target) {
     expect(await everyRow(to.db)).toEqual(rows);
     const files = everyFile(source.dataDir);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['files/tests/booklet.pdf']));
-    expect(Object.keys(files).some((path) => path.startsWith('uploads/logos/'))).toBe(true);
+    expect(Object.keys(files).some((path) => path.startsWith('files/logos/'))).toBe(true);
     expect(everyFile(target.dataDir)).toEqual(files);
     // The restored database goes on numbering where the original stopped.
     const [last] = rowsOf<{ id: number }>(await from.db.execute(sql`select max(client_id) as id from clients`));

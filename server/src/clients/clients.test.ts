@@ -46,7 +46,7 @@ function clientFields(overrides: Record<string, string> = {}) {
 }
 
 const logoFiles = () =>
-  existsSync(join(dataDir, 'uploads', 'logos')) ? readdirSync(join(dataDir, 'uploads', 'logos')) : [];
+  existsSync(join(dataDir, 'files', 'logos')) ? readdirSync(join(dataDir, 'files', 'logos')) : [];
 const clientCount = async () => (await t.db.select({ n: count() }).from(clients))[0]!.n;
 
 async function postForm(url: string, method: 'POST' | 'PUT', fields: Record<string, string>, files = {}) {

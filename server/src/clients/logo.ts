@@ -3,6 +3,7 @@ import type { FileRule, UploadedFile } from '../media/form';
 import { imageKind } from '../media/images';
 import { removeMedia, saveMedia } from '../media/store';
 import { badRequest } from '../plugins/errors';
+import type { MediaStore } from '../storage/storage';
 
 export const LOGO_FILE: Record<string, FileRule> = {
   logo: { maxBytes: LOGO_MAX_BYTES, tooLarge: CLIENT_MESSAGES.logoTooLarge },
@@ -21,15 +22,15 @@ export function checkLogo(file: UploadedFile | undefined) {
  * refused request leaves no file behind.
  */
 export async function withSavedLogo<T>(
-  dataDir: string,
+  media: MediaStore,
   logo: { data: Buffer; kind: string } | undefined,
   write: (logoPath: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const path = logo ? await saveMedia(dataDir, 'logos', logo.data, logo.kind) : undefined;
+  const path = logo ? await saveMedia(media, 'logos', logo.data, logo.kind) : undefined;
   try {
     return await write(path);
   } catch (error) {
-    await removeMedia(dataDir, path);
+    await removeMedia(media, path);
     throw error;
   }
 }

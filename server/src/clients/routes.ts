@@ -23,7 +23,7 @@ const FORM_NOTE = 'multipart/form-data (with an optional `logo` image of at most
 /** Client Profile and Client Configuration: the organisations, their branding and switches. */
 export default async function clientRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dataDir = app.config.dataDir;
+  const media = app.media;
 
   app.get(
     '/api/client/',
@@ -51,7 +51,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const form = await readForm(request, LOGO_FILE);
-      return reply.status(201).send(await addClient(app.db, { dataDir, form }));
+      return reply.status(201).send(await addClient(app.db, { media, form }));
     },
   );
 
@@ -68,14 +68,14 @@ export default async function clientRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const form = await readForm(request, LOGO_FILE);
-      return changeClient(app.db, { dataDir, form, id: request.params.clientid });
+      return changeClient(app.db, { media, form, id: request.params.clientid });
     },
   );
 
   app.delete(
     '/api/client/:clientid/',
     { config: { access: 'client.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
-    async (request) => removeClient(app.db, { dataDir, id: request.params.clientid }),
+    async (request) => removeClient(app.db, { media, id: request.params.clientid }),
   );
 
   // Import of a JSON list of clients (as the list or an export gives them): all are added, or none.

@@ -36,16 +36,17 @@ import {
   throwIfConflicts,
   updateClient,
 } from './queries';
+import type { MediaStore } from '../storage/storage';
 
 /** Where uploaded logos are kept, and the form (JSON or multipart) that was sent. */
 export interface ClientForm {
-  dataDir: string;
+  media: MediaStore;
   form: Form;
 }
 
 /** Deletes a logo file no client shows any more. */
-async function dropLogo(db: Db, dataDir: string, logo: string | null | undefined) {
-  if (logo && !(await logoInUse(db, logo))) await removeMedia(dataDir, logo);
+async function dropLogo(db: Db, media: MediaStore, logo: string | null | undefined) {
+  if (logo && !(await logoInUse(db, logo))) await removeMedia(media, logo);
 }
 
 /**
@@ -60,16 +61,16 @@ export function clientSeen(scope: Scope, client: ClientRow): ClientRecord | Clie
   return clientFor(scope.principal, client);
 }
 
-export async function addClient(db: Db, { dataDir, form }: ClientForm): Promise<ClientSaved> {
+export async function addClient(db: Db, { media, form }: ClientForm): Promise<ClientSaved> {
   const values = parseWith(clientSchema, form.fields);
   const logo = checkLogo(form.files.logo);
   throwIfConflicts(await clientConflicts(db, [values], () => ''));
-  const client = await withSavedLogo(dataDir, logo, (path) => insertClient(db, { ...values, logo: path ?? null }));
+  const client = await withSavedLogo(media, logo, (path) => insertClient(db, { ...values, logo: path ?? null }));
   return { message: clientAdded(client.ClientName), ...clientRecord(client) };
 }
 
 /** Profile fields, configuration fields, the two personalised counts, or any mix; fields left out are kept. */
-export async function changeClient(db: Db, { dataDir, form, id }: ClientForm & { id: number }): Promise<ClientSaved> {
+export async function changeClient(db: Db, { media, form, id }: ClientForm & { id: number }): Promise<ClientSaved> {
   const values: z.output<typeof clientUpdateSchema> = parseWith(clientUpdateSchema, form.fields);
   const logo = checkLogo(form.files.logo);
   const changed = Object.keys(values).filter((key) => values[key as keyof typeof values] !== undefined);
@@ -77,21 +78,21 @@ export async function changeClient(db: Db, { dataDir, form, id }: ClientForm & {
   const before = await findClient(db, id);
   if (!before) throw notFound();
   throwIfConflicts(await clientConflicts(db, [values], () => '', before.client_id));
-  const client = await withSavedLogo(dataDir, logo, async (path) => {
+  const client = await withSavedLogo(media, logo, async (path) => {
     const row = await updateClient(db, before.client_id, path ? { ...values, logo: path } : values);
     if (!row) throw notFound();
     return row;
   });
-  if (logo && before.logo !== client.logo) await dropLogo(db, dataDir, before.logo);
+  if (logo && before.logo !== client.logo) await dropLogo(db, media, before.logo);
   const profileChanged = logo !== undefined || changed.some((key) => (CLIENT_PROFILE_FIELDS as string[]).includes(key));
   const message = profileChanged ? clientUpdated(client.ClientName) : CLIENT_MESSAGES.configurationUpdated;
   return { message, ...clientRecord(client) };
 }
 
-export async function removeClient(db: Db, { dataDir, id }: { dataDir: string; id: number }) {
+export async function removeClient(db: Db, { media, id }: { media: MediaStore; id: number }) {
   const client = await deleteClient(db, id);
   if (!client) throw notFound();
-  await dropLogo(db, dataDir, client.logo);
+  await dropLogo(db, media, client.logo);
   return { message: clientDeleted(client.ClientName) };
 }
 

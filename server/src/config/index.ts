@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureDataDir } from './data-dir';
+import { ensureDataDir, StartupError } from './data-dir';
 
 export interface Config {
   port: number;
@@ -54,6 +54,39 @@ export interface Config {
   pdfMaxBytes: number;
   /** Most pages of a PDF the Conversion Tool converts. */
   pdfMaxPages: number;
+  /** Set: every stored file (logos, images, videos) lives in this S3-compatible bucket. Unset: under DATA_DIR/files. */
+  s3: S3Settings | undefined;
+  /** Largest step video accepted, in bytes. */
+  videoMaxBytes: number;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers want; else bucket.host. */
+  forcePathStyle: boolean;
+}
+
+/** S3 storage is on when all four of its required settings are set; a partial set is an error, not a silent fallback. */
+export function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const set = required.filter((name) => env[name]);
+  if (set.length === 0) return undefined;
+  if (set.length < required.length) {
+    const missing = required.filter((name) => !env[name]).join(', ');
+    throw new StartupError(`S3 storage needs ${required.join(', ')}; missing: ${missing}`);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+  };
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -113,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxRows: Number(env.IMPORT_MAX_ROWS || 2000),
     pdfMaxBytes: Number(env.PDF_MAX_BYTES || 20_000_000),
     pdfMaxPages: Number(env.PDF_MAX_PAGES || 500),
+    s3: s3From(env),
+    videoMaxBytes: Number(env.VIDEO_MAX_BYTES || 2 * 1024 ** 3),
   };
 }

@@ -77,7 +77,7 @@ async function storedState(): Promise<string> {
   const rows = rowsOf<{ name: string; digest: string }>(await t.db.execute(sql.join(digests, sql` union all `)));
   let files: string[] = [];
   try {
-    files = readdirSync(join(dataDir, 'uploads'), { recursive: true }).map(String).sort();
+    files = readdirSync(join(dataDir, 'files'), { recursive: true }).map(String).sort();
   } catch {
     // No uploads yet.
   }

@@ -4,6 +4,7 @@
 // its path, as a failed schema names it ("students.2.email").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Stream } from 'node:stream';
 import { UNSAFE_TEXT } from '@prep/domain';
 import { badRequest } from './errors';
 
@@ -11,6 +12,10 @@ import { badRequest } from './errors';
 const UNSAFE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isUnsafeText = (text: string) => UNSAFE.test(text);
+
+/** Parsed text is walked; bytes are not, nor a streamed body (a video part), whose object graph has cycles. */
+const isParsed = (item: unknown): item is Record<string, unknown> =>
+  item !== null && typeof item === 'object' && !Buffer.isBuffer(item) && !(item instanceof Stream);
 
 /** The path of the first text (value or key) in `value` that cannot be stored, or undefined. */
 export function unsafeTextPath(value: unknown, root = ''): string | undefined {
@@ -22,7 +27,7 @@ export function unsafeTextPath(value: unknown, root = ''): string | undefined {
       if (isUnsafeText(item)) return path || 'non_field_errors';
     } else if (Array.isArray(item)) {
       for (const [i, child] of item.entries()) pending.push([child, path ? `${path}.${i}` : String(i)]);
-    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+    } else if (isParsed(item)) {
       for (const [key, child] of Object.entries(item)) {
         const childPath = path ? `${path}.${key}` : key;
         if (isUnsafeText(key)) return childPath;

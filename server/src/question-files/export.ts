@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../plugins/errors';
 import { isQuestionImagePath } from '../question-images/images';
 import { nestedQuestions } from '../quizzes/nested';
 import { findQuiz, quizView } from '../quizzes/queries';
+import type { MediaStore } from '../storage/storage';
 
 export interface ExportFile {
   filename: string;
@@ -26,12 +27,12 @@ export interface ExportFile {
 }
 
 /** The images of this server the questions name, to travel inside a QTI package. */
-async function localImages(dataDir: string, questions: readonly ImportedQuestion[]) {
+async function localImages(media: MediaStore, questions: readonly ImportedQuestion[]) {
   const assets: Record<string, Uint8Array> = {};
   const references = new Set(questions.flatMap((q) => [q.question_image, ...q.step_images]));
   for (const reference of references) {
     if (!isQuestionImagePath(reference)) continue;
-    const bytes = await readMedia(dataDir, reference);
+    const bytes = await readMedia(media, reference);
     if (bytes) assets[reference] = bytes;
   }
   return assets;
@@ -42,7 +43,7 @@ const baseName = (testName: string) => testName.replace(/[^A-Za-z0-9._-]+/g, '_'
 
 export async function exportQuestionFile(
   db: Db,
-  dataDir: string,
+  media: MediaStore,
   scope: Scope,
   quizId: number,
   format: QuestionExportFormat,
@@ -69,7 +70,7 @@ export async function exportQuestionFile(
     };
   }
   if (format === 'qti') {
-    const zip = exportQtiPackage(quiz, questions, { assets: await localImages(dataDir, questions) });
+    const zip = exportQtiPackage(quiz, questions, { assets: await localImages(media, questions) });
     return { filename: `${name}.zip`, contentType: 'application/zip', body: Buffer.from(zip) };
   }
   return {

@@ -7,6 +7,7 @@ import { imageKind } from '../media/images';
 import { readMedia } from '../media/store';
 import { badRequest } from '../plugins/errors';
 import { type CheckedImage, isQuestionImagePath } from '../question-images/images';
+import type { MediaStore } from '../storage/storage';
 
 const referencesOf = (q: ImportedQuestion) => [q.question_image, ...q.step_images].filter((r): r is string => !!r);
 
@@ -23,7 +24,7 @@ function checked(reference: string, data: Buffer): CheckedImage {
 
 /** The images to store, by the reference the file's questions use. */
 export async function imagesToStore(
-  dataDir: string,
+  media: MediaStore,
   questions: readonly ImportedQuestion[],
   assets: Record<string, Uint8Array>,
 ): Promise<Record<string, CheckedImage>> {
@@ -33,7 +34,7 @@ export async function imagesToStore(
     if (packaged) {
       images[reference] = checked(reference, Buffer.from(packaged));
     } else if (isQuestionImagePath(reference)) {
-      const bytes = await readMedia(dataDir, reference);
+      const bytes = await readMedia(media, reference);
       if (!bytes) {
         const message = AUTHORING_API_MESSAGES.imageNotHere(reference);
         throw badRequest(message, { file: [message] });

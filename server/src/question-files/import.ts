@@ -19,6 +19,7 @@ import { insertAnswers, insertQuestions, insertSteps, lastNumber, numbersOf } fr
 import { writableQuiz } from '../questions/rules';
 import { imagesToStore, withStoredPaths } from './images';
 import { parseQuestionFile } from './parse';
+import type { MediaStore } from '../storage/storage';
 
 /**
  * Question numbers: as the file says for a JSON test file (none may be taken), else by position from 1
@@ -73,7 +74,7 @@ async function save(tx: Tx, quizId: number, questions: ImportedQuestion[]) {
 
 export async function importQuestionFile(
   db: Db,
-  dataDir: string,
+  media: MediaStore,
   quizId: number,
   form: Form,
 ): Promise<QuestionFileImported> {
@@ -81,8 +82,8 @@ export async function importQuestionFile(
   const file = form.files.file;
   if (!file) throw badRequest(AUTHORING_API_MESSAGES.fileMissing, { file: [AUTHORING_API_MESSAGES.fileMissing] });
   const parsed = parseQuestionFile(format, file.data);
-  const images = await imagesToStore(dataDir, parsed.questions, parsed.assets);
-  const testName = await withSavedImages(dataDir, images, async (paths) => {
+  const images = await imagesToStore(media, parsed.questions, parsed.assets);
+  const testName = await withSavedImages(media, images, async (paths) => {
     try {
       return await db.transaction(async (tx) => {
         // The test stays locked to the end, so no other writer takes a number this import counted on.

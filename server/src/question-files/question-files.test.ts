@@ -37,12 +37,12 @@ const exportFile = (quizId: number, format: string, headers = su) =>
 
 const uploads = () => {
   try {
-    return readdirSync(join(dataDir, 'uploads', 'questions')).sort();
+    return readdirSync(join(dataDir, 'files', 'questions')).sort();
   } catch {
     return [];
   }
 };
-const fileOf = (mediaPath: string) => join(dataDir, 'uploads', mediaPath.replace(/^\/media\//, ''));
+const fileOf = (mediaPath: string) => join(dataDir, 'files', mediaPath.replace(/^\/media\//, ''));
 
 interface Shown {
   question_number: number;

@@ -39,7 +39,7 @@ export default async function questionFileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await request.authorize(quizFacts(app.db, request.user, request.params.id));
       const form = await readLimitedForm(request, QUESTION_FILE_RULES);
-      return reply.status(201).send(await importQuestionFile(app.db, app.config.dataDir, request.params.id, form));
+      return reply.status(201).send(await importQuestionFile(app.db, app.media, request.params.id, form));
     },
   );
 
@@ -57,13 +57,7 @@ export default async function questionFileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const scope = await request.authorize(quizFacts(app.db, request.user, request.params.id));
-      const exported = await exportQuestionFile(
-        app.db,
-        app.config.dataDir,
-        scope,
-        request.params.id,
-        request.query.format,
-      );
+      const exported = await exportQuestionFile(app.db, app.media, scope, request.params.id, request.query.format);
       // Bytes go out as they are (Fastify serialises only objects); the schema above only documents them.
       return reply
         .header('content-type', exported.contentType)

@@ -9,6 +9,7 @@ import { type ImageKind, imageKind } from '../media/images';
 import { isMediaPath, removeMedia, saveMedia } from '../media/store';
 import { badRequest, HttpError } from '../plugins/errors';
 import { imagesInUse } from './queries';
+import type { MediaStore } from '../storage/storage';
 
 export const IMAGE_RULE: FileRule = { maxBytes: IMAGE_MAX_BYTES, tooLarge: AUTHORING_API_MESSAGES.imageTooLarge };
 
@@ -53,26 +54,26 @@ export const isQuestionImagePath = (path: string | null | undefined): path is st
  * refused request leaves no file behind.
  */
 export async function withSavedImages<K extends string, T>(
-  dataDir: string,
+  media: MediaStore,
   images: Partial<Record<K, CheckedImage>>,
   write: (paths: Partial<Record<K, string>>) => Promise<T>,
 ): Promise<T> {
   const paths: Partial<Record<K, string>> = {};
   try {
     for (const [key, image] of Object.entries(images) as Array<[K, CheckedImage | undefined]>) {
-      if (image) paths[key] = await saveMedia(dataDir, 'questions', image.data, image.kind);
+      if (image) paths[key] = await saveMedia(media, 'questions', image.data, image.kind);
     }
     return await write(paths);
   } catch (error) {
-    await Promise.all(Object.values<string | undefined>(paths).map((path) => removeMedia(dataDir, path)));
+    await Promise.all(Object.values<string | undefined>(paths).map((path) => removeMedia(media, path)));
     throw error;
   }
 }
 
 /** After a commit: deletes the files among `paths` that no question or step names any more. */
-export async function dropUnusedImages(db: Db, dataDir: string, paths: ReadonlyArray<string | null | undefined>) {
+export async function dropUnusedImages(db: Db, media: MediaStore, paths: ReadonlyArray<string | null | undefined>) {
   const ours = [...new Set(paths.filter(isQuestionImagePath))];
   if (ours.length === 0) return;
   const used = await imagesInUse(db, ours);
-  await Promise.all(ours.filter((path) => !used.has(path)).map((path) => removeMedia(dataDir, path)));
+  await Promise.all(ours.filter((path) => !used.has(path)).map((path) => removeMedia(media, path)));
 }

@@ -29,7 +29,7 @@ async function form(
   return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }
 
-const fileOf = (mediaPath: string) => join(dataDir, 'uploads', mediaPath.replace(/^\/media\//, ''));
+const fileOf = (mediaPath: string) => join(dataDir, 'files', mediaPath.replace(/^\/media\//, ''));
 const png = (size?: number): TestFile => ({ name: 'figure.png', type: 'image/png', data: pngBytes(size) });
 
 let nextNumber = 10;

@@ -34,7 +34,7 @@ const STEPS_FORM =
 /** The Data Tool's questions, their answer options and key, and their steps. */
 export default async function questionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dataDir = app.config.dataDir;
+  const media = app.media;
 
   app.get(
     '/quiz/question/',
@@ -65,7 +65,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
       schema: { tags, description: `Adds a question. Body: ${QUESTION_FORM}`, response: { 201: questionSavedSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createQuestion(app.db, dataDir, await readLimitedForm(request, QUESTION_FILES))),
+      reply.status(201).send(await createQuestion(app.db, media, await readLimitedForm(request, QUESTION_FILES))),
   );
 
   app.put(
@@ -81,7 +81,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await request.authorize(questionFacts(app.db, request.user, request.params.id));
-      return changeQuestion(app.db, dataDir, request.params.id, await readLimitedForm(request, QUESTION_FILES));
+      return changeQuestion(app.db, media, request.params.id, await readLimitedForm(request, QUESTION_FILES));
     },
   );
 
@@ -90,7 +90,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
     { config: { access: 'question.delete' }, schema: { params, tags, response: { 200: questionDeletedSchema } } },
     async (request) => {
       await request.authorize(questionFacts(app.db, request.user, request.params.id));
-      return removeQuestion(app.db, dataDir, request.params.id);
+      return removeQuestion(app.db, media, request.params.id);
     },
   );
 
@@ -135,7 +135,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSteps(app.db, dataDir, await readLimitedForm(request, STEP_IMAGE_RULES))),
+      reply.status(201).send(await createSteps(app.db, media, await readLimitedForm(request, STEP_IMAGE_RULES))),
   );
 
   app.put(
@@ -151,7 +151,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await request.authorize(stepsFacts(app.db, request.user, request.params.id));
-      return changeSteps(app.db, dataDir, request.params.id, await readLimitedForm(request, STEP_IMAGE_RULES));
+      return changeSteps(app.db, media, request.params.id, await readLimitedForm(request, STEP_IMAGE_RULES));
     },
   );
 }

@@ -14,13 +14,14 @@ import { checkImage, dropUnusedImages, withSavedImages } from '../question-image
 import { badRequest } from '../plugins/errors';
 import { deleteQuestion, insertQuestions, stepsOf, updateQuestion } from './queries';
 import { assertNumberFree, lockQuestionOfTest, numberGuard, writableQuiz } from './rules';
+import type { MediaStore } from '../storage/storage';
 
 const questionUpdatePartial = questionUpdateSchema.partial();
 
-export async function createQuestion(db: Db, dataDir: string, form: Form): Promise<QuestionSaved> {
+export async function createQuestion(db: Db, media: MediaStore, form: Form): Promise<QuestionSaved> {
   const values = parseWith(questionAddSchema, form.fields);
   const image = checkImage('question_image', form.files.question_image);
-  const row = await withSavedImages(dataDir, { question_image: image }, (paths) =>
+  const row = await withSavedImages(media, { question_image: image }, (paths) =>
     numberGuard(
       db.transaction(async (tx) => {
         await writableQuiz(tx, values.master_qnsbank);
@@ -41,11 +42,11 @@ export async function createQuestion(db: Db, dataDir: string, form: Form): Promi
 }
 
 /** Any subset of the fields; `question_image` replaces the image, `remove_image=true` clears it. */
-export async function changeQuestion(db: Db, dataDir: string, id: number, form: Form): Promise<QuestionSaved> {
+export async function changeQuestion(db: Db, media: MediaStore, id: number, form: Form): Promise<QuestionSaved> {
   const values = parseWith(questionUpdatePartial, form.fields);
   const removeImage = parseWith(removeImageFlagSchema, form.fields.remove_image) ?? false;
   const image = checkImage('question_image', form.files.question_image);
-  const { row, replaced } = await withSavedImages(dataDir, { question_image: image }, (paths) =>
+  const { row, replaced } = await withSavedImages(media, { question_image: image }, (paths) =>
     numberGuard(
       db.transaction(async (tx) => {
         const existing = await lockQuestionOfTest(tx, id);
@@ -69,12 +70,12 @@ export async function changeQuestion(db: Db, dataDir: string, id: number, form: 
       () => values.question_number,
     ),
   );
-  await dropUnusedImages(db, dataDir, [replaced]);
+  await dropUnusedImages(db, media, [replaced]);
   return { ...row, message: AUTHORING_API_MESSAGES.success };
 }
 
 /** Deletes a question with its options, steps and videos; then the images only it named. */
-export async function removeQuestion(db: Db, dataDir: string, id: number) {
+export async function removeQuestion(db: Db, media: MediaStore, id: number) {
   const { number, images } = await db.transaction(async (tx) => {
     const existing = await lockQuestionOfTest(tx, id);
     if (!existing) throw notFound();
@@ -83,6 +84,6 @@ export async function removeQuestion(db: Db, dataDir: string, id: number) {
     const stepImages = steps ? [steps.step1_image, steps.step2_image, steps.step3_image, steps.step4_image] : [];
     return { number: existing.question_number, images: [existing.question_image, ...stepImages] };
   });
-  await dropUnusedImages(db, dataDir, images);
+  await dropUnusedImages(db, media, images);
   return { message: AUTHORING_API_MESSAGES.questionDeleted(number), questionid: id };
 }

@@ -22,6 +22,7 @@ import {
 } from '../question-images/images';
 import { findSteps, insertSteps, lockSteps, type StepsRow, stepsOf, updateSteps } from './queries';
 import { lockQuestionOfTest } from './rules';
+import type { MediaStore } from '../storage/storage';
 
 type StepImageField = (typeof STEP_IMAGE_FIELDS)[number];
 
@@ -44,11 +45,11 @@ const stepsExist = () =>
   badRequest(AUTHORING_API_MESSAGES.stepsExist, { question: [AUTHORING_API_MESSAGES.stepsExist] });
 
 /** POST /quiz/steps/: the first steps of a question (a second is refused: update the first). */
-export async function createSteps(db: Db, dataDir: string, form: Form) {
+export async function createSteps(db: Db, media: MediaStore, form: Form) {
   const values = parseWith(stepsSchema, form.fields);
   const testId = parseWith(optionalTest, form.fields.master_qnsbank);
   const images = stepImages(form);
-  const row = await withSavedImages(dataDir, images, async (paths) => {
+  const row = await withSavedImages(media, images, async (paths) => {
     try {
       return await db.transaction(async (tx) => {
         const question = await lockQuestionOfTest(tx, values.question);
@@ -78,13 +79,13 @@ export async function createSteps(db: Db, dataDir: string, form: Form) {
  * PUT /quiz/steps/{id}/: the texts sent replace the stored ones; an image sent replaces its step's, and
  * `remove_stepN_image=true` clears it. section_code(_id) is always 1 and is not read.
  */
-export async function changeSteps(db: Db, dataDir: string, id: number, form: Form) {
+export async function changeSteps(db: Db, media: MediaStore, id: number, form: Form) {
   const values = parseWith(stepsUpdateSchema, form.fields);
   const removals = STEP_IMAGE_FIELDS.filter((field) =>
     parseWith(removeImageFlagSchema, form.fields[`remove_${field}`]),
   );
   const images = stepImages(form);
-  const { row, replaced } = await withSavedImages(dataDir, images, (paths) =>
+  const { row, replaced } = await withSavedImages(media, images, (paths) =>
     db.transaction(async (tx) => {
       const found = await findSteps(tx, id);
       if (!found) throw notFound();
@@ -109,6 +110,6 @@ export async function changeSteps(db: Db, dataDir: string, id: number, form: For
       return { row, replaced };
     }),
   );
-  await dropUnusedImages(db, dataDir, replaced);
+  await dropUnusedImages(db, media, replaced);
   return { ...stepsView(row), message: AUTHORING_API_MESSAGES.stepsUpdated };
 }

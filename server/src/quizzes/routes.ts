@@ -62,7 +62,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
   app.delete(
     '/quiz/quiz/:id/',
     { config: { access: 'quiz.delete' }, schema: { params, tags, response: { 200: quizDeletedSchema } } },
-    async (request) => removeQuiz(app.db, app.config.dataDir, request.params.id),
+    async (request) => removeQuiz(app.db, app.media, request.params.id),
   );
 
   // Flat lists for the test browser and the test form: the tests the caller may see, and every course.

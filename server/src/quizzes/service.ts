@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../plugins/errors';
 import { dropUnusedImages } from '../question-images/images';
 import { imagesOfQuiz } from '../question-images/queries';
 import { courseIdOfType, deleteQuiz, findQuiz, insertQuiz, quizView, updateQuiz } from './queries';
+import type { MediaStore } from '../storage/storage';
 
 const UNKNOWN_TYPE = 'Unknown test type';
 const COURSE_MISMATCH = 'The course does not match the test type';
@@ -41,7 +42,7 @@ export async function changeQuiz(db: Db, id: number, body: QuizBody): Promise<Qu
  * Deletes a test with everything hanging off it, and takes it out of every grant, in one transaction; then
  * the image files its questions and steps alone named.
  */
-export async function removeQuiz(db: Db, dataDir: string, id: number) {
+export async function removeQuiz(db: Db, media: MediaStore, id: number) {
   const { row: deleted, images } = await db.transaction(async (tx) => {
     const images = await imagesOfQuiz(tx, id);
     const row = await deleteQuiz(tx, id);
@@ -49,6 +50,6 @@ export async function removeQuiz(db: Db, dataDir: string, id: number) {
     return { row, images };
   });
   if (!deleted) throw notFound();
-  await dropUnusedImages(db, dataDir, images);
+  await dropUnusedImages(db, media, images);
   return { message: 'Deleted!', master_qnsbank_id: deleted.master_qnsbank_id };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { ensureCourses } from './courses';
 import { DEMO, demoStudentEmail, loadDemoData } from './demo';
 import { ensureSuperAdmin } from './superadmin';
+import { mediaStore } from '../storage/plugin';
 
 /** Migrates, then makes sure the fixed data exists; returns the lines worth printing at start. */
 export async function bootstrap(database: Database, config: Config): Promise<string[]> {
@@ -14,7 +15,7 @@ export async function bootstrap(database: Database, config: Config): Promise<str
       password: config.superAdminPassword,
     });
     if (demoAdmin) lines.push(`Super admin (demo account): ${demoAdmin.email} / ${demoAdmin.password}  at /superadmin`);
-    if (config.demoData && (await loadDemoData(db, config.dataDir))) {
+    if (config.demoData && (await loadDemoData(db, mediaStore(config)))) {
       lines.push(
         `Client admin: ${DEMO.admin.email} / ${DEMO.admin.password}, license key ${DEMO.licenseKey}  at /client`,
         `Students: ${demoStudentEmail(0)} … ${demoStudentEmail(DEMO.students.length - 1)} / ${DEMO.studentPassword}  at /student`,

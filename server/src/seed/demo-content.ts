@@ -17,6 +17,7 @@ import { importWarmups } from '../warmups/service';
 import { type DemoTest, MATH_1, MATH_2 } from './demo-tests';
 import { QUICK_CHECK, READING_1 } from './demo-tests-2';
 import { eq } from 'drizzle-orm';
+import type { MediaStore } from '../storage/storage';
 
 type Operator = '+' | '-' | 'x' | '/';
 
@@ -96,10 +97,10 @@ function asImported(demo: DemoTest): ImportedQuestion[] {
 }
 
 /** A test as an author makes it: Create Test, then the import of its questions as a test file. */
-async function addTest(db: Db, dataDir: string, demo: DemoTest): Promise<number> {
+async function addTest(db: Db, media: MediaStore, demo: DemoTest): Promise<number> {
   const quiz = await createQuiz(db, quizBodySchema.parse(demo.test));
   const file = exportTestJson(quiz, asImported(demo));
-  await importQuestionFile(db, dataDir, quiz.master_qnsbank_id, {
+  await importQuestionFile(db, media, quiz.master_qnsbank_id, {
     fields: { format: 'json' },
     files: { file: { filename: 'test.json', mimetype: 'application/json', data: Buffer.from(file) } },
   });
@@ -157,12 +158,12 @@ async function addStepVideos(db: Db, quizId: number, clientId: number) {
 }
 
 /** The demo test bank and warm-up sets, granted to the demo client (keyed by its admin's email). */
-export async function loadDemoContent(db: Db, dataDir: string, clientId: number, adminEmail: string) {
+export async function loadDemoContent(db: Db, media: MediaStore, clientId: number, adminEmail: string) {
   const tests = {
-    math1: await addTest(db, dataDir, MATH_1),
-    math2: await addTest(db, dataDir, MATH_2),
-    reading1: await addTest(db, dataDir, READING_1),
-    quickCheck: await addTest(db, dataDir, QUICK_CHECK),
+    math1: await addTest(db, media, MATH_1),
+    math2: await addTest(db, media, MATH_2),
+    reading1: await addTest(db, media, READING_1),
+    quickCheck: await addTest(db, media, QUICK_CHECK),
   };
   const sets = {
     set1: await addWarmupSet(db, 'Warmup Set 1', 'Twenty mixed arithmetic equations', SET_1),

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { clientAdmins, clients, students, teachers } from '../db/schema/index';
 import { loadDemoActivity } from './demo-activity';
 import { loadDemoContent } from './demo-content';
+import { localMedia } from '../storage/plugin';
+import type { MediaStore } from '../storage/storage';
 
 export const DEMO = {
   licenseKey: 'DEMO-ACAD-2026-KEY1',
@@ -26,7 +28,7 @@ export const demoStudentEmail = (index: number) => `student${index + 1}@demoacad
  * Returns false when data already exists. The organisation is stored directly; the content and the
  * students' tests and warm-ups go through the services the routes use (demo-content, demo-activity).
  */
-export async function loadDemoData(db: Db, dataDir: string = tmpdir()): Promise<boolean> {
+export async function loadDemoData(db: Db, media: MediaStore = localMedia(tmpdir())): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(clients);
   if ((existing?.n ?? 0) > 0) return false;
   const [adminHash, studentHash] = await Promise.all([
@@ -141,7 +143,7 @@ export async function loadDemoData(db: Db, dataDir: string = tmpdir()): Promise<
       .returning({ id: students.student_id });
     return { clientId, adminId: admin!.client_admin_id, studentIds: studentRows.map((r) => r.id) };
   });
-  const content = await loadDemoContent(db, dataDir, ids.clientId, DEMO.admin.email);
+  const content = await loadDemoContent(db, media, ids.clientId, DEMO.admin.email);
   const demoStudents = ids.studentIds.map((id, index) => ({ id, index }));
   await loadDemoActivity(db, content, { client: ids.clientId, admin: ids.adminId }, demoStudents);
   return true;

@@ -28,6 +28,7 @@ export async function reviewOf(
   loaded: LoadedWithQuestions,
   page: number,
   now: Date,
+  play: (url: string) => string = (url) => url,
 ): Promise<SittingReview> {
   const { row } = loaded;
   if (!row.test_taken) throw conflict(SITTING_MESSAGES.notTaken);
@@ -41,7 +42,11 @@ export async function reviewOf(
   const steps = new Map<number, QuestionSteps>();
   for (const { question, ...fields } of stepRows) if (!steps.has(question)) steps.set(question, fields);
   const videos = new Map<number, StepVideo[]>();
-  for (const { question, ...video } of videoRows) videos.set(question, [...(videos.get(question) ?? []), video]);
+  for (const { question, ...video } of videoRows) {
+    // The student plays a stored video at a signed address (a <video> sends no bearer token).
+    const playable = { ...video, urls: video.urls.map(play) };
+    videos.set(question, [...(videos.get(question) ?? []), playable]);
+  }
   const results = new Map(row.result.map((r) => [r.questionid, r]));
   return {
     sitting: summaryOf(scope, loaded, now),
@@ -69,8 +74,9 @@ export async function analysisOf(
   loaded: LoadedWithQuestions,
   page: number,
   now: Date,
+  play?: (url: string) => string,
 ): Promise<SittingAnalysis> {
-  const review = await reviewOf(db, scope, loaded, page, now);
+  const review = await reviewOf(db, scope, loaded, page, now, play);
   const { row } = loaded;
   return { ...review, can_release: row.test_taken && !row.analyse_test_results, result: row.result };
 }

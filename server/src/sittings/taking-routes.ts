@@ -24,6 +24,7 @@ import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { enterPaperSitting } from './paper';
 import { type Loaded, loadSitting, type SittingKind } from './records';
 import { analysisOf, reviewOf } from './review';
+import { playUrl } from '../step-videos/service';
 import { readForAnswer } from './statements';
 import { submitSitting } from './submit';
 import { pauseSitting, saveChoice, startSitting } from './taking';
@@ -42,6 +43,7 @@ export const ownerFacts = (loaded: Loaded | undefined): Facts | undefined =>
 
 export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tags, facts }: KindRoutes) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const play = (url: string) => playUrl(app.config.jwtSecret, url);
   const params = idParams('id');
   const grace = () => app.config.graceSeconds;
   acceptCsvBodies(app);
@@ -116,7 +118,7 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
     async (request) => {
       const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
       const scope = await request.authorize(ownerFacts(loaded));
-      return reviewOf(app.db, scope, loaded!, request.query.page, new Date());
+      return reviewOf(app.db, scope, loaded!, request.query.page, new Date(), play);
     },
   );
 
@@ -129,7 +131,7 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
     async (request) => {
       const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
       const scope = await request.authorize(ownerFacts(loaded));
-      return analysisOf(app.db, scope, loaded!, request.query.page, new Date());
+      return analysisOf(app.db, scope, loaded!, request.query.page, new Date(), play);
     },
   );
 

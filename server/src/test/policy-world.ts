@@ -2,7 +2,7 @@
 // records (a teacher, a student with a warm-up result and a real sitting, a test and a warm-up set granted
 // to A only); and for every route, the request that aims at tenant A's record (or list).
 import { eq } from 'drizzle-orm';
-import { answers, masterSittings, personalizedSittings, questions, steps } from '../db/schema/index';
+import { answers, masterSittings, personalizedSittings, questions, steps, stepVideos } from '../db/schema/index';
 import {
   bearer,
   createClient,
@@ -76,6 +76,10 @@ export async function world(t: TestApp) {
     .insert(steps)
     .values({ question: questionId, master_qnsbank: test.master_qnsbank_id, step1_text: 'Add' })
     .returning();
+  const [video] = await db
+    .insert(stepVideos)
+    .values({ question: questionId, master_qnsbank: test.master_qnsbank_id, client_admin: clientA.client_id, urls: [] })
+    .returning();
   const student = (s: { student_id: number; client: number }) =>
     bearer(tokenFor(app, 'student', s.student_id, s.client));
   return {
@@ -94,6 +98,7 @@ export async function world(t: TestApp) {
       question: questionId,
       answer: options[0]?.answersid ?? 0,
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
+      video: video?.master_qnsvideos_versionid ?? 0,
     },
     adminEmailA: adminA.email,
     headers: {
@@ -194,6 +199,25 @@ const TARGETS: Record<string, Build> = {
     about(`/quiz/answers/${w.ids.answer}/`, { name: 'A', isAnswer: true, question: w.ids.question })(w),
   'POST /quiz/steps/': (w) => about('/quiz/steps/', { question: w.ids.question, step1_text: 'Add' })(w),
   'PUT /quiz/steps/{id}/': (w) => about(`/quiz/steps/${w.ids.steps}/`, { step1_text: 'Add' })(w),
+  'GET /quiz/stpvideo/': (w) => about(`/quiz/stpvideo/?question=${w.ids.question}`)(w),
+  'POST /quiz/stpvideo/': (w) => about('/quiz/stpvideo/', { question: w.ids.question, urls: ['x'] })(w),
+  'GET /quiz/stpvideo/{id}/': (w) => about(`/quiz/stpvideo/${w.ids.video}/`)(w),
+  'PUT /quiz/stpvideo/{id}/': (w) => about(`/quiz/stpvideo/${w.ids.video}/`, { urls: ['x'] })(w),
+  'DELETE /quiz/stpvideo/{id}/': (w) => about(`/quiz/stpvideo/${w.ids.video}/`)(w),
+  'POST /quiz/stpvideo/uploads/': (w) =>
+    about('/quiz/stpvideo/uploads/', { question: w.ids.question, file_name: 'a.mp4', size: 10 })(w),
+  // A ticket names its question only once it is read: these targets carry none (the suite's tests check
+  // that one caller's ticket is refused to another).
+  'POST /quiz/stpvideo/uploads/parts/': () => ({
+    url: '/quiz/stpvideo/uploads/parts/',
+    body: { ticket: 'x' },
+    aboutRecord: false,
+  }),
+  'POST /quiz/stpvideo/uploads/complete/': () => ({
+    url: '/quiz/stpvideo/uploads/complete/',
+    body: { ticket: 'x', parts: [{ part_number: 1, etag: 'x' }] },
+    aboutRecord: false,
+  }),
   'POST /quiz/importquestion/': () => ({ url: '/quiz/importquestion/', body: {}, aboutRecord: false }),
   'POST /quiz/importanswer/': () => ({ url: '/quiz/importanswer/', body: {}, aboutRecord: false }),
   'POST /quiz/importsteps/': () => ({ url: '/quiz/importsteps/', body: {}, aboutRecord: false }),

@@ -92,13 +92,13 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 // Whole screens render here (a 200-number select among them): slower than the pure tests on a shared machine.
 describe('Data Tool', { timeout: 30_000 }, () => {
-  it('starts at SUMMARY with only SUMMARY and META DATA open, and VIDEOS marked as coming', async () => {
+  it('starts at SUMMARY with only SUMMARY and META DATA open', async () => {
     renderTool();
     expect(heading()).toBe('Data Tool');
     await screen.findByRole('cell', { name: 'SAT Practice' });
     expect(part('QUESTIONS').disabled).toBe(true);
     expect(part('ANSWERS').disabled).toBe(true);
-    expect(part('VIDEOS (coming)').disabled).toBe(true);
+    expect(part('VIDEOS').disabled).toBe(true);
   });
 
   it('adds with nothing chosen; a chosen test can be updated or deleted and opens its questions', async () => {

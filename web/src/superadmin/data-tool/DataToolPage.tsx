@@ -12,6 +12,7 @@ import { PartsList } from './PartsList';
 import { QuestionsView } from './QuestionsView';
 import { StepsView } from './StepsView';
 import { SummaryView } from './SummaryView';
+import { VideosView } from './VideosView';
 import { WarmupQuestionsView } from './WarmupQuestionsView';
 
 interface Props {
@@ -28,7 +29,7 @@ interface Props {
 /**
  * The Data Tool: one page switching between views from its parts list, starting at SUMMARY. META shows
  * the tests (QUIZES, WARMUPS) and their fields; QUESTIONS the chosen test's questions (or a warm-up set's
- * equations); ANSWERS and STEPS the chosen question's options and steps. Choosing a test clears the
+ * equations); ANSWERS, STEPS and VIDEOS the chosen question's options, steps and step videos. Choosing a test clears the
  * chosen question, whose options and steps load when it is chosen.
  */
 export function DataToolPage({ readOnly = false, browserPath = '/superadmin/test-browser' }: Props) {
@@ -106,6 +107,9 @@ export function DataToolPage({ readOnly = false, browserPath = '/superadmin/test
       )}
       {view === 'STEPS' && chosen && question && (
         <StepsView key={question.questionid} test={chosen} question={question} readOnly={readOnly} />
+      )}
+      {view === 'VIDEOS' && chosen && question && (
+        <VideosView key={question.questionid} test={chosen} question={question} readOnly={readOnly} />
       )}
       {view === 'WARMUP_QUESTIONS' && chosen && (
         <WarmupQuestionsView key={chosen.master_qnsbank_id} set={chosen} onBack={() => setView('META')} />

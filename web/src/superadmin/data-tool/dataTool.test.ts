@@ -10,10 +10,10 @@ const enabled = (test: { test_type: string } | null, question = false) =>
     .map((p) => p.label);
 
 describe('Data Tool views', () => {
-  it('offers QUESTIONS once a test is chosen, and ANSWERS and STEPS once one of its questions is', () => {
+  it('offers QUESTIONS once a test is chosen, and ANSWERS, STEPS and VIDEOS once one of its questions is', () => {
     expect(enabled(null)).toEqual(['SUMMARY', 'META DATA']);
     expect(enabled(sat)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS']);
-    expect(enabled(sat, true)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS', 'ANSWERS', 'STEPS']);
+    expect(enabled(sat, true)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS', 'ANSWERS', 'STEPS', 'VIDEOS']);
     expect(enabled(warmup)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS']);
     // A warm-up set's equations have no options or steps.
     expect(enabled(warmup, true)).toEqual(['SUMMARY', 'META DATA', 'QUESTIONS']);
@@ -28,9 +28,14 @@ describe('Data Tool views', () => {
     expect(partOf('ANSWERS')).toBe('ANSWERS');
   });
 
-  it('keeps VIDEOS in its place, off and marked as coming', () => {
-    const videos = dataToolParts({ test: sat, question: true }).at(-1);
-    expect(videos).toEqual({ label: 'VIDEOS', view: 'VIDEOS', enabled: false, note: 'coming' });
+  it('opens VIDEOS, last in the list, once a question of a test is chosen', () => {
+    expect(dataToolParts({ test: sat, question: true }).at(-1)).toEqual({
+      label: 'VIDEOS',
+      view: 'VIDEOS',
+      enabled: true,
+    });
+    expect(dataToolParts({ test: sat, question: false }).at(-1)?.enabled).toBe(false);
+    expect(dataToolParts({ test: warmup, question: true }).at(-1)?.enabled).toBe(false);
   });
 
   it('falls back to the nearest open view when the selection is gone', () => {
@@ -40,7 +45,8 @@ describe('Data Tool views', () => {
     expect(reachableView('STEPS', { test: null, question: false })).toBe('META');
     expect(reachableView('STEPS', { test: sat, question: true })).toBe('STEPS');
     expect(reachableView('QUESTIONS', { test: warmup, question: false })).toBe('META');
-    expect(reachableView('VIDEOS', { test: sat, question: true })).toBe('META');
+    expect(reachableView('VIDEOS', { test: sat, question: true })).toBe('VIDEOS');
+    expect(reachableView('VIDEOS', { test: sat, question: false })).toBe('QUESTIONS');
     expect(reachableView('SUMMARY', { test: null, question: false })).toBe('SUMMARY');
   });
 

@@ -1,7 +1,7 @@
 // The Data Tool's views and the parts list that switches between them (admin-and-authoring §2).
 // SUMMARY is where the tool starts; META is the test form with its QUIZES and WARMUPS lists; QUESTIONS
 // leads to the warm-up questions of a warm-up set and to the questions of any other test; ANSWERS and
-// STEPS need a chosen question; VIDEOS keeps its place, not built yet.
+// STEPS and VIDEOS need a chosen question.
 import { WARMUP_COURSE_TYPE } from '@prep/domain';
 
 export type DataToolView = 'SUMMARY' | 'META' | 'QUESTIONS' | 'ANSWERS' | 'STEPS' | 'VIDEOS' | 'WARMUP_QUESTIONS';
@@ -35,8 +35,7 @@ const isWarmup = (test: { test_type: string } | null) => test?.test_type === WAR
 
 /**
  * The parts list: SUMMARY and META DATA always; QUESTIONS once a test is chosen (a warm-up set's
- * equations, or the test's questions); ANSWERS and STEPS once a question of a test is chosen; VIDEOS
- * off until it is built.
+ * equations, or the test's questions); ANSWERS, STEPS and VIDEOS once a question of a test is chosen.
  */
 export function dataToolParts({ test, question }: Selection): DataToolPart[] {
   const questionOfTest = test !== null && !isWarmup(test) && question;
@@ -46,7 +45,7 @@ export function dataToolParts({ test, question }: Selection): DataToolPart[] {
     { label: 'QUESTIONS', view: isWarmup(test) ? 'WARMUP_QUESTIONS' : 'QUESTIONS', enabled: test !== null },
     { label: 'ANSWERS', view: 'ANSWERS', enabled: questionOfTest },
     { label: 'STEPS', view: 'STEPS', enabled: questionOfTest },
-    { label: 'VIDEOS', view: 'VIDEOS', enabled: false, note: 'coming' },
+    { label: 'VIDEOS', view: 'VIDEOS', enabled: questionOfTest },
   ];
 }
 
@@ -61,7 +60,11 @@ export function reachableView(view: DataToolView, selection: Selection): DataToo
   const parts = dataToolParts(selection);
   if (parts.some((p) => p.view === view && p.enabled)) return view;
   const questions = parts.find((p) => p.label === 'QUESTIONS');
-  if ((view === 'ANSWERS' || view === 'STEPS') && questions?.enabled && questions.view === 'QUESTIONS') {
+  if (
+    (view === 'ANSWERS' || view === 'STEPS' || view === 'VIDEOS') &&
+    questions?.enabled &&
+    questions.view === 'QUESTIONS'
+  ) {
     return 'QUESTIONS';
   }
   return 'META';
