@@ -38,6 +38,8 @@ function parseMessage(raw: string): { headers: Record<string, string>; text: str
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  // How long the server holds each message before accepting it: a slow mail provider.
+  let acceptDelayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -54,7 +56,7 @@ export async function startSmtpServer() {
           text,
         });
         for (const wake of waiters.splice(0)) wake();
-        callback();
+        setTimeout(callback, acceptDelayMs);
       });
     },
   });
@@ -75,6 +77,10 @@ export async function startSmtpServer() {
           setTimeout(resolve, 100);
         });
       }
+    },
+    /** Makes every later message wait this long before the server accepts it. */
+    setAcceptDelay(ms: number) {
+      acceptDelayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
