@@ -3,6 +3,7 @@
 // Undefined when there is no such record (the request then answers 404).
 import type { AccessClaims } from '@prep/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import {
   answers,
@@ -71,34 +72,32 @@ export async function grantFacts(db: Reader, id: number): Promise<Facts | undefi
   return row;
 }
 
-export async function warmupResultFacts(db: Reader, id: number): Promise<Facts | undefined> {
+/** A record that belongs to one student (a warm-up result, a sitting): its student and the student's client. */
+async function studentRecordFacts(
+  db: Reader,
+  table: PgTable,
+  idColumn: PgColumn,
+  studentColumn: PgColumn,
+  id: number,
+): Promise<Facts | undefined> {
   const [row] = await db
-    .select({ client: students.client, student: warmupResults.student })
-    .from(warmupResults)
-    .innerJoin(students, eq(students.student_id, warmupResults.student))
-    .where(eq(warmupResults.result_id, id));
+    .select({ client: students.client, student: sql<number>`${studentColumn}` })
+    .from(table)
+    .innerJoin(students, eq(students.student_id, studentColumn))
+    .where(eq(idColumn, id));
   return row;
 }
 
-/** A master sitting's facts: its student and the student's client. */
-export async function sittingFacts(db: Reader, id: number): Promise<Facts | undefined> {
-  const [row] = await db
-    .select({ client: students.client, student: masterSittings.student })
-    .from(masterSittings)
-    .innerJoin(students, eq(students.student_id, masterSittings.student))
-    .where(eq(masterSittings.master_sitting_id, id));
-  return row;
-}
+export const warmupResultFacts = (db: Reader, id: number) =>
+  studentRecordFacts(db, warmupResults, warmupResults.result_id, warmupResults.student, id);
 
-/** A personalized preparation test's facts: its student and the student's client. */
-export async function personalizedFacts(db: Reader, id: number): Promise<Facts | undefined> {
-  const [row] = await db
-    .select({ client: students.client, student: personalizedSittings.student })
-    .from(personalizedSittings)
-    .innerJoin(students, eq(students.student_id, personalizedSittings.student))
-    .where(eq(personalizedSittings.personalized_id, id));
-  return row;
-}
+/** A master sitting's facts. */
+export const sittingFacts = (db: Reader, id: number) =>
+  studentRecordFacts(db, masterSittings, masterSittings.master_sitting_id, masterSittings.student, id);
+
+/** A personalized preparation test's facts. */
+export const personalizedFacts = (db: Reader, id: number) =>
+  studentRecordFacts(db, personalizedSittings, personalizedSittings.personalized_id, personalizedSittings.student, id);
 
 /**
  * Whether a test (or warm-up set) is granted to the viewer's client, and assigned to the viewing
