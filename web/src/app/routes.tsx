@@ -8,7 +8,7 @@ import { DemoPage } from '../landing/DemoPage';
 import { LandingPage } from '../landing/LandingPage';
 import { studentRoutes } from '../student/routes';
 import { superAdminRoutes } from '../superadmin/routes';
-import { screen } from '../routing/lazyPage';
+import { PartLoading, screen } from '../routing/lazyPage';
 
 const setPasswordPage = screen(() => import('../password-reset/SetPasswordPage'), 'SetPasswordPage');
 
@@ -17,6 +17,8 @@ export const appRoutes: RouteObject[] = [
   {
     // Any screen that throws while rendering shows the error page instead of a blank tab.
     errorElement: <ErrorPage />,
+    // A page opened by its address (not prerendered) waits for its code: a spinner rather than a blank tab.
+    hydrateFallbackElement: <PartLoading />,
     children: [
       { path: '/', element: <LandingPage clearSession /> },
       { path: '/home', element: <LandingPage /> },

@@ -31,7 +31,8 @@ export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyo
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-function PartLoading() {
+/** What shows while a lazy part's code, or the first page's, arrives. */
+export function PartLoading() {
   const { t } = useTranslation();
   return (
     <Center py="xl" role="status" aria-label={t('Loading…')}>
