@@ -18,6 +18,7 @@ import text from './plugins/text';
 import web from './plugins/web';
 import routes from './routes';
 import storage from './storage/plugin';
+import mail from './mail/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // On the app itself (not inside the routes): the mail work after an answer can be awaited by whoever holds the app.
+  await app.register(mail);
   await app.register(routes);
   await app.register(web, { root: config.webDist });
   return app;

@@ -7,7 +7,6 @@ import contactRoutes from './contact/routes';
 import conversionRoutes from './conversion/routes';
 import courseRoutes from './courses/routes';
 import healthRoutes from './health/routes';
-import mail from './mail/plugin';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
@@ -32,8 +31,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(courseRoutes);
   await app.register(clientRoutes);
-  // The mailer is decorated here so every feature registered after it can send mail.
-  await app.register(mail);
   await app.register(mediaRoutes);
   await app.register(clientAdminRoutes);
   await app.register(masterRoutes);

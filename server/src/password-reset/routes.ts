@@ -1,7 +1,7 @@
 import { messageSchema, passwordResetSchema, resetRequestSchema } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAnswer, requestReset, setNewPassword } from './service';
+import { requestReset, setNewPassword } from './service';
 
 const tags = ['password-reset'];
 
@@ -12,8 +12,8 @@ const tags = ['password-reset'];
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const requestLimit = { limit: 'resetRequest' as const };
-  const later = afterAnswer();
-  app.addHook('onClose', later.drain);
+  // A plugin's onClose runs before its parents': the links still being mailed finish while the database is open.
+  app.addHook('onClose', () => app.afterAnswer.drain());
 
   for (const user of ['clientadmin', 'student'] as const) {
     app.post(
@@ -23,7 +23,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         schema: { body: resetRequestSchema, tags, response: { 200: messageSchema } },
       },
       async (request) => {
-        const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, later };
+        const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, later: app.afterAnswer };
         return requestReset(mail, user, request.body.email);
       },
     );

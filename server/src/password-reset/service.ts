@@ -3,6 +3,7 @@ import { type PasswordResetInput, RESET_MESSAGES, type ResetUser, resetLinkPath 
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
+import type { Later } from '../mail/later';
 import type { Mailer } from '../mail/mailer';
 import { badRequest } from '../plugins/errors';
 import { accountByEmail, discardResetToken, issueResetToken, resetPassword } from './queries';
@@ -16,30 +17,6 @@ export interface ResetMail {
   publicUrl: string;
   log: FastifyBaseLogger;
   later: Later;
-}
-
-export interface Later {
-  /** Runs `work` once the answer is on its way; its failure is logged, never answered. */
-  run(work: () => Promise<void>, log: FastifyBaseLogger): void;
-  /** Resolves when everything started has finished (the app waits for it when it closes). */
-  drain(): Promise<void>;
-}
-
-/** Work for after the answer: started on the next turn of the event loop, since the embedded database works on this thread. */
-export function afterAnswer(): Later {
-  const pending = new Set<Promise<void>>();
-  return {
-    run(work, log) {
-      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(work)
-        .catch((err) => log.error({ err }, 'work after the answer failed'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
-    },
-    async drain() {
-      await Promise.allSettled([...pending]);
-    },
-  };
 }
 
 /**
