@@ -23,7 +23,13 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         schema: { body: resetRequestSchema, tags, response: { 200: messageSchema } },
       },
       async (request) => {
-        const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log, later: app.afterAnswer };
+        const mail = {
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          log: request.log,
+          later: app.afterAnswer,
+        };
         return requestReset(mail, user, request.body.email);
       },
     );
