@@ -2,13 +2,12 @@
 // 50-question warm-up set, and students who each have two unopened warm-ups of it (one for the class
 // that signs in, one for the class already signed in). Every student has the same password: one
 // argon2id hash (its own salt) is stored for all, since hashing thousands would take minutes.
-import { WARMUP_COURSE_ID } from '@prep/domain';
 import { hashPassword } from '../src/auth/passwords';
 import type { Db } from '../src/db/client';
-import { assignedQuizzes, clients, quizzes, students, warmupResults, warmups } from '../src/db/schema/index';
+import { inBatches, QUESTIONS, seedGrantedSet } from './seed';
+import { clients, students, warmupResults } from '../src/db/schema/index';
 
 export const BURST_PASSWORD = 'burst-password-1';
-const QUESTIONS = 50;
 
 export interface BurstData {
   clientId: number;
@@ -16,10 +15,6 @@ export interface BurstData {
   warmups: Array<{ warmup_id: number; answer: string }>;
   /** In student order: the email, the id and the two results (signing in, already signed in). */
   students: Array<{ id: number; email: string; first: number; second: number }>;
-}
-
-async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 export async function seedBurst(db: Db, count: number): Promise<BurstData> {
@@ -34,33 +29,14 @@ export async function seedBurst(db: Db, count: number): Promise<BurstData> {
     })
     .returning();
   const clientId = client!.client_id;
-  const [set] = await db
-    .insert(quizzes)
-    .values({
-      test_name: 'Burst Set',
-      test_type: 'Warmup',
-      course: WARMUP_COURSE_ID,
-      section_duration: '00:30:00',
-      test_level: 'Basic',
-    })
-    .returning();
-  const setNo = set!.master_qnsbank_id;
-  const rows = await db
-    .insert(warmups)
-    .values(
-      Array.from({ length: QUESTIONS }, (_, i) => ({
-        equation: `${i + 20} + ${i + 4}`,
-        answer: String(2 * i + 24),
-        operand_one: String(i + 20),
-        operand_two: String(i + 4),
-        operator: '+' as const,
-        set_no: setNo,
-      })),
-    )
-    .returning();
-  await db
-    .insert(assignedQuizzes)
-    .values({ client: clientId, clientname: 'admin@burst.test', quiz_ids: [], warmup_ids: [setNo] });
+  const { setNo, rows } = await seedGrantedSet(db, {
+    clientId,
+    adminEmail: 'admin@burst.test',
+    name: 'Burst Set',
+    duration: '00:30:00',
+    first: 20,
+    second: 4,
+  });
   const passwordHash = await hashPassword(BURST_PASSWORD);
   const made: Array<{ id: number; email: string }> = [];
   await inBatches(

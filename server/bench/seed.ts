@@ -27,8 +27,46 @@ export interface BenchData {
   setNo: number;
 }
 
-async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+export async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * A 50-question warm-up set of additions (`first + i` plus `second + i`), granted to the client: what every
+ * bench scenario's students answer.
+ */
+export async function seedGrantedSet(
+  db: Db,
+  opts: { clientId: number; adminEmail: string; name: string; duration: string; first: number; second: number },
+) {
+  const [set] = await db
+    .insert(quizzes)
+    .values({
+      test_name: opts.name,
+      test_type: 'Warmup',
+      course: WARMUP_COURSE_ID,
+      section_duration: opts.duration,
+      test_level: 'Basic',
+    })
+    .returning();
+  const setNo = set!.master_qnsbank_id;
+  const rows = await db
+    .insert(warmups)
+    .values(
+      Array.from({ length: QUESTIONS }, (_, i) => ({
+        equation: `${i + opts.first} + ${i + opts.second}`,
+        answer: String(2 * i + opts.first + opts.second),
+        operand_one: String(i + opts.first),
+        operand_two: String(i + opts.second),
+        operator: '+' as const,
+        set_no: setNo,
+      })),
+    )
+    .returning();
+  await db
+    .insert(assignedQuizzes)
+    .values({ client: opts.clientId, clientname: opts.adminEmail, quiz_ids: [], warmup_ids: [setNo] });
+  return { setNo, rows };
 }
 
 export async function seedBench(
@@ -53,34 +91,15 @@ export async function seedBench(
     license_key: client!.license_key,
     passwordHash: 'no-login',
   });
-  const [set] = await db
-    .insert(quizzes)
-    .values({
-      test_name: 'Bench Set',
-      test_type: 'Warmup',
-      course: WARMUP_COURSE_ID,
-      section_duration: '01:00:00',
-      test_level: 'Basic',
-    })
-    .returning();
-  const setNo = set!.master_qnsbank_id;
-  const rows = await db
-    .insert(warmups)
-    .values(
-      Array.from({ length: QUESTIONS }, (_, i) => ({
-        equation: `${i + 10} + ${i + 3}`,
-        answer: String(2 * i + 13),
-        operand_one: String(i + 10),
-        operand_two: String(i + 3),
-        operator: '+' as const,
-        set_no: setNo,
-      })),
-    )
-    .returning();
+  const { setNo, rows } = await seedGrantedSet(db, {
+    clientId,
+    adminEmail: 'admin@bench.test',
+    name: 'Bench Set',
+    duration: '01:00:00',
+    first: 10,
+    second: 3,
+  });
   const warmupIds = rows.map((w) => w.warmup_id);
-  await db
-    .insert(assignedQuizzes)
-    .values({ client: clientId, clientname: 'admin@bench.test', quiz_ids: [], warmup_ids: [setNo] });
 
   const studentRows: Array<{ student_id: number }> = [];
   await inBatches(
