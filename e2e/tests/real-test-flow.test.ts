@@ -203,6 +203,8 @@ describe('real tests', () => {
     expect(await row.locator('[data-score]').innerText()).toBe('2.0 / 4 (50.0%)');
 
     await row.getByRole('button', { name: `Analyse ${NAME}` }).click();
+    // Opening it releases the results: the dashboard asks first (release-confirmation.test.ts).
+    await dialog(page, 'Release the results?').getByRole('button', { name: 'Release and Open' }).click();
     const box = dialog(page, 'Analyse Test Answers');
     await box.locator('[data-released]').waitFor();
     expect(await resultRows(box)).toEqual(EXPECTED_RESULTS);

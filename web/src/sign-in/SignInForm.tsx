@@ -43,8 +43,7 @@ export function SignInForm<C extends Record<string, string>>({ form, fields, for
                 key={field.name}
                 label={t(field.label)}
                 autoComplete="current-password"
-                value={form.values[field.name]}
-                onChange={form.set(field.name)}
+                name={field.name}
                 error={errorOf(field.name)}
                 visibilityToggleFocusable
                 visibilityToggleButtonProps={{ 'aria-label': t('Show password') }}
@@ -55,8 +54,7 @@ export function SignInForm<C extends Record<string, string>>({ form, fields, for
                 label={t(field.label)}
                 type={field.kind === 'email' ? 'email' : undefined}
                 autoComplete={field.kind === 'email' ? 'username' : 'off'}
-                value={form.values[field.name]}
-                onChange={form.set(field.name)}
+                name={field.name}
                 error={errorOf(field.name)}
               />
             ),

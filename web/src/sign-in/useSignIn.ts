@@ -13,6 +13,7 @@ import type { AlertMessage } from '../shell/AlertDialog';
 export type SignInReport = 'fields' | 'dialog';
 
 interface Options<C extends Record<string, string>, R> {
+  /** The fields' names (the form's input names), each empty. */
   empty: C;
   /** The domain's login schema: what is sent is what it parses (trimmed, the email lower-cased). */
   schema: ZodType<C>;
@@ -22,7 +23,11 @@ interface Options<C extends Record<string, string>, R> {
   report: SignInReport;
 }
 
-/** The state of a sign-in form: the values, the schema checked on submit, the call, and its failure. */
+/**
+ * The state of a sign-in form: the schema checked on submit, the call, and its failure. The fields are
+ * not held in React state: the pages are prerendered, and what a visitor types (or a password manager
+ * fills) before the app has loaded must survive hydration, so Sign In reads the form's own fields.
+ */
 export function useSignIn<C extends Record<string, string>, R>({
   empty,
   schema,
@@ -30,7 +35,6 @@ export function useSignIn<C extends Record<string, string>, R>({
   onSignedIn,
   report,
 }: Options<C, R>) {
-  const [values, setValues] = useState<C>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
@@ -43,8 +47,10 @@ export function useSignIn<C extends Record<string, string>, R>({
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(Object.keys(empty).map((name) => [name, String(data.get(name) ?? '')]));
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       if (report === 'fields') setErrors(fieldErrors(parsed.error));
@@ -56,12 +62,7 @@ export function useSignIn<C extends Record<string, string>, R>({
     login.mutate(parsed.data);
   };
 
-  const set = (field: keyof C) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  return { report, values, set, errors, alert, setAlert, submit, login };
+  return { report, errors, alert, setAlert, submit, login };
 }
 
 export type SignInState<C extends Record<string, string>> = ReturnType<typeof useSignIn<C, unknown>>;

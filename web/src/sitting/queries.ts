@@ -13,22 +13,27 @@ import { type SittingKind, sittingKey, sittingPath, studentSittingsKey, studentS
 // Students take and submit while the office watches (and the reverse): fresh on every visit and focus.
 const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
+/** How often a list is read again while shown, from what it holds (milliseconds, or false for never). */
+export type PollEvery<T> = (rows: readonly T[] | undefined) => number | false;
+
 /** GET /api/mastersittingbystudentid/{id}/: the real tests assigned to the student. */
-export function useMasterSittings(studentId: number) {
+export function useMasterSittings(studentId: number, poll?: PollEvery<MasterSittingSummary>) {
   return useQuery({
     queryKey: studentSittingsKey('master', studentId),
     queryFn: () => api.get<MasterSittingSummary[]>(studentSittingsPath('master', studentId)),
     enabled: studentId > 0,
+    refetchInterval: (query) => poll?.(query.state.data) ?? false,
     ...LIVE,
   });
 }
 
 /** GET /api/personalizedbystudentid/{id}/: the student's preparation tests. */
-export function usePersonalizedSittings(studentId: number) {
+export function usePersonalizedSittings(studentId: number, poll?: PollEvery<PersonalizedSittingSummary>) {
   return useQuery({
     queryKey: studentSittingsKey('personalized', studentId),
     queryFn: () => api.get<PersonalizedSittingSummary[]>(studentSittingsPath('personalized', studentId)),
     enabled: studentId > 0,
+    refetchInterval: (query) => poll?.(query.state.data) ?? false,
     ...LIVE,
   });
 }

@@ -3,6 +3,8 @@ import { readPrograms, WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useSession } from '../../session';
 import { PageSection } from '../../shell/PageSection';
 import type { WarmupResultSummary } from '../../warmup/types';
+import { useRefetchOnFocus } from './common/freshness';
+import { TimerStudentContext } from './common/TimerDialog';
 import { LoadError } from './common/ViewParts';
 import { type DashboardViewProps, isWarmupView, programForView, type StatusFilter, type ViewBy } from './common/viewBy';
 import { DashboardSelectors } from './DashboardSelectors';
@@ -23,6 +25,7 @@ export function AdminDashboardPage() {
   const session = useSession();
   const clientId = session?.clientId ?? null;
   const students = useDashboardStudents(clientId);
+  useRefetchOnFocus();
 
   const [studentId, setStudentId] = useState('');
   const [program, setProgram] = useState('');
@@ -63,24 +66,26 @@ export function AdminDashboardPage() {
 
   return (
     <PageSection title="Admin Dashboard" size="xl">
-      <DashboardSelectors
-        students={students.data ?? []}
-        studentsLoading={students.isPending}
-        studentId={studentId}
-        onStudent={setStudentId}
-        student={student}
-        program={program}
-        programs={programs}
-        onProgram={changeProgram}
-        view={view}
-        onView={changeView}
-        availableTest={isWarmupView(view) ? warmups.availableTest(view) : realTests.availableTest(view)}
-      />
-      {loadFailed && <LoadError error={loadFailed.error} />}
-      {view === '1' && <RealTestView {...shared} realTests={realTests} />}
-      {view === '2' && <PersonalizedTestView {...shared} realTests={realTests} />}
-      {view === '3' && <WarmupTestView {...shared} warmups={warmups} onPersonalize={personalizeFrom} />}
-      {view === '4' && <WarmupPersonalizedView {...shared} warmups={warmups} onPersonalize={personalizeFrom} />}
+      <TimerStudentContext value={student}>
+        <DashboardSelectors
+          students={students.data ?? []}
+          studentsLoading={students.isPending}
+          studentId={studentId}
+          onStudent={setStudentId}
+          student={student}
+          program={program}
+          programs={programs}
+          onProgram={changeProgram}
+          view={view}
+          onView={changeView}
+          availableTest={isWarmupView(view) ? warmups.availableTest(view) : realTests.availableTest(view)}
+        />
+        {loadFailed && <LoadError error={loadFailed.error} />}
+        {view === '1' && <RealTestView {...shared} realTests={realTests} />}
+        {view === '2' && <PersonalizedTestView {...shared} realTests={realTests} />}
+        {view === '3' && <WarmupTestView {...shared} warmups={warmups} onPersonalize={personalizeFrom} />}
+        {view === '4' && <WarmupPersonalizedView {...shared} warmups={warmups} onPersonalize={personalizeFrom} />}
+      </TimerStudentContext>
     </PageSection>
   );
 }

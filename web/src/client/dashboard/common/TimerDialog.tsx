@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { DEFAULT_TIMER, type Student } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import {
   HOUR_OPTIONS,
@@ -10,12 +11,20 @@ import {
   splitTimer,
   type TimerParts,
 } from '../../../warmup/timer';
+import { extraTimeNote, timerStart } from './timerStart';
+import { fullName } from './viewBy';
+
+/** The student the dashboard is open on: Change Timer says what their extra time makes of the time picked. */
+export const TimerStudentContext = createContext<Student | undefined>(undefined);
 
 export interface TimerChoice {
   timer: boolean;
   /** hh:mm:ss; 00:00:00 means the set's section duration. */
   time: string;
 }
+
+/** What an assignment starts from: no timer chosen (Change Timer then offers the test's duration). */
+export const NO_TIMER: TimerChoice = { timer: false, time: DEFAULT_TIMER };
 
 interface TimerDialogProps {
   opened: boolean;
@@ -31,19 +40,22 @@ interface TimerDialogProps {
 /** Change Timer: timed or not, and an hh/mm/ss picker (hours 00-23, minutes and seconds 00-59). */
 export function TimerDialog({ opened, initial, sectionDuration, saving, onSave, onClose }: TimerDialogProps) {
   const { t } = useTranslation();
+  const student = useContext(TimerStudentContext);
   const [timer, setTimer] = useState(initial.timer);
   const [parts, setParts] = useState<TimerParts>(splitTimer(initial.time));
   useEffect(() => {
     if (!opened) return;
-    setTimer(initial.timer);
-    setParts(splitTimer(initial.time));
-  }, [opened, initial.timer, initial.time]);
+    const start = timerStart({ timer: initial.timer, time: initial.time }, sectionDuration);
+    setTimer(start.timer);
+    setParts(splitTimer(start.time));
+  }, [opened, initial.timer, initial.time, sectionDuration]);
 
   const set = (part: keyof TimerParts) => (event: { currentTarget: HTMLSelectElement }) => {
     const value = event.currentTarget.value;
     setParts((p) => ({ ...p, [part]: value }));
   };
   const time = joinTimer(parts);
+  const extra = student ? extraTimeNote({ timer, time }, sectionDuration, student.time_multiplier) : null;
   return (
     <Modal
       opened={opened}
@@ -82,6 +94,17 @@ export function TimerDialog({ opened, initial, sectionDuration, saving, onSave, 
             {sectionDuration && !isDefaultTimer(sectionDuration)
               ? t("00:00:00 uses the set's section duration ({{duration}}).", { duration: sectionDuration })
               : t("00:00:00 uses the set's section duration.")}
+          </Text>
+        )}
+        {student && extra && (
+          <Text size="sm" data-extra-time>
+            {extra.time
+              ? t('{{name}} has {{label}}: they get {{time}}.', {
+                  name: fullName(student),
+                  label: t(extra.label),
+                  time: extra.time,
+                })
+              : t('{{name}} is untimed: the test has no time limit for them.', { name: fullName(student) })}
           </Text>
         )}
         <Group justify="flex-end" gap="sm">

@@ -1,7 +1,8 @@
 // The pieces every View By's table shares: its heading with the status filter and Refresh, and what
 // shows while the rows load or when they cannot be read (the shared ones, here for the views to find).
-import { Button, Group, SegmentedControl, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { updatedTime } from './freshness';
 import { FILTER_OPTIONS, type StatusFilter, type ViewBy, viewTitle } from './viewBy';
 
 interface ViewHeaderProps {
@@ -10,10 +11,12 @@ interface ViewHeaderProps {
   onFilter: (filter: StatusFilter) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** When the rows were last read (ms since the epoch); 0 before the first answer. */
+  updatedAt: number;
 }
 
-/** The view's heading, the filters (Completed, In Progress, Show All) and Refresh. */
-export function ViewHeader({ view, filter, onFilter, onRefresh, refreshing }: ViewHeaderProps) {
+/** The view's heading, the filters (Completed, In Progress, Show All), when the rows were read, and Refresh. */
+export function ViewHeader({ view, filter, onFilter, onRefresh, refreshing, updatedAt }: ViewHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end">
@@ -27,6 +30,11 @@ export function ViewHeader({ view, filter, onFilter, onRefresh, refreshing }: Vi
           onChange={(value) => onFilter(value as StatusFilter)}
           data={FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         />
+        {updatedAt > 0 && (
+          <Text size="sm" data-updated>
+            {t('Updated {{time}}', { time: updatedTime(updatedAt) })}
+          </Text>
+        )}
         <Button variant="default" size="sm" onClick={onRefresh} loading={refreshing}>
           {t('Refresh')}
         </Button>

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SittingSummary } from '@prep/domain';
 import { ResultsView, sittingIdOf, useResultsPage } from '../../../sitting';
@@ -7,15 +7,28 @@ import { type ResultsMode, ResultsDialogFrame, useResultsPaging } from '../commo
 interface AnalysisDialogProps {
   sitting: SittingSummary | null;
   mode: ResultsMode;
+  /** Opened without releasing: the admin reads what the student cannot see yet. */
+  preview: boolean;
+  studentName: string;
+  releasing: boolean;
+  onRelease: (sitting: SittingSummary) => void;
   onClose: () => void;
 }
 
 /**
  * Scores and Stats (the statistics, then every answer) and Analyse Test Answers (the answers, the
  * statistics on Show Stats), 20 questions a page, each with the option chosen and the right one.
- * Opening either released the sitting (the table's buttons do it, §4).
+ * Opening either released the sitting (the table's buttons do it, §4), unless the admin chose a preview.
  */
-export function AnalysisDialog({ sitting, mode, onClose }: AnalysisDialogProps) {
+export function AnalysisDialog({
+  sitting,
+  mode,
+  preview,
+  studentName,
+  releasing,
+  onRelease,
+  onClose,
+}: AnalysisDialogProps) {
   const { t } = useTranslation();
   const kind = sitting?.kind ?? 'master';
   const id = sitting ? sittingIdOf(sitting) : null;
@@ -33,9 +46,22 @@ export function AnalysisDialog({ sitting, mode, onClose }: AnalysisDialogProps) 
       showStats={paging.showStats}
       onToggleStats={paging.toggleStats}
       released={released}
-      beforeRelease={<Text size="sm">{t('Releasing the results…')}</Text>}
+      beforeRelease={
+        preview ? (
+          <Button onClick={() => sitting && onRelease(sitting)} loading={releasing}>
+            {t('Release Results')}
+          </Button>
+        ) : (
+          <Text size="sm">{t('Releasing the results…')}</Text>
+        )
+      }
       onClose={onClose}
     >
+      {preview && !released && (
+        <Alert color="blue" role="status" data-preview>
+          {t('Preview: {{name}} cannot see these results until you release them.', { name: studentName })}
+        </Alert>
+      )}
       {analysis.data && (
         <ResultsView data={analysis.data} onPage={paging.setPage} showStats={paging.showStats} caption="Answers" />
       )}

@@ -9,6 +9,7 @@ import { type StatusFilter, type ViewBy, viewLabel } from '../common/viewBy';
 import { AnalysisDialog } from './AnalysisDialog';
 import { PaperSittingDialog } from './PaperSittingDialog';
 import { rowsFor } from './realTestRows';
+import { type ReleaseRequest, ReleaseConfirmDialog } from './ReleaseConfirmDialog';
 import type { ResultsMode } from '../common/ResultsDialogFrame';
 import { SittingsTable } from './SittingsTable';
 import type { RealTestDashboard } from './useRealTestDashboard';
@@ -32,12 +33,22 @@ export function SittingResults({ view, studentName, sittings, filter, onFilter, 
   const { t } = useTranslation();
   const [timerRow, setTimerRow] = useState<SittingSummary | null>(null);
   const [paperRow, setPaperRow] = useState<SittingSummary | null>(null);
-  const [dialog, setDialog] = useState<{ sitting: SittingSummary; mode: ResultsMode } | null>(null);
+  const [dialog, setDialog] = useState<(ReleaseRequest & { preview: boolean }) | null>(null);
+  const [asked, setAsked] = useState<ReleaseRequest | null>(null);
   const rows = rowsFor(sittings.data ?? [], filter);
+  // Pressing Score & Stats or Analyse releases the results (§4): asked first, with a preview instead.
   const open = (sitting: SittingSummary, mode: ResultsMode) => {
-    // Pressing Score & Stats or Analyse releases the results (§4).
-    dashboard.release(sitting);
-    setDialog({ sitting, mode });
+    if (sitting.test_taken && !sitting.analyse_test_results) setAsked({ sitting, mode });
+    else setDialog({ sitting, mode, preview: false });
+  };
+  const releaseAndOpen = (request: ReleaseRequest) => {
+    setAsked(null);
+    dashboard.release(request.sitting);
+    setDialog({ ...request, preview: false });
+  };
+  const preview = (request: ReleaseRequest) => {
+    setAsked(null);
+    setDialog({ ...request, preview: true });
   };
   const sectionDuration = timerRow ? dashboard.testOf(timerRow.master_qnsbank)?.section_duration : undefined;
 
@@ -49,6 +60,7 @@ export function SittingResults({ view, studentName, sittings, filter, onFilter, 
         onFilter={onFilter}
         onRefresh={() => void sittings.refetch()}
         refreshing={sittings.isFetching && !sittings.isPending}
+        updatedAt={sittings.dataUpdatedAt}
       />
       {sittings.isPending ? (
         <Loading />
@@ -77,9 +89,20 @@ export function SittingResults({ view, studentName, sittings, filter, onFilter, 
         onSave={(next) => timerRow && dashboard.saveRowTimer(timerRow, next, () => setTimerRow(null))}
       />
       <PaperSittingDialog sitting={paperRow} dashboard={dashboard} onClose={() => setPaperRow(null)} />
+      <ReleaseConfirmDialog
+        request={asked}
+        studentName={studentName}
+        onRelease={releaseAndOpen}
+        onPreview={preview}
+        onCancel={() => setAsked(null)}
+      />
       <AnalysisDialog
         sitting={dialog?.sitting ?? null}
         mode={dialog?.mode ?? 'scores'}
+        preview={dialog?.preview ?? false}
+        studentName={studentName}
+        releasing={dialog !== null && dashboard.busy(dialog.sitting, 'release')}
+        onRelease={dashboard.release}
         onClose={() => setDialog(null)}
       />
     </>

@@ -9,10 +9,14 @@ import {
 import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
 import { sittingIdOf, useMasterSittings, usePersonalizedSittings } from '../../../sitting';
 import { formatDate } from '../../../warmup/format';
-import type { TimerChoice } from '../common/TimerDialog';
+import { pollWhileRunning } from '../common/freshness';
+import { NO_TIMER, type TimerChoice } from '../common/TimerDialog';
 import type { ViewBy } from '../common/viewBy';
 import { useGrantedTests, useRealTestMutations } from './queries';
 import { assignableTests, grantedTestIds, sourceLabel, takenMasters } from './realTestRows';
+
+/** The lists are read every 15 s while a sitting of the student's runs. */
+const pollSittings = pollWhileRunning<SittingSummary>((s) => s.clock_status);
 
 const RELEASED_MESSAGE = 'Results released: the student can now view scores and stats.';
 
@@ -35,11 +39,11 @@ export function useRealTestDashboard({
   program: string;
 }) {
   const tests = useGrantedTests(clientId, program);
-  const masters = useMasterSittings(studentId);
-  const preparations = usePersonalizedSittings(studentId);
+  const masters = useMasterSittings(studentId, pollSittings);
+  const preparations = usePersonalizedSittings(studentId, pollSittings);
   const [testId, setTestId] = useState('');
   const [sourceId, setSourceId] = useState('');
-  const [choice, setChoice] = useState<TimerChoice>({ timer: false, time: DEFAULT_TIMER });
+  const [choice, setChoice] = useState<TimerChoice>(NO_TIMER);
   const [busyRow, setBusyRow] = useState<{ key: string; action: RowAction } | null>(null);
   const calls = useRealTestMutations(() => setBusyRow(null));
 
@@ -53,6 +57,9 @@ export function useRealTestDashboard({
   const sources = takenMasters(masterList);
   const source = sources.find((s) => s.master_sitting_id === Number(sourceId));
 
+  // Each assignment starts afresh: the timer picked for one test or student is not carried to the next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another student, another test, or an assignment made
+  useEffect(() => setChoice(NO_TIMER), [studentId, testId, calls.assign.data]);
   useEffect(() => {
     if (testId && !offered.some((q) => q.master_qnsbank_id === Number(testId))) setTestId('');
   }, [offered, testId]);

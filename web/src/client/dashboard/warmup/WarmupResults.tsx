@@ -42,6 +42,7 @@ export function WarmupResults({ view, studentName, filter, onFilter, warmups, on
         onFilter={onFilter}
         onRefresh={() => void results.refetch()}
         refreshing={results.isFetching && !results.isPending}
+        updatedAt={results.dataUpdatedAt}
       />
       {results.isPending ? (
         <Loading />

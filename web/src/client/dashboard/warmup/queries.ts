@@ -15,6 +15,9 @@ import {
 import { api } from '../../../api';
 import { errorMessage, notifyFailure, notifySuccess } from '../../../forms';
 import { warmupResultsKey, type WarmupResultSummary } from '../../../warmup/types';
+import { pollWhileRunning } from '../common/freshness';
+
+const pollWarmups = pollWhileRunning<WarmupResultSummary>((r) => r.status);
 
 /** GET /api/client/{id}/: the client's settings (its personalized warm-up limit). */
 export function useClientSettings(clientId: number | null) {
@@ -46,9 +49,11 @@ export function useStudentWarmups(studentId: number) {
     queryKey: warmupResultsKey(studentId),
     queryFn: () => api.get<WarmupResultSummary[]>(`/api/warmup-resultbyid/${studentId}/`),
     enabled: studentId > 0,
-    // Students take and submit while the office watches: fresh on every visit and focus.
+    // Students take and submit while the office watches: fresh on every visit and focus, and every 15 s
+    // while one of their warm-ups runs.
     staleTime: 0,
     refetchOnWindowFocus: true,
+    refetchInterval: (query) => pollWarmups(query.state.data),
   });
 }
 

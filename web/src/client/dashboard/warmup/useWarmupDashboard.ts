@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_TIMER, type Student } from '@prep/domain';
 import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
 import type { WarmupResultSummary } from '../../../warmup/types';
-import type { TimerChoice } from '../common/TimerDialog';
+import { NO_TIMER, type TimerChoice } from '../common/TimerDialog';
 import type { ViewBy } from '../common/viewBy';
 import { useClientSettings, useGrantedWarmupSets, useStudentWarmups, useWarmupMutations } from './queries';
 import { personalizableSources, personalizedCount } from './warmupRows';
@@ -31,9 +31,12 @@ export function useWarmupDashboard({
   const results = useStudentWarmups(studentId);
   const [setNo, setSetNo] = useState('');
   const [sourceId, setSourceId] = useState('');
-  const [choice, setChoice] = useState<TimerChoice>({ timer: false, time: DEFAULT_TIMER });
+  const [choice, setChoice] = useState<TimerChoice>(NO_TIMER);
   const [busyRow, setBusyRow] = useState<{ id: number; action: RowAction } | null>(null);
   const { assign, update, remove, refresh } = useWarmupMutations(() => setBusyRow(null));
+  // Each assignment starts afresh: the timer picked for one set or student is not carried to the next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another student, another set, or an assignment made
+  useEffect(() => setChoice(NO_TIMER), [studentId, setNo, assign.data]);
 
   const all = results.data ?? [];
   const sources = personalizableSources(all);
