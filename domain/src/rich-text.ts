@@ -38,7 +38,7 @@ const SAFE_URL = /^(?:https?:|mailto:|[^:/?#]*(?:[/?#]|$))/i;
 /** Characters browsers ignore inside a scheme ("java\tscript:"), and entity-encoded ones, are refused too. */
 const safeUrl = (value: string) => {
   const bare = value.trim();
-  return SAFE_URL.test(bare) && !/[\s\u0000-\u001f&]/.test(bare.split(/[/?#]/)[0] ?? '');
+  return SAFE_URL.test(bare) && !/[\s&\p{Cc}]/u.test(bare.split(/[/?#]/)[0] ?? '');
 };
 
 const escapeAttribute = (value: string) =>
