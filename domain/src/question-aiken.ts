@@ -141,7 +141,7 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
   const questions: BankQuestion[] = [];
   const refused: RefusedQuestion[] = [];
   found.forEach(({ block, question, refusal }, i) => {
-    const refuse = (type: RefusedType, issues: ImportIssue[]) =>
+    const refuse = (type: RefusedType, issues: ImportIssue[]): void => {
       refused.push({
         number: i + 1,
         line: block.line,
@@ -150,6 +150,7 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
         source: block.lines.join('\n'),
         issues,
       });
+    };
     if (refusal) return refuse(refusal.type, [refusal.issue]);
     const checked = checkImportedQuestion(
       question,

@@ -299,7 +299,7 @@ export function parseQuestionTagsPartial(raw: string, options: PartialImportOpti
     const questions: BankQuestion[] = [];
     const refused: RefusedQuestion[] = [];
     drafts.forEach((draft, i) => {
-      const refuse = (issues: ImportIssue[], type: RefusedType) =>
+      const refuse = (issues: ImportIssue[], type: RefusedType): void => {
         refused.push({
           number: i + 1,
           line: draft.question.line,
@@ -308,6 +308,7 @@ export function parseQuestionTagsPartial(raw: string, options: PartialImportOpti
           source: sourceOf(text, draft),
           issues,
         });
+      };
       let candidate: unknown;
       try {
         candidate = readQuestion(i + 1, draft, checkBoxes);
