@@ -151,7 +151,10 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
         issues,
       });
     };
-    if (refusal) return refuse(refusal.type, [refusal.issue]);
+    if (refusal) {
+      refuse(refusal.type, [refusal.issue]);
+      return;
+    }
     const checked = checkImportedQuestion(
       question,
       AIKEN_ERROR,

@@ -316,7 +316,8 @@ export function parseQuestionTagsPartial(raw: string, options: PartialImportOpti
         if (!(error instanceof TagError)) throw error;
         const options = Number(/found (\d+) options/.exec(error.issue.detail)?.[1] ?? 0);
         const type = options > ANSWER_OPTIONS_REQUIRED ? 'too many options' : 'invalid';
-        return refuse([{ ...error.issue, question: i + 1 }], type);
+        refuse([{ ...error.issue, question: i + 1 }], type);
+        return;
       }
       const where = { line: draft.question.line, tag: 'q', question: i + 1 };
       const checked = checkImportedQuestion(candidate, TAGS_ERROR, where, bankQuestionSchema);
