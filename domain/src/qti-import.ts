@@ -275,6 +275,12 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
 function readPackage(bytes: Uint8Array, settings: Settings): QtiPartialResult {
   const single = settings.qti2 && !isZip(bytes);
+  if (single) {
+    // One file that is not XML is no item at all: refused whole, as a package that is no zip.
+    const parsed = parseXml(utf8(bytes));
+    if ('error' in parsed)
+      return { ok: false, message: QTI_ERROR, errors: [{ message: QTI_ERROR, detail: parsed.error }] };
+  }
   const files = single ? { [SINGLE_ITEM]: bytes } : readZip(bytes);
   if ('error' in files)
     return { ok: false, message: QTI_ERROR, errors: [{ message: QTI_ERROR, detail: files.error as string }] };
