@@ -196,9 +196,10 @@ function textsOf(
   };
   if (!rich) return { ...plain, html: false };
   const html = {
+    // An image's paragraph is left empty by taking the image out.
     text: sanitizeRichText(
       [htmlOf(parts.body, notBodyText), ...parts.prompts.map((p) => `<p>${htmlOf(p)}</p>`)].join(''),
-    ),
+    ).replace(/<p>\s*<\/p>/g, ''),
     options: parts.choices.map((c) => sanitizeRichText(htmlOf(c, choiceSkip))),
     steps: parts.feedback.map((f) => sanitizeRichText(htmlOf(f, isInteraction))),
   };

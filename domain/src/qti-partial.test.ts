@@ -1,8 +1,10 @@
 // The partial QTI reader: QTI 2.1 and 2.2 items as the specification's examples write them (choice, multiple
 // choice, an image as <object>), QTI 3.0 multiple response, MathML, formatted XHTML, and mixed packages.
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { exportQtiPackage } from './qti-export';
 import { parseQtiPackage, parseQtiQuestions, QTI_ERROR } from './qti-import';
+import type { BankQuestion } from './question-bank';
 
 const pack = (files: Record<string, string | Uint8Array>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, typeof v === 'string' ? strToU8(v) : v])));
@@ -252,3 +254,35 @@ describe('parseQtiQuestions: QTI 3.0', () => {
 
 const res = (name: string) => `<resource identifier="${name}" type="imsqti_item_xmlv3p0" href="${name}.xml"/>`;
 const manifest3 = `<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="M"><resources>${res('i')}</resources></manifest>`;
+
+describe('exportQtiPackage: check boxes and HTML', () => {
+  it('writes multiple cardinality with every right choice, and HTML texts as XHTML, read back the same', () => {
+    const q: BankQuestion = {
+      question_number: 1,
+      question_complexity: 2,
+      question_type: 'check boxes',
+      question_header: 'Water',
+      question_text: '<p>H<sub>2</sub>O is <b>water</b> &lt; x</p><ul><li>a</li></ul>',
+      question_image: null,
+      options: ['<i>x</i>', 'y', 'z'],
+      key: 1,
+      keys: [1, 3],
+      text_format: 'html',
+      steps: ['<p>Because <a href="https://example.org/a?b=1&amp;c=2">this</a><br>ok</p>'],
+      step_images: [],
+    };
+    const bytes = exportQtiPackage({ test_name: 'T' }, [q]);
+    const xml = strFromU8(unzipSync(bytes)['item-001.xml']!);
+    expect(xml).toContain('cardinality="multiple"');
+    expect(xml).toContain(
+      '<qti-correct-response><qti-value>A</qti-value><qti-value>C</qti-value></qti-correct-response>',
+    );
+    expect(xml).toContain('max-choices="0"');
+    expect(xml).toContain('<div><p>H<sub>2</sub>O is <b>water</b> &lt; x</p><ul><li>a</li></ul></div>');
+    expect(read(bytes).questions).toEqual([q]);
+    expect(parseQtiPackage(bytes)).toMatchObject({
+      ok: false,
+      errors: [{ detail: expect.stringMatching(/cardinality "multiple"/) }],
+    });
+  });
+});
