@@ -123,7 +123,8 @@ export const keysOf = (q: { key: number; keys?: readonly number[] | undefined })
   q.keys ? [...q.keys] : [q.key];
 
 function refineKeys(q: QuestionFields & { keys?: number[] | undefined }, ctx: z.RefinementCtx) {
-  if (!q.keys) return;
+  // An empty list is refused by its own rule.
+  if (!q.keys || q.keys.length === 0) return;
   const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['keys'], message });
   if (q.question_type === 'multiple choice' && (q.keys.length !== 1 || q.keys[0] !== q.key)) {
     issue(QUESTION_BANK_MESSAGES.oneKey);
