@@ -232,7 +232,7 @@ describe('parseQtiQuestions: QTI 3.0', () => {
     const none = `<qti-assessment-item ${ASI} identifier="n" title="N"><qti-item-body><p>Read this.</p></qti-item-body></qti-assessment-item>`;
     const result = read(
       pack({
-        'imsmanifest.xml': manifest3.replace('</resources>', ['t', 'm', 'n', 'g'].map(res).join('') + '</resources>'),
+        'imsmanifest.xml': manifest3.replace('</resources>', `${['t', 'm', 'n', 'g'].map(res).join('')}</resources>`),
         'i.xml': item3('<p>Good</p>'),
         't.xml': text,
         'm.xml': match,
