@@ -168,6 +168,13 @@ describe('parseAikenQuestions', () => {
     expect(result.questions).toMatchObject([{ question_number: 1, question_text: 'Q2', key: 2 }]);
   });
 
+  it('keeps a question whose text runs on after a blank line, and its lines in a refusal', () => {
+    const result = parseAikenQuestions('Part one\n\npart two\nA) a\nB) b\nANSWER: A\n\nQ\n\nA) x\nANSWER: C');
+    if (!result.ok) throw new Error('expected a parse');
+    expect(result.questions.map((q) => q.question_text)).toEqual(['Part one part two']);
+    expect(result.refused.map((r) => [r.line, r.source])).toEqual([[8, 'Q\n\nA) x\nANSWER: C']]);
+  });
+
   it('refuses a question without ANSWER at the end of the file, and a file without questions', () => {
     const result = parseAikenQuestions('Q1\nA) a\nB) b\nANSWER: A\n\nQ2\nA) x');
     expect(result.ok && result.refused.map((r) => [r.line, r.reason])).toEqual([

@@ -72,7 +72,9 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
   const read = (line: number, raw: string, text: string) => {
     if (text === '') {
       skipping = false;
-      block = undefined;
+      // A blank line inside a question (its text may run on after one) belongs to it.
+      if (draft) block!.lines.push(raw);
+      else block = undefined;
       return;
     }
     if (skipping) {
