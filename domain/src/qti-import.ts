@@ -309,7 +309,10 @@ function readPackage(bytes: Uint8Array, settings: Settings): QtiPartialResult {
         refusal(error.type, [{ message: QTI_ERROR, ...where, detail: error.message }]);
       }
     });
-    return { ok: true, title, questions: renumbered(questions), refused, assets };
+    // Images only a refused item named are not the import's.
+    const named = new Set(questions.flatMap((q) => [q.question_image, ...q.step_images]));
+    const kept = Object.fromEntries(Object.entries(assets).filter(([path]) => named.has(path)));
+    return { ok: true, title, questions: renumbered(questions), refused, assets: kept };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const issue = { message: QTI_ERROR, ...(error.file ? { file: error.file } : {}), detail: error.message };
@@ -319,8 +322,8 @@ function readPackage(bytes: Uint8Array, settings: Settings): QtiPartialResult {
 
 /**
  * Reads a QTI 3.0, 2.2 or 2.1 package, or one item file of those versions: every item listed, the good ones
- * numbered from 1 in the package's order, the others with their file, kind and reason. Images of refused
- * items may be among the assets: the caller stores those its questions name.
+ * numbered from 1 in the package's order, the others with their file, kind and reason. `assets` holds the
+ * images the imported questions name.
  */
 export function parseQtiQuestions(bytes: Uint8Array, options: PartialImportOptions = {}): QtiPartialResult {
   return readPackage(bytes, { checkBoxes: true, richText: true, ...options, qti2: true });

@@ -80,7 +80,8 @@ describe('parseQtiQuestions: QTI 2.1 and 2.2', () => {
         'images/sign.png': new Uint8Array([7]),
         'water.xml': water(FIVE),
         'essay.xml': ESSAY,
-        'water6.xml': water(SIX),
+        'water6.xml': water(SIX).replace('<itemBody>', '<itemBody><p><img src="images/drop.png"/></p>'),
+        'images/drop.png': new Uint8Array([8]),
       }),
     );
     expect(result.questions).toEqual([
@@ -109,6 +110,7 @@ describe('parseQtiQuestions: QTI 2.1 and 2.2', () => {
         keys: [1, 4],
       }),
     ]);
+    expect(Object.keys(result.assets)).toEqual(['images/sign.png']);
     expect([...result.assets['images/sign.png']!]).toEqual([7]);
     expect(result.refused.map((r) => [r.number, r.file, r.type])).toEqual([
       [3, 'essay.xml', 'essay'],
