@@ -2,6 +2,7 @@
 // why not. The all-or-nothing results of today's parsers are made from it (`allOrNothing`), so both agree on
 // what is wrong with a question.
 import { ANSWER_OPTIONS_MAX } from './constants';
+import { toCsv } from './people-csv';
 import {
   type BankQuestion,
   finishImport,
@@ -98,3 +99,12 @@ export const invalidType = (candidate: unknown): RefusedType =>
 
 /** The reason of a refusal made of issues: their details, joined. */
 export const reasonOf = (issues: readonly ImportIssue[]) => issues.map((i) => i.detail).join('; ');
+
+/** The columns of the refused questions' report. */
+export const REFUSED_REPORT_COLUMNS = ['number', 'line', 'file', 'type', 'reason', 'source'] as const;
+
+/**
+ * The refused questions as a CSV report to download: one row each, the question as the file wrote it in
+ * `source`. Cells a spreadsheet would run as formulas are written with a leading apostrophe.
+ */
+export const refusedReportCsv = (refused: readonly RefusedQuestion[]) => toCsv(REFUSED_REPORT_COLUMNS, refused);
