@@ -127,6 +127,44 @@ describe('parseGiftQuestions: formatted texts', () => {
   });
 });
 
+describe('parseGiftQuestions: a file as Moodle exports it', () => {
+  it('reads categories, comments, [html] texts with escaped markup, answers and feedback', () => {
+    const file = `// question: 0  name: Switch category to $course$/top/Default for Algebra
+$CATEGORY: $course$/top/Default for Algebra
+
+
+// question: 101  name: Sum
+::Sum::[html]<p>What is <strong>2 + 2</strong>?</p>{
+	=<p>4</p>#<p>Right<br></p>
+	~<p>5</p>#<p>No</p>
+	####<p>Count on your fingers: <a href\\="https://example.org/count" target\\="_blank">how</a>.</p>
+}
+
+// question: 102  name: Water
+::Water::[html]<p>Which are in H<sub>2</sub>O?</p>{
+	~%50%<p>Hydrogen</p>
+	~%-100%<p>Helium</p>
+	~%50%<p>Oxygen</p>
+}
+`;
+    const result = read(file);
+    expect(result.refused).toEqual([]);
+    expect(result.questions[0]).toMatchObject({
+      question_header: 'Sum',
+      text_format: 'html',
+      question_text: '<p>What is <strong>2 + 2</strong>?</p>',
+      options: ['<p>4</p>', '<p>5</p>'],
+      key: 1,
+      steps: ['<p>Count on your fingers: <a href="https://example.org/count">how</a>.</p>', '<p>Right<br></p>'],
+    });
+    expect(result.questions[1]).toMatchObject({
+      question_type: 'check boxes',
+      question_text: '<p>Which are in H<sub>2</sub>O?</p>',
+      keys: [1, 3],
+    });
+  });
+});
+
 describe('exportGift: check boxes and html', () => {
   it('writes a check-box question as Moodle writes a multiple-answer one', () => {
     const [q] = read(MIXED).questions.slice(1);
