@@ -3,10 +3,11 @@
 // Each question is a qti-choice-interaction (choices A to E, single cardinality) with its correct response;
 // its header is the item's title, its complexity an outcome COMPLEXITY, each step a qti-modal-feedback
 // shown after answering. Images given in `assets` (keyed by the question's reference) go into the package
-// under images/; other references are written as they are.
-import { XMLBuilder } from 'fast-xml-parser';
+// under images/; other references are written as they are. A check-box question has multiple cardinality and
+// every right choice in its correct response; an HTML question's texts are written as XHTML.
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import type { ImportedQuestion } from './question-bank';
+import { type BankQuestion, keysOf } from './question-bank';
 
 type XmlNode = Record<string, unknown>;
 const el = (name: string, attrs: Record<string, string> = {}, children: XmlNode[] = []): XmlNode => ({
@@ -15,22 +16,41 @@ const el = (name: string, attrs: Record<string, string> = {}, children: XmlNode[
 });
 const text = (value: string): XmlNode => ({ '#text': value });
 
-// Made on first use, so a bundle that never writes QTI does not build one.
-let builder: XMLBuilder | undefined;
-const makeBuilder = () =>
+// Made on first use, so a bundle that never writes QTI does not build one. An item holding HTML is written
+// unindented: indenting would put white space between words and their markup.
+const builders: Partial<Record<'indented' | 'flat', XMLBuilder>> = {};
+const makeBuilder = (format: boolean) =>
   new XMLBuilder({
     preserveOrder: true,
     ignoreAttributes: false,
     attributeNamePrefix: '',
     suppressEmptyNode: true,
-    format: true,
+    format,
     indentBy: '  ',
   });
 const DECLARATION = { '?xml': [text('')], ':@': { version: '1.0', encoding: 'UTF-8' } };
-const document = (root: XmlNode) => {
-  builder ??= makeBuilder();
+const document = (root: XmlNode, indented = true) => {
+  const builder = (builders[indented ? 'indented' : 'flat'] ??= makeBuilder(indented));
   return strToU8(builder.build([DECLARATION, root]) as string);
 };
+
+let fragmentParser: XMLParser | undefined;
+/** Sanitised HTML as XHTML nodes; undefined when it is not well-formed (an unclosed <b>). */
+function xhtml(html: string): XmlNode[] | undefined {
+  const wrapped = `<x>${html.replace(/<(br|img)\b([^>]*?)\s*\/?>/g, '<$1$2/>')}</x>`;
+  if (XMLValidator.validate(wrapped) !== true) return undefined;
+  fragmentParser ??= new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    htmlEntities: true,
+  });
+  const [root] = fragmentParser.parse(wrapped) as Array<{ x: XmlNode[] }>;
+  return root?.x ?? [];
+}
 
 const ASI = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
 const ASI_XSD = 'https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd';
@@ -43,6 +63,12 @@ const LETTERS = 'ABCDE';
 const lines = (value: string) =>
   value.split('\n').flatMap((line, i) => (i === 0 ? [text(line)] : [el('br'), text(line)]));
 const paragraph = (value: string) => el('p', {}, lines(value));
+/** A text's content: an HTML text as its XHTML (in a <div>: it holds its own paragraphs), else as lines. */
+const content = (q: BankQuestion, value: string, block: boolean): XmlNode[] => {
+  const nodes = q.text_format === 'html' ? xhtml(value) : undefined;
+  if (!nodes) return block ? [paragraph(value)] : lines(value);
+  return block ? [el('div', {}, nodes)] : nodes;
+};
 const value = (v: string) => el('qti-value', {}, [text(v)]);
 const baseValue = (type: string, v: string) => el('qti-base-value', { 'base-type': type }, [text(v)]);
 const setOutcome = (id: string, expression: XmlNode) => el('qti-set-outcome-value', { identifier: id }, [expression]);
@@ -67,16 +93,22 @@ function responseProcessing(steps: string[]): XmlNode {
   return el('qti-response-processing', {}, [score, setOutcome('FEEDBACK', shown)]);
 }
 
-function item(q: ImportedQuestion, id: string, image: (reference: string | null | undefined) => XmlNode[]): XmlNode {
+function item(q: BankQuestion, id: string, image: (reference: string | null | undefined) => XmlNode[]): XmlNode {
   const outcome = (identifier: string, type: string, v: string) =>
     el('qti-outcome-declaration', { identifier, cardinality: 'single', 'base-type': type }, [
       el('qti-default-value', {}, [value(v)]),
     ]);
+  const checkBoxes = q.question_type === 'check boxes' && q.keys !== undefined;
+  const cardinality = checkBoxes ? 'multiple' : 'single';
   const stepCount = Math.max(q.steps.length, q.step_images.length);
   const stepIds = Array.from({ length: stepCount }, (_, i) => `STEP_${i + 1}`);
   const declarations = [
-    el('qti-response-declaration', { identifier: 'RESPONSE', cardinality: 'single', 'base-type': 'identifier' }, [
-      el('qti-correct-response', {}, [value(LETTERS[q.key - 1]!)]),
+    el('qti-response-declaration', { identifier: 'RESPONSE', cardinality, 'base-type': 'identifier' }, [
+      el(
+        'qti-correct-response',
+        {},
+        keysOf(q).map((key) => value(LETTERS[key - 1]!)),
+      ),
     ]),
     outcome('SCORE', 'float', '0'),
     outcome('COMPLEXITY', 'integer', String(q.question_complexity)),
@@ -84,15 +116,19 @@ function item(q: ImportedQuestion, id: string, image: (reference: string | null 
       ? [el('qti-outcome-declaration', { identifier: 'FEEDBACK', cardinality: 'multiple', 'base-type': 'identifier' })]
       : []),
   ];
-  const choices = q.options.map((option, i) => el('qti-simple-choice', { identifier: LETTERS[i]! }, lines(option)));
+  const choices = q.options.map((option, i) =>
+    el('qti-simple-choice', { identifier: LETTERS[i]! }, content(q, option, false)),
+  );
+  // max-choices 0: any number of choices, as "choose all that apply" asks.
+  const interaction = { 'response-identifier': 'RESPONSE', shuffle: 'false', 'max-choices': checkBoxes ? '0' : '1' };
   const body = el('qti-item-body', {}, [
-    paragraph(q.question_text),
+    ...content(q, q.question_text, true),
     ...image(q.question_image),
-    el('qti-choice-interaction', { 'response-identifier': 'RESPONSE', shuffle: 'false', 'max-choices': '1' }, choices),
+    el('qti-choice-interaction', interaction, choices),
   ]);
   const feedback = stepIds.map((stepId, i) =>
     el('qti-modal-feedback', { 'outcome-identifier': 'FEEDBACK', identifier: stepId, 'show-hide': 'show' }, [
-      el('qti-content-body', {}, [...(q.steps[i] ? [paragraph(q.steps[i]!)] : []), ...image(q.step_images[i])]),
+      el('qti-content-body', {}, [...(q.steps[i] ? content(q, q.steps[i]!, true) : []), ...image(q.step_images[i])]),
     ]),
   );
   return el(
@@ -111,7 +147,7 @@ function item(q: ImportedQuestion, id: string, image: (reference: string | null 
 }
 
 /** Where each image the questions use and `assets` holds goes in the package: images/<its name>, made unique. */
-function placeAssets(questions: readonly ImportedQuestion[], assets: Record<string, Uint8Array>): Map<string, string> {
+function placeAssets(questions: readonly BankQuestion[], assets: Record<string, Uint8Array>): Map<string, string> {
   const placed = new Map<string, string>();
   const used = new Set<string>();
   const references = questions.flatMap((q) => [q.question_image, ...q.step_images]);
@@ -134,7 +170,7 @@ export interface QtiExportOptions {
 /** The QTI 3.0 package of a test's questions, as zip bytes (the same input gives the same bytes). */
 export function exportQtiPackage(
   test: { test_name: string },
-  questions: readonly ImportedQuestion[],
+  questions: readonly BankQuestion[],
   options: QtiExportOptions = {},
 ): Uint8Array {
   const assets = options.assets ?? {};
@@ -150,7 +186,7 @@ export function exportQtiPackage(
       if (path) used.add(path);
       return [el('p', {}, [el('img', { src: path ?? reference, alt: '' })])];
     };
-    files[`${ids[i]}.xml`] = document(item(q, ids[i]!, image));
+    files[`${ids[i]}.xml`] = document(item(q, ids[i]!, image), q.text_format !== 'html');
     const fileRefs = [`${ids[i]}.xml`, ...used].map((href) => el('file', { href }));
     resources.push(
       el('resource', { identifier: ids[i]!, type: 'imsqti_item_xmlv3p0', href: `${ids[i]}.xml` }, fileRefs),

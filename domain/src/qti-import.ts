@@ -8,14 +8,30 @@
 // qti-modal-feedback, in document order, is a step (its image the step's image). An outcome COMPLEXITY
 // with a default value 1-5 (written by our export) is the complexity. Images in the package are returned
 // as `assets`, named by their path in the package; http(s) addresses and /paths are kept as they are.
+//
+// The partial reader (`parseQtiQuestions`) also reads QTI 2.1 and 2.2 (packages, or one item file), items of
+// multiple cardinality as check boxes, and formatted XHTML as sanitised HTML; it refuses items one by one.
 import {
+  bankQuestionSchema,
+  type BankQuestion,
   checkImportedQuestion,
   defaultHeader,
   type ImportedQuestion,
   type ImportIssue,
   questionCountIssue,
 } from './question-bank';
-import { elements, findAll, parseXml, readZip, resolvePath, textOf, utf8, type XmlElement } from './qti-xml';
+import {
+  invalidType,
+  LEGACY_OPTIONS,
+  type PartialImportOptions,
+  type RefusedQuestion,
+  type RefusedType,
+  reasonOf,
+  renumbered,
+} from './question-partial';
+import { fromQti2, isQti2 } from './qti-v2';
+import { elements, findAll, htmlOf, parseXml, readZip, resolvePath, textOf, utf8, type XmlElement } from './qti-xml';
+import { hasMarkup, sanitizeRichText } from './rich-text';
 
 export const QTI_ERROR = 'Something went wrong! Please check the QTI package';
 
@@ -23,45 +39,69 @@ export type QtiImportResult =
   | { ok: true; title: string | null; questions: ImportedQuestion[]; assets: Record<string, Uint8Array> }
   | { ok: false; message: string; errors: ImportIssue[] };
 
+/** The partial result: the package's test title and images beside the questions and the refused ones. */
+export type QtiPartialResult =
+  | {
+      ok: true;
+      title: string | null;
+      questions: BankQuestion[];
+      refused: RefusedQuestion[];
+      assets: Record<string, Uint8Array>;
+    }
+  | { ok: false; message: string; errors: ImportIssue[] };
+
 class Refusal extends Error {
   constructor(
     readonly file: string | undefined,
     detail: string,
+    readonly type: RefusedType = 'invalid',
   ) {
     super(detail);
   }
 }
-const refuse = (file: string | undefined, detail: string): never => {
-  throw new Refusal(file, detail);
+const refuse = (file: string | undefined, detail: string, type?: RefusedType): never => {
+  throw new Refusal(file, detail, type);
 };
 
 type Files = Record<string, Uint8Array>;
+type Settings = Required<PartialImportOptions> & { qti2: boolean };
 
-function readXml(files: Files, path: string): XmlElement {
+function readXml(files: Files, path: string, settings: Settings): XmlElement {
   const bytes = files[path];
   if (!bytes) refuse(path, 'the file is not in the package');
   const parsed = parseXml(utf8(bytes!));
   if ('error' in parsed) refuse(path, parsed.error);
-  return parsed as XmlElement;
+  const root = parsed as XmlElement;
+  return settings.qti2 && isQti2(root) ? fromQti2(root) : root;
 }
 
+const ITEM_TYPES = { legacy: /^imsqti_item_xmlv3p0/, all: /^imsqti_item_xmlv(3p0|2p[12])/ };
+const TEST_TYPES = { legacy: /^imsqti_test_xmlv3p0/, all: /^imsqti_test_xmlv(3p0|2p[12])/ };
+
 /** The item files in the order the package gives them, and the test's title if it has a test. */
-function itemPaths(files: Files): { title: string | null; paths: string[] } {
-  const manifest = readXml(files, 'imsmanifest.xml');
+function itemPaths(files: Files, settings: Settings): { title: string | null; paths: string[] } {
+  const versions = settings.qti2 ? 'all' : 'legacy';
+  const manifest = readXml(files, 'imsmanifest.xml', settings);
   const resources = findAll(manifest, 'resource');
-  const test = resources.find((r) => (r.attrs.type ?? '').startsWith('imsqti_test_xmlv3p0') && r.attrs.href);
+  const test = resources.find((r) => TEST_TYPES[versions].test(r.attrs.type ?? '') && r.attrs.href);
   if (test) {
     const path =
       resolvePath('imsmanifest.xml', test.attrs.href!) ?? refuse('imsmanifest.xml', 'a test outside the package');
-    const root = readXml(files, path);
+    const root = readXml(files, path, settings);
     const paths = findAll(root, 'qti-assessment-item-ref').map(
       (ref) => resolvePath(path, ref.attrs.href ?? '') ?? refuse(path, `item ${ref.attrs.href} is outside the package`),
     );
     return { title: root.attrs.title?.trim() || null, paths };
   }
-  const items = resources.filter((r) => (r.attrs.type ?? '').startsWith('imsqti_item_xmlv3p0') && r.attrs.href);
+  const items = resources.filter((r) => ITEM_TYPES[versions].test(r.attrs.type ?? '') && r.attrs.href);
   if (items.length === 0) {
     const older = resources.some((r) => /imsqti_(item|test)_xmlv[12]/.test(r.attrs.type ?? ''));
+    if (settings.qti2) {
+      refuse(
+        'imsmanifest.xml',
+        older ? 'a QTI 1 package; QTI 2.1, 2.2 and 3.0 can be imported' : 'the manifest lists no QTI item',
+      );
+    }
     refuse(
       'imsmanifest.xml',
       older ? 'a QTI 1 or 2 package; only QTI 3.0 can be imported' : 'the manifest lists no QTI 3.0 item',
@@ -95,46 +135,107 @@ function imageIn(scope: XmlElement[], file: string, files: Files, assets: Files,
   return path;
 }
 
-function readItem(files: Files, file: string, n: number, assets: Files): unknown {
-  const item = readXml(files, file);
+/** The kind of question an interaction other than a choice asks. */
+function interactionType(name: string): RefusedType {
+  if (name === 'qti-extended-text-interaction') return 'essay';
+  if (name === 'qti-text-entry-interaction') return 'short answer';
+  if (/^qti-(match|associate|gap-match|graphic-gap-match|graphic-associate)-interaction$/.test(name)) return 'matching';
+  if (/^qti-(order|graphic-order)-interaction$/.test(name)) return 'ordering';
+  return 'other interaction';
+}
+
+/** The right choices: one (single cardinality) or, for check boxes, every value of a multiple response. */
+function correctKeys(
+  item: XmlElement,
+  choice: XmlElement,
+  file: string,
+  settings: Settings,
+): { keys: number[]; multiple: boolean } {
+  const responseId = choice.attrs['response-identifier'];
+  const declarations = elements(item).filter((el) => el.name === 'qti-response-declaration');
+  const declaration =
+    declarations.find((d) => d.attrs.identifier === responseId) ??
+    refuse(file, `no qti-response-declaration for ${responseId ?? 'the interaction'}`);
+  const cardinality = declaration.attrs.cardinality ?? '';
+  const multiple = settings.checkBoxes && cardinality === 'multiple';
+  if (cardinality !== 'single' && !multiple) {
+    refuse(
+      file,
+      `cardinality "${cardinality}": only single-answer (single) items can be imported`,
+      cardinality === 'multiple' ? 'check boxes' : 'other interaction',
+    );
+  }
+  const values = findAll(declaration, 'qti-correct-response').flatMap((c) => findAll(c, 'qti-value'));
+  if (!multiple && values.length !== 1) refuse(file, 'the response declaration needs one qti-correct-response value');
+  if (multiple && values.length === 0) refuse(file, 'the response declaration needs a qti-correct-response value');
+  const choices = findAll(choice, 'qti-simple-choice');
+  const keys = values.map((value) => {
+    const correct = textOf(value);
+    const key = choices.findIndex((c) => c.attrs.identifier === correct) + 1;
+    if (key === 0) refuse(file, `the correct response "${correct}" is not a qti-simple-choice identifier`);
+    return key;
+  });
+  // max-choices 0 means no limit; a limit below the right answers would make the item impossible.
+  const max = Number(choice.attrs['max-choices'] ?? '1');
+  if (multiple && max > 0 && max < keys.length) {
+    refuse(file, `max-choices is ${max} but ${keys.length} choices are right`);
+  }
+  return { keys: [...new Set(keys)].sort((a, b) => a - b), multiple };
+}
+
+/** The texts of an item: plain as today, or (rich text read, and formatting found) all as sanitised HTML. */
+function textsOf(
+  parts: { body: XmlElement; prompts: XmlElement[]; choices: XmlElement[]; feedback: XmlElement[] },
+  rich: boolean,
+) {
+  const choiceSkip = (el: XmlElement) => FEEDBACK.has(el.name);
+  const plain = {
+    text: [textOf(parts.body, notBodyText), ...parts.prompts.map((p) => textOf(p))].filter(Boolean).join('\n'),
+    options: parts.choices.map((c) => textOf(c, choiceSkip)),
+    steps: parts.feedback.map((f) => textOf(f, isInteraction)),
+  };
+  if (!rich) return { ...plain, html: false };
+  const html = {
+    // An image's paragraph is left empty by taking the image out.
+    text: sanitizeRichText(
+      [htmlOf(parts.body, notBodyText), ...parts.prompts.map((p) => `<p>${htmlOf(p)}</p>`)].join(''),
+    ).replace(/<p>\s*<\/p>/g, ''),
+    options: parts.choices.map((c) => sanitizeRichText(htmlOf(c, choiceSkip))),
+    steps: parts.feedback.map((f) => sanitizeRichText(htmlOf(f, isInteraction))),
+  };
+  // Paragraphs and line breaks alone are what the plain text already says: such an item stays plain.
+  const formatted = [html.text, ...html.options, ...html.steps].some((t) => hasMarkup(t.replace(/<\/?(p|br)>/g, '')));
+  return formatted ? { ...html, html: true } : { ...plain, html: false };
+}
+
+function readItem(files: Files, file: string, n: number, assets: Files, settings: Settings): unknown {
+  const item = readXml(files, file, settings);
   if (item.name === 'assessmentItem') refuse(file, 'a QTI 2 item; only QTI 3.0 (qti-assessment-item) can be imported');
   if (item.name !== 'qti-assessment-item') refuse(file, `the root element is ${item.name}, not qti-assessment-item`);
   const body =
     elements(item).find((el) => el.name === 'qti-item-body') ?? refuse(file, 'the item has no qti-item-body');
   const interactions = findInteractions(body);
   const other = interactions.find((el) => el.name !== 'qti-choice-interaction');
-  if (other) refuse(file, `a ${other.name} item cannot be imported; only choice items (qti-choice-interaction) can`);
-  if (interactions.length === 0)
-    refuse(file, 'the item has no qti-choice-interaction; only choice items can be imported');
-  if (interactions.length > 1) refuse(file, `the item holds ${interactions.length} interactions; it may hold one`);
-  const choice = interactions[0]!;
-
-  const responseId = choice.attrs['response-identifier'];
-  const declarations = elements(item).filter((el) => el.name === 'qti-response-declaration');
-  const declaration =
-    declarations.find((d) => d.attrs.identifier === responseId) ??
-    refuse(file, `no qti-response-declaration for ${responseId ?? 'the interaction'}`);
-  if ((declaration.attrs.cardinality ?? '') !== 'single') {
+  if (other) {
     refuse(
       file,
-      `cardinality "${declaration.attrs.cardinality ?? ''}": only single-answer (single) items can be imported`,
+      `a ${other.name} item cannot be imported; only choice items (qti-choice-interaction) can`,
+      interactionType(other.name),
     );
   }
-  const values = findAll(declaration, 'qti-correct-response').flatMap((c) => findAll(c, 'qti-value'));
-  if (values.length !== 1) refuse(file, 'the response declaration needs one qti-correct-response value');
-  const correct = textOf(values[0]!);
-  const choices = findAll(choice, 'qti-simple-choice');
-  const key = choices.findIndex((c) => c.attrs.identifier === correct) + 1;
-  if (key === 0) refuse(file, `the correct response "${correct}" is not a qti-simple-choice identifier`);
+  if (interactions.length === 0)
+    refuse(file, 'the item has no qti-choice-interaction; only choice items can be imported', 'description');
+  if (interactions.length > 1) refuse(file, `the item holds ${interactions.length} interactions; it may hold one`);
+  const choice = interactions[0]!;
+  const { keys, multiple: checkBoxes } = correctKeys(item, choice, file, settings);
 
-  const prompt = elements(choice).filter((el) => el.name === 'qti-prompt');
-  const text = [textOf(body, notBodyText), ...prompt.map((p) => textOf(p))].filter(Boolean).join('\n');
-  const question_image = imageIn([body, ...prompt], file, files, assets, 'the question');
+  const prompts = elements(choice).filter((el) => el.name === 'qti-prompt');
+  const question_image = imageIn([body, ...prompts], file, files, assets, 'the question');
   const feedback = [
     ...findAll(body, 'qti-feedback-block'),
     ...elements(item).filter((el) => el.name === 'qti-modal-feedback'),
   ];
-  const steps = feedback.map((f) => textOf(f, isInteraction));
+  const texts = textsOf({ body, prompts, choices: findAll(choice, 'qti-simple-choice'), feedback }, settings.richText);
   const step_images = feedback.map((f, i) => imageIn([f], file, files, assets, `feedback ${i + 1}`));
   const complexity = elements(item).find(
     (el) => el.name === 'qti-outcome-declaration' && el.attrs.identifier === 'COMPLEXITY',
@@ -143,13 +244,15 @@ function readItem(files: Files, file: string, n: number, assets: Files): unknown
   return {
     question_number: n,
     question_complexity: complexityValue ? Number(textOf(complexityValue)) : 1,
-    question_type: 'multiple choice',
+    question_type: checkBoxes ? 'check boxes' : 'multiple choice',
     question_header: item.attrs.title?.replace(/\s+/g, ' ').trim() || defaultHeader(n),
-    question_text: text,
+    question_text: texts.text,
     question_image,
-    options: choices.map((c) => textOf(c, (el) => FEEDBACK.has(el.name))),
-    key,
-    steps,
+    options: texts.options,
+    key: keys[0],
+    ...(checkBoxes ? { keys } : {}),
+    ...(texts.html ? { text_format: 'html' } : {}),
+    steps: texts.steps,
     step_images,
   };
 }
@@ -167,35 +270,72 @@ function findInteractions(body: XmlElement): XmlElement[] {
   return found;
 }
 
-/** Reads a QTI 3.0 package. All or nothing: any refused item and no question is imported. */
-export function parseQtiPackage(bytes: Uint8Array): QtiImportResult {
-  const files = readZip(bytes);
+/** The name a single item file is read under. */
+const SINGLE_ITEM = 'item.xml';
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
+
+function readPackage(bytes: Uint8Array, settings: Settings): QtiPartialResult {
+  const single = settings.qti2 && !isZip(bytes);
+  if (single) {
+    // One file that is not XML is no item at all: refused whole, as a package that is no zip.
+    const parsed = parseXml(utf8(bytes));
+    if ('error' in parsed)
+      return { ok: false, message: QTI_ERROR, errors: [{ message: QTI_ERROR, detail: parsed.error }] };
+  }
+  const files = single ? { [SINGLE_ITEM]: bytes } : readZip(bytes);
   if ('error' in files)
     return { ok: false, message: QTI_ERROR, errors: [{ message: QTI_ERROR, detail: files.error as string }] };
   try {
-    const { title, paths } = itemPaths(files as Files);
+    const { title, paths } = single ? { title: null, paths: [SINGLE_ITEM] } : itemPaths(files as Files, settings);
     const tooMany = questionCountIssue(paths.length, QTI_ERROR);
     if (tooMany) return { ok: false, message: QTI_ERROR, errors: [tooMany] };
     if (paths.length === 0) refuse('imsmanifest.xml', 'the package holds no questions');
-    const questions: ImportedQuestion[] = [];
-    const issues: ImportIssue[] = [];
+    const questions: BankQuestion[] = [];
+    const refused: RefusedQuestion[] = [];
     const assets: Files = {};
     paths.forEach((file, i) => {
       const where = { file, question: i + 1 };
+      const source = files[file] ? utf8(files[file]!) : '';
+      const refusal = (type: RefusedType, issues: ImportIssue[]) => {
+        refused.push({ number: i + 1, file, type, reason: reasonOf(issues), source, issues });
+      };
       try {
-        const checked = checkImportedQuestion(readItem(files as Files, file, i + 1, assets), QTI_ERROR, where);
+        const candidate = readItem(files as Files, file, i + 1, assets, settings);
+        const checked = checkImportedQuestion(candidate, QTI_ERROR, where, bankQuestionSchema);
         if ('question' in checked) questions.push(checked.question);
-        else issues.push(...checked.issues);
+        else refusal(invalidType(candidate), checked.issues);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        issues.push({ message: QTI_ERROR, ...where, detail: error.message });
+        refusal(error.type, [{ message: QTI_ERROR, ...where, detail: error.message }]);
       }
     });
-    if (issues.length > 0) return { ok: false, message: QTI_ERROR, errors: issues };
-    return { ok: true, title, questions, assets };
+    // Images only a refused item named are not the import's.
+    const named = new Set(questions.flatMap((q) => [q.question_image, ...q.step_images]));
+    const kept = Object.fromEntries(Object.entries(assets).filter(([path]) => named.has(path)));
+    return { ok: true, title, questions: renumbered(questions), refused, assets: kept };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const issue = { message: QTI_ERROR, ...(error.file ? { file: error.file } : {}), detail: error.message };
     return { ok: false, message: QTI_ERROR, errors: [issue] };
   }
+}
+
+/**
+ * Reads a QTI 3.0, 2.2 or 2.1 package, or one item file of those versions: every item listed, the good ones
+ * numbered from 1 in the package's order, the others with their file, kind and reason. `assets` holds the
+ * images the imported questions name.
+ */
+export function parseQtiQuestions(bytes: Uint8Array, options: PartialImportOptions = {}): QtiPartialResult {
+  return readPackage(bytes, { checkBoxes: true, richText: true, ...options, qti2: true });
+}
+
+/** Reads a QTI 3.0 package. All or nothing: any refused item and no question is imported. */
+export function parseQtiPackage(bytes: Uint8Array): QtiImportResult {
+  const result = readPackage(bytes, { ...LEGACY_OPTIONS, qti2: false });
+  if (!result.ok) return result;
+  if (result.refused.length > 0) {
+    return { ok: false, message: QTI_ERROR, errors: result.refused.flatMap((r) => r.issues) };
+  }
+  const questions: ImportedQuestion[] = result.questions;
+  return { ok: true, title: result.title, questions, assets: result.assets };
 }

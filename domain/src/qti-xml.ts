@@ -1,6 +1,7 @@
 // The small part of XML and zip handling the QTI import and export share.
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { MathMLToLaTeX } from 'mathml-to-latex';
 
 export interface XmlElement {
   name: string;
@@ -87,11 +88,46 @@ const BLOCKS = new Set([
   'qti-prompt',
 ]);
 
-/** MathML as LaTeX when the item carries its TeX annotation, else its text. */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeXml(text).replace(/"/g, '&quot;');
+
+/** An element written back as XML (namespace prefixes were dropped on reading; MathML needs none). */
+export function xmlOf(node: XmlNode): string {
+  if (typeof node === 'string') return escapeXml(node);
+  const attrs = Object.entries(node.attrs)
+    .filter(([name]) => !name.startsWith('xmlns'))
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return `<${node.name}${attrs}>${node.children.map(xmlOf).join('')}</${node.name}>`;
+}
+
+/** TeX delimiters an annotation may carry; KaTeX wants the formula alone. */
+const TEX_DELIMITERS = [/^\\\[([\s\S]*)\\\]$/, /^\\\(([\s\S]*)\\\)$/, /^\$\$([\s\S]*)\$\$$/, /^\$([\s\S]*)\$$/];
+export function stripTexDelimiters(tex: string): string {
+  const trimmed = tex.trim();
+  for (const delimiter of TEX_DELIMITERS) {
+    const inner = delimiter.exec(trimmed);
+    if (inner) return inner[1]!.trim();
+  }
+  return trimmed;
+}
+
+/**
+ * MathML as TeX between dollars: the item's TeX annotation when it has one (without its own delimiters),
+ * else the MathML converted (mathml-to-latex), else, if that fails, its text. Display math gets $$.
+ */
 function mathText(math: XmlElement): string {
-  const tex = findAll(math, 'annotation').find((a) => /tex/i.test(a.attrs.encoding ?? ''));
-  if (tex) return ` $${textOf(tex)}$ `;
-  return textOf(math);
+  const annotation = findAll(math, 'annotation').find((a) => /tex/i.test(a.attrs.encoding ?? ''));
+  let tex = annotation ? stripTexDelimiters(textOf(annotation)) : '';
+  if (!annotation) {
+    try {
+      tex = MathMLToLaTeX.convert(xmlOf({ ...math, name: 'math' })).trim();
+    } catch {
+      return textOf(math);
+    }
+  }
+  if (!tex) return textOf(math);
+  return math.attrs.display === 'block' ? ` $$${tex}$$ ` : ` $${tex}$ `;
 }
 
 /**
@@ -122,6 +158,25 @@ export function textOf(node: XmlElement, skip: (el: XmlElement) => boolean = () 
     .map((line) => line.replace(/ +/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * XHTML content as HTML for the sanitiser: elements written back, MathML as TeX, images and the elements
+ * `skip` refuses left out, white space folded; the prompt becomes a paragraph.
+ */
+export function htmlOf(node: XmlElement, skip: (el: XmlElement) => boolean = () => false): string {
+  const walk = (child: XmlNode): string => {
+    if (typeof child === 'string') return escapeXml(child.replace(/\s+/g, ' '));
+    if (skip(child) || child.name === 'img') return '';
+    if (child.name === 'math') return escapeXml(mathText(child));
+    const inner = child.children.map(walk).join('');
+    const name = child.name === 'qti-prompt' ? 'p' : child.name;
+    const attrs = Object.entries(child.attrs)
+      .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+      .join('');
+    return child.name === 'br' ? '<br>' : `<${name}${attrs}>${inner}</${name}>`;
+  };
+  return node.children.map(walk).join('').replace(/ {2,}/g, ' ').trim();
 }
 
 /** The largest package read, counted as the sum of its files' declared sizes, and its most files. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AIKEN_ERROR, exportAiken, parseAiken } from './question-aiken';
+import { AIKEN_ERROR, exportAiken, parseAiken, parseAikenQuestions } from './question-aiken';
 
 const ok = (text: string) => {
   const parsed = parseAiken(text);
@@ -110,5 +110,76 @@ describe('exportAiken', () => {
         'Is $\\sqrt{4} = 2$?\nA) Yes\nB) No\nANSWER: A\n',
     );
     expect(ok(text)).toEqual(questions);
+  });
+});
+
+// Moodle's Aiken help page: the second question has six options, more than a question here may have.
+const MOODLE_HELP = `What is the correct answer to this question?
+A. Is it this one?
+B. Maybe this answer?
+C. Possibly this one?
+D. Must be this one!
+ANSWER: D
+
+Which LMS has the most quiz import formats?
+A) Moodle
+B) ATutor
+C) Claroline
+D) Blackboard
+E) WebCT
+F) Ilias
+ANSWER: A
+`;
+
+describe('parseAikenQuestions', () => {
+  it("imports Moodle's help example's first question and refuses the second for its six options", () => {
+    const result = parseAikenQuestions(MOODLE_HELP);
+    if (!result.ok) throw new Error('expected a parse');
+    expect(result.questions).toMatchObject([
+      { question_number: 1, question_text: 'What is the correct answer to this question?', key: 4 },
+    ]);
+    expect(result.refused).toEqual([
+      {
+        number: 2,
+        line: 8,
+        type: 'too many options',
+        reason: 'a question has at most 5 options (A to E)',
+        source: MOODLE_HELP.split('\n').slice(7, 15).join('\n'),
+        issues: [{ message: AIKEN_ERROR, line: 14, question: 2, detail: 'a question has at most 5 options (A to E)' }],
+      },
+    ]);
+    expect(parseAiken(MOODLE_HELP).ok).toBe(false);
+  });
+
+  it('reads options written "A)Correct" and "A.Correct", without a space, as Moodle does', () => {
+    const result = parseAikenQuestions('Pick one\nA)Correct\nB)Wrong\nANSWER: A\nAnd here\nA.Yes\nB.No\nANSWER: B');
+    expect(result.ok && result.questions.map((q) => [q.options, q.key])).toEqual([
+      [['Correct', 'Wrong'], 1],
+      [['Yes', 'No'], 2],
+    ]);
+  });
+
+  it('skips a bad question to its ANSWER line, so the next one needs no blank line', () => {
+    const result = parseAikenQuestions('Q1\nA) a\nC) c\nANSWER: A\nQ2\nA) x\nB) y\nANSWER: B');
+    if (!result.ok) throw new Error('expected a parse');
+    expect(result.refused.map((r) => [r.number, r.line, r.type, r.source])).toEqual([
+      [1, 1, 'invalid', 'Q1\nA) a\nC) c\nANSWER: A'],
+    ]);
+    expect(result.questions).toMatchObject([{ question_number: 1, question_text: 'Q2', key: 2 }]);
+  });
+
+  it('keeps a question whose text runs on after a blank line, and its lines in a refusal', () => {
+    const result = parseAikenQuestions('Part one\n\npart two\nA) a\nB) b\nANSWER: A\n\nQ\n\nA) x\nANSWER: C');
+    if (!result.ok) throw new Error('expected a parse');
+    expect(result.questions.map((q) => q.question_text)).toEqual(['Part one part two']);
+    expect(result.refused.map((r) => [r.line, r.source])).toEqual([[8, 'Q\n\nA) x\nANSWER: C']]);
+  });
+
+  it('refuses a question without ANSWER at the end of the file, and a file without questions', () => {
+    const result = parseAikenQuestions('Q1\nA) a\nB) b\nANSWER: A\n\nQ2\nA) x');
+    expect(result.ok && result.refused.map((r) => [r.line, r.reason])).toEqual([
+      [6, 'the question has no ANSWER: line'],
+    ]);
+    expect(parseAikenQuestions('\n\n')).toMatchObject({ ok: false, message: AIKEN_ERROR });
   });
 });

@@ -7,20 +7,32 @@
 //
 // Blank lines between questions are optional and ignored. Question n gets the header "Question n".
 // Errors name the line; nothing is imported if any question fails.
+// Moodle reads an option from its first two characters ("A)" or "A."), with or without a space after them,
+// so "A)Correct" and "A.Correct" are options too. A question that breaks a rule is skipped to its ANSWER line
+// (or the next blank line); the partial reader (`parseAikenQuestions`) imports the others.
 import { ANSWER_OPTIONS_MAX } from './constants';
 import {
+  bankQuestionSchema,
+  type BankQuestion,
   checkImportedQuestion,
   defaultHeader,
-  finishImport,
-  type ImportedQuestion,
   type ImportIssue,
   type QuestionImportResult,
   questionCountIssue,
 } from './question-bank';
+import {
+  allOrNothing,
+  finishPartial,
+  invalidType,
+  type PartialImportResult,
+  type RefusedQuestion,
+  type RefusedType,
+  reasonOf,
+} from './question-partial';
 
 export const AIKEN_ERROR = 'Something went wrong! Please check the Aiken file';
 
-const OPTION = /^([A-Z])[.)](?:\s+(.*))?$/;
+const OPTION = /^([A-Z])[.)]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -30,35 +42,59 @@ interface Draft {
   options: string[];
 }
 
-/** Reads an Aiken file; numbers the questions by position from 1. */
-export function parseAiken(raw: string): QuestionImportResult {
+/** A question's lines as the file writes them, from its first line. */
+interface Block {
+  line: number;
+  lines: string[];
+}
+
+/**
+ * Reads an Aiken file: every question found, the good ones numbered from 1 in file order, the others with
+ * their line, kind and reason. Aiken has one right answer and plain text, so there are no options to give.
+ */
+export function parseAikenQuestions(raw: string): PartialImportResult {
   const lines = raw
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
     .split('\n');
-  const candidates: Array<{ line: number; question: unknown }> = [];
-  const issues: ImportIssue[] = [];
+  const found: Array<{ block: Block; question?: unknown; refusal?: { type: RefusedType; issue: ImportIssue } }> = [];
   let draft: Draft | undefined;
+  let block: Block | undefined;
   let skipping = false;
-  const problem = (line: number, detail: string) => {
-    issues.push({ message: AIKEN_ERROR, line, question: candidates.length + 1, detail });
+  const problem = (line: number, detail: string, type: RefusedType = 'invalid') => {
+    const issue = { message: AIKEN_ERROR, line, question: found.length + 1, detail };
+    block ??= { line, lines: [] };
+    found.push({ block, refusal: { type, issue } });
     draft = undefined;
     skipping = true;
   };
 
-  const read = (line: number, text: string) => {
+  const read = (line: number, raw: string, text: string) => {
     if (text === '') {
       skipping = false;
+      // A blank line inside a question (its text may run on after one) belongs to it.
+      if (draft) block!.lines.push(raw);
+      else block = undefined;
       return;
     }
-    if (skipping) return;
+    if (skipping) {
+      block?.lines.push(raw);
+      // ANSWER ends a question, so the next line may start another without a blank line.
+      if (ANSWER.test(text)) {
+        skipping = false;
+        block = undefined;
+      }
+      return;
+    }
     const option = OPTION.exec(text);
     const answer = ANSWER.exec(text);
     if (!draft) {
+      block = { line, lines: [raw] };
       if (answer || option) return problem(line, `"${text}" comes before any question text`);
       draft = { line, text: [text], options: [] };
       return;
     }
+    block!.lines.push(raw);
     if (answer) {
       if (draft.options.length === 0) return problem(line, 'ANSWER comes before any option A) or A.');
       const letter = answer[1]!.trim().toUpperCase();
@@ -67,9 +103,9 @@ export function parseAiken(raw: string): QuestionImportResult {
         const last = LETTERS[draft.options.length - 1];
         return problem(line, `ANSWER must be one letter from A to ${last}, found "${answer[1]!.trim()}"`);
       }
-      const n = candidates.length + 1;
-      candidates.push({
-        line: draft.line,
+      const n = found.length + 1;
+      found.push({
+        block: block!,
         question: {
           question_number: n,
           question_complexity: 1,
@@ -84,13 +120,14 @@ export function parseAiken(raw: string): QuestionImportResult {
         },
       });
       draft = undefined;
+      block = undefined;
       return;
     }
     const expected = LETTERS[draft.options.length]!;
     if (option) {
       if (option[1] !== expected) return problem(line, `expected option ${expected}, found ${option[1]}`);
       if (draft.options.length === ANSWER_OPTIONS_MAX) {
-        return problem(line, `a question has at most ${ANSWER_OPTIONS_MAX} options (A to E)`);
+        return problem(line, `a question has at most ${ANSWER_OPTIONS_MAX} options (A to E)`, 'too many options');
       }
       draft.options.push((option[2] ?? '').trim());
       return;
@@ -98,19 +135,45 @@ export function parseAiken(raw: string): QuestionImportResult {
     if (draft.options.length > 0) return problem(line, `expected option ${expected}) or ANSWER:, found "${text}"`);
     draft.text.push(text);
   };
-  for (const [i, raw] of lines.entries()) read(i + 1, raw.trim());
+  for (const [i, raw] of lines.entries()) read(i + 1, raw, raw.trim());
   if (draft) problem(draft.line, 'the question has no ANSWER: line');
 
-  const tooMany = questionCountIssue(candidates.length, AIKEN_ERROR);
-  if (tooMany) return finishImport([], [tooMany], AIKEN_ERROR);
-  const questions: ImportedQuestion[] = [];
-  candidates.forEach(({ line, question }, i) => {
-    const checked = checkImportedQuestion(question, AIKEN_ERROR, { line, question: i + 1 });
+  const tooMany = questionCountIssue(found.length, AIKEN_ERROR);
+  if (tooMany) return { ok: false, message: AIKEN_ERROR, errors: [tooMany] };
+  const questions: BankQuestion[] = [];
+  const refused: RefusedQuestion[] = [];
+  found.forEach(({ block, question, refusal }, i) => {
+    const refuse = (type: RefusedType, issues: ImportIssue[]): void => {
+      refused.push({
+        number: i + 1,
+        line: block.line,
+        type,
+        reason: reasonOf(issues),
+        source: block.lines.join('\n'),
+        issues,
+      });
+    };
+    if (refusal) {
+      refuse(refusal.type, [refusal.issue]);
+      return;
+    }
+    const checked = checkImportedQuestion(
+      question,
+      AIKEN_ERROR,
+      { line: block.line, question: i + 1 },
+      bankQuestionSchema,
+    );
     if ('question' in checked) questions.push(checked.question);
-    else issues.push(...checked.issues);
+    else refuse(invalidType(question), checked.issues);
   });
-  issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return finishImport(questions, issues, AIKEN_ERROR);
+  return finishPartial(questions, refused, AIKEN_ERROR);
+}
+
+/** Reads an Aiken file; numbers the questions by position from 1. Nothing is imported if any question fails. */
+export function parseAiken(raw: string): QuestionImportResult {
+  const result = allOrNothing(parseAikenQuestions(raw), AIKEN_ERROR);
+  if (!result.ok) result.errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return result;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -119,7 +182,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * Writes questions as Aiken. The format has one line a text and nothing but text, options and key:
  * line breaks become spaces; headers, complexity, images and steps are left out.
  */
-export function exportAiken(questions: readonly ImportedQuestion[]): string {
+export function exportAiken(questions: readonly BankQuestion[]): string {
   return questions
     .map((q) =>
       [

@@ -25,6 +25,9 @@ export const QUESTION_BANK_MESSAGES = {
   tooManyQuestions: `A test holds at most ${QUESTION_NUMBER_MAX} questions`,
   duplicateNumber: (n: number) => `Question number ${n} appears twice`,
   noQuestions: 'The file holds no questions',
+  oneKey: 'A multiple choice question has exactly one correct answer',
+  keysOrder: 'The correct answers must be listed once each, in ascending order',
+  firstKey: 'The first of the correct answers must be the key',
 } as const;
 
 /** A text under `max` characters; `missing` when it is not text at all. */
@@ -50,63 +53,109 @@ const trimTrailing = <T>(values: T[], isEmpty: (value: T) => boolean) => {
   return out;
 };
 
+const questionFields = z.object({
+  question_number: z
+    .number({ error: QUESTION_BANK_MESSAGES.numberRange })
+    .int({ error: QUESTION_BANK_MESSAGES.numberRange })
+    .min(1, { error: QUESTION_BANK_MESSAGES.numberRange })
+    .max(QUESTION_NUMBER_MAX, { error: QUESTION_BANK_MESSAGES.numberRange }),
+  question_complexity: z
+    .number({ error: QUESTION_BANK_MESSAGES.complexityRange })
+    .int({ error: QUESTION_BANK_MESSAGES.complexityRange })
+    .min(1, { error: QUESTION_BANK_MESSAGES.complexityRange })
+    .max(COMPLEXITY_MAX, { error: QUESTION_BANK_MESSAGES.complexityRange }),
+  question_type: z.enum(QUESTION_TYPES, { error: AUTHORING_MESSAGES.questionType }),
+  question_header: under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.questionTooLong, headerMissing).min(1, {
+    error: headerMissing,
+  }),
+  question_text: under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.questionTooLong, textMissing).min(1, {
+    error: textMissing,
+  }),
+  question_image: imageReferenceSchema.nullable(),
+  options: z
+    .array(under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.optionTooLong, optionEmpty).min(1, { error: optionEmpty }), {
+      error: QUESTION_BANK_MESSAGES.optionsCount,
+    })
+    .min(IMPORT_OPTIONS_MIN, { error: QUESTION_BANK_MESSAGES.optionsCount })
+    .max(ANSWER_OPTIONS_MAX, { error: QUESTION_BANK_MESSAGES.optionsCount }),
+  key: z.number({ error: QUESTION_BANK_MESSAGES.keyRange }).int({ error: QUESTION_BANK_MESSAGES.keyRange }),
+  steps: z
+    .array(under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.stepsTooLong, QUESTION_BANK_MESSAGES.stepNotText), {
+      error: QUESTION_BANK_MESSAGES.stepsCount,
+    })
+    .transform((steps) => trimTrailing(steps, (step) => step === '')),
+  step_images: z
+    .array(imageReferenceSchema.nullable(), { error: QUESTION_BANK_MESSAGES.stepImagesCount })
+    .transform((images) => trimTrailing(images, (image) => image === null)),
+});
+
+type QuestionFields = z.output<typeof questionFields>;
+
+function refineQuestion(q: QuestionFields, ctx: z.RefinementCtx) {
+  if (q.key < 1 || q.key > q.options.length) {
+    ctx.addIssue({ code: 'custom', path: ['key'], message: QUESTION_BANK_MESSAGES.keyRange });
+  }
+  if (q.steps.length > STEP_TEXTS_MAX) {
+    ctx.addIssue({ code: 'custom', path: ['steps'], message: QUESTION_BANK_MESSAGES.stepsCount });
+  }
+  if (q.step_images.length > STEP_IMAGES_MAX) {
+    ctx.addIssue({ code: 'custom', path: ['step_images'], message: QUESTION_BANK_MESSAGES.stepImagesCount });
+  }
+  if ((q.steps.length > 0 || q.step_images.length > 0) && !q.steps[0]) {
+    ctx.addIssue({ code: 'custom', path: ['steps', 0], message: QUESTION_BANK_MESSAGES.stepOneMissing });
+  }
+}
+
 /**
  * One question with its options, key and explanation steps. Header, text and every step are under
  * 500 characters (the legacy form left step 5 unchecked: a defect). Trailing empty steps and missing
  * step images are dropped, so two imports of the same content compare equal.
  */
-export const importedQuestionSchema = z
-  .object({
-    question_number: z
-      .number({ error: QUESTION_BANK_MESSAGES.numberRange })
-      .int({ error: QUESTION_BANK_MESSAGES.numberRange })
-      .min(1, { error: QUESTION_BANK_MESSAGES.numberRange })
-      .max(QUESTION_NUMBER_MAX, { error: QUESTION_BANK_MESSAGES.numberRange }),
-    question_complexity: z
-      .number({ error: QUESTION_BANK_MESSAGES.complexityRange })
-      .int({ error: QUESTION_BANK_MESSAGES.complexityRange })
-      .min(1, { error: QUESTION_BANK_MESSAGES.complexityRange })
-      .max(COMPLEXITY_MAX, { error: QUESTION_BANK_MESSAGES.complexityRange }),
-    question_type: z.enum(QUESTION_TYPES, { error: AUTHORING_MESSAGES.questionType }),
-    question_header: under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.questionTooLong, headerMissing).min(1, {
-      error: headerMissing,
-    }),
-    question_text: under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.questionTooLong, textMissing).min(1, {
-      error: textMissing,
-    }),
-    question_image: imageReferenceSchema.nullable(),
-    options: z
-      .array(under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.optionTooLong, optionEmpty).min(1, { error: optionEmpty }), {
-        error: QUESTION_BANK_MESSAGES.optionsCount,
-      })
-      .min(IMPORT_OPTIONS_MIN, { error: QUESTION_BANK_MESSAGES.optionsCount })
-      .max(ANSWER_OPTIONS_MAX, { error: QUESTION_BANK_MESSAGES.optionsCount }),
-    key: z.number({ error: QUESTION_BANK_MESSAGES.keyRange }).int({ error: QUESTION_BANK_MESSAGES.keyRange }),
-    steps: z
-      .array(under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.stepsTooLong, QUESTION_BANK_MESSAGES.stepNotText), {
-        error: QUESTION_BANK_MESSAGES.stepsCount,
-      })
-      .transform((steps) => trimTrailing(steps, (step) => step === '')),
-    step_images: z
-      .array(imageReferenceSchema.nullable(), { error: QUESTION_BANK_MESSAGES.stepImagesCount })
-      .transform((images) => trimTrailing(images, (image) => image === null)),
-  })
-  .superRefine((q, ctx) => {
-    if (q.key < 1 || q.key > q.options.length) {
-      ctx.addIssue({ code: 'custom', path: ['key'], message: QUESTION_BANK_MESSAGES.keyRange });
-    }
-    if (q.steps.length > STEP_TEXTS_MAX) {
-      ctx.addIssue({ code: 'custom', path: ['steps'], message: QUESTION_BANK_MESSAGES.stepsCount });
-    }
-    if (q.step_images.length > STEP_IMAGES_MAX) {
-      ctx.addIssue({ code: 'custom', path: ['step_images'], message: QUESTION_BANK_MESSAGES.stepImagesCount });
-    }
-    if ((q.steps.length > 0 || q.step_images.length > 0) && !q.steps[0]) {
-      ctx.addIssue({ code: 'custom', path: ['steps', 0], message: QUESTION_BANK_MESSAGES.stepOneMissing });
-    }
-  });
+export const importedQuestionSchema = questionFields.superRefine(refineQuestion);
 
 export type ImportedQuestion = z.output<typeof importedQuestionSchema>;
+
+export const TEXT_FORMATS = ['plain', 'html'] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+
+/** The right options of a question, 1-based and ascending: its `keys`, or its one `key`. */
+export const keysOf = (q: { key: number; keys?: readonly number[] | undefined }): number[] =>
+  q.keys ? [...q.keys] : [q.key];
+
+function refineKeys(q: QuestionFields & { keys?: number[] | undefined }, ctx: z.RefinementCtx) {
+  // An empty list is refused by its own rule.
+  if (!q.keys || q.keys.length === 0) return;
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['keys'], message });
+  if (q.question_type === 'multiple choice' && (q.keys.length !== 1 || q.keys[0] !== q.key)) {
+    issue(QUESTION_BANK_MESSAGES.oneKey);
+  } else if (q.keys.some((k) => k < 1 || k > q.options.length)) issue(QUESTION_BANK_MESSAGES.keyRange);
+  else if (q.keys.some((k, i) => i > 0 && k <= q.keys![i - 1]!)) issue(QUESTION_BANK_MESSAGES.keysOrder);
+  else if (q.keys[0] !== q.key) issue(QUESTION_BANK_MESSAGES.firstKey);
+}
+
+/**
+ * A question as the partial imports read it: today's shape and, beside it, `keys` (every right option of a
+ * 'check boxes' question, ascending, the first of them also `key`; a 'multiple choice' question has exactly
+ * its one key) and `text_format` ('html' when the texts are sanitised HTML: question, options and steps
+ * alike; plain when absent). Today's callers, which know one key and plain text, keep `importedQuestionSchema`,
+ * which drops both fields.
+ */
+export const bankQuestionSchema = questionFields
+  .extend({
+    keys: z
+      .array(z.number({ error: QUESTION_BANK_MESSAGES.keyRange }).int({ error: QUESTION_BANK_MESSAGES.keyRange }), {
+        error: QUESTION_BANK_MESSAGES.keyRange,
+      })
+      .min(1, { error: QUESTION_BANK_MESSAGES.keyRange })
+      .optional(),
+    text_format: z.enum(TEXT_FORMATS).optional(),
+  })
+  .superRefine((q, ctx) => {
+    refineQuestion(q, ctx);
+    refineKeys(q, ctx);
+  });
+
+export type BankQuestion = z.output<typeof bankQuestionSchema>;
 
 /**
  * One problem found in an imported file. `message` is what the screen shows first (for the tag format,
@@ -152,6 +201,8 @@ const FIELD_NAMES: Record<string, string> = {
   question_image: 'question image',
   options: 'options',
   key: 'correct answer',
+  keys: 'correct answers',
+  text_format: 'text format',
   steps: 'steps',
   step_images: 'step images',
 };
@@ -172,8 +223,9 @@ export function checkImportedQuestion(
   candidate: unknown,
   message: string,
   where: Omit<ImportIssue, 'message' | 'detail'>,
-): { question: ImportedQuestion } | { issues: ImportIssue[] } {
-  const parsed = importedQuestionSchema.safeParse(candidate);
+  schema: z.ZodType<BankQuestion> = importedQuestionSchema,
+): { question: BankQuestion } | { issues: ImportIssue[] } {
+  const parsed = schema.safeParse(candidate);
   if (parsed.success) return { question: parsed.data };
   return {
     issues: parsed.error.issues.map((issue) => ({

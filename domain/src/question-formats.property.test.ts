@@ -2,11 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportQtiPackage } from './qti-export';
-import { parseQtiPackage } from './qti-import';
+import { parseQtiPackage, parseQtiQuestions } from './qti-import';
 import { exportAiken, parseAiken } from './question-aiken';
-import { type ImportedQuestion, importedQuestionSchema } from './question-bank';
-import { exportGift, parseGift } from './question-gift';
-import { exportQuestionTags, parseQuestionTags } from './question-tags';
+import { type BankQuestion, bankQuestionSchema, type ImportedQuestion, importedQuestionSchema } from './question-bank';
+import { exportGift, parseGift, parseGiftQuestions } from './question-gift';
+import { exportQuestionTags, parseQuestionTags, parseQuestionTagsPartial } from './question-tags';
 import { splitMath, type TextSegment } from './math-segments';
 import { exportTestJson, parseTestJson } from './test-json';
 
@@ -70,7 +70,8 @@ describe('round trips over generated questions', () => {
   });
 
   it('Aiken keeps one-line text, options and key', () => {
-    const line = tricky.map((t) => t.replace(/\s+/g, ' ')).filter((t) => !/^([A-Z][.)](\s|$)|ANSWER\s*:)/i.test(t));
+    // A line that starts "A)" or "A." is an option, with or without a space after it (as Moodle reads it).
+    const line = tricky.map((t) => t.replace(/\s+/g, ' ')).filter((t) => !/^([A-Z][.)]|ANSWER\s*:)/i.test(t));
     fc.assert(
       fc.property(questions(question(line, fc.integer({ min: 2, max: 5 }))), (qs) => {
         const back = imported(parseAiken(exportAiken(qs)));
@@ -136,6 +137,73 @@ describe('round trips over generated questions', () => {
       fc.property(questions(question(tricky, fc.integer({ min: 2, max: 5 }))), (qs) => {
         const result = parseTestJson(exportTestJson(test, qs));
         expect(result.ok && [result.test, result.questions]).toEqual([test, qs]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+/** A question made a check-box one: a non-empty set of right options, ascending, the first also the key. */
+const withKeys = (one: fc.Arbitrary<ImportedQuestion>) =>
+  one.chain((q) =>
+    fc
+      .subarray(
+        q.options.map((_, i) => i + 1),
+        { minLength: 1 },
+      )
+      .map((keys): BankQuestion => ({ ...q, question_type: 'check boxes', key: keys[0]!, keys })),
+  );
+const partial = (result: { ok: boolean; questions?: BankQuestion[]; refused?: unknown[]; errors?: unknown }) => {
+  if (!result.ok || (result.refused ?? []).length > 0) throw new Error(JSON.stringify(result));
+  return result.questions!;
+};
+const withType = (q: BankQuestion) => [q.question_type, q.options, q.key, q.keys];
+
+describe('round trips of check-box questions', () => {
+  it('GIFT keeps their texts, options and right answers (weighted answers, no "=")', () => {
+    fc.assert(
+      fc.property(questions(withKeys(question(tricky, fc.integer({ min: 2, max: 5 })))), (qs) => {
+        const back = partial(parseGiftQuestions(exportGift(qs)));
+        const carried = (q: BankQuestion) => [q.question_header, q.question_text, ...withType(q), q.steps.slice(0, 1)];
+        expect(back.map(carried)).toEqual(qs.map(carried));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the tag format keeps their positions after "=="', () => {
+    const plain = fc
+      .string({ unit: fc.constantFrom(...'ab xyz$\\%{}:#1'), minLength: 1, maxLength: 20 })
+      .map((t) => t.replace(/\s+/g, ' ').trim())
+      .filter((t) => t.length > 0);
+    fc.assert(
+      fc.property(questions(withKeys(question(plain, fc.constant(4)))), (qs) => {
+        const exported = exportQuestionTags(qs);
+        if (!exported.ok) throw new Error(exported.errors.join());
+        const back = partial(parseQuestionTagsPartial(exported.text));
+        // One right position is written as one number: a multiple choice question on reading.
+        const expected = (qs as BankQuestion[]).map(
+          (q): BankQuestion => (q.keys!.length > 1 ? q : { ...q, question_type: 'multiple choice', keys: undefined }),
+        );
+        expect(back.map(withType)).toEqual(expected.map(withType));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('QTI keeps everything, with multiple cardinality', () => {
+    const html = tricky.map((t) =>
+      t
+        .replace(/[ \t]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .replace(/\n+/g, '\n'),
+    );
+    const oneLine = (qs: BankQuestion[]) =>
+      qs.map((q) => ({ ...q, question_header: q.question_header.replace(/\s+/g, ' ') }));
+    fc.assert(
+      fc.property(questions(withKeys(question(html, fc.integer({ min: 2, max: 5 })))).map(oneLine), (qs) => {
+        const result = parseQtiQuestions(exportQtiPackage({ test_name: 'T' }, qs), { richText: false });
+        expect(partial(result)).toEqual(qs.map((q) => bankQuestionSchema.parse(q)));
       }),
       { numRuns: 100 },
     );

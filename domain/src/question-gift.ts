@@ -10,15 +10,31 @@
 // any other backslash stays, so LaTeX such as `$\frac{1}{2}$` (written `$\frac\{1\}\{2\}$`) survives.
 // Refused, naming the line: essay `{}`, numeric `{#…}`, short answer (only `=`), matching (`->`),
 // partial credit (`%50%`), several right answers, several answer blocks, a question with no block.
+// The partial reader (`parseGiftQuestions`) also reads, as Moodle does, a block without `=` as a multiple-answer
+// question ('check boxes': the answers of positive weight are right), and `[html]` and `[markdown]` texts as
+// sanitised HTML.
 import {
+  bankQuestionSchema,
+  type BankQuestion,
   checkImportedQuestion,
   defaultHeader,
-  finishImport,
-  type ImportedQuestion,
   type ImportIssue,
+  keysOf,
   type QuestionImportResult,
   questionCountIssue,
 } from './question-bank';
+import {
+  allOrNothing,
+  finishPartial,
+  invalidType,
+  LEGACY_OPTIONS,
+  type PartialImportOptions,
+  type PartialImportResult,
+  type RefusedQuestion,
+  type RefusedType,
+  reasonOf,
+} from './question-partial';
+import { markdownToRichText, plainToHtml, sanitizeRichText } from './rich-text';
 
 export const GIFT_ERROR = 'Something went wrong! Please check the GIFT file';
 
@@ -32,6 +48,20 @@ const protect = (text: string) =>
 
 const FORMAT_PREFIX = /^\s*\[(html|moodle|plain|markdown)\]/i;
 const piece = (text: string) => restore(text.replace(FORMAT_PREFIX, '')).trim();
+
+type GiftFormat = 'html' | 'moodle' | 'plain' | 'markdown';
+/** A text's own format prefix, else the one it inherits (an answer inherits its question's, as in Moodle). */
+const formatOf = (text: string, inherited: GiftFormat): GiftFormat =>
+  (FORMAT_PREFIX.exec(text)?.[1]?.toLowerCase() as GiftFormat | undefined) ?? inherited;
+const isRich = (format: GiftFormat) => format === 'html' || format === 'markdown';
+/** A text as sanitised HTML: HTML sanitised, markdown converted, a plain text escaped. */
+const richPiece = (text: string, inherited: GiftFormat) => {
+  const format = formatOf(text, inherited);
+  const plain = piece(text);
+  if (format === 'html') return sanitizeRichText(plain);
+  if (format === 'markdown') return markdownToRichText(plain);
+  return plainToHtml(plain);
+};
 
 interface Chunk {
   line: number;
@@ -58,16 +88,26 @@ function chunks(text: string): Chunk[] {
   return found;
 }
 
-class Refusal extends Error {}
-const refuse = (detail: string): never => {
-  throw new Refusal(detail);
+class Refusal extends Error {
+  constructor(
+    readonly type: RefusedType,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+const refuse = (detail: string, type: RefusedType = 'invalid'): never => {
+  throw new Refusal(type, detail);
 };
 const ONLY = 'only multiple choice and true/false questions can be imported';
 
 interface Answers {
+  /** The options as written, less their mark and weight (prefixes and escapes still there). */
   options: string[];
-  key: number;
-  /** Feedback shown for the right answer. */
+  keys: number[];
+  /** Several right answers may be chosen together. */
+  checkBoxes: boolean;
+  /** Feedback shown for the right answer (of the first right one), as written. */
   feedback: string;
 }
 
@@ -76,12 +116,13 @@ function trueFalse(block: string): Answers | undefined {
   if (!match) return undefined;
   // Moodle's order: the first feedback is for a wrong answer, the second for the right one.
   const [, , right = ''] = block.split('#');
-  return { options: ['True', 'False'], key: match[1]!.toUpperCase().startsWith('T') ? 1 : 2, feedback: piece(right) };
+  const key = match[1]!.toUpperCase().startsWith('T') ? 1 : 2;
+  return { options: ['True', 'False'], keys: [key], checkBoxes: false, feedback: right };
 }
 
-function choices(block: string): Answers {
-  if (block === '') refuse(`an essay question (empty {}) cannot be imported; ${ONLY}`);
-  if (block.startsWith('#')) refuse(`a numerical question ({#…}) cannot be imported; ${ONLY}`);
+function choices(block: string, options: Required<PartialImportOptions>): Answers {
+  if (block === '') refuse(`an essay question (empty {}) cannot be imported; ${ONLY}`, 'essay');
+  if (block.startsWith('#')) refuse(`a numerical question ({#…}) cannot be imported; ${ONLY}`, 'numerical');
   const tf = trueFalse(block);
   if (tf) return tf;
   const start = block.search(/[=~]/);
@@ -98,24 +139,38 @@ function choices(block: string): Answers {
   });
   const wrong = answers.filter((a) => a.mark === '~');
   if (wrong.length === 0) {
-    if (answers.some((a) => a.text.includes('->'))) refuse(`a matching question cannot be imported; ${ONLY}`);
-    refuse(`a short-answer question (only = answers) cannot be imported; ${ONLY}`);
+    if (answers.some((a) => a.text.includes('->')))
+      refuse(`a matching question cannot be imported; ${ONLY}`, 'matching');
+    refuse(`a short-answer question (only = answers) cannot be imported; ${ONLY}`, 'short answer');
   }
-  const partial = answers.find(
-    (a) => a.weight !== undefined && !(a.weight === 100 || (a.mark === '~' && a.weight === 0)),
+  const found = (right: typeof answers, checkBoxes: boolean): Answers => ({
+    options: answers.map((a) => a.text),
+    keys: right.map((a) => answers.indexOf(a) + 1),
+    checkBoxes,
+    feedback: right[0]!.feedback,
+  });
+  // Moodle: a block with no "=" answer is a multiple-answer question; the answers of positive weight are right.
+  if (options.checkBoxes && !answers.some((a) => a.mark === '=')) {
+    const right = answers.filter((a) => (a.weight ?? 0) > 0);
+    if (right.length === 0) refuse('no answer is marked right with = or a positive weight %…%');
+    return found(right, true);
+  }
+  const partial = answers.find((a) =>
+    options.checkBoxes
+      ? a.weight !== undefined && a.weight > 0 && a.weight !== 100
+      : a.weight !== undefined && !(a.weight === 100 || (a.mark === '~' && a.weight === 0)),
   );
-  if (partial) refuse(`partial-credit answers (%${partial.weight}%) cannot be imported; ${ONLY}`);
+  if (partial) refuse(`partial-credit answers (%${partial.weight}%) cannot be imported; ${ONLY}`, 'partial credit');
   const right = answers.filter((a) => a.mark === '=' || a.weight === 100);
   if (right.length !== 1)
-    refuse(right.length === 0 ? 'no answer is marked right with =' : 'more than one answer is right');
-  return {
-    options: answers.map((a) => piece(a.text)),
-    key: answers.indexOf(right[0]!) + 1,
-    feedback: piece(right[0]!.feedback),
-  };
+    refuse(
+      right.length === 0 ? 'no answer is marked right with =' : 'more than one answer is right',
+      right.length === 0 ? 'invalid' : 'check boxes',
+    );
+  return found(right, false);
 }
 
-function readQuestion(chunk: Chunk, n: number): unknown {
+function readQuestion(chunk: Chunk, n: number, options: Required<PartialImportOptions>): unknown {
   let text = protect(chunk.text);
   let header = '';
   const title = /^\s*::([\s\S]*?)::/.exec(text);
@@ -124,50 +179,67 @@ function readQuestion(chunk: Chunk, n: number): unknown {
     text = text.slice(title[0].length);
   }
   const open = text.indexOf('{');
-  if (open === -1) refuse(`no answer block {…}: a description cannot be imported; ${ONLY}`);
+  if (open === -1) refuse(`no answer block {…}: a description cannot be imported; ${ONLY}`, 'description');
   const close = text.indexOf('}', open);
   if (close === -1) refuse('the answer block { is not closed with }');
   const after = text.slice(close + 1);
   if (after.includes('{')) refuse('a question may hold only one answer block {…}');
   if (text.slice(open + 1, close).includes('{')) refuse('an answer block cannot hold {; write \\{');
   const [block = '', ...general] = text.slice(open + 1, close).split('####');
-  const answers = choices(block.trim());
-  const before = piece(text.slice(0, open));
-  const rest = piece(after);
-  const steps = [piece(general.join('####')), answers.feedback].filter((s) => s !== '');
+  const answers = choices(block.trim(), options);
+  const format = formatOf(text.slice(0, open), 'moodle');
+  const rich = options.richText && isRich(format);
+  const read = (written: string) => (rich ? richPiece(written, format) : piece(written));
+  const before = read(text.slice(0, open));
+  const rest = read(after);
+  const steps = [read(general.join('####')), read(answers.feedback)].filter((s) => s !== '');
   return {
     question_number: n,
     question_complexity: 1,
-    question_type: 'multiple choice',
+    question_type: answers.checkBoxes ? 'check boxes' : 'multiple choice',
     question_header: header || defaultHeader(n),
     question_text: rest ? `${before} _____ ${rest}` : before,
     question_image: null,
-    options: answers.options,
-    key: answers.key,
+    options: answers.options.map(read),
+    key: answers.keys[0],
+    ...(answers.checkBoxes ? { keys: answers.keys } : {}),
+    ...(rich ? { text_format: 'html' } : {}),
     steps: [...new Set(steps)],
     step_images: [],
   };
 }
 
-/** Reads a GIFT file; numbers the questions by position from 1. Nothing is imported if any question fails. */
-export function parseGift(raw: string): QuestionImportResult {
+/**
+ * Reads a GIFT file: every question found, the ones that can be imported numbered from 1 in file order, and
+ * the others with their line, kind and reason.
+ */
+export function parseGiftQuestions(raw: string, options: PartialImportOptions = {}): PartialImportResult {
+  const settings = { checkBoxes: true, richText: true, ...options };
   const found = chunks(raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
   const tooMany = questionCountIssue(found.length, GIFT_ERROR);
-  if (tooMany) return finishImport([], [tooMany], GIFT_ERROR);
-  const questions: ImportedQuestion[] = [];
-  const issues: ImportIssue[] = [];
+  if (tooMany) return { ok: false, message: GIFT_ERROR, errors: [tooMany] };
+  const questions: BankQuestion[] = [];
+  const refused: RefusedQuestion[] = [];
   found.forEach((chunk, i) => {
     const where = { line: chunk.line, question: i + 1 };
+    const refusal = (type: RefusedType, issues: ImportIssue[]) =>
+      refused.push({ number: i + 1, line: chunk.line, type, reason: reasonOf(issues), source: chunk.text, issues });
     try {
-      const checked = checkImportedQuestion(readQuestion(chunk, i + 1), GIFT_ERROR, where);
+      const candidate = readQuestion(chunk, i + 1, settings);
+      const checked = checkImportedQuestion(candidate, GIFT_ERROR, where, bankQuestionSchema);
       if ('question' in checked) questions.push(checked.question);
-      else issues.push(...checked.issues);
+      else refusal(invalidType(candidate), checked.issues);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      issues.push({ message: GIFT_ERROR, ...where, detail: error.message });
+      refusal(error.type, [{ message: GIFT_ERROR, ...where, detail: error.message }]);
     }
   });
-  return finishImport(questions, issues, GIFT_ERROR);
+  return finishPartial(questions, refused, GIFT_ERROR);
+}
+
+/** Reads a GIFT file; numbers the questions by position from 1. Nothing is imported if any question fails. */
+export function parseGift(raw: string): QuestionImportResult {
+  return allOrNothing(parseGiftQuestions(raw, LEGACY_OPTIONS), GIFT_ERROR);
 }
 
 const isLetter = (char: string | undefined) => char !== undefined && /[A-Za-z]/.test(char);
@@ -197,20 +269,45 @@ export function escapeGift(text: string): string {
 /** A text that would lose its start on reading (a format prefix, a weight) gets a harmless one first. */
 const guardText = (text: string) => `${FORMAT_PREFIX.test(text) ? '[plain]' : ''}${escapeGift(text)}`;
 
+/** A weight as GIFT writes it: up to 5 decimals, as Moodle's export does (33.33333). */
+const weight = (percent: number) => `%${Number(percent.toFixed(5))}%`;
+
+/**
+ * The options of a check-box question as Moodle writes a multiple-answer one: no "=", each right answer
+ * 100/r percent, each wrong one -100/w (the same credit as `checkBoxCredit`'s partial scoring).
+ */
+function checkBoxOptions(q: BankQuestion, text: (t: string) => string): string[] {
+  const keys = keysOf(q);
+  const wrongCount = q.options.length - keys.length;
+  return q.options.map((option, i) =>
+    keys.includes(i + 1)
+      ? `  ~${weight(100 / keys.length)}${text(option)}`
+      : `  ~${weight(wrongCount ? -100 / wrongCount : 0)}${text(option)}`,
+  );
+}
+
 /**
  * Writes questions as GIFT. A question whose options are True and False becomes {T} or {F}; step 1
- * becomes the general feedback. Complexity, type, images and steps 2 to 5 have no place in GIFT.
+ * becomes the general feedback; a check-box question has weighted answers and no "="; an HTML question
+ * is marked [html], its answers and feedback inheriting it. Complexity, images and steps 2 to 5 have no
+ * place in GIFT.
  */
-export function exportGift(questions: readonly ImportedQuestion[]): string {
+export function exportGift(questions: readonly BankQuestion[]): string {
   const blocks = questions.map((q) => {
-    const head = `::${escapeGift(q.question_header)}::${guardText(q.question_text)}`;
-    const feedback = q.steps[0] ? `####${guardText(q.steps[0])}` : '';
+    const html = q.text_format === 'html';
+    // An answer inherits the question's format; one that starts like a prefix gets its own, so it is kept.
+    const text = (t: string) => (html ? `${FORMAT_PREFIX.test(t) ? '[html]' : ''}${escapeGift(t)}` : guardText(t));
+    const head = `::${escapeGift(q.question_header)}::${html ? '[html]' : ''}${text(q.question_text)}`;
+    const feedback = q.steps[0] ? `####${text(q.steps[0])}` : '';
+    if (q.question_type === 'check boxes' && q.keys) {
+      return [`${head} {`, ...checkBoxOptions(q, text), ...(feedback ? [`  ${feedback}`] : []), '}'].join('\n');
+    }
     const isTrueFalse = q.options.length === 2 && q.options[0] === 'True' && q.options[1] === 'False';
     if (isTrueFalse) return `${head} {${q.key === 1 ? 'T' : 'F'}${feedback}}`;
     const options = q.options.map((option, i) => {
       const right = i + 1 === q.key;
       const weight = /^%-?\d/.test(option) ? (right ? '%100%' : '%0%') : '';
-      return `  ${right ? '=' : '~'}${weight}${guardText(option)}`;
+      return `  ${right ? '=' : '~'}${weight}${text(option)}`;
     });
     return [`${head} {`, ...options, ...(feedback ? [`  ${feedback}`] : []), '}'].join('\n');
   });

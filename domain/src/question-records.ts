@@ -1,7 +1,7 @@
 // Between the stored shape of a question (a question row, one answer row per option, one steps row) and the
 // one shape the import and export formats use.
 import { STEP_IMAGES_MAX, STEP_TEXTS_MAX } from './constants';
-import type { ImportedQuestion } from './question-bank';
+import { type BankQuestion, type ImportedQuestion, keysOf } from './question-bank';
 
 export interface QuestionRecordLike {
   question_number: number;
@@ -72,9 +72,10 @@ function trimEnd<T>(values: T[], empty: T): T[] {
   return out;
 }
 
-/** The answer rows of a question: one per option, the key's marked right. */
-export function answerRowsOf(q: Pick<ImportedQuestion, 'options' | 'key'>): AnswerRecordLike[] {
-  return q.options.map((name, i) => ({ name, isAnswer: i + 1 === q.key }));
+/** The answer rows of a question: one per option, the key's (a check-box question's keys') marked right. */
+export function answerRowsOf(q: Pick<BankQuestion, 'options' | 'key' | 'keys'>): AnswerRecordLike[] {
+  const keys = keysOf(q);
+  return q.options.map((name, i) => ({ name, isAnswer: keys.includes(i + 1) }));
 }
 
 /** The steps row of a question, or null when it has no steps. */

@@ -16,19 +16,33 @@
 // - The last "==" of an element separates its content from its number, so a text may itself hold "==".
 //   Options and steps cannot hold "&&". Runs of white space inside a text become one space.
 // - The header of question n is "Question n"; its type is multiple choice.
+// - Check boxes (the partial reader only): several correct positions after "==", separated by commas, as in
+//   `<a>2&&3&&4&&5==1,3</a>`; the question's type is then 'check boxes'.
 // - All or nothing: any error and no question is imported. Answer errors (<a>, options, correct position,
 //   the count of <a>) say 'Something went wrong check Answer tags'; all others 'Something went wrong!
 //   Please check the tags'. Each error names its line and tag.
 import { ANSWER_OPTIONS_REQUIRED, STEP_IMAGES_MAX, STEP_TEXTS_MAX } from './constants';
 import {
+  bankQuestionSchema,
+  type BankQuestion,
   checkImportedQuestion,
   defaultHeader,
-  finishImport,
-  type ImportedQuestion,
   type ImportIssue,
+  keysOf,
   type QuestionImportResult,
   questionCountIssue,
 } from './question-bank';
+import {
+  allOrNothing,
+  finishPartial,
+  invalidType,
+  LEGACY_OPTIONS,
+  type PartialImportOptions,
+  type PartialImportResult,
+  type RefusedQuestion,
+  type RefusedType,
+  reasonOf,
+} from './question-partial';
 
 export const TAGS_ERROR = 'Something went wrong! Please check the tags';
 export const ANSWER_TAGS_ERROR = 'Something went wrong check Answer tags';
@@ -46,6 +60,9 @@ interface Element {
   /** The body with each image replaced by IMAGE_MARK. */
   body: string;
   images: Array<{ reference: string; line: number }>;
+  /** Where the element starts and ends in the file, for the report of a refused question. */
+  start: number;
+  end: number;
 }
 
 class TagError extends Error {
@@ -104,7 +121,7 @@ function scan(text: string): Element[] {
       if (closing && name === open.name) {
         open.body += text.slice(open.from, match.index);
         const { from: _from, ...element } = open;
-        elements.push(element);
+        elements.push({ ...element, end: match.index + match[0].length });
         open = undefined;
         outsideFrom = match.index + match[0].length;
       } else if (!closing && name === 'img' && open.name !== 'a') {
@@ -125,7 +142,7 @@ function scan(text: string): Element[] {
     if (closing) fail(name, line, `${tag} closes nothing`);
     if (name === 'img') fail('img', line, 'an image must sit inside a <q> question or an <s> step');
     const start = match.index + match[0].length;
-    open = { name: name as Element['name'], line, body: '', images: [], from: start };
+    open = { name: name as Element['name'], line, body: '', images: [], from: start, start: match.index, end: start };
   }
   if (image) fail('img', image.line, '<img> is not closed');
   if (open) fail(open.name, open.line, `<${open.name}> is not closed`);
@@ -166,11 +183,23 @@ interface Draft {
   steps?: Element;
 }
 
-function readQuestion(n: number, draft: Draft): unknown {
+/** The content of an <a> and its correct positions: one, or (for check boxes) several after "==", "1,3". */
+function answersAndKeys(element: Element, checkBoxes: boolean): { content: string; keys: number[] } {
+  const at = element.body.lastIndexOf('==');
+  const after = at === -1 ? '' : element.body.slice(at + 2).trim();
+  if (!checkBoxes || !/^\d{1,3}(\s*,\s*\d{1,3})+$/.test(after)) {
+    const { content, number } = contentAndNumber(element, 'the correct position');
+    return { content, keys: [number] };
+  }
+  const keys = after.split(',').map(Number);
+  return { content: element.body.slice(0, at), keys: keys.sort((x, y) => x - y) };
+}
+
+function readQuestion(n: number, draft: Draft, checkBoxes: boolean): unknown {
   const q = contentAndNumber(draft.question, 'the complexity');
   const images = [...draft.question.images];
   const question_image = takeImage(q.content, images, 'the question');
-  const a = contentAndNumber(draft.answers!, 'the correct position');
+  const a = answersAndKeys(draft.answers!, checkBoxes);
   const options = a.content.split('&&').map(clean);
   if (options.length !== ANSWER_OPTIONS_REQUIRED) {
     fail('a', draft.answers!.line, `found ${options.length} options; the tag format has ${ANSWER_OPTIONS_REQUIRED}`);
@@ -193,12 +222,13 @@ function readQuestion(n: number, draft: Draft): unknown {
   return {
     question_number: n,
     question_complexity: q.number,
-    question_type: 'multiple choice',
+    question_type: a.keys.length > 1 ? 'check boxes' : 'multiple choice',
     question_header: defaultHeader(n),
     question_text: clean(q.content),
     question_image,
     options,
-    key: a.number,
+    key: a.keys[0],
+    ...(a.keys.length > 1 ? { keys: a.keys } : {}),
     steps,
     step_images,
   };
@@ -244,8 +274,20 @@ function pair(elements: Element[]): Draft[] {
   return drafts;
 }
 
-/** Reads a tagged .txt file into questions numbered from 1, or the reasons nothing can be imported. */
-export function parseQuestionTags(raw: string): QuestionImportResult {
+/** A question's elements as the file writes them. */
+const sourceOf = (text: string, draft: Draft) =>
+  [draft.question, draft.answers, draft.steps]
+    .filter((e): e is Element => e !== undefined)
+    .map((e) => text.slice(e.start, e.end))
+    .join('\n');
+
+/**
+ * Reads a tagged .txt file: every question found, the good ones numbered from 1 in file order, the others
+ * with their line, kind and reason. A file whose tags cannot be read (stray text, an unclosed tag, more
+ * <q> than <a>) is refused whole: its questions cannot be told apart.
+ */
+export function parseQuestionTagsPartial(raw: string, options: PartialImportOptions = {}): PartialImportResult {
+  const checkBoxes = options.checkBoxes ?? true;
   const text = raw
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
@@ -253,29 +295,49 @@ export function parseQuestionTags(raw: string): QuestionImportResult {
   try {
     const drafts = pair(scan(text));
     const tooMany = questionCountIssue(drafts.length, TAGS_ERROR);
-    if (tooMany) return finishImport([], [tooMany], TAGS_ERROR);
-    const questions: ImportedQuestion[] = [];
-    const issues: ImportIssue[] = [];
+    if (tooMany) return { ok: false, message: TAGS_ERROR, errors: [tooMany] };
+    const questions: BankQuestion[] = [];
+    const refused: RefusedQuestion[] = [];
     drafts.forEach((draft, i) => {
+      const refuse = (issues: ImportIssue[], type: RefusedType): void => {
+        refused.push({
+          number: i + 1,
+          line: draft.question.line,
+          type,
+          reason: reasonOf(issues),
+          source: sourceOf(text, draft),
+          issues,
+        });
+      };
+      let candidate: unknown;
       try {
-        const where = { line: draft.question.line, tag: 'q', question: i + 1 };
-        const checked = checkImportedQuestion(readQuestion(i + 1, draft), TAGS_ERROR, where);
-        if ('question' in checked) questions.push(checked.question);
-        else issues.push(...placeIssues(checked.issues, draft));
+        candidate = readQuestion(i + 1, draft, checkBoxes);
       } catch (error) {
         if (!(error instanceof TagError)) throw error;
-        issues.push({ ...error.issue, question: i + 1 });
+        const options = Number(/found (\d+) options/.exec(error.issue.detail)?.[1] ?? 0);
+        const type = options > ANSWER_OPTIONS_REQUIRED ? 'too many options' : 'invalid';
+        refuse([{ ...error.issue, question: i + 1 }], type);
+        return;
       }
+      const where = { line: draft.question.line, tag: 'q', question: i + 1 };
+      const checked = checkImportedQuestion(candidate, TAGS_ERROR, where, bankQuestionSchema);
+      if ('question' in checked) questions.push(checked.question);
+      else refuse(placeIssues(checked.issues, draft), invalidType(candidate));
     });
-    return finishImport(questions, issues, TAGS_ERROR);
+    return finishPartial(questions, refused, TAGS_ERROR);
   } catch (error) {
     if (!(error instanceof TagError)) throw error;
     return { ok: false, message: error.issue.message, errors: [error.issue] };
   }
 }
 
+/** Reads a tagged .txt file into questions numbered from 1, or the reasons nothing can be imported. */
+export function parseQuestionTags(raw: string): QuestionImportResult {
+  return allOrNothing(parseQuestionTagsPartial(raw, LEGACY_OPTIONS), TAGS_ERROR);
+}
+
 /** Why a question cannot be written in the tag format, or undefined. */
-function unwritable(q: ImportedQuestion): string | undefined {
+function unwritable(q: BankQuestion): string | undefined {
   if (q.options.length !== ANSWER_OPTIONS_REQUIRED) return `has ${q.options.length} options; the tag format needs 4`;
   const texts = [
     q.question_text,
@@ -296,7 +358,7 @@ function unwritable(q: ImportedQuestion): string | undefined {
  * an import of the result gives "Question n" headers, multiple choice, and single spaces.
  */
 export function exportQuestionTags(
-  questions: readonly ImportedQuestion[],
+  questions: readonly BankQuestion[],
 ): { ok: true; text: string } | { ok: false; errors: string[] } {
   const errors = questions.flatMap((q, i) => {
     const why = unwritable(q);
@@ -307,7 +369,7 @@ export function exportQuestionTags(
   const blocks = questions.map((q, i) => {
     const lines = [
       `<q>${q.question_text}${image(q.question_image)}==${q.question_complexity}</q>`,
-      `<a>${q.options.join('&&')}==${q.key}</a>`,
+      `<a>${q.options.join('&&')}==${keysOf(q).join(',')}</a>`,
     ];
     if (q.steps.length > 0 || q.step_images.length > 0) {
       const count = Math.max(q.steps.length, q.step_images.length);
