@@ -12,18 +12,7 @@ export { callFailureMessage, notifyCallFailure, notifyCheck } from './feedback';
 export * from './importFormats';
 export * from './messages';
 export { cutText, imageSource, optionLabel, pageCount, pageOf, shownQuestion } from './questionDisplay';
-export {
-  nestedTestKey,
-  type QuestionDeleted,
-  type QuizDeleted,
-  type StepsSaved,
-  reloadTests,
-  TESTS_WITH_COURSES_KEY,
-  testQuestionsKey,
-  useNestedTest,
-  useTestQuestions,
-  useTestsAndCourses,
-} from './queries';
+export { reloadTests, useNestedTest, useTestQuestions, useTestsAndCourses } from './queries';
 export * from './testForm';
 export { uploadedKb, uploadPercent } from './upload';
 export { useTestForm } from './useTestForm';
