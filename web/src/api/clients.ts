@@ -2,12 +2,15 @@
 // /api/clientadmin/, /api/multiclient/, /api/multiadmin/, /api/api_token/.
 import type {
   ApiTokenIssued,
+  ClientAdminInput,
+  ClientAdminUpdateInput,
   ClientAdminRecord,
   ClientAdminSaved,
   ClientBranding,
   ClientRecord,
   ClientSaved,
   ClientsImported,
+  ClientUpdateInput,
   MasterFile,
   MessageAnswer,
   MultiAdminCreated,
@@ -31,7 +34,7 @@ export const clientKeys = {
 
 export const getClients = () => api.get<ClientRecord[]>('/api/client/');
 
-/** The whole record for the super admin and the client's admins, the branding for its students. */
+/** The whole record for the super admin and the client's admins, the branding for its students. @awaitingConversion */
 export const getClient = (clientId: number) => api.get<ClientRecord>(`/api/client/${clientId}/`);
 export const getClientBranding = (clientId: number) =>
   api.get<ClientRecord | ClientBranding>(`/api/client/${clientId}/`);
@@ -44,7 +47,7 @@ export const saveClient = (id: number | null, form: FormData, options: Pick<Uplo
   });
 
 /** A JSON update of some of a client's fields (its configuration, its test counts). */
-export const updateClient = (id: number, body: object) => api.put<ClientSaved>(`/api/client/${id}/`, body);
+export const updateClient = (id: number, body: ClientUpdateInput) => api.put<ClientSaved>(`/api/client/${id}/`, body);
 export const deleteClient = (id: number) => api.delete<MessageAnswer>(`/api/client/${id}/`);
 
 /** The bodies of the import files are checked by the server, whatever the file held. */
@@ -57,7 +60,7 @@ export const issueApiToken = (clientId: number) => api.post<ApiTokenIssued>('/ap
 /** Every client's admins, or one client's. */
 export const getClientAdmins = (clientId?: number) =>
   api.get<ClientAdminRecord[]>(clientId === undefined ? '/api/clientadmin/' : `/api/clientadmin/?client=${clientId}`);
-export const saveClientAdmin = (id: number | null, body: object) =>
+export const saveClientAdmin = (id: number | null, body: ClientAdminInput | ClientAdminUpdateInput) =>
   id === null
     ? api.post<ClientAdminSaved>('/api/clientadmin/', body)
     : api.put<ClientAdminSaved>(`/api/clientadmin/${id}/`, body);

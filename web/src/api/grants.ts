@@ -1,5 +1,11 @@
 // The tests and warm-up sets granted to each client: /api/assignquiztoclient/.
-import type { OfferedTest, QuizGrant, QuizGrantSaved } from '@prep/domain';
+import type {
+  AssignQuizToClientInput,
+  OfferedTest,
+  QuizGrant,
+  QuizGrantSaved,
+  UpdateQuizGrantInput,
+} from '@prep/domain';
 import { api } from './index';
 
 export const grantKeys = {
@@ -13,7 +19,7 @@ export const getGrants = () => api.get<QuizGrant[]>('/api/assignquiztoclient/');
 export const getOfferedTests = (testType: string) =>
   api.get<OfferedTest[]>(`/api/assignquiztoclient/offered/?test_type=${encodeURIComponent(testType)}`);
 /** Create a client's grant (no id) or update it. */
-export const saveGrant = (grantId: number | null, body: object) =>
+export const saveGrant = (grantId: number | null, body: AssignQuizToClientInput | UpdateQuizGrantInput) =>
   grantId === null
     ? api.post<QuizGrantSaved>('/api/assignquiztoclient/', body)
     : api.put<QuizGrantSaved>(`/api/assignquiztoclient/${grantId}/`, body);

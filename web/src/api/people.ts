@@ -5,8 +5,11 @@ import type {
   ImportSuccess,
   MessageAnswer,
   Student,
+  StudentCreateInput,
   StudentSaved,
+  StudentUpdateInput,
   TeachersAndStudents,
+  TeacherInput,
   TeacherSaved,
 } from '@prep/domain';
 import { api } from './index';
@@ -25,13 +28,13 @@ export const getCorrespondingTeachers = (clientId: number) =>
   api.get<CorrespondingTeachers>(`/api/corresponding-teacher/${clientId}`);
 export const getTeachersAndStudents = (clientId: number) =>
   api.get<TeachersAndStudents>(`/api/teacherandstudent/${clientId}`);
-/** The caller's client's students (Select Student on the Admin Dashboard). */
+/** The caller's client's students (Select Student on the Admin Dashboard). @awaitingConversion */
 export const getStudents = () => api.get<Student[]>('/api/student/');
 
-export const saveTeacher = (id: number | null, body: object) =>
+export const saveTeacher = (id: number | null, body: TeacherInput) =>
   id === null ? api.post<TeacherSaved>('/api/teacher/', body) : api.put<TeacherSaved>(`/api/teacher/${id}/`, body);
 export const deleteTeacher = (id: number) => api.delete<MessageAnswer>(`/api/teacher/${id}/`);
-export const saveStudent = (id: number | null, body: object) =>
+export const saveStudent = (id: number | null, body: StudentCreateInput | StudentUpdateInput) =>
   id === null ? api.post<StudentSaved>('/api/student/', body) : api.put<StudentSaved>(`/api/student/${id}/`, body);
 export const deleteStudent = (id: number) => api.delete<MessageAnswer>(`/api/student/${id}/`);
 

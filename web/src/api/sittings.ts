@@ -71,7 +71,7 @@ export const startSitting = (kind: SittingKind, id: number) => api.post<SittingT
 export const saveSittingAnswer = (kind: SittingKind, id: number, body: SaveAnswerInput) =>
   api.put<SavedAnswerResponse>(pathOf(kind, id, 'answer'), body);
 export const pauseSitting = (kind: SittingKind, id: number, body: PauseSittingInput) =>
-  api.post(pathOf(kind, id, 'pause'), body);
+  api.post<SittingTaking>(pathOf(kind, id, 'pause'), body);
 /** `attemptKey` makes a retried submission the same submission (applied once). */
 export const submitSitting = (kind: SittingKind, id: number, body: SubmitSittingInput, attemptKey: string) =>
   api.post<SittingSummary>(pathOf(kind, id, 'submit'), body, { headers: { [IDEMPOTENCY_KEY_HEADER]: attemptKey } });

@@ -4,11 +4,14 @@
 import {
   type NestedQuiz,
   type QuestionAnswersSaved,
+  type questionAnswersSchema,
   type QuestionFileImported,
   type QuestionSaved,
   type QuestionView,
   type QuizRecord,
   type QuizWithCourse,
+  type TestInput,
+  type WarmupTestInput,
   type questionDeletedSchema,
   type quizDeletedSchema,
   type stepsSavedSchema,
@@ -41,7 +44,7 @@ export const getTestsWithCourses = (testType?: string) =>
       ? '/quiz/quizwithcourse/'
       : `/quiz/quizwithcourse/?test_type=${encodeURIComponent(testType)}`,
   );
-/** The tests of one type, each with its questions. */
+/** The tests of one type, each with its questions. @awaitingConversion */
 export const getTestsOfType = (testType: string) =>
   api.get<NestedQuiz[]>(`/quiz/quiz/?test_type=${encodeURIComponent(testType)}`);
 /** One test with its questions, answers and steps. */
@@ -49,7 +52,7 @@ export const getNestedTest = (testId: number) => api.get<NestedQuiz>(`/quiz/quiz
 /** A test's questions in number order, each with answers and steps. */
 export const getTestQuestions = (testId: number) => api.get<QuestionView[]>(`/quiz/question/?master_qnsbank=${testId}`);
 
-export const saveTest = (id: number | null, body: object) =>
+export const saveTest = (id: number | null, body: TestInput | WarmupTestInput) =>
   id === null ? api.post<QuizRecord>('/quiz/quiz/', body) : api.put<QuizRecord>(`/quiz/quiz/${id}/`, body);
 export const deleteTest = (id: number) => api.delete<QuizDeleted>(`/quiz/quiz/${id}/`);
 
@@ -66,7 +69,7 @@ export const saveQuestion = (id: number | null, form: FormData, options: Progres
     ? api.upload<QuestionSaved>('/quiz/question/', form, options)
     : api.upload<QuestionSaved>(`/quiz/question/${id}/`, form, { ...options, method: 'PUT' });
 export const deleteQuestion = (id: number) => api.delete<QuestionDeleted>(`/quiz/question/${id}/`);
-export const saveAnswers = (questionId: number, body: object) =>
+export const saveAnswers = (questionId: number, body: z.input<typeof questionAnswersSchema>) =>
   api.put<QuestionAnswersSaved>(`/quiz/question/${questionId}/answers/`, body);
 /** Add (no id) or update a question's steps from their multipart form. */
 export const saveSteps = (id: number | null, form: FormData, options: Progress = {}) =>

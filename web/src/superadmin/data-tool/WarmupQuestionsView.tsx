@@ -80,7 +80,7 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
   };
 
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: object }) => saveWarmup(id, body),
+    mutationFn: ({ id, body }: { id: number | null; body: Parameters<typeof saveWarmup>[1] }) => saveWarmup(id, body),
     onSuccess: (result) => {
       notifySuccess(result.message);
       reset();
