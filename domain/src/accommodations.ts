@@ -31,7 +31,6 @@ export const accommodationSchema = z.object({
     .transform((v) => String(v).trim())
     .pipe(timeMultiplierSchema),
 });
-export type AccommodationInput = z.input<typeof accommodationSchema>;
 
 /** The factor of a multiplier; null for untimed. */
 export function multiplierFactor(multiplier: TimeMultiplier): number | null {

@@ -8,4 +8,3 @@ export type MessageAnswer = z.infer<typeof messageSchema>;
 
 /** GET /health, for a load balancer: 200 while the database answers, 503 when it does not. */
 export const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['up', 'down']) });
-export type Health = z.infer<typeof healthSchema>;

@@ -110,15 +110,13 @@ export const stepsUpdateSchema = z.object({
   step4_text: stepText.optional(),
   step5_text: stepText.optional(),
 });
-export type StepsUpdate = z.output<typeof stepsUpdateSchema>;
 
 export const stepsSavedSchema = stepsViewSchema.extend({ message: z.string() });
 
 /** `remove_image`, `remove_step1_image`…: 'true' clears the stored image. */
 export const removeImageFlagSchema = booleanish().optional();
 
-/** Text fields of a step row, and of its images. */
-export const STEP_TEXT_FIELDS = ['step1_text', 'step2_text', 'step3_text', 'step4_text', 'step5_text'] as const;
+/** Image fields of a step row. */
 export const STEP_IMAGE_FIELDS = ['step1_image', 'step2_image', 'step3_image', 'step4_image'] as const;
 
 // The three import routes of §7, for API users: rows as stored, each list saved whole or not at all.

@@ -2,7 +2,6 @@
 import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX } from './constants';
 
 export const QUESTION_TYPES = ['multiple choice', 'check boxes'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Complexity offered when a question is added, and when one is edited. */
 export const NEW_QUESTION_COMPLEXITIES = [1, 2] as const;

@@ -62,7 +62,6 @@ export const questionAddSchema = z.object({
   question_header: header,
   question_text: header,
 });
-export type QuestionAddInput = z.input<typeof questionAddSchema>;
 export type QuestionAdd = z.output<typeof questionAddSchema>;
 
 /** Question update: the test, header and text are required; number, complexity (1 to 5) and type when sent. */
@@ -74,7 +73,6 @@ export const questionUpdateSchema = z.object({
   question_header: header,
   question_text: header,
 });
-export type QuestionUpdateInput = z.input<typeof questionUpdateSchema>;
 export type QuestionUpdate = z.output<typeof questionUpdateSchema>;
 
 const option = shortText(fillAll, AUTHORING_MESSAGES.optionTooLong);
@@ -104,7 +102,6 @@ export const answersSchema = z
     options: [option1, option2, option3, option4, ...(option5 ? [option5] : [])],
     key,
   }));
-export type AnswersInput = z.input<typeof answersSchema>;
 export type Answers = z.output<typeof answersSchema>;
 
 const stepText = optionalShortText(AUTHORING_MESSAGES.stepsTooLong);
@@ -121,7 +118,6 @@ export const stepsSchema = z.object({
   step4_text: stepText,
   step5_text: stepText,
 });
-export type StepsInput = z.input<typeof stepsSchema>;
 export type Steps = z.output<typeof stepsSchema>;
 
 /** Why a chosen question or step image cannot be used, or undefined: images only, at most 1,000,000 bytes. */

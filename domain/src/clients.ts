@@ -132,7 +132,6 @@ const configurationShape = {
 };
 /** Client Configuration: every field optional, so the screen may send the whole form or a part of it. */
 export const clientConfigurationSchema = z.object(configurationShape);
-export const CLIENT_CONFIGURATION_FIELDS = Object.keys(configurationShape) as Array<keyof typeof configurationShape>;
 
 const countsShape = {
   personzlized_test_count: countField(CLIENT_MESSAGES.count).optional(),
@@ -143,7 +142,6 @@ export const clientCountsSchema = z.object(countsShape);
 
 /** A new client: the profile (required fields required) with optional configuration and limits. */
 export const clientSchema = z.object({ ...profileShape, ...configurationShape, ...countsShape });
-export type ClientInput = z.input<typeof clientSchema>;
 
 /**
  * PUT /api/client/{id}/ takes any of §7's three shapes (profile, configuration, the two counts) or a mix:
@@ -156,8 +154,6 @@ export const clientUpdateSchema = z.object({
 });
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
 
-/** Where an uploaded logo is served from. */
-export const LOGO_PATH_PREFIX = '/media/logos/';
 const LOGO_PATH = /^\/media\/logos\/[A-Za-z0-9_-]+\.(?:png|jpg|gif|webp)$/;
 /** A logo carried in an import file: one of ours, an absolute web address, or none. */
 export const isLogoReference = (value: string) => LOGO_PATH.test(value) || /^https?:\/\/[^\s"'<>]+$/i.test(value);
@@ -211,7 +207,6 @@ export const clientImportSchema = z
       ctx,
     );
   });
-export type ClientImportInput = z.input<typeof clientImportSchema>;
 
 /** POST /api/api_token/ */
 export const apiTokenRequestSchema = z.object({ client: requiredId(CLIENT_MESSAGES.selectClient) });

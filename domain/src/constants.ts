@@ -18,7 +18,6 @@ export const STEP_IMAGES_MAX = 4;
 export const TEST_BROWSER_PAGE_SIZE = 10;
 export const QUESTION_PREVIEW_LENGTH = 50;
 export const RESULT_PAGE_SIZE = 20;
-export const GPA_MAX_LENGTH = 5;
 export const SCORE_DECIMALS = 1;
 
 /** Courses every installation starts with; ids are fixed because the API names course 6 as Warmup. */
@@ -56,19 +55,6 @@ export const SEED_COURSES = [
 export const WARMUP_COURSE_TYPE = 'Warmup';
 /** Subjects excluded from the Create Test subject list. */
 export const NON_TEST_SUBJECTS = ['Warmup', 'Tables'] as const;
-
-export const PROGRAMS = [
-  'ACT',
-  'SAT',
-  'TOFEL',
-  'UG-NEET',
-  'PG-NEET',
-  'Warmup',
-  'Tutoring',
-  'Classes',
-  'Class Test',
-  'Aptitude_test',
-] as const;
 
 export const GRADE_LEVELS = Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`);
 export const TEST_LEVELS = ['Basic', 'Intermediate', 'Advanced'] as const;

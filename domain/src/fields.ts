@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
-import { isEmail, isLicenseKey, isPhone, isStrongPassword } from './patterns';
+import { isEmail, isLicenseKey, isPhone } from './patterns';
 
 // Field builders shared by the client, client-admin, master-file and reset schemas, so each rule is written once.
 
@@ -36,10 +36,6 @@ export const licenseKeyField = (missing: string, invalid: string) =>
     .transform((key) => key.toUpperCase());
 
 export const phoneField = (message: string) => requiredText(message).refine(unlessEmpty(isPhone), { error: message });
-
-/** A required password of at least 8 characters with a digit and a lowercase letter. */
-export const strongPasswordField = (missing: string, weak: string = missing) =>
-  requiredText(missing).refine(unlessEmpty(isStrongPassword), { error: weak });
 
 /**
  * An optional one-line text checked only when non-empty; null (legacy files) reads as empty.

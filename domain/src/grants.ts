@@ -30,7 +30,6 @@ export const grantAccessFormSchema = z.object({
   test_type: z.string({ error: SELECT_TEST_TYPE }).trim().min(1, { error: SELECT_TEST_TYPE }),
   tests: z.array(idNumber(), { error: SELECT_A_TEST }).min(1, { error: SELECT_A_TEST }),
 });
-export type GrantAccessForm = z.input<typeof grantAccessFormSchema>;
 
 /** Body of POST /api/assignquiztoclient/. Both lists are returned de-duplicated. */
 export const assignQuizToClientSchema = z

@@ -17,17 +17,7 @@ export * from './warmup-timer';
 export * from './clock';
 export * from './accommodations';
 export * from './warmup-personalization';
-export {
-  type InlineCheck,
-  idParam,
-  idParams,
-  inlineError,
-  LONG_TEXT_MAX,
-  NOT_FOUND,
-  PG_INT_MAX,
-  requiredId,
-  SHORT_TEXT_MAX,
-} from './fields';
+export { idParam, idParams, inlineError, PG_INT_MAX, requiredId } from './fields';
 export * from './clients';
 export * from './client-admins';
 export * from './master';
@@ -64,7 +54,6 @@ export * from './rich-text';
 export * from './check-box-grading';
 export * from './qti-import';
 export * from './qti-export';
-export { QTI_PACKAGE_MAX_BYTES, QTI_PACKAGE_MAX_FILES } from './qti-xml';
 export * from './test-json';
 export * from './authoring';
 export * from './question-records';

@@ -145,7 +145,6 @@ export const masterImportSchema = masterFile(true);
  * new to the client needs one.
  */
 export const masterUpdateSchema = masterFile(false);
-export type MasterFileInput = z.input<typeof masterImportSchema>;
 export type MasterFileValues = z.output<typeof masterUpdateSchema>;
 
 /** Whether a parsed JSON file is a master file (else, at /api/multiadmin/, it is a list of admins). */

@@ -61,7 +61,6 @@ export const stepVideoViewSchema = z.object({
   section_code: z.number(),
   source_name_id: z.string(),
 });
-export type StepVideoView = z.infer<typeof stepVideoViewSchema>;
 
 export const questionRecordSchema = z.object({
   questionid: z.number(),
@@ -74,7 +73,6 @@ export const questionRecordSchema = z.object({
   question_image: z.string().nullable(),
   section_code: z.number(),
 });
-export type QuestionRecord = z.infer<typeof questionRecordSchema>;
 
 export const questionViewSchema = questionRecordSchema.extend({
   answers: z.array(answerViewSchema),

@@ -62,7 +62,6 @@ export const preparationStatusSchema = z.object({
   enabled: z.boolean(),
   reason: z.string().nullable(),
 });
-export type PreparationStatus = z.infer<typeof preparationStatusSchema>;
 
 /** An item of GET /api/mastersitting/ and /api/mastersittingbystudentid/{id}/, and GET /api/mastersitting/{id}/. */
 export const masterSittingSummarySchema = z.object({
@@ -110,7 +109,6 @@ export const takingOptionSchema = z.object({
   /** The option's label by the test's answer_type (A, F, iii, 4, …). */
   label: z.string(),
 });
-export type TakingOption = z.infer<typeof takingOptionSchema>;
 
 export const takingQuestionSchema = z.object({
   questionid: id,
@@ -157,7 +155,6 @@ export const stepVideoSchema = z.object({ urls: z.array(z.string()), client_admi
 export type StepVideo = z.infer<typeof stepVideoSchema>;
 
 export const reviewOptionSchema = takingOptionSchema.extend({ isAnswer: z.boolean() });
-export type ReviewOption = z.infer<typeof reviewOptionSchema>;
 
 /** A question of a graded sitting: what was chosen, what was right, and the solution. */
 export const reviewQuestionSchema = takingQuestionSchema.extend({
@@ -224,7 +221,6 @@ export const paperSittingRefusedSchema = z.object({
   message: z.string(),
   rows: z.array(z.object({ row: z.number().int().min(0), field: z.string(), message: z.string() })),
 });
-export type PaperSittingRefused = z.infer<typeof paperSittingRefusedSchema>;
 
 /** Answer of POST /api/mastersitting/ (201): the sitting and TEST_ASSIGNED. */
 export const masterSittingAssignedSchema = masterSittingSummarySchema.extend({ message: z.string() });

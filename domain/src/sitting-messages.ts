@@ -30,8 +30,6 @@ export const PREPARATION_LIMIT_REACHED = 'Preparation Limit Reached';
 export const PREPARATION_TEST_ALREADY_ASSIGNED = 'Preparation Test Already Assigned';
 /** The button's text when one can be assigned (the specification does not quote it). */
 export const ASSIGN_PREPARATION_TEST = 'Assign Preparation Test';
-/** §4: the action on a taken sitting that assigns the same test again. */
-export const REASSIGN = 'Reassign';
 
 export const SITTING_MESSAGES = {
   selectStudent: 'Please select the student',

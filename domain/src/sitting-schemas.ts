@@ -145,4 +145,3 @@ export const sittingListQuerySchema = z.object({
   master_sitting: requiredId(SITTING_LIST_MESSAGES.sitting).optional(),
   filter: z.enum(ADMIN_SITTING_FILTERS, { error: SITTING_LIST_MESSAGES.filter }).default('Show All'),
 });
-export type SittingListQuery = z.input<typeof sittingListQuerySchema>;

@@ -199,7 +199,6 @@ export const studentImportCreateRowSchema = z
     checkRelationships(value, ctx);
     checkImportPasswords(value, ctx);
   }, evenWithFieldErrors);
-export type StudentImportCreateRow = z.output<typeof studentImportCreateRowSchema>;
 
 /** A row of PUT /api/import-student/: as the update form, plus student_id to find the student (else email). */
 export const studentImportUpdateRowSchema = z
@@ -217,7 +216,6 @@ export const studentImportUpdateRowSchema = z
     checkRelationships(value, ctx);
     checkImportPasswords(value, ctx);
   }, evenWithFieldErrors);
-export type StudentImportUpdateRow = z.output<typeof studentImportUpdateRowSchema>;
 
 /** A student as the API returns it: never a password; api_token only when the client shows dashboard tokens. */
 export const studentRecordSchema = z.object({

@@ -14,6 +14,7 @@ import auth from './plugins/auth';
 import database from './plugins/db';
 import errors from './plugins/errors';
 import limits from './plugins/limits';
+import routeFiles from './plugins/route-files';
 import text from './plugins/text';
 import web from './plugins/web';
 import routes from './routes';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20 } });
   await app.register(auth, { secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(routeFiles);
   await app.register(access);
   await app.register(swagger, {
     openapi: {

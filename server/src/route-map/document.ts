@@ -1,5 +1,5 @@
 // docs/routes.md, written from the OpenAPI document: for each URL and method, who may call it and the
-// file that handles it. `npm run routes` writes it; route-map.test.ts fails when it is out of date.
+// file that handles it (the file that registered it, recorded by plugins/route-files.ts). `npm run routes` writes it; route-map.test.ts fails when it is out of date.
 import type { Rule } from '../access/policy';
 
 interface Operation {
@@ -29,16 +29,18 @@ function whoMayCall(operation: Operation): string {
     .join(', ');
 }
 
-/** The file of a route: its tag is its feature folder. */
-export const handlerFile = (operation: Operation) =>
-  operation.tags?.length === 1 ? `server/src/${operation.tags[0]}/routes.ts` : '**no single feature tag**';
+/** `GET /api/client/{id}/` → the file that registered it (`app.routeFiles`, plugins/route-files.ts). */
+export type RouteFiles = ReadonlyMap<string, string>;
 
-export function routeMap(paths: Paths): string {
+export const handlerFile = (files: RouteFiles, method: string, path: string) =>
+  files.get(`${method.toUpperCase()} ${path}`) ?? '**not recorded**';
+
+export function routeMap(paths: Paths, files: RouteFiles): string {
   const rows = Object.entries(paths).flatMap(([path, operations]) =>
     METHODS.filter((method) => operations[method]).map((method) => {
       const operation = operations[method] as Operation;
       const access = operation['x-access']?.permission ?? '';
-      return `| ${method.toUpperCase()} | \`${path}\` | ${access && `\`${access}\``} | ${whoMayCall(operation)} | \`${handlerFile(operation)}\` |`;
+      return `| ${method.toUpperCase()} | \`${path}\` | ${access && `\`${access}\``} | ${whoMayCall(operation)} | \`${handlerFile(files, method, path)}\` |`;
     }),
   );
   return [

@@ -1,34 +1,54 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
-import { handlerFile, type Paths, routeMap } from './document';
+import { handlerFile, type Paths, type RouteFiles, routeMap } from './document';
 
 const ROUTES_DOC = new URL('../../../docs/routes.md', import.meta.url).pathname;
 const repoFile = (path: string) => new URL(`../../../${path}`, import.meta.url).pathname;
 
+/**
+ * The paths a source file spells out: each quoted or template string holding a slash and a letter, a
+ * template's `${…}` standing for any text (`${base}/:id/start/`, `/auth/${user}/reset-token/`).
+ */
+function pathLiterals(source: string): RegExp[] {
+  const strings = source.match(/'[^'\n]*'|`[^`]*`/g) ?? [];
+  return strings
+    .map((quoted) => quoted.slice(1, -1))
+    .filter((text) => text.includes('/') && /[a-z]/i.test(text.replace(/\$\{[^}]*\}/g, '')))
+    .map((text) => {
+      const pattern = text
+        .split(/\$\{[^}]*\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+');
+      return new RegExp(`^${pattern}$`);
+    });
+}
+
 let t: TestApp;
 let paths: Paths;
+let files: RouteFiles;
 beforeAll(async () => {
   t = await startTestApp();
   paths = (t.app.swagger() as { paths: Paths }).paths;
+  files = t.app.routeFiles;
 });
 afterAll(() => t.close());
 
 describe('the route map (docs/routes.md)', () => {
   it('is what the OpenAPI document gives today (run `npm run routes` after adding or changing a route)', () => {
-    expect(readFileSync(ROUTES_DOC, 'utf8')).toBe(routeMap(paths));
+    expect(readFileSync(ROUTES_DOC, 'utf8')).toBe(routeMap(paths, files));
   });
 
-  it('sends each route to the routes.ts of its feature folder, which declares its path', () => {
+  it('names for each route the source file that registers it, and that file declares its path', () => {
     for (const [path, operations] of Object.entries(paths)) {
-      for (const operation of Object.values(operations)) {
-        const file = handlerFile(operation);
+      for (const method of Object.keys(operations)) {
+        const file = handlerFile(files, method, path);
+        expect(file, `${method} ${path}`).toMatch(/^server\/src\/.+\.ts$/);
+        expect(file, `${method} ${path}`).not.toMatch(/\.test\.ts$/);
         expect(existsSync(repoFile(file)), `${path}: ${file}`).toBe(true);
-        const source = readFileSync(repoFile(file), 'utf8');
-        // Fastify's :param is OpenAPI's {param}; a path built in a loop (/auth/${user}/reset-token/) shows its parts.
+        // Fastify's :param is OpenAPI's {param}.
         const declared = path.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1');
-        const parts = declared.split('/').filter((part) => part && !part.startsWith(':'));
-        const found = source.includes(`'${declared}'`) || parts.every((part) => source.includes(part));
+        const found = pathLiterals(readFileSync(repoFile(file), 'utf8')).some((literal) => literal.test(declared));
         expect(found, `${path} in ${file}`).toBe(true);
       }
     }

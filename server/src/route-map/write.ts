@@ -8,7 +8,7 @@ export const ROUTES_DOC = new URL('../../../docs/routes.md', import.meta.url).pa
 const t = await startTestApp();
 try {
   const doc = t.app.swagger() as { paths: Paths };
-  writeFileSync(ROUTES_DOC, routeMap(doc.paths));
+  writeFileSync(ROUTES_DOC, routeMap(doc.paths, t.app.routeFiles));
   console.log(`wrote ${ROUTES_DOC}`);
 } finally {
   await t.close();

@@ -2,16 +2,7 @@ import { sessionStore } from '../session/sessionStore';
 import { createApiClient } from './client';
 
 export { ApiError } from './ApiError';
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientConfig,
-  type DownloadedFile,
-  dispositionFilename,
-  type RequestOptions,
-  type UploadOptions,
-  type UploadProgress,
-} from './client';
+export type { UploadProgress } from './client';
 export { createQueryClient } from './queryClient';
 
 // The router registers its own navigation at start-up; until then a full page load does the job.

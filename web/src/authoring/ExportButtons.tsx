@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
+import { exportTest as downloadExport } from '../api/tests';
 import { downloadFile } from '../forms';
 import { notifyCallFailure } from './feedback';
 
@@ -23,7 +23,7 @@ export function ExportButtons({ testId, testName }: { testId: number; testName: 
   const exportTest = useMutation({
     mutationFn: async (format: ExportFormat) => ({
       format,
-      file: await api.download(`/quiz/quiz/${testId}/export/?format=${format}`),
+      file: await downloadExport(testId, format),
     }),
     onSuccess: ({ format, file }) => {
       const extension = EXPORTS.find((e) => e.format === format)?.extension ?? format;

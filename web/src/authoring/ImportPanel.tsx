@@ -1,9 +1,10 @@
 import { Button, Code, FileInput, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { describeImportIssue, type QuestionFileImported } from '@prep/domain';
+import { describeImportIssue } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, type UploadProgress } from '../api';
+import { ApiError, type UploadProgress } from '../api';
+import { importQuestionFile } from '../api/tests';
 import { notifyFailure, notifyInfo, notifySuccess, REQUIRED_INPUT } from '../forms';
 import { callFailureMessage, fieldMessagesAll, notifyCallFailure, notifyCheck } from './feedback';
 import { ImportIssues } from './ImportIssues';
@@ -74,9 +75,7 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
       const form = new FormData();
       form.append('format', format);
       form.append('file', chosen);
-      return api.upload<QuestionFileImported>(`/quiz/quiz/${id}/import/`, form, {
-        onProgress: setProgress,
-      });
+      return importQuestionFile(id, form, { onProgress: setProgress });
     },
     onSuccess: (result) => {
       notifySuccess(result.message);

@@ -1,9 +1,7 @@
 // What the authoring screens share (Data Tool, Conversion Tool, Manage Test browser, the client's
 // read-only copies): test fields, question display, the import flow and exports.
 export { ExportButtons } from './ExportButtons';
-export { ImportIssues } from './ImportIssues';
 export { ImportPanel } from './ImportPanel';
-export { ImportPreview } from './ImportPreview';
 export { QuestionDetails } from './QuestionDetails';
 export { SideListsLayout } from './SideListsLayout';
 export { TestFields } from './TestFields';
@@ -11,19 +9,7 @@ export { UploadBar } from './UploadBar';
 export { callFailureMessage, notifyCallFailure, notifyCheck } from './feedback';
 export * from './importFormats';
 export * from './messages';
-export { cutText, imageSource, optionLabel, pageCount, pageOf, shownQuestion } from './questionDisplay';
-export {
-  nestedTestKey,
-  type QuestionDeleted,
-  type QuizDeleted,
-  type StepsSaved,
-  reloadTests,
-  TESTS_WITH_COURSES_KEY,
-  testQuestionsKey,
-  useNestedTest,
-  useTestQuestions,
-  useTestsAndCourses,
-} from './queries';
+export { cutText, imageSource, pageCount, pageOf, shownQuestion } from './questionDisplay';
+export { reloadTests, useNestedTest, useTestQuestions, useTestsAndCourses } from './queries';
 export * from './testForm';
-export { uploadedKb, uploadPercent } from './upload';
 export { useTestForm } from './useTestForm';

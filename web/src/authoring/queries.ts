@@ -1,54 +1,31 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type {
-  NestedQuiz,
-  QuestionView,
-  QuizWithCourse,
-  questionDeletedSchema,
-  quizDeletedSchema,
-  stepsSavedSchema,
-} from '@prep/domain';
-import type { z } from 'zod';
-import { api } from '../api';
+import { getNestedTest, getTestQuestions, getTestsWithCourses, testKeys } from '../api/tests';
 
-// Under ['quizzes', …] like every other list of tests, so a change anywhere reloads them all.
-const QUIZZES = 'quizzes';
-export const TESTS_WITH_COURSES_KEY = [QUIZZES, 'with-courses'] as const;
-export const testQuestionsKey = (testId: number | null) => [QUIZZES, 'questions', testId] as const;
-export const nestedTestKey = (testId: number | null) => [QUIZZES, 'nested', testId] as const;
-
-/** GET /quiz/quizwithcourse/: the tests the caller may see (a client admin: its granted ones) and the courses. */
+/** The tests the caller may see (a client admin: its granted ones) and the courses. */
 export function useTestsAndCourses() {
-  return useQuery({
-    queryKey: TESTS_WITH_COURSES_KEY,
-    queryFn: () => api.get<QuizWithCourse>('/quiz/quizwithcourse/'),
-  });
+  return useQuery({ queryKey: testKeys.withCourses, queryFn: () => getTestsWithCourses() });
 }
 
-/** GET /quiz/question/?master_qnsbank=: a test's questions in number order, each with answers and steps. */
+/** A test's questions in number order, each with answers and steps. */
 export function useTestQuestions(testId: number | null) {
   return useQuery({
-    queryKey: testQuestionsKey(testId),
-    queryFn: () => api.get<QuestionView[]>(`/quiz/question/?master_qnsbank=${testId}`),
+    queryKey: testKeys.questions(testId),
+    queryFn: () => getTestQuestions(testId ?? 0),
     enabled: testId !== null,
   });
 }
 
-/** GET /quiz/quiz/{id}/: one test with its questions, answers and steps. */
+/** One test with its questions, answers and steps. */
 export function useNestedTest(testId: number | null) {
   return useQuery({
-    queryKey: nestedTestKey(testId),
-    queryFn: () => api.get<NestedQuiz>(`/quiz/quiz/${testId}/`),
+    queryKey: testKeys.nested(testId),
+    queryFn: () => getNestedTest(testId ?? 0),
     enabled: testId !== null,
   });
 }
 
 /** After tests or their questions changed: every list of tests and questions, and what Grant Test Access offers. */
 export function reloadTests(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: [QUIZZES] });
+  void queryClient.invalidateQueries({ queryKey: testKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['grants'] });
 }
-
-/** The answers of the authoring writes whose types the domain gives only as schemas. */
-export type QuizDeleted = z.infer<typeof quizDeletedSchema>;
-export type QuestionDeleted = z.infer<typeof questionDeletedSchema>;
-export type StepsSaved = z.infer<typeof stepsSavedSchema>;

@@ -14,11 +14,8 @@ import {
   TIME_MULTIPLIERS,
   type TimeMultiplier,
   type Student,
-  type StudentSaved,
-  type TeachersAndStudents,
-  type MessageAnswer,
 } from '@prep/domain';
-import { api } from '../api';
+import { deleteStudent, getTeachersAndStudents, peopleKeys, saveStudent } from '../api/people';
 import { useCourses } from '../courses/useCourses';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, type RecordMode } from '../forms';
 import { useSession } from '../session';
@@ -34,7 +31,6 @@ import {
   nameFields,
   PersonFields,
 } from './people/personFields';
-import { rosterKey } from './people/roster';
 import { usePersonProfile } from './people/usePersonProfile';
 import {
   emptyStudentForm,
@@ -155,8 +151,8 @@ export function StudentProfilePage() {
   const clientId = session?.clientId ?? null;
 
   const roster = useQuery({
-    queryKey: rosterKey('students', clientId),
-    queryFn: () => api.get<TeachersAndStudents>(`/api/teacherandstudent/${clientId}`),
+    queryKey: peopleKeys.rosterOf('students', clientId),
+    queryFn: () => getTeachersAndStudents(clientId ?? 0),
     enabled: clientId !== null,
   });
   const courses = useCourses({ staleTime: 5 * 60_000 });
@@ -177,9 +173,8 @@ export function StudentProfilePage() {
     problemMarks: (problem) =>
       problem === PERSON_MESSAGES.passwordMismatch ? { confirm_password: PERSON_MESSAGES.confirmPassword } : {},
     payload: (mode, values) => (mode === 'new' ? studentCreatePayload(values) : studentUpdatePayload(values)),
-    save: (id, body) =>
-      id === null ? api.post<StudentSaved>('/api/student/', body) : api.put<StudentSaved>(`/api/student/${id}/`, body),
-    remove: (id) => api.delete<MessageAnswer>(`/api/student/${id}/`),
+    save: (id, body) => saveStudent(id, body),
+    remove: (id) => deleteStudent(id),
     messages: STUDENT_MESSAGES,
     failureTitle: 'Oops...',
   });
@@ -198,8 +193,6 @@ export function StudentProfilePage() {
         <PeopleTransfer
           listKey="students"
           idKey="student_id"
-          importPath="/api/import-student/"
-          exportCsvPath="/api/student/export.csv"
           exportRows={() => studentsForExport(students)}
           parseCsv={parseStudentsCsv}
           onImported={() => profile.resetForm()}

@@ -8,12 +8,9 @@ import {
   TEACHER_GRADE_LEVELS,
   TEACHER_MESSAGES,
   TEACHER_PREFIXES,
-  type CorrespondingTeachers,
   type Teacher,
-  type TeacherSaved,
-  type MessageAnswer,
 } from '@prep/domain';
-import { api } from '../api';
+import { deleteTeacher, getCorrespondingTeachers, peopleKeys, saveTeacher } from '../api/people';
 import { useSession } from '../session';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
@@ -27,7 +24,6 @@ import {
   nameFields,
   PersonFields,
 } from './people/personFields';
-import { rosterKey } from './people/roster';
 import { usePersonProfile } from './people/usePersonProfile';
 import {
   emptyTeacherForm,
@@ -98,8 +94,8 @@ export function TeacherProfilePage() {
   const clientId = session?.clientId ?? null;
 
   const roster = useQuery({
-    queryKey: rosterKey('teachers', clientId),
-    queryFn: () => api.get<CorrespondingTeachers>(`/api/corresponding-teacher/${clientId}`),
+    queryKey: peopleKeys.rosterOf('teachers', clientId),
+    queryFn: () => getCorrespondingTeachers(clientId ?? 0),
     enabled: clientId !== null,
   });
   const teachers = roster.data?.teachers ?? [];
@@ -114,9 +110,8 @@ export function TeacherProfilePage() {
     submitProblem: (_mode, values) => teacherSubmitProblem(values),
     inlineErrors: (_mode, values) => teacherInlineErrors(values),
     payload: (_mode, values) => teacherPayload(values),
-    save: (id, body) =>
-      id === null ? api.post<TeacherSaved>('/api/teacher/', body) : api.put<TeacherSaved>(`/api/teacher/${id}/`, body),
-    remove: (id) => api.delete<MessageAnswer>(`/api/teacher/${id}/`),
+    save: (id, body) => saveTeacher(id, body),
+    remove: (id) => deleteTeacher(id),
     messages: TEACHER_MESSAGES,
   });
   const { values, set } = profile;
@@ -132,8 +127,6 @@ export function TeacherProfilePage() {
         <PeopleTransfer
           listKey="teachers"
           idKey="id"
-          importPath="/api/import-teacher/"
-          exportCsvPath="/api/teacher/export.csv"
           exportRows={() => teachers}
           parseCsv={parseTeachersCsv}
           onImported={() => profile.resetForm()}

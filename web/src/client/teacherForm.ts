@@ -33,13 +33,6 @@ export type TeacherFormValues = Record<TeacherFormField, string> & {
   Speciality: Flags<(typeof SPECIALITIES)[number]>;
 };
 
-/** The four checkbox groups' keys, by field. */
-export const TEACHER_GROUPS = {
-  High_Degree_Completed: HIGH_DEGREES,
-  Grade_Level: TEACHER_GRADE_LEVELS,
-  Speciality: SPECIALITIES,
-} as const;
-
 const noneTicked = <K extends string>(keys: readonly K[]) => readCheckboxGroup(keys, '');
 
 /** A blank form (new mode); the country is the only one offered. */

@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGES, contactSchema, type ContactInput, type MessageAnswer } from '@prep/domain';
-import { api } from '../api';
+import { CONTACT_MESSAGES, contactSchema, type ContactInput } from '@prep/domain';
+import { sendContactMessage } from '../api/contact';
 import { REQUIRED_INPUT, errorMessage } from '../forms';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
@@ -33,7 +33,7 @@ export function ContactPage() {
   const [sent, setSent] = useState<string | null>(null);
 
   const send = useMutation({
-    mutationFn: (body: ContactInput) => api.post<MessageAnswer>('/api/email/', body),
+    mutationFn: (body: ContactInput) => sendContactMessage(body),
     onSuccess: (result) => {
       setSent(result.message || CONTACT_MESSAGES.sent);
       setValues((current) => ({ ...current, subject: '', message: '' }));

@@ -2,8 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from './resources';
 
-export { LANGUAGES, type Language } from './resources';
-
 void i18n.use(initReactI18next).init({
   resources,
   lng: 'en',

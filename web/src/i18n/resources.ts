@@ -8,6 +8,3 @@ import type { Resource } from 'i18next';
 export const resources = {
   en: { translation: {} },
 } satisfies Resource;
-
-export type Language = keyof typeof resources;
-export const LANGUAGES = Object.keys(resources) as Language[];

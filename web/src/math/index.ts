@@ -1,3 +1,2 @@
 export { MathText } from './MathText';
 export { MathPreview } from './MathPreview';
-export { loadKatex } from './katex';

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RESET_MESSAGES, resetRequestSchema, type ResetUser, type MessageAnswer } from '@prep/domain';
-import { api } from '../api';
+import { RESET_MESSAGES, resetRequestSchema, type ResetUser } from '@prep/domain';
+import { requestPasswordReset } from '../api/auth';
 import { notifySuccess, errorMessage } from '../forms';
 import { AlertDialog, type AlertMessage } from '../shell/AlertDialog';
 import { DEFAULT_COLORS } from '../shell/colors';
@@ -28,8 +28,7 @@ export function ForgotPasswordPage({ user }: { user: ResetUser }) {
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
   const request = useMutation({
-    mutationFn: (body: { email: string }) =>
-      api.post<MessageAnswer>(`/auth/${user}/reset-token/`, body, { auth: false }),
+    mutationFn: (body: { email: string }) => requestPasswordReset(user, body),
     onSuccess: (result) => {
       rememberResetUser(user);
       notifySuccess(result?.message ?? RESET_MESSAGES.sent);

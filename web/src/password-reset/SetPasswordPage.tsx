@@ -3,14 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import {
-  passwordResetSchema,
-  RESET_MESSAGES,
-  type PasswordResetInput,
-  type ResetUser,
-  type MessageAnswer,
-} from '@prep/domain';
-import { api, ApiError } from '../api';
+import { passwordResetSchema, RESET_MESSAGES, type PasswordResetInput, type ResetUser } from '@prep/domain';
+import { ApiError } from '../api';
+import { resetPassword } from '../api/auth';
 import { notifySuccess, errorMessage } from '../forms';
 import { AlertDialog, type AlertMessage } from '../shell/AlertDialog';
 import { DEFAULT_COLORS } from '../shell/colors';
@@ -57,7 +52,7 @@ export function SetPasswordPage() {
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
   const reset = useMutation({
-    mutationFn: (body: PasswordResetInput) => api.post<MessageAnswer>('/auth/password-reset/', body, { auth: false }),
+    mutationFn: (body: PasswordResetInput) => resetPassword(body),
     onSuccess: (result, body) => {
       forgetResetUser();
       notifySuccess(result?.message ?? RESET_MESSAGES.updated);

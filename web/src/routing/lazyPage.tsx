@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -40,8 +40,3 @@ export function PartLoading() {
     </Center>
   );
 }
-
-/** Where a lazy part shows while its code arrives. */
-export const WhileLoading = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<PartLoading />}>{children}</Suspense>
-);

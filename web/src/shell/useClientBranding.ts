@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientBranding as ClientTheme } from '@prep/domain';
-import { api } from '../api';
+import { clientKeys, getClientBranding } from '../api/clients';
 import { DEFAULT_COLORS, validColor, type BarColors } from './colors';
 
 export const DEFAULT_LOGO = '/default-logo.svg';
@@ -51,8 +51,8 @@ export function brandingOf(record: ClientTheme): ClientBranding {
  */
 export function useClientBranding(clientId: number | null): ClientBranding {
   const { data } = useQuery({
-    queryKey: ['client', clientId, 'branding'],
-    queryFn: async () => brandingOf(await api.get<ClientTheme>(`/api/client/${clientId}/`)),
+    queryKey: clientKeys.branding(clientId),
+    queryFn: async () => brandingOf(await getClientBranding(clientId ?? 0)),
     enabled: clientId !== null,
     retry: false,
     staleTime: 5 * 60_000,

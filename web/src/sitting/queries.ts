@@ -1,12 +1,6 @@
 // Reads of sittings shared by the Admin Dashboard and the student's screens.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  MasterSittingSummary,
-  PersonalizedSittingSummary,
-  SittingAnalysis,
-  SittingReview,
-  SittingSummary,
-} from '@prep/domain';
+import type { MasterSittingSummary, PersonalizedSittingSummary, SittingAnalysis, SittingReview } from '@prep/domain';
 import { api } from '../api';
 import { type SittingKind, sittingKey, sittingPath, studentSittingsKey, studentSittingsPath } from './paths';
 
@@ -35,15 +29,6 @@ export function usePersonalizedSittings(studentId: number, poll?: PollEvery<Pers
     enabled: studentId > 0,
     refetchInterval: (query) => poll?.(query.state.data) ?? false,
     ...LIVE,
-  });
-}
-
-/** GET …/{id}/: one sitting. */
-export function useSitting(kind: SittingKind, id: number) {
-  return useQuery({
-    queryKey: sittingKey(kind, id, 'summary'),
-    queryFn: () => api.get<SittingSummary>(sittingPath(kind, id)),
-    enabled: id > 0,
   });
 }
 

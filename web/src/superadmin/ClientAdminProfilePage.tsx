@@ -2,15 +2,8 @@ import { Button, NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CLIENT_ADMIN_MESSAGES,
-  type ClientAdminRecord,
-  type ClientAdminSaved,
-  type MessageAnswer,
-  type MultiAdminCreated,
-  type MultiAdminUpdated,
-} from '@prep/domain';
-import { api } from '../api';
+import { CLIENT_ADMIN_MESSAGES, type ClientAdminRecord } from '@prep/domain';
+import { clientKeys, deleteClientAdmin, importMasterFile, saveClientAdmin, updateMasterFile } from '../api/clients';
 import {
   confirmDelete,
   downloadFile,
@@ -36,7 +29,7 @@ import {
 } from './adminForm';
 import { JsonImportDialog } from './JsonImportDialog';
 import { adminsExportFile, adminsExportFileName, adminsImportRequest, importFailure } from './jsonFiles';
-import { adminsKey, reloadClients, useClientAdmins, useClients } from './queries';
+import { reloadClients, useClientAdmins, useClients } from './queries';
 import { RecordScreen } from './RecordScreen';
 import { RecordTextInput } from './RecordTextInput';
 import { useJsonImport } from './useJsonImport';
@@ -95,14 +88,11 @@ export function ClientAdminProfilePage() {
     resetForm(id);
   };
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: adminsKey(null).slice(0, 2) });
+  const reload = () => queryClient.invalidateQueries({ queryKey: clientKeys.admins(null).slice(0, 2) });
 
   const calls = useRecordCalls({
-    save: (id, body: ReturnType<typeof adminPayload>) =>
-      id === null
-        ? api.post<ClientAdminSaved>('/api/clientadmin/', body)
-        : api.put<ClientAdminSaved>(`/api/clientadmin/${id}/`, body),
-    remove: (id) => api.delete<MessageAnswer>(`/api/clientadmin/${id}/`),
+    save: (id, body: ReturnType<typeof adminPayload>) => saveClientAdmin(id, body),
+    remove: (id) => deleteClientAdmin(id),
     onChanged: () => {
       resetForm();
       void reload();
@@ -130,10 +120,7 @@ export function ClientAdminProfilePage() {
   };
 
   const imports = useJsonImport<'admins', { method: 'POST' | 'PUT'; body: unknown }>({
-    send: ({ method, body }) =>
-      method === 'POST'
-        ? api.post<MultiAdminCreated>('/api/multiadmin/', body)
-        : api.put<MultiAdminUpdated>('/api/multiadmin/', body),
+    send: ({ method, body }) => (method === 'POST' ? importMasterFile(body) : updateMasterFile(body)),
     succeeded: ({ method }) => (method === 'POST' ? CLIENT_ADMIN_MESSAGES.imported : CLIENT_ADMIN_MESSAGES.updated),
     failed: (_variables, error) => importFailure(error),
     onImported: async () => {

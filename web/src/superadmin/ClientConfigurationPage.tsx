@@ -18,15 +18,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CLIENT_COLOURS,
-  CLIENT_MESSAGES,
-  CLIENT_SWITCHES,
-  type ClientRecord,
-  type ClientSwitch,
-  type ClientSaved,
-} from '@prep/domain';
-import { api } from '../api';
+import { CLIENT_COLOURS, CLIENT_MESSAGES, CLIENT_SWITCHES, type ClientRecord, type ClientSwitch } from '@prep/domain';
+import { updateClient } from '../api/clients';
 import { notifyFailure, notifySuccess, errorMessage, serverFieldErrors } from '../forms';
 import { DEFAULT_COLORS, readableOn, validColor } from '../shell/colors';
 import { PageSection } from '../shell/PageSection';
@@ -123,7 +116,7 @@ export function ClientConfigurationPage() {
   };
 
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ConfigValues }) => api.put<ClientSaved>(`/api/client/${id}/`, body),
+    mutationFn: ({ id, body }: { id: number; body: ConfigValues }) => updateClient(id, body),
     onSuccess: (result, { id }) => {
       notifySuccess(result.message || CLIENT_MESSAGES.configurationUpdated);
       setClient(result);

@@ -2,15 +2,9 @@ import { FileInput, Group, Image, NativeSelect, Progress, SimpleGrid, Stack, Tex
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CLIENT_MESSAGES,
-  COUNTRIES,
-  US_STATES,
-  type ClientRecord,
-  type ClientSaved,
-  type MessageAnswer,
-} from '@prep/domain';
-import { api, type UploadProgress } from '../api';
+import { CLIENT_MESSAGES, COUNTRIES, US_STATES, type ClientRecord } from '@prep/domain';
+import type { UploadProgress } from '../api';
+import { deleteClient, saveClient } from '../api/clients';
 import { confirmDelete, notifyFailure, RecordActions, serverFieldMarks, useRecordCalls, useRecordForm } from '../forms';
 import { logoUrl } from '../shell/useClientBranding';
 import {
@@ -106,12 +100,8 @@ export function ClientProfilePage() {
   };
 
   const calls = useRecordCalls({
-    save: (id, body: FormData) =>
-      api.upload<ClientSaved>(id === null ? '/api/client/' : `/api/client/${id}/`, body, {
-        method: id === null ? 'POST' : 'PUT',
-        onProgress: setProgress,
-      }),
-    remove: (id) => api.delete<MessageAnswer>(`/api/client/${id}/`),
+    save: (id, body: FormData) => saveClient(id, body, { onProgress: setProgress }),
+    remove: (id) => deleteClient(id),
     onChanged: (id) => {
       form.reset();
       void reloadClients(queryClient, id);

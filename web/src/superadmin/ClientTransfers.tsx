@@ -2,18 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CLIENT_MESSAGES,
-  MASTER_MESSAGES,
-  masterFileName,
-  type ClientRecord,
-  type MasterFile,
-  type ApiTokenIssued,
-  type ClientsImported,
-  type MultiAdminCreated,
-  type MultiAdminUpdated,
-} from '@prep/domain';
-import { api } from '../api';
+import { CLIENT_MESSAGES, MASTER_MESSAGES, masterFileName, type ClientRecord } from '@prep/domain';
+import { exportMasterFile, importClients, importMasterFile, issueApiToken, updateMasterFile } from '../api/clients';
 import { downloadFile, errorMessage, notifyFailure } from '../forms';
 import { ApiTokenDialog, type GeneratedToken } from './ApiTokenDialog';
 import { JsonImportDialog } from './JsonImportDialog';
@@ -61,11 +51,7 @@ export function ClientTransfers({ selected, recordBusy, onImported }: ClientTran
 
   const imports = useJsonImport<ImportKind, { kind: ImportKind; body: unknown }>({
     send: ({ kind, body }) =>
-      kind === 'clients'
-        ? api.post<ClientsImported>('/api/multiclient/', body)
-        : kind === 'master'
-          ? api.post<MultiAdminCreated>('/api/multiadmin/', body)
-          : api.put<MultiAdminUpdated>('/api/multiadmin/', body),
+      kind === 'clients' ? importClients(body) : kind === 'master' ? importMasterFile(body) : updateMasterFile(body),
     succeeded: ({ kind }) => IMPORTS[kind].success,
     failed: ({ kind }, error) => (kind === 'master' ? masterImportFailure(error) : importFailure(error)),
     onImported,
@@ -81,13 +67,13 @@ export function ClientTransfers({ selected, recordBusy, onImported }: ClientTran
   };
 
   const exportClient = useMutation({
-    mutationFn: (client: ClientRecord) => api.get<MasterFile>(`/api/client/${client.client_id}/export/`),
+    mutationFn: (client: ClientRecord) => exportMasterFile(client.client_id),
     onSuccess: (file, client) => downloadFile(masterFileName(file.client ?? client), JSON.stringify(file, null, 2)),
     onError: (error) => notifyFailure(errorMessage(error)),
   });
 
   const generateToken = useMutation({
-    mutationFn: (client: ClientRecord) => api.post<ApiTokenIssued>('/api/api_token/', { client: client.client_id }),
+    mutationFn: (client: ClientRecord) => issueApiToken(client.client_id),
     onSuccess: (result, client) => setToken({ ...result, clientName: client.ClientName }),
     onError: (error) => notifyFailure(errorMessage(error)),
   });

@@ -2,15 +2,9 @@ import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  COURSE_ADD_FAILED,
-  COURSE_ADDED,
-  courseSchema,
-  type CourseInput,
-  type CourseRecord,
-  type CourseSaved,
-} from '@prep/domain';
-import { api, ApiError } from '../api';
+import { COURSE_ADD_FAILED, COURSE_ADDED, courseSchema, type CourseInput, type CourseRecord } from '@prep/domain';
+import { ApiError } from '../api';
+import { addCourse, courseKeys } from '../api/courses';
 import {
   ListAndFormLayout,
   notifyFailure,
@@ -21,7 +15,7 @@ import {
   fieldErrors,
   serverFieldErrors,
 } from '../forms';
-import { COURSES_KEY, useCourses } from '../courses/useCourses';
+import { useCourses } from '../courses/useCourses';
 import { PageSection } from '../shell/PageSection';
 
 type CourseField = keyof CourseInput;
@@ -70,11 +64,11 @@ export function SubjectDetailPage() {
   };
 
   const add = useMutation({
-    mutationFn: (body: CourseInput) => api.post<CourseSaved>('/api/courses/', body),
+    mutationFn: (body: CourseInput) => addCourse(body),
     onSuccess: (result) => {
       notifySuccess(result.message || COURSE_ADDED);
       reset();
-      void queryClient.invalidateQueries({ queryKey: COURSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));

@@ -3,7 +3,6 @@
 import {
   CLIENT_ADMIN_MESSAGES,
   CLIENT_MESSAGES,
-  IMPORT_MESSAGES,
   isMasterFile,
   MASTER_MESSAGES,
   type ClientAdminRecord,
@@ -124,5 +123,3 @@ export function importFailure(error: unknown): string {
 
 /** Import Master's failure: the server's answer followed by the spec's hint. */
 export const masterImportFailure = (error: unknown) => `${importFailure(error)} ${MASTER_MESSAGES.failureHint}`;
-
-export { IMPORT_MESSAGES };

@@ -3,14 +3,9 @@ import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IMPORT_MESSAGES,
-  type CsvRecords,
-  type ImportErrorBody,
-  type ImportSuccess,
-  type RowIssue,
-} from '@prep/domain';
-import { api, ApiError } from '../../api';
+import { IMPORT_MESSAGES, type CsvRecords, type ImportErrorBody, type RowIssue } from '@prep/domain';
+import { ApiError } from '../../api';
+import { exportPeopleCsv, importPeople } from '../../api/people';
 import {
   downloadFile,
   FileImportButton,
@@ -27,9 +22,6 @@ export interface PeopleTransferProps {
   listKey: ListKey;
   /** The field that names an existing record in a file: 'id' or 'student_id'. */
   idKey: string;
-  /** POST adds the file's records, PUT updates existing ones. */
-  importPath: string;
-  exportCsvPath: string;
   /** The records as Export writes them (students with blank passwords). */
   exportRows: () => unknown[];
   parseCsv: (text: string) => CsvRecords;
@@ -79,24 +71,13 @@ function ImportReport({ refusal, onClose }: { refusal: Refusal | null; onClose: 
  * Import (a JSON or CSV file), Export (JSON, built here) and Export CSV (the server's) of a record
  * screen. An import is all or nothing: a refused one shows its report by row.
  */
-export function PeopleTransfer({
-  listKey,
-  idKey,
-  importPath,
-  exportCsvPath,
-  exportRows,
-  parseCsv,
-  onImported,
-  disabled,
-}: PeopleTransferProps) {
+export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImported, disabled }: PeopleTransferProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const upload = useMutation({
     mutationFn: ({ rows, mode }: { rows: Record<string, unknown>[]; mode: 'create' | 'update' }) =>
-      mode === 'create'
-        ? api.post<ImportSuccess>(importPath, { [listKey]: rows })
-        : api.put<ImportSuccess>(importPath, { [listKey]: rows }),
+      importPeople(listKey, mode, rows),
     // The success message waits for the list: a record chosen right after it shows the imported values.
     onSuccess: async (result) => {
       await onImported();
@@ -109,7 +90,7 @@ export function PeopleTransfer({
   });
 
   const csvExport = useMutation({
-    mutationFn: () => api.get<string>(exportCsvPath),
+    mutationFn: () => exportPeopleCsv(listKey),
     onSuccess: (text) => downloadFile(`${listKey}.csv`, typeof text === 'string' ? text : '', 'text/csv;charset=utf-8'),
     onError: (error) => notifyFailure(errorMessage(error)),
   });

@@ -1,4 +1,5 @@
-/** Query keys of the roster loads (GET /api/corresponding-teacher|corresponding-student|teacherandstudent/{clientid}). */
-export const ROSTER_KEY = ['roster'] as const;
-export const rosterKey = (kind: 'teachers' | 'students', clientId: number | null) =>
-  [...ROSTER_KEY, kind, clientId] as const;
+import { peopleKeys } from '../../api/people';
+
+/** The roster's key, under which the Admin Dashboard's student list reloads with the roster. */
+// TODO(lead): the Admin Dashboard (client/dashboard/queries.ts) takes peopleKeys.dashboardStudents and this file goes.
+export const ROSTER_KEY = peopleKeys.roster;

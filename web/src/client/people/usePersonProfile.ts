@@ -9,7 +9,7 @@ import {
   useRecordCalls,
   useRecordForm,
 } from '../../forms';
-import { ROSTER_KEY } from './roster';
+import { peopleKeys } from '../../api/people';
 
 /** The dropdown above the form: nothing chosen, or "Add New …"; a record chosen is its id. */
 export type DropdownChoice = '' | 'new';
@@ -61,7 +61,7 @@ export function usePersonProfile<R, V extends object, F extends string, B>(optio
   const resetForm = (next: DropdownChoice = '') => {
     reset();
     setChoice(next);
-    return queryClient.invalidateQueries({ queryKey: ROSTER_KEY });
+    return queryClient.invalidateQueries({ queryKey: peopleKeys.roster });
   };
 
   const calls = useRecordCalls({

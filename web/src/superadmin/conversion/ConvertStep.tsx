@@ -2,7 +2,8 @@ import { Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type UploadProgress } from '../../api';
+import type { UploadProgress } from '../../api';
+import { convertPdf } from '../../api/tests';
 import { CONVERSION_FAILED, CONVERTED, FAILURE_TITLE, notifyCheck, UploadBar } from '../../authoring';
 import { downloadFile, notifyFailure, notifySuccess, REQUIRED_INPUT } from '../../forms';
 import { convertedText, convertProblem, errorLogName, errorLogOf, textFileName } from './conversion';
@@ -21,7 +22,7 @@ export function ConvertStep({ onBusyChange }: { onBusyChange: (busy: boolean) =>
       const form = new FormData();
       form.append('myfile', pdf);
       onBusyChange(true);
-      return api.upload<unknown>('/api/upload/', form, { onProgress: setProgress });
+      return convertPdf(form, { onProgress: setProgress });
     },
     onSuccess: (body, pdf) => {
       notifySuccess(CONVERTED);

@@ -3,7 +3,7 @@ import { type CourseRecord, parseTestJson, type QuizRecord, type TestInput } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
+import { saveTest } from '../../api/tests';
 import {
   notifyCallFailure,
   notifyCheck,
@@ -43,7 +43,7 @@ export function CreateTestStep({ courses, saved, onSaved, onImportExisting, roun
   useEffect(() => load(null), [round, load]);
 
   const create = useMutation({
-    mutationFn: (body: TestInput) => api.post<QuizRecord>('/quiz/quiz/', body),
+    mutationFn: (body: TestInput) => saveTest(null, body),
     onSuccess: (test) => {
       notifySuccess(t('Test {{name}} Added Successfully', { name: test.test_name }));
       reloadTests(queryClient);

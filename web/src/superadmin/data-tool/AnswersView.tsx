@@ -1,9 +1,9 @@
 import { NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { AnswerView, QuestionAnswersSaved, QuestionView, QuizRecord } from '@prep/domain';
+import type { AnswerView, QuestionView, QuizRecord } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
+import { saveAnswers } from '../../api/tests';
 import { notifyCallFailure, notifyCheck, reloadTests } from '../../authoring';
 import { MarkedField, notifySuccess, RecordActions, requiredInput, serverFieldMarks, useFieldMarks } from '../../forms';
 import { MathText } from '../../math';
@@ -60,8 +60,7 @@ export function AnswersView({ test, question, readOnly }: Props) {
   };
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof answersBody>) =>
-      api.put<QuestionAnswersSaved>(`/quiz/question/${question.questionid}/answers/`, body),
+    mutationFn: (body: ReturnType<typeof answersBody>) => saveAnswers(question.questionid, body),
     onSuccess: (result) => {
       notifySuccess(result.message);
       setDirty(false);

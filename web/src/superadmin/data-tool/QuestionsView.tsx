@@ -1,18 +1,11 @@
 import { NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { QUESTION_TYPES, type QuestionSaved, type QuestionView, type QuizRecord } from '@prep/domain';
+import { QUESTION_TYPES, type QuestionView, type QuizRecord } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type UploadProgress } from '../../api';
-import {
-  DELETE_MESSAGE,
-  DELETE_TITLE,
-  notifyCallFailure,
-  notifyCheck,
-  type QuestionDeleted,
-  reloadTests,
-  UploadBar,
-} from '../../authoring';
+import type { UploadProgress } from '../../api';
+import { deleteQuestion, saveQuestion } from '../../api/tests';
+import { DELETE_MESSAGE, DELETE_TITLE, notifyCallFailure, notifyCheck, reloadTests, UploadBar } from '../../authoring';
 import {
   confirmDelete,
   MarkedField,
@@ -98,9 +91,7 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
 
   const save = useMutation({
     mutationFn: ({ id, form }: { id: number | null; form: FormData }) =>
-      id === null
-        ? api.upload<QuestionSaved>('/quiz/question/', form, { onProgress: setProgress })
-        : api.upload<QuestionSaved>(`/quiz/question/${id}/`, form, { method: 'PUT', onProgress: setProgress }),
+      saveQuestion(id, form, { onProgress: setProgress }),
     onSuccess: (saved) => {
       notifySuccess(saved.message);
       // The form resets and the lists reload.
@@ -115,7 +106,7 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<QuestionDeleted>(`/quiz/question/${id}/`),
+    mutationFn: (id: number) => deleteQuestion(id),
     onSuccess: (result) => {
       notifySuccess(result.message);
       onSelect(null);

@@ -3,16 +3,9 @@ import type { QuestionView, QuizRecord, StepsView as StoredSteps } from '@prep/d
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, type UploadProgress } from '../../api';
-import {
-  CHECK_TITLE,
-  LONG_STEPS,
-  notifyCallFailure,
-  notifyCheck,
-  reloadTests,
-  type StepsSaved,
-  UploadBar,
-} from '../../authoring';
+import { ApiError, type UploadProgress } from '../../api';
+import { saveSteps } from '../../api/tests';
+import { CHECK_TITLE, LONG_STEPS, notifyCallFailure, notifyCheck, reloadTests, UploadBar } from '../../authoring';
 import {
   MarkedField,
   notifyFailure,
@@ -78,12 +71,7 @@ export function StepsView({ test, question, readOnly }: Props) {
 
   const save = useMutation({
     mutationFn: (form: FormData) =>
-      stored
-        ? api.upload<StepsSaved>(`/quiz/steps/${stored.master_qnssteps_versionid}/`, form, {
-            method: 'PUT',
-            onProgress: setProgress,
-          })
-        : api.upload<StepsSaved>('/quiz/steps/', form, { onProgress: setProgress }),
+      saveSteps(stored ? stored.master_qnssteps_versionid : null, form, { onProgress: setProgress }),
     onSuccess: (result) => {
       notifySuccess(result.message);
       setDirty(false);

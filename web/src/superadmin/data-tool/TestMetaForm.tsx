@@ -3,7 +3,7 @@ import type { CourseRecord, QuizRecord, TestInput } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
+import { deleteTest, saveTest } from '../../api/tests';
 import {
   DELETE_MESSAGE,
   DELETE_TITLE,
@@ -11,7 +11,6 @@ import {
   ImportPanel,
   notifyCallFailure,
   notifyCheck,
-  type QuizDeleted,
   reloadTests,
   TEST_FIELDS,
   TestFields,
@@ -50,8 +49,7 @@ export function TestMetaForm({ test, courses, onChoose, onQuestions, readOnly = 
   };
 
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TestInput }) =>
-      id === null ? api.post<QuizRecord>('/quiz/quiz/', body) : api.put<QuizRecord>(`/quiz/quiz/${id}/`, body),
+    mutationFn: ({ id, body }: { id: number | null; body: TestInput }) => saveTest(id, body),
     onSuccess: (saved, { id }) => {
       notifySuccess(
         id === null
@@ -66,7 +64,7 @@ export function TestMetaForm({ test, courses, onChoose, onQuestions, readOnly = 
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<QuizDeleted>(`/quiz/quiz/${id}/`),
+    mutationFn: (id: number) => deleteTest(id),
     onSuccess: (result) => {
       notifySuccess(result.message);
       onChoose(null);

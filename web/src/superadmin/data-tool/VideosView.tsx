@@ -1,16 +1,10 @@
 import { ActionIcon, Button, Card, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import {
-  type QuestionView,
-  type QuizRecord,
-  type StepVideoPlayable,
-  VIDEO_ACCEPT,
-  VIDEO_MESSAGES,
-  videoExtension,
-} from '@prep/domain';
+import { type QuestionView, type QuizRecord, VIDEO_ACCEPT, VIDEO_MESSAGES, videoExtension } from '@prep/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, type UploadProgress } from '../../api';
+import { ApiError, type UploadProgress } from '../../api';
+import { addStepVideo, deleteStepVideo, getStepVideos, stepVideoKeys, videoUploadCalls } from '../../api/stepVideos';
 import {
   CHECK_TITLE,
   DELETE_MESSAGE,
@@ -42,8 +36,7 @@ interface Row {
   url?: string;
 }
 
-const videosKey = (question: number) => ['stpvideo', question] as const;
-const transport = { post: <T,>(path: string, body: unknown) => api.post<T>(path, body), putPart: xhrPutPart };
+const transport = { ...videoUploadCalls, putPart: xhrPutPart };
 let nextRow = 1;
 const emptyRow = (): Row => ({ id: nextRow++, file: null, progress: null, state: 'empty' });
 
@@ -59,8 +52,8 @@ export function VideosView({ test, question, readOnly }: Props) {
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [webcam, setWebcam] = useState(false);
   const videos = useQuery({
-    queryKey: videosKey(question.questionid),
-    queryFn: () => api.get<StepVideoPlayable[]>(`/quiz/stpvideo/?question=${question.questionid}`),
+    queryKey: stepVideoKeys.ofQuestion(question.questionid),
+    queryFn: () => getStepVideos(question.questionid),
   });
 
   const change = (id: number, patch: Partial<Row>) =>
@@ -95,7 +88,7 @@ export function VideosView({ test, question, readOnly }: Props) {
 
   const save = useMutation({
     mutationFn: (urls: string[]) =>
-      api.post('/quiz/stpvideo/', {
+      addStepVideo({
         question: question.questionid,
         master_qnsbank: test.master_qnsbank_id,
         section_code: 1,
@@ -105,17 +98,17 @@ export function VideosView({ test, question, readOnly }: Props) {
     onSuccess: () => {
       notifySuccess(VIDEO_MESSAGES.added);
       setRows([emptyRow()]);
-      void queryClient.invalidateQueries({ queryKey: videosKey(question.questionid) });
+      void queryClient.invalidateQueries({ queryKey: stepVideoKeys.ofQuestion(question.questionid) });
       reloadTests(queryClient);
     },
     onError: (error) => notifyCallFailure(error),
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete(`/quiz/stpvideo/${id}/`),
+    mutationFn: deleteStepVideo,
     onSuccess: () => {
       notifySuccess(VIDEO_MESSAGES.deleted);
-      void queryClient.invalidateQueries({ queryKey: videosKey(question.questionid) });
+      void queryClient.invalidateQueries({ queryKey: stepVideoKeys.ofQuestion(question.questionid) });
       reloadTests(queryClient);
     },
     onError: () => notifyFailure(VIDEO_MESSAGES.deleteFailed),

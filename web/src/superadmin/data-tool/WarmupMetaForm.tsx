@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizRecord, WarmupTestInput } from '@prep/domain';
-import { api } from '../../api';
-import type { QuizDeleted } from '../../authoring';
+import { deleteTest, saveTest } from '../../api/tests';
 import {
   confirmDelete,
   errorMessage,
@@ -61,7 +60,7 @@ export function WarmupMetaForm({ chosen, onChoose, onQuestions }: Props) {
   useEffect(() => load(chosen), [chosen, load]);
 
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: WarmupTestInput }) => api.put<QuizRecord>(`/quiz/quiz/${id}/`, body),
+    mutationFn: ({ id, body }: { id: number; body: WarmupTestInput }) => saveTest(id, body),
     onSuccess: () => {
       notifySuccess(WARMUP_TEST_UPDATED);
       reloadWarmups(queryClient);
@@ -74,7 +73,7 @@ export function WarmupMetaForm({ chosen, onChoose, onQuestions }: Props) {
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<QuizDeleted>(`/quiz/quiz/${id}/`),
+    mutationFn: (id: number) => deleteTest(id),
     onSuccess: (result) => {
       notifySuccess(result.message);
       onChoose(null);

@@ -2,8 +2,8 @@ import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizRecord, WarmupRecord, WarmupDeleted, WarmupSaved } from '@prep/domain';
-import { api } from '../../api';
+import type { QuizRecord, WarmupRecord } from '@prep/domain';
+import { deleteWarmup, saveWarmup } from '../../api/warmups';
 import {
   confirmDelete,
   ListAndFormLayout,
@@ -80,8 +80,7 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
   };
 
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: object }) =>
-      id === null ? api.post<WarmupSaved>('/api/warmup/', body) : api.put<WarmupSaved>(`/api/warmup/${id}/`, body),
+    mutationFn: ({ id, body }: { id: number | null; body: Parameters<typeof saveWarmup>[1] }) => saveWarmup(id, body),
     onSuccess: (result) => {
       notifySuccess(result.message);
       reset();
@@ -91,7 +90,7 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<WarmupDeleted>(`/api/warmup/${id}/`),
+    mutationFn: (id: number) => deleteWarmup(id),
     onSuccess: (result) => {
       notifySuccess(result.message);
       reset();

@@ -2,7 +2,6 @@
 // questionAddSchema and questionUpdateSchema; the image rule is imageFileProblem.
 import {
   EDIT_QUESTION_COMPLEXITIES,
-  imageFileProblem,
   NEW_QUESTION_COMPLEXITIES,
   QUESTION_NUMBERS,
   type QuestionAdd,
@@ -123,9 +122,6 @@ export function checkQuestionUpdate(
   if (taken) return { ok: false, message: taken, fields: { question_number: taken } };
   return { ok: true, body: parsed.data };
 }
-
-/** Why a chosen image cannot be used ('File size Limit exceeds!'), or undefined. */
-export const questionImageProblem = (file: File | null) => (file ? imageFileProblem(file) : undefined);
 
 /** The multipart body of POST /quiz/question/ or PUT /quiz/question/{id}/. */
 export function questionFormData(

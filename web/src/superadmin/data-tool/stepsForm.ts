@@ -1,6 +1,6 @@
 // Add Steps: up to 5 step texts and 4 step images of one question (POST /quiz/steps/, PUT /quiz/steps/{id}/).
 // The rules are the domain's stepsSchema (step 5 is checked too) and imageFileProblem.
-import { imageFileProblem, SECTION_CODE, type Steps, stepsSchema } from '@prep/domain';
+import { SECTION_CODE, type Steps, stepsSchema } from '@prep/domain';
 import { firstIssues, type FormCheck } from './formChecks';
 
 export const STEP_TEXT_FIELDS = ['step1_text', 'step2_text', 'step3_text', 'step4_text', 'step5_text'] as const;
@@ -51,9 +51,6 @@ export function checkSteps(values: StepValues, questionId: number | null): FormC
   if (!parsed.success) return { ok: false, ...firstIssues(parsed.error.issues, fieldOf) };
   return { ok: true, body: parsed.data };
 }
-
-/** Why a chosen step image cannot be used (images only, 'File size Limit exceeds!'), or undefined. */
-export const stepImageProblem = (file: File) => imageFileProblem(file);
 
 /** The multipart body of POST /quiz/steps/ (new) or PUT /quiz/steps/{id}/ (editing). */
 export function stepsFormData(steps: Steps, testId: number, images: StepImages, mode: 'new' | 'editing'): FormData {

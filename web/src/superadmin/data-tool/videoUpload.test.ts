@@ -9,24 +9,22 @@ function fakeServer(partSize: number, failures: Record<number, number> = {}) {
   const calls: string[] = [];
   const stored = new Map<number, number>();
   const transport: UploadTransport = {
-    async post<T>(path: string, body: unknown): Promise<T> {
-      const b = body as {
-        size?: number;
-        part_numbers?: number[];
-        parts?: Array<{ part_number: number; etag: string }>;
+    async begin(body) {
+      calls.push('begin ""');
+      return {
+        ticket: 't',
+        url: '/media/video/x.mp4',
+        part_size: partSize,
+        part_count: Math.ceil(body.size / partSize),
       };
-      calls.push(`${path} ${JSON.stringify(b.part_numbers ?? b.parts ?? '')}`);
-      if (path.endsWith('/uploads/')) {
-        return {
-          ticket: 't',
-          url: '/media/video/x.mp4',
-          part_size: partSize,
-          part_count: Math.ceil(b.size! / partSize),
-        } as T;
-      }
-      if (path.endsWith('/parts/'))
-        return { parts: b.part_numbers!.map((n) => ({ part_number: n, url: `part-${n}` })) } as T;
-      return { url: '/media/video/x.mp4', size: [...stored.values()].reduce((a, n) => a + n, 0) } as T;
+    },
+    async parts(body) {
+      calls.push(`parts ${JSON.stringify(body.part_numbers)}`);
+      return { parts: body.part_numbers.map((n) => ({ part_number: n, url: `part-${n}` })) };
+    },
+    async complete(body) {
+      calls.push(`complete ${JSON.stringify(body.parts)}`);
+      return { url: '/media/video/x.mp4', size: [...stored.values()].reduce((a, n) => a + n, 0) };
     },
     async putPart(url, bytes, onProgress) {
       const n = Number(url.slice(5));
@@ -54,7 +52,7 @@ describe('uploadVideo', () => {
     const done = await uploadVideo(server.transport, file(20 * MB), 7, (p) => seen.push(p.loaded), noWait);
     expect(done.size).toBe(20 * MB);
     expect(server.calls.at(-1)).toBe(
-      '/quiz/stpvideo/uploads/complete/ [{"part_number":1,"etag":"\\"etag-1\\""},{"part_number":2,"etag":"\\"etag-2\\""},{"part_number":3,"etag":"\\"etag-3\\""}]',
+      'complete [{"part_number":1,"etag":"\\"etag-1\\""},{"part_number":2,"etag":"\\"etag-2\\""},{"part_number":3,"etag":"\\"etag-3\\""}]',
     );
     expect(seen.at(-1)).toBe(20 * MB);
     expect(Math.max(...seen)).toBe(20 * MB);
@@ -63,8 +61,8 @@ describe('uploadVideo', () => {
   it('after a dropped connection asks again only for the parts not sent, and sends only those', async () => {
     const server = fakeServer(8 * MB, { 2: 1 });
     await uploadVideo(server.transport, file(20 * MB), 7, () => {}, noWait);
-    const asked = server.calls.filter((c) => c.startsWith('/quiz/stpvideo/uploads/parts/'));
-    expect(asked).toEqual(['/quiz/stpvideo/uploads/parts/ [1,2,3]', '/quiz/stpvideo/uploads/parts/ [2,3]']);
+    const asked = server.calls.filter((c) => c.startsWith('parts '));
+    expect(asked).toEqual(['parts [1,2,3]', 'parts [2,3]']);
   });
 
   it("fails with 'Connection Error' when a part keeps failing", async () => {

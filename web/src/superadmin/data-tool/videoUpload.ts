@@ -2,15 +2,12 @@
 // address the server gives (the bucket itself with S3, or this server), complete with every part's ETag.
 // A part that fails is tried again a few times from its start; the parts already sent are kept, so a
 // dropped connection costs one part, not the whole file.
-import { type VideoUpload, type VideoUploadParts, VIDEO_MESSAGES, type videoUploadDoneSchema } from '@prep/domain';
-import type { z } from 'zod';
+import { VIDEO_MESSAGES } from '@prep/domain';
 import type { UploadProgress } from '../../api';
+import type { UploadDone, videoUploadCalls } from '../../api/stepVideos';
 
-export type UploadDone = z.infer<typeof videoUploadDoneSchema>;
-
-/** The calls an upload makes: the app's API (signed in) and a bare PUT of bytes. */
-export interface UploadTransport {
-  post<T>(path: string, body: unknown): Promise<T>;
+/** The calls an upload makes: the app's API (signed in, `videoUploadCalls`) and a bare PUT of bytes. */
+export interface UploadTransport extends Readonly<typeof videoUploadCalls> {
   /** PUTs bytes to an address; resolves to the ETag of the answer, rejects when the connection fails. */
   putPart(url: string, bytes: Blob, onProgress: (sent: number) => void): Promise<string>;
 }
@@ -31,7 +28,7 @@ export async function uploadVideo(
   onProgress: (progress: UploadProgress) => void,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
 ): Promise<UploadDone> {
-  const started = await transport.post<VideoUpload>('/quiz/stpvideo/uploads/', {
+  const started = await transport.begin({
     question,
     file_name: file.name,
     content_type: file.type,
@@ -49,7 +46,7 @@ export async function uploadVideo(
     if (round >= PART_TRIES) throw new UploadFailed(VIDEO_MESSAGES.connectionError);
     const missing = Array.from({ length: started.part_count }, (_, i) => i + 1).filter((n) => !etags.has(n));
     // Addresses for the missing parts only: a resumed upload asks for fresh ones (they are short-lived).
-    const { parts } = await transport.post<VideoUploadParts>('/quiz/stpvideo/uploads/parts/', {
+    const { parts } = await transport.parts({
       ticket: started.ticket,
       part_numbers: missing,
     });
@@ -73,7 +70,7 @@ export async function uploadVideo(
       }
     }
   }
-  return transport.post<UploadDone>('/quiz/stpvideo/uploads/complete/', {
+  return transport.complete({
     ticket: started.ticket,
     parts: [...etags].map(([part_number, etag]) => ({ part_number, etag })),
   });

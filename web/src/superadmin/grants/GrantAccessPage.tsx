@@ -14,14 +14,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientAdminRecord, OfferedTest, QuizGrant, QuizGrantSaved } from '@prep/domain';
-import { api } from '../../api';
+import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
+import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
 import { useCourses } from '../../courses/useCourses';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
-import { reloadClients, SUPERADMIN_KEY, useClients } from '../queries';
-import { GRANTS_KEY } from '../queries';
+import { reloadClients, useClients } from '../queries';
 import {
   adminEntries,
   checkCounts,
@@ -41,9 +40,6 @@ const COUNT_LABELS: Record<CountField, string> = {
   personzlized_warmup_count: 'Personalized Warmup Count',
 };
 
-const ALL_ADMINS_KEY = [...SUPERADMIN_KEY, 'clientadmins', 'all'] as const;
-const offeredKey = (testType: string) => [...GRANTS_KEY, 'offered', testType] as const;
-
 /**
  * `/superadmin/assign-quiz`, Grant Test Access: choose a client admin (their client's record), a test
  * type, then tick the tests (warm-up sets for Warmup) offered for it, and the client's personalised
@@ -54,13 +50,13 @@ export function GrantAccessPage() {
   const queryClient = useQueryClient();
   const clients = useClients();
   const admins = useQuery({
-    queryKey: ALL_ADMINS_KEY,
-    queryFn: () => api.get<ClientAdminRecord[]>('/api/clientadmin/'),
+    queryKey: clientKeys.allAdmins,
+    queryFn: () => getClientAdmins(),
   });
   const courses = useCourses();
   const grants = useQuery({
-    queryKey: [...GRANTS_KEY, 'records'],
-    queryFn: () => api.get<QuizGrant[]>('/api/assignquiztoclient/'),
+    queryKey: grantKeys.list,
+    queryFn: getGrants,
   });
 
   const [clientname, setClientname] = useState('');
@@ -70,8 +66,8 @@ export function GrantAccessPage() {
   const [counts, setCounts] = useState<CountValues | null>(null);
 
   const offered = useQuery({
-    queryKey: offeredKey(testType),
-    queryFn: () => api.get<OfferedTest[]>(`/api/assignquiztoclient/offered/?test_type=${encodeURIComponent(testType)}`),
+    queryKey: grantKeys.offered(testType),
+    queryFn: () => getOfferedTests(testType),
     enabled: testType !== '',
   });
 
@@ -111,14 +107,11 @@ export function GrantAccessPage() {
         clientId: number;
       },
     ) => {
-      const result =
-        request.method === 'POST'
-          ? await api.post<QuizGrantSaved>(request.path, request.body)
-          : await api.put<QuizGrantSaved>(request.path, request.body);
+      const result = await saveGrant(request.grantId, request.body);
       let countsError: unknown = null;
       if (request.countsBody) {
         try {
-          await api.put(`/api/client/${request.clientId}/`, request.countsBody);
+          await updateClient(request.clientId, request.countsBody);
         } catch (error) {
           countsError = error;
         }
@@ -129,7 +122,7 @@ export function GrantAccessPage() {
       notifySuccess(message);
       if (countsError) notifyFailure(errorMessage(countsError));
       reset();
-      void queryClient.invalidateQueries({ queryKey: GRANTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: grantKeys.all });
       void reloadClients(queryClient);
     },
     onError: (error) => notifyFailure(errorMessage(error)),
@@ -160,7 +153,7 @@ export function GrantAccessPage() {
   const loadError = clients.error ?? admins.error ?? courses.error ?? grants.error ?? offered.error;
   const listsReady = grants.isSuccess && admins.isSuccess && clients.isSuccess;
   const hasRecord = grant !== undefined;
-  const pending = save.isPending ? (save.variables?.method === 'POST' ? 'assign' : 'update') : null;
+  const pending = save.isPending ? (save.variables?.grantId === null ? 'assign' : 'update') : null;
   const dirty = clientname !== '' || testType !== '';
 
   return (

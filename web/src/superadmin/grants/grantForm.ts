@@ -63,14 +63,13 @@ export type GrantRequest =
   | { ok: false; message: string }
   | {
       ok: true;
-      method: 'POST';
-      path: string;
+      /** null: no record yet, the grant is created; else the record updated. */
+      grantId: null;
       body: { clientname: string; assignedquiz: string; assigned_warmup: number[] };
     }
   | {
       ok: true;
-      method: 'PUT';
-      path: string;
+      grantId: number;
       body: { clientname: string; assignedquiz?: string; assigned_warmup?: number[] };
     };
 
@@ -97,19 +96,16 @@ export function grantRequest(
   if (!grant) {
     return {
       ok: true,
-      method: 'POST',
-      path: '/api/assignquiztoclient/',
+      grantId: null,
       body: { clientname, assignedquiz: JSON.stringify(warmup ? [] : ticked), assigned_warmup: warmup ? ticked : [] },
     };
   }
-  const path = `/api/assignquiztoclient/${grant.id}/`;
-  if (warmup) return { ok: true, method: 'PUT', path, body: { clientname, assigned_warmup: ticked } };
+  if (warmup) return { ok: true, grantId: grant.id, body: { clientname, assigned_warmup: ticked } };
   const offered = new Set(offeredIds);
   const kept = grantedTests(grant).filter((id) => !offered.has(id));
   return {
     ok: true,
-    method: 'PUT',
-    path,
+    grantId: grant.id,
     body: { clientname, assignedquiz: JSON.stringify([...kept, ...ticked.filter((id) => !kept.includes(id))]) },
   };
 }

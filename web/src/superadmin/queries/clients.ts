@@ -1,22 +1,17 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ClientAdminRecord, ClientRecord } from '@prep/domain';
-import { api } from '../../api';
+import type { ClientRecord } from '@prep/domain';
+import { clientKeys, getClientAdmins, getClients } from '../../api/clients';
 
-/** Every super-admin list of clients and admins sits under this key, so one invalidation reloads them all. */
-export const SUPERADMIN_KEY = ['superadmin'] as const;
-export const CLIENTS_KEY = [...SUPERADMIN_KEY, 'clients'] as const;
-export const adminsKey = (clientId: number | null) => [...SUPERADMIN_KEY, 'clientadmins', clientId] as const;
-
-/** GET /api/client/: every client, in the server's order. */
+/** Every client, in the server's order. */
 export function useClients() {
-  return useQuery({ queryKey: CLIENTS_KEY, queryFn: () => api.get<ClientRecord[]>('/api/client/') });
+  return useQuery({ queryKey: clientKeys.list, queryFn: getClients });
 }
 
-/** GET /api/clientadmin/?client=: the admins of one client (none until a client is chosen). */
+/** The admins of one client (none until a client is chosen). */
 export function useClientAdmins(clientId: number | null) {
   return useQuery({
-    queryKey: adminsKey(clientId),
-    queryFn: () => api.get<ClientAdminRecord[]>(`/api/clientadmin/?client=${clientId}`),
+    queryKey: clientKeys.admins(clientId),
+    queryFn: () => getClientAdmins(clientId ?? 0),
     enabled: clientId !== null,
   });
 }
@@ -27,8 +22,8 @@ export function useClientAdmins(clientId: number | null) {
  */
 export async function reloadClients(queryClient: QueryClient, clientId?: number | null): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: SUPERADMIN_KEY }),
-    queryClient.invalidateQueries({ queryKey: clientId ? ['client', clientId] : ['client'] }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.superadmin }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.client(clientId) }),
   ]);
 }
 

@@ -17,8 +17,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizRecord, WarmupLineError, WarmupTestInput, WarmupsImported } from '@prep/domain';
-import { api } from '../../api';
+import type { QuizRecord, WarmupLineError, WarmupTestInput } from '@prep/domain';
+import { saveTest } from '../../api/tests';
+import { importWarmups } from '../../api/warmups';
 import {
   notifyFailure,
   notifyInfo,
@@ -100,7 +101,7 @@ export function WarmupWizardPage() {
   };
 
   const create = useMutation({
-    mutationFn: (body: WarmupTestInput) => api.post<QuizRecord>('/quiz/quiz/', body),
+    mutationFn: (body: WarmupTestInput) => saveTest(null, body),
     onSuccess: (quiz) => {
       notifySuccess(WARMUP_TEST_CREATED);
       setSaved(quiz);
@@ -125,7 +126,7 @@ export function WarmupWizardPage() {
   };
 
   const save = useMutation({
-    mutationFn: (rows: ImportRow[]) => api.post<WarmupsImported>('/api/import-warmup/', { warmups: rows }),
+    mutationFn: (rows: ImportRow[]) => importWarmups(rows),
     onSuccess: (result) => {
       notifySuccess(result.message);
       setImported(result.message);

@@ -1,0 +1,34 @@
+// Signing in (/auth/superadmin/, /auth/clientadmin/, /auth/student/, /auth/api_token_auth/) and the
+// password reset (/auth/{user}/reset-token/, /auth/password-reset/): called without a session.
+import type {
+  ClientAdminLogin,
+  ClientAdminLoginResponse,
+  MessageAnswer,
+  PasswordResetInput,
+  ResetRequestInput,
+  ResetUser,
+  StudentLogin,
+  StudentLoginResponse,
+  SuperAdminLogin,
+  SuperAdminLoginResponse,
+} from '@prep/domain';
+import { api } from './index';
+
+const OPEN = { auth: false } as const;
+
+/** @awaitingConversion */
+export const signInSuperAdmin = (body: SuperAdminLogin) =>
+  api.post<SuperAdminLoginResponse>('/auth/superadmin/', body, OPEN);
+/** @awaitingConversion */
+export const signInClientAdmin = (body: ClientAdminLogin) =>
+  api.post<ClientAdminLoginResponse>('/auth/clientadmin/', body, OPEN);
+/** @awaitingConversion */
+export const signInStudent = (body: StudentLogin) => api.post<StudentLoginResponse>('/auth/student/', body, OPEN);
+/** A student's sign-in by the API token their client issued. @awaitingConversion */
+export const signInByToken = (token: string) =>
+  api.post<StudentLoginResponse>('/auth/api_token_auth/', { token }, OPEN);
+
+/** Mails a reset link to the account of that email, if there is one (the answer does not say). */
+export const requestPasswordReset = (user: ResetUser, body: ResetRequestInput) =>
+  api.post<MessageAnswer>(`/auth/${user}/reset-token/`, body, OPEN);
+export const resetPassword = (body: PasswordResetInput) => api.post<MessageAnswer>('/auth/password-reset/', body, OPEN);

@@ -1,0 +1,25 @@
+// The tests and warm-up sets granted to each client: /api/assignquiztoclient/.
+import type {
+  AssignQuizToClientInput,
+  OfferedTest,
+  QuizGrant,
+  QuizGrantSaved,
+  UpdateQuizGrantInput,
+} from '@prep/domain';
+import { api } from './index';
+
+export const grantKeys = {
+  all: ['grants'] as const,
+  list: ['grants', 'records'] as const,
+  offered: (testType: string) => ['grants', 'offered', testType] as const,
+};
+
+export const getGrants = () => api.get<QuizGrant[]>('/api/assignquiztoclient/');
+/** The tests (or warm-up sets) of a type that may be granted. */
+export const getOfferedTests = (testType: string) =>
+  api.get<OfferedTest[]>(`/api/assignquiztoclient/offered/?test_type=${encodeURIComponent(testType)}`);
+/** Create a client's grant (no id) or update it. */
+export const saveGrant = (grantId: number | null, body: AssignQuizToClientInput | UpdateQuizGrantInput) =>
+  grantId === null
+    ? api.post<QuizGrantSaved>('/api/assignquiztoclient/', body)
+    : api.put<QuizGrantSaved>(`/api/assignquiztoclient/${grantId}/`, body);

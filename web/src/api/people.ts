@@ -1,0 +1,54 @@
+// A client's teachers and students: the records, the roster reads and the import and export files
+// (/api/teacher/, /api/student/, /api/import-teacher/, /api/import-student/, the roster routes).
+import type {
+  CorrespondingTeachers,
+  ImportSuccess,
+  MessageAnswer,
+  Student,
+  StudentCreateInput,
+  StudentSaved,
+  StudentUpdateInput,
+  TeachersAndStudents,
+  TeacherInput,
+  TeacherSaved,
+} from '@prep/domain';
+import { api } from './index';
+
+export type PeopleList = 'teachers' | 'students';
+
+/** Every roster load sits under ['roster'], so a change to a teacher or a student reloads them all. */
+const ROSTER = ['roster'] as const;
+export const peopleKeys = {
+  roster: ROSTER,
+  rosterOf: (kind: PeopleList, clientId: number | null) => [...ROSTER, kind, clientId] as const,
+  dashboardStudents: (clientId: number | null) => [...ROSTER, 'dashboard-students', clientId] as const,
+};
+
+export const getCorrespondingTeachers = (clientId: number) =>
+  api.get<CorrespondingTeachers>(`/api/corresponding-teacher/${clientId}`);
+export const getTeachersAndStudents = (clientId: number) =>
+  api.get<TeachersAndStudents>(`/api/teacherandstudent/${clientId}`);
+/** The caller's client's students (Select Student on the Admin Dashboard). @awaitingConversion */
+export const getStudents = () => api.get<Student[]>('/api/student/');
+
+export const saveTeacher = (id: number | null, body: TeacherInput) =>
+  id === null ? api.post<TeacherSaved>('/api/teacher/', body) : api.put<TeacherSaved>(`/api/teacher/${id}/`, body);
+export const deleteTeacher = (id: number) => api.delete<MessageAnswer>(`/api/teacher/${id}/`);
+export const saveStudent = (id: number | null, body: StudentCreateInput | StudentUpdateInput) =>
+  id === null ? api.post<StudentSaved>('/api/student/', body) : api.put<StudentSaved>(`/api/student/${id}/`, body);
+export const deleteStudent = (id: number) => api.delete<MessageAnswer>(`/api/student/${id}/`);
+
+const IMPORT_PATH: Record<PeopleList, string> = { teachers: '/api/import-teacher/', students: '/api/import-student/' };
+const EXPORT_PATH: Record<PeopleList, string> = {
+  teachers: '/api/teacher/export.csv',
+  students: '/api/student/export.csv',
+};
+
+/** An import file's rows: 'create' adds them (POST), 'update' changes existing records (PUT). */
+export const importPeople = (list: PeopleList, mode: 'create' | 'update', rows: Record<string, unknown>[]) =>
+  mode === 'create'
+    ? api.post<ImportSuccess>(IMPORT_PATH[list], { [list]: rows })
+    : api.put<ImportSuccess>(IMPORT_PATH[list], { [list]: rows });
+
+/** The list as a CSV file's text. */
+export const exportPeopleCsv = (list: PeopleList) => api.get<string>(EXPORT_PATH[list]);
