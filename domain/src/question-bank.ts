@@ -116,7 +116,6 @@ export const importedQuestionSchema = questionFields.superRefine(refineQuestion)
 export type ImportedQuestion = z.output<typeof importedQuestionSchema>;
 
 export const TEXT_FORMATS = ['plain', 'html'] as const;
-export type TextFormat = (typeof TEXT_FORMATS)[number];
 
 /** The right options of a question, 1-based and ascending: its `keys`, or its one `key`. */
 export const keysOf = (q: { key: number; keys?: readonly number[] | undefined }): number[] =>

@@ -1,6 +1,14 @@
 export { checkA11y } from './a11y';
-export { useBrowser } from './browser';
+export { DESKTOP, useBrowser } from './browser';
 export { DEMO, demoStudent } from './demo';
 export { heading, pathOf, settled, visit, waitForPath } from './navigation';
 export { outboxFiles, waitForMail } from './mail';
-export { clickSignIn, fill, signInAsClientAdmin, signInAsStudent, signInAsSuperAdmin, signInViaApi } from './signIn';
+export {
+  AREA_HOME,
+  clickSignIn,
+  fill,
+  signInAsClientAdmin,
+  signInAsStudent,
+  signInAsSuperAdmin,
+  signInViaApi,
+} from './signIn';
