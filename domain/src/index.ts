@@ -27,6 +27,7 @@ export {
   PG_INT_MAX,
   requiredId,
   SHORT_TEXT_MAX,
+  nameTooLong,
 } from './fields';
 export * from './clients';
 export * from './client-admins';
