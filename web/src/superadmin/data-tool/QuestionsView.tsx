@@ -101,8 +101,9 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
       id === null
         ? api.upload<QuestionSaved>('/quiz/question/', form, { onProgress: setProgress })
         : api.upload<QuestionSaved>(`/quiz/question/${id}/`, form, { method: 'PUT', onProgress: setProgress }),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
+    onSuccess: (saved, { id }) => {
+      const done = id === null ? 'Question {{number}} Added Successfully' : 'Question {{number}} Updated Successfully';
+      notifySuccess(t(done, { number: saved.question_number }), saved.message);
       // The form resets and the lists reload.
       onSelect(null);
       load(null, questions);
