@@ -3,7 +3,7 @@ export { RecordList } from './RecordList';
 export { RecordActions } from './RecordActions';
 export { MarkedField, useMarkProps } from './MarkedField';
 export { type FieldChoice, MarkedInput } from './MarkedInput';
-export { focusFirstInvalid, useFieldMarks, type FieldCheck, type FieldMark } from './useFieldMarks';
+export { useFieldMarks, type FieldCheck, type FieldMark } from './useFieldMarks';
 export { confirmDelete, notifyFailure, notifyInfo, notifySuccess } from './feedback';
 export { withOverlays } from './overlayHost';
 export { FileImportButton } from './FileImportButton';
