@@ -3,6 +3,7 @@
 // browser keeps the connection alive and sends its next request on it: that one is answered at once. Over a
 // real listening server with one kept-alive socket, since app.inject has no connection to hang.
 import http from 'node:http';
+import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { CLIENT_MESSAGES, VIDEO_MESSAGES } from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../db/schema/index';
+import { DRAIN_MAX_BYTES } from './drain';
 import { createTest, superAdminHeaders } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { multipartBody, pngBytes } from '../test/multipart';
@@ -190,5 +192,40 @@ describe('a refused request body does not hang its connection', () => {
       { logo: { name: 'l.png', type: 'image/png', data: pngBytes(MB) } },
     );
     expect((await refusedThenNext('POST', '/api/client/', headers, payload)).status).toBe(401);
+  });
+
+  it('a body declared larger than is worth reading away: answered, then the connection is closed', async () => {
+    const begun = await t.app.inject({
+      method: 'POST',
+      url: '/quiz/stpvideo/uploads/',
+      headers: su,
+      payload: { question, file_name: 'big.mp4', content_type: 'video/mp4', size: MB },
+    });
+    const parts = await t.app.inject({
+      method: 'POST',
+      url: '/quiz/stpvideo/uploads/parts/',
+      headers: su,
+      payload: { ticket: begun.json().ticket },
+    });
+    const socket = net.connect(port, '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => {});
+    // Only the first megabyte of the declared length is sent: the server must not wait for the rest.
+    socket.write(
+      `PUT ${parts.json().parts[0].url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\n` +
+        `Content-Length: ${DRAIN_MAX_BYTES + MB}\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(MB, 'not a video '));
+    const outcome = await Promise.race([
+      closed.then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
+    ]);
+    socket.destroy();
+    expect(outcome).toBe('closed');
+    const answer = Buffer.concat(received).toString('latin1');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
   });
 });
