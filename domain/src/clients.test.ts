@@ -106,7 +106,7 @@ describe('clientSchema', () => {
 
   it('refuses a name longer than 255 characters', () => {
     expect(fieldsOf(clientSchema.safeParse({ ...valid, ClientName: 'x'.repeat(256) }))).toEqual({
-      ClientName: ['Not a valid Name'],
+      ClientName: ["Name Shouldn't be more than 255 characters!"],
     });
   });
 });
@@ -189,6 +189,16 @@ describe('inline checks', () => {
     expect(inlineError(CLIENT_INLINE.zipcode, '')).toBe('Zipcode is not Valid!');
     expect(inlineError(CLIENT_INLINE.address, '')).toBe('Address is not Valid!');
     expect(inlineError(CLIENT_INLINE.address, '1 Main St')).toBeUndefined();
+  });
+
+  it('tells a name over 255 characters that it is too long, on blur and on submit (issue 16)', () => {
+    const long = 'A'.repeat(256);
+    expect(inlineError(CLIENT_INLINE.first_name, long)).toBe("Name Shouldn't be more than 255 characters!");
+    expect(inlineError(CLIENT_INLINE.ClientName, 'A'.repeat(255))).toBeUndefined();
+    expect(fieldsOf(clientUpdateSchema.safeParse({ ClientName: long, last_name: long }))).toEqual({
+      ClientName: ["Name Shouldn't be more than 255 characters!"],
+      last_name: ["Name Shouldn't be more than 255 characters!"],
+    });
   });
 });
 

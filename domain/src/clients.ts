@@ -8,9 +8,11 @@ import {
   licenseKeyField,
   LONG_TEXT_MAX,
   nameField,
+  nameTooLong,
   optionalText,
   phoneField,
   requiredId,
+  SHORT_TEXT_MAX,
 } from './fields';
 import { isClientCity, isEmail, isLicenseKey, isNonEmpty, isPhone, isZipCode } from './patterns';
 
@@ -51,16 +53,23 @@ export const clientUpdated = (name: string) => `Client ${name} Updated Successfu
 export const clientDeleted = (name: string) => `Client ${name} Deleted Successfully`;
 
 const NAME_INLINE = "Name Shouldn't contain special characters!";
+const NAME_TOO_LONG = nameTooLong(SHORT_TEXT_MAX);
+const NAME_CHECK = {
+  validate: isNonEmpty,
+  inlineMessage: NAME_INLINE,
+  tooLong: { max: SHORT_TEXT_MAX, message: NAME_TOO_LONG },
+};
+const optionalName = () => optionalText(NAME_INLINE, undefined, SHORT_TEXT_MAX, NAME_TOO_LONG);
 const isUsState = (value: string) => (US_STATES as readonly string[]).includes(value);
 const isCountry = (value: string) => (COUNTRIES as readonly string[]).includes(value.toUpperCase());
 
 /** Checks the Client Profile form runs when a field loses focus (§5 inline on-blur checks). */
 export const CLIENT_INLINE = {
-  ClientName: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
-  first_name: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
-  middle_name: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
-  last_name: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
-  persion: { validate: isNonEmpty, inlineMessage: NAME_INLINE },
+  ClientName: NAME_CHECK,
+  first_name: NAME_CHECK,
+  middle_name: NAME_CHECK,
+  last_name: NAME_CHECK,
+  persion: NAME_CHECK,
   email: { validate: isEmail, inlineMessage: 'Email is not Valid!' },
   mobile: { validate: isPhone, inlineMessage: 'Mobile number is not Valid!' },
   mobile1: { validate: isPhone, inlineMessage: 'Mobile number is not Valid!' },
@@ -77,12 +86,12 @@ export type ClientInlineField = keyof typeof CLIENT_INLINE;
  */
 const profileShape = {
   ClientName: nameField(CLIENT_MESSAGES.name),
-  first_name: optionalText(NAME_INLINE),
-  middle_name: optionalText(NAME_INLINE),
-  last_name: optionalText(NAME_INLINE),
+  first_name: optionalName(),
+  middle_name: optionalName(),
+  last_name: optionalName(),
   email: emailField(CLIENT_MESSAGES.email),
   mobile: phoneField(CLIENT_MESSAGES.phone),
-  persion: optionalText(NAME_INLINE),
+  persion: optionalName(),
   mobile1: optionalText(CLIENT_INLINE.mobile1.inlineMessage, isPhone),
   license_key: licenseKeyField(CLIENT_MESSAGES.licenseKeyMissing, CLIENT_MESSAGES.licenseKeyInvalid),
   address: optionalText(CLIENT_INLINE.address.inlineMessage),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMath, splitMath } from './math-segments';
+import { hasMath, splitMath, textGist } from './math-segments';
 
 const text = (t: string) => ({ kind: 'text', text: t });
 const inline = (tex: string) => ({ kind: 'math', tex, display: false });
@@ -56,5 +56,22 @@ describe('splitMath', () => {
   it('tells whether a text holds math', () => {
     expect(hasMath('Pay $5')).toBe(false);
     expect(hasMath('Let $x$ be')).toBe(true);
+  });
+});
+
+describe('textGist (the Data Tool question list, issue 16)', () => {
+  it('writes formulas as plain text and drops markup', () => {
+    expect(textGist('What is $\\frac{1}{2}$ of 8?', 40)).toBe('What is 1/2 of 8?');
+    expect(textGist('Solve $$x^{2} \\le \\sqrt{16}$$ now', 40)).toBe('Solve x^2 ≤ √16 now');
+    expect(textGist('$\\frac{\\frac{1}{2}}{3}$ and $3 \\times 4$', 40)).toBe('1/2/3 and 3 × 4');
+    expect(textGist('<p>Pick <b>one</b></p>\n\n option', 40)).toBe('Pick one option');
+    expect(textGist('It costs \\$5 and $10', 40)).toBe('It costs $5 and $10');
+  });
+
+  it('cuts to max characters with an ellipsis, and leaves a short text whole', () => {
+    expect(textGist('The quick brown fox jumps over the lazy dog', 19)).toBe('The quick brown fox…');
+    expect(textGist('The quick brown fox jumps', 10)).toBe('The quick…');
+    expect(textGist('Short', 10)).toBe('Short');
+    expect(textGist('', 10)).toBe('');
   });
 });

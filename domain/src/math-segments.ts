@@ -71,3 +71,55 @@ export function splitMath(input: string): TextSegment[] {
 
 /** Whether the text holds any math to render. */
 export const hasMath = (text: string) => splitMath(text).some((segment) => segment.kind === 'math');
+
+// The few commands a one-line gist writes as a character; any other command is dropped, its arguments kept.
+const TEX_SYMBOLS: Record<string, string> = {
+  times: '×',
+  cdot: '·',
+  div: '÷',
+  pm: '±',
+  le: '≤',
+  leq: '≤',
+  ge: '≥',
+  geq: '≥',
+  ne: '≠',
+  neq: '≠',
+  pi: 'π',
+  theta: 'θ',
+  alpha: 'α',
+  beta: 'β',
+  infty: '∞',
+  degree: '°',
+  circ: '°',
+};
+
+/** A formula as plain text, for a line too short to render it: `\frac{1}{2}` is 1/2, `\sqrt{x}` is √x. */
+export function texAsText(tex: string): string {
+  let text = tex;
+  // Innermost first, so nested fractions unfold too.
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '$1/$2').replace(/\\sqrt\s*\{([^{}]*)\}/g, '√$1');
+  }
+  return text
+    .replace(/\\([a-zA-Z]+)/g, (_, name: string) => TEX_SYMBOLS[name] ?? '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/[{}]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A question's first words on one line: formulas as plain text, HTML tags dropped, spaces collapsed, cut to
+ * `max` characters with '…' (the Data Tool's question list: "# 4 What is 1/2 of 8?").
+ */
+export function textGist(text: string, max: number): string {
+  const plain = splitMath(text)
+    .map((segment) => (segment.kind === 'math' ? texAsText(segment.tex) : segment.text))
+    .join('')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(plain);
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : plain;
+}

@@ -22,6 +22,21 @@ const KEYS = ['english', 'math', 'physics'] as const;
 
 describe('checkPersonField (on-blur marks)', () => {
   const required = { rule: PERSON_RULES.name, required: 'Please Fillout First_Name!' };
+  it('tells a name over 100 characters that it is too long, not that it holds special characters (issue 16)', () => {
+    expect(checkPersonField(required, 'A'.repeat(100))).toBeNull();
+    expect(checkPersonField(required, 'A'.repeat(101))).toBe("Name Shouldn't be more than 100 characters!");
+    const first = requiredPersonText(required);
+    expect(first.safeParse('A'.repeat(101)).error?.issues.map((i) => i.message)).toEqual([
+      "Name Shouldn't be more than 100 characters!",
+    ]);
+    expect(first.safeParse('').error?.issues.map((i) => i.message)).toEqual(['Please Fillout First_Name!']);
+    // Other rules keep their one message for a value too long.
+    expect(
+      optionalPersonText({ rule: PERSON_RULES.email })
+        .safeParse(`${'a'.repeat(250)}@x.com`)
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['Email is not valid!']);
+  });
   it('marks a blank required field with the rule message, and leaves a blank optional one unmarked', () => {
     expect(checkPersonField(required, '   ')).toBe('Name is not valid');
     expect(checkPersonField({ rule: PERSON_RULES.name }, '')).toBeNull();
@@ -45,7 +60,7 @@ describe('checkPersonField (on-blur marks)', () => {
   });
   it('refuses text longer than the rule allows', () => {
     expect(checkPersonField(required, 'a'.repeat(100))).toBeNull();
-    expect(checkPersonField(required, 'a'.repeat(101))).toBe('Name is not valid');
+    expect(checkPersonField(required, 'a'.repeat(101))).toBe("Name Shouldn't be more than 100 characters!");
     expect(checkPersonField({ rule: PERSON_RULES.comments }, 'x'.repeat(2001))).toBe('Comments are not Valid!');
   });
 });

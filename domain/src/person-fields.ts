@@ -1,7 +1,7 @@
 // Field rules shared by the teacher and student forms (§5 of client-student-warmups.md): each rule is
 // written once here and both the on-blur marks and the submit schemas are built from it.
 import { z } from 'zod';
-import { PG_INT_MAX } from './fields';
+import { nameTooLong, PG_INT_MAX } from './fields';
 import { COUNTRIES, GRADE_LEVELS, RELATIONSHIPS, STUDENT_LEVELS, TEACHER_PREFIXES, US_STATES } from './constants';
 import { isEmail, isGpa, isNonEmpty, isPhone, isPlaceName, isStrongPassword, isZipCode } from './patterns';
 
@@ -44,6 +44,8 @@ export interface PersonFieldRule {
   valid(value: string): boolean;
   message: string;
   maxLength: number;
+  /** What a value over maxLength is told, when that is not `message` (a name is told it is too long). */
+  tooLong?: string;
   normalize?(value: string): string;
 }
 
@@ -54,7 +56,7 @@ function choice(list: readonly string[], message: string, maxLength = 100): Pers
 }
 
 export const PERSON_RULES = {
-  name: { valid: isNonEmpty, message: PERSON_MESSAGES.name, maxLength: 100 },
+  name: { valid: isNonEmpty, message: PERSON_MESSAGES.name, maxLength: 100, tooLong: nameTooLong(100) },
   address: { valid: isNonEmpty, message: PERSON_MESSAGES.address, maxLength: 300 },
   comments: { valid: isNonEmpty, message: PERSON_MESSAGES.comments, maxLength: 2000 },
   /** Free text with no rule of its own (legacy dropdown echoes, discount codes). */
@@ -89,7 +91,7 @@ export interface PersonFieldSpec {
 export function checkPersonField(spec: PersonFieldSpec, value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   if (!text) return spec.required ? spec.rule.message : null;
-  if (text.length > spec.rule.maxLength) return spec.rule.message;
+  if (text.length > spec.rule.maxLength) return spec.rule.tooLong ?? spec.rule.message;
   return spec.rule.valid(text) ? null : spec.rule.message;
 }
 
@@ -100,10 +102,13 @@ const textInput = (message: string) =>
     .nullable()
     .transform((v) => (v ?? '').trim());
 
+// A value too long has its message already: the rule's own check skips it (`abort` would also skip the
+// refinements of the form that holds the field).
 function checkedText(rule: PersonFieldRule, required: string | undefined) {
   return textInput(required ?? rule.message)
     .refine((v) => !required || v !== '', { error: required })
-    .refine((v) => v === '' || (v.length <= rule.maxLength && rule.valid(v)), { error: rule.message })
+    .refine((v) => v.length <= rule.maxLength, { error: rule.tooLong ?? rule.message })
+    .refine((v) => v === '' || v.length > rule.maxLength || rule.valid(v), { error: rule.message })
     .transform((v) => (v && rule.normalize ? rule.normalize(v) : v));
 }
 

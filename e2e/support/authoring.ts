@@ -147,7 +147,8 @@ export async function openPart(page: Page, name: string): Promise<void> {
 /** The '# n' entries of Manage Questions' list, as shown. */
 export async function listedQuestions(page: Page): Promise<string[]> {
   const items = page.getByRole('region', { name: 'Questions' }).getByRole('button');
-  return (await items.allInnerTexts()).map((s) => s.trim());
+  // Each reads '# n' and the question's first words; the numbers say which questions are there.
+  return (await items.allInnerTexts()).map((s) => s.trim().match(/^# \d+/)?.[0] ?? s.trim());
 }
 
 /** Chooses a test in META's QUIZES list. */

@@ -123,7 +123,10 @@ describe('super admin: the Conversion Tool', () => {
     await openPart(page, 'QUESTIONS');
     await expect.poll(() => heading(page)).toBe('Manage Questions');
     await expect.poll(() => listedQuestions(page)).toEqual(['# 1', '# 2']);
-    await page.getByRole('region', { name: 'Questions' }).getByRole('button', { name: '# 2', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Questions' })
+      .getByRole('button', { name: /^# 2\b/ })
+      .click();
     await expect.poll(() => field(page, 'Question Text').inputValue()).toBe('Which number is prime?');
     await openPart(page, 'ANSWERS');
     await expect.poll(() => field(page, 'Correct Answer').inputValue()).toBe('3');

@@ -74,7 +74,9 @@ describe('super admin: authoring in the Data Tool', () => {
     await expect.poll(() => field(page, 'Question Number').inputValue()).toBe('2');
 
     // ANSWERS of # 1: five options, the key on option 5 (the legacy list could not), then changed to option 2.
-    await questions(page).getByRole('button', { name: '# 1', exact: true }).click();
+    await questions(page)
+      .getByRole('button', { name: /^# 1\b/ })
+      .click();
     await expect.poll(() => field(page, 'Question Header').inputValue()).toBe('Fractions');
     await openPart(page, 'ANSWERS');
     await expect.poll(() => heading(page)).toBe('Answer Options');
@@ -135,7 +137,9 @@ describe('super admin: authoring in the Data Tool', () => {
     // Delete asks first and names the question.
     await openTest(page, testName);
     await openPart(page, 'QUESTIONS');
-    await questions(page).getByRole('button', { name: '# 1', exact: true }).click();
+    await questions(page)
+      .getByRole('button', { name: /^# 1\b/ })
+      .click();
     await button(page, 'delete').click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText("You won't be able to revert this!").waitFor();
@@ -165,7 +169,9 @@ describe('super admin: authoring in the Data Tool', () => {
 
     await openPart(page, 'QUESTIONS');
     await expect.poll(() => listedQuestions(page)).toEqual(['# 1', '# 2']);
-    await questions(page).getByRole('button', { name: '# 2', exact: true }).click();
+    await questions(page)
+      .getByRole('button', { name: /^# 2\b/ })
+      .click();
     await expect.poll(() => field(page, 'Question Header').inputValue()).toBe('Squares');
     await openPart(page, 'ANSWERS');
     await expect.poll(() => field(page, 'Option 1').inputValue()).toBe('True');

@@ -96,7 +96,10 @@ describe('super admin: step videos in the Data Tool', () => {
     await openPart(page, 'META DATA');
     await chooseQuiz(page, testName);
     await openPart(page, 'QUESTIONS');
-    await page.getByRole('region', { name: 'Questions' }).getByRole('button', { name: '# 1', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Questions' })
+      .getByRole('button', { name: /^# 1\b/ })
+      .click();
     await openPart(page, 'VIDEOS');
     await expect.poll(() => heading(page)).toBe('Add Step Videos');
     expect(await button(page, 'Save').isDisabled()).toBe(true);

@@ -12,6 +12,7 @@ import access from './access/plugin';
 import contentCache from './cache/plugin';
 import auth from './plugins/auth';
 import database from './plugins/db';
+import drain from './plugins/drain';
 import errors from './plugins/errors';
 import limits from './plugins/limits';
 import routeFiles from './plugins/route-files';
@@ -46,6 +47,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(drain);
   await app.register(text);
   await app.register(database, { db });
   await app.register(storage);

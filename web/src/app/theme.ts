@@ -1,4 +1,4 @@
-import { createTheme, em, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, em, type CSSVariablesResolver } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@prep/domain';
 
 /**
@@ -17,6 +17,16 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
+  components: {
+    // Badges show statuses ("Waiting for release"): Mantine cuts a label wider than its column with '…';
+    // ours wrap instead, the badge growing to hold them.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', whiteSpace: 'normal' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25 },
+      },
+    }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({

@@ -15,9 +15,12 @@ const shared = () => ({
   styles: { description: { color: 'var(--mantine-color-gray-8)' } },
 });
 
-/** A success message (the spec's "… Added Successfully" and the like). */
-export function notifySuccess(message: string) {
-  notifications.show({ ...shared(), color: 'green.8', title: t('Success'), message: t(message) });
+/**
+ * A success message (the spec's "… Added Successfully" and the like). Where the spec's message is a bare
+ * 'Success', it is the title and `message` says what succeeded (a popup reading "Success / Success" says nothing).
+ */
+export function notifySuccess(message: string, title = 'Success') {
+  notifications.show({ ...shared(), color: 'green.8', title: t(title), message: t(message) });
 }
 
 /** A failure message; every failed call tells the user something. */
@@ -32,7 +35,9 @@ export function notifyInfo(message: string, title = 'Cancelled') {
 
 /**
  * The spec's delete confirmation: "Are you sure?" / "Once deleted, you will not be able to recover
- * this Record file!"; cancelling shows `safeMessage` (e.g. 'Teacher Record is Safe!').
+ * this Record file!". Declined in any way (Cancel, the close button, Esc, a click outside), it shows
+ * `safeMessage` (e.g. 'Teacher Record is Safe!'): Mantine calls onCancel for the Cancel button only,
+ * onClose for every way the dialog goes, confirmation included.
  */
 export function confirmDelete({
   onConfirm,
@@ -45,6 +50,7 @@ export function confirmDelete({
   title?: string;
   message?: string;
 }) {
+  let confirmed = false;
   withOverlays(() =>
     modals.openConfirmModal({
       title: t(title),
@@ -52,9 +58,14 @@ export function confirmDelete({
       labels: { confirm: t('Yes, delete it!'), cancel: t('Cancel') },
       confirmProps: { color: 'red.8' },
       closeButtonProps: { 'aria-label': t('Close') },
-      onConfirm,
-      onCancel: () =>
-        notifications.show({ ...shared(), color: 'blue', title: t('Cancelled'), message: t(safeMessage) }),
+      onConfirm: () => {
+        confirmed = true;
+        onConfirm();
+      },
+      onClose: () => {
+        if (!confirmed)
+          notifications.show({ ...shared(), color: 'blue', title: t('Cancelled'), message: t(safeMessage) });
+      },
     }),
   );
 }

@@ -136,7 +136,13 @@ export function AppFrame({ homeTo, brand, navLabel, links, colors, extra, footer
       </AppShell.Main>
 
       {footer && (
-        <AppShell.Footer px="md" className={classes.bar} style={barStyle(colors.header)}>
+        // The bar's colours inline: AppShell.Footer's own background (the page's white) comes later in the
+        // style sheets than the .bar class and won over it, leaving the bar's white text on white.
+        <AppShell.Footer
+          px="md"
+          className={classes.bar}
+          style={{ ...barStyle(colors.header), background: 'var(--bar-bg)', color: 'var(--bar-fg)' }}
+        >
           <Group h="100%" justify="center">
             {footer}
           </Group>

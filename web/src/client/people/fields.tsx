@@ -39,7 +39,8 @@ export function MarkedInput({
 }: MarkedInputProps) {
   const { t } = useTranslation();
   const markProps = useMarkProps(mark);
-  const hint = nameHint && typeof mark === 'string' ? { description: t(PERSON_MESSAGES.nameHint) } : {};
+  // The hint is about what a name may hold, not about its length.
+  const hint = nameHint && mark === PERSON_MESSAGES.name ? { description: t(PERSON_MESSAGES.nameHint) } : {};
   const common = {
     label: t(label),
     value,

@@ -117,7 +117,7 @@ describe('Data Tool', { timeout: 30_000 }, () => {
     fireEvent.click(part('QUESTIONS'));
     expect(heading()).toBe('Manage Questions');
     const list = within(await screen.findByRole('region', { name: 'Questions' }));
-    await list.findByRole('button', { name: '# 2' });
+    await list.findByRole('button', { name: /^# 2\b/ });
     // Nothing chosen: add, with the next free number and complexity 1 or 2.
     expect(button('add').disabled).toBe(false);
     expect(button('Update').disabled).toBe(true);
@@ -127,7 +127,7 @@ describe('Data Tool', { timeout: 30_000 }, () => {
     expect(complexity()).toEqual(['', '1', '2']);
     expect(part('ANSWERS').disabled).toBe(true);
 
-    fireEvent.click(list.getByRole('button', { name: '# 1' }));
+    fireEvent.click(list.getByRole('button', { name: /^# 1\b/ }));
     await waitFor(() =>
       expect((screen.getByLabelText('Question Text') as HTMLTextAreaElement).value).toContain('frac'),
     );
@@ -160,7 +160,7 @@ describe('Data Tool', { timeout: 30_000 }, () => {
     renderTool();
     fireEvent.click(await screen.findByRole('button', { name: 'Open SAT Practice' }));
     fireEvent.click(part('QUESTIONS'));
-    await within(await screen.findByRole('region', { name: 'Questions' })).findByRole('button', { name: '# 1' });
+    await within(await screen.findByRole('region', { name: 'Questions' })).findByRole('button', { name: /^# 1\b/ });
     fireEvent.click(button('add'));
     const alert = (await screen.findByText('Oops!...')).closest('.mantine-Notification-root') as HTMLElement;
     expect(within(alert).getByText('Please Fillout All Fields')).toBeTruthy();
@@ -179,7 +179,7 @@ describe('Data Tool', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Import Questions' })).toBeNull();
     fireEvent.click(part('QUESTIONS'));
     fireEvent.click(
-      await within(screen.getByRole('region', { name: 'Questions' })).findByRole('button', { name: '# 2' }),
+      await within(screen.getByRole('region', { name: 'Questions' })).findByRole('button', { name: /^# 2\b/ }),
     );
     expect((screen.getByLabelText('Question Text') as HTMLTextAreaElement).readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'delete' })).toBeNull();

@@ -92,8 +92,9 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
   const save = useMutation({
     mutationFn: ({ id, form }: { id: number | null; form: FormData }) =>
       saveQuestion(id, form, { onProgress: setProgress }),
-    onSuccess: (saved) => {
-      notifySuccess(saved.message);
+    onSuccess: (saved, { id }) => {
+      const done = id === null ? 'Question {{number}} Added Successfully' : 'Question {{number}} Updated Successfully';
+      notifySuccess(t(done, { number: saved.question_number }), saved.message);
       // The form resets and the lists reload.
       onSelect(null);
       load(null, questions);

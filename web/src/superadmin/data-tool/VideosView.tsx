@@ -158,7 +158,9 @@ export function VideosView({ test, question, readOnly }: Props) {
                   {(!readOnly || video.client_admin !== null) && i === 0 && (
                     <Button
                       size="xs"
-                      color="red.8"
+                      // A bare colour: with a shade (red.8) Mantine's light variant fills the button with that
+                      // shade under red text (1.2:1); bare, it is a pale red under red.9 (theme.ts).
+                      color="red"
                       variant="light"
                       loading={remove.isPending && remove.variables === video.master_qnsvideos_versionid}
                       onClick={() => askDelete(video.master_qnsvideos_versionid)}

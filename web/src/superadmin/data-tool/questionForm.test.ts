@@ -33,12 +33,14 @@ const valid = (): QuestionValues => ({
 });
 
 describe('Manage Questions form', () => {
-  it('lists the questions as # n in number order', () => {
+  it('lists the questions as # n and their first words, in number order', () => {
     expect(questionItems(questions)).toEqual([
-      { id: 10, label: '# 1' },
-      { id: 20, label: '# 2' },
-      { id: 30, label: '# 3' },
+      { id: 10, label: '# 1 Text 1' },
+      { id: 20, label: '# 2 Text 2' },
+      { id: 30, label: '# 3 Text 3' },
     ]);
+    const long = { ...stored(40, 4), question_text: 'What is $\\frac{1}{2}$ of the sum of 8, 12, 16 and 20, rounded?' };
+    expect(questionItems([long])[0]!.label).toBe('# 4 What is 1/2 of the sum of 8, 12, 16 and…');
   });
 
   it('offers numbers 1 to 200, a new question the first one free', () => {

@@ -9,6 +9,7 @@ import {
   type QuestionUpdate,
   questionUpdateSchema,
   SECTION_CODE,
+  textGist,
 } from '@prep/domain';
 import { firstIssues, type FormCheck } from './formChecks';
 
@@ -41,11 +42,17 @@ export interface StoredQuestion {
   question_text: string;
 }
 
-/** The numbers in the list, as '# n', in number order. */
+/** How much of a question's text the list shows beside its number. */
+export const QUESTION_GIST_LENGTH = 40;
+
+/** The list, in number order: '# n' and the question's first words (formulas as plain text), as '# 4 What is 1/2…'. */
 export const questionItems = (questions: readonly StoredQuestion[]) =>
   [...questions]
     .sort((a, b) => a.question_number - b.question_number)
-    .map((q) => ({ id: q.questionid, label: `# ${q.question_number}` }));
+    .map((q) => ({
+      id: q.questionid,
+      label: `# ${q.question_number} ${textGist(q.question_text, QUESTION_GIST_LENGTH)}`.trim(),
+    }));
 
 /** The first number from 1 that no question of the test has: what a new question is offered. */
 export function nextQuestionNumber(questions: readonly { question_number: number }[]): number | null {
