@@ -15,9 +15,9 @@ export interface Config {
   superAdminEmail: string | undefined;
   superAdminPassword: string | undefined;
   demoData: boolean;
-  /** Sign-in attempts allowed per minute for one account (email), whatever the address. */
+  /** Failed sign-ins per minute for one account (email or token), whatever the address, before it is locked. */
   loginRateLimit: number;
-  /** Sign-in attempts allowed per minute from one address, whatever the account. */
+  /** Failed sign-ins per minute from one address, whatever the accounts, before it is held back. */
   loginAddressRateLimit: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false trusts none, so the
