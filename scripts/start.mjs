@@ -1,10 +1,18 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start` (and `npm run backup`/`restore`): runs the compiled server (server/dist, from `npm run build`)
+// in this very process, so the server's own SIGINT/SIGTERM handlers are the only ones: no wrapper forwards
+// a signal the server has already had from the terminal. On a fresh clone nothing is built yet: it builds
+// once, saying so. `node scripts/start.mjs backup …` runs the backup command instead of the server.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ENTRIES, OUT_DIR } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'web/dist/index.html');
+const entry = process.argv[2] in ENTRIES ? process.argv.splice(2, 1)[0] : 'main';
+const bundle = join(OUT_DIR, `${entry}.js`);
+const webIndex = join(root, 'web/dist/index.html');
+const needed = [bundle, ...(entry === 'main' && process.env.WEB_DIST === undefined ? [webIndex] : [])];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -12,19 +20,17 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src']
-  .map((p) => join(root, p))
-  .filter(existsSync);
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-if (stale && process.env.WEB_DIST === undefined) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+if (!needed.every(existsSync)) {
+  console.log('Nothing is built yet: building once (npm run build)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+} else {
+  // Production runs what was built; a development checkout may have moved on since (npm run dev runs the sources).
+  const sources = ['server/src', 'domain/src', 'web/src'].map((p) => join(root, p)).filter(existsSync);
+  if (Math.max(...sources.map(newestMtime)) > statSync(bundle).mtimeMs) {
+    console.warn('The sources have changed since the last build: `npm run build` to run them.');
+  }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(bundle).href);

@@ -19,6 +19,15 @@ export const AUTHORING_API_MESSAGES = {
   questionsImported: (testName: string) => `Questions Imported Successfully to ${testName}`,
   answersImported: 'Answers Imported Successfully',
   stepsImported: 'Steps Imported Successfully',
+  /**
+   * §8's failures of the three import stages, word for word: the legacy tool said 'Adding Steps' when the
+   * questions failed too, so the question stage keeps that wording.
+   */
+  importFailed: {
+    questions: 'Something Went Worng While Adding Steps',
+    answers: 'Something Went Worng While adding Answers',
+    steps: 'Something Went Worng While Adding Steps',
+  },
   // Not in the specification.
   numberTaken: (n: number) => `Question number ${n} already exists in this test`,
   numbersTakenMeanwhile: 'Another change took one of these question numbers meanwhile: please try again',

@@ -11,13 +11,27 @@ async function start() {
   const logins = await bootstrap(database, config);
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
+  // This process alone owns the shutdown (npm start runs the server in its own process, no wrapper). A
+  // terminal's Ctrl-C reaches every process of the group and npm forwards it again, so a second signal
+  // while closing is expected: it must not cut the embedded database's close short, so it is ignored.
+  let closing: Promise<void> | undefined;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      console.log(`${signal} again: still closing the database…`);
+      return;
+    }
+    closing = (async () => {
       await app.close();
       await database.close();
-      process.exit(0);
-    });
-  }
+    })().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown);
 
   // A class opening the platform at once connects at once: a queue of pending connections larger than
   // Node's default (511; the kernel caps it at net.core.somaxconn) keeps them from being dropped and retried.

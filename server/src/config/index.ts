@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { serverPath } from './paths';
 import { ensureDataDir, StartupError } from './data-dir';
 
 export interface Config {
@@ -15,9 +16,9 @@ export interface Config {
   superAdminEmail: string | undefined;
   superAdminPassword: string | undefined;
   demoData: boolean;
-  /** Sign-in attempts allowed per minute for one account (email), whatever the address. */
+  /** Failed sign-ins per minute for one account (email or token), whatever the address, before it is locked. */
   loginRateLimit: number;
-  /** Sign-in attempts allowed per minute from one address, whatever the account. */
+  /** Failed sign-ins per minute from one address, whatever the accounts, before it is held back. */
   loginAddressRateLimit: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false trusts none, so the
@@ -133,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'prep:',
-    webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST || serverPath('../web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     // WARMUP_GRACE_SECONDS is the setting's first name, from when only warm-ups were timed.
     graceSeconds: Number(env.GRACE_SECONDS || env.WARMUP_GRACE_SECONDS || 15),

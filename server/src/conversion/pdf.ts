@@ -1,5 +1,6 @@
 // PDF to text for the Conversion Tool, with pdf.js (unpdf) in a worker thread bounded in memory and time.
 import { Worker } from 'node:worker_threads';
+import { serverUrl } from '../config/paths';
 
 export interface PdfLimits {
   maxPages: number;
@@ -11,7 +12,8 @@ export type PdfText = { ok: true; text: string } | { ok: false; reason: string }
 /** PDF files start with %PDF- (readers accept some bytes before it). */
 export const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
 
-const WORKER = new URL('./pdf-worker.mjs', import.meta.url);
+// Plain JavaScript, so the compiled server starts it from the sources too.
+const WORKER = serverUrl('src/conversion/pdf-worker.mjs');
 const WORKER_MEMORY_MB = 512;
 
 /** The text of every page, pages separated by a blank line; or why there is none. */

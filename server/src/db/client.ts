@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverPath } from '../config/paths';
 import { listenOnPostgres, registerListener } from './notify';
 import * as schema from './schema/index';
 
@@ -24,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+const migrationsFolder = serverPath('drizzle');
 // An arbitrary constant that names this application's start-up lock.
 const STARTUP_LOCK = 724_315_001;
 

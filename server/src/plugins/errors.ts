@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, RowIssue } from '@prep/domain';
@@ -53,6 +53,20 @@ function fieldOf(instancePath: string, missingProperty: unknown): string {
   return path || 'non_field_errors';
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The message every 400 of the route leads with (the spec's words for its failure); the details stay in `fields`. */
+    failure?: string;
+  }
+}
+
+/** A 400's body, led by the route's own failure message when it has one. */
+function refusal(request: FastifyRequest, message: string, fields: Record<string, string[]> | undefined) {
+  const failure = request.routeOptions.config.failure;
+  if (failure === undefined) return { message, fields };
+  return { message: failure, fields: fields ?? { non_field_errors: [message] } };
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -61,8 +75,12 @@ export default fp(async function errors(app: FastifyInstance) {
         const name = fieldOf(issue.instancePath, issue.params?.missingProperty);
         (fields[name] ??= []).push(issue.message ?? 'Invalid value');
       }
-      const first = Object.values(fields)[0]?.[0] ?? 'Invalid input';
-      return sendError(reply, 400, first, { fields });
+      const { message, ...extra } = refusal(request, Object.values(fields)[0]?.[0] ?? 'Invalid input', fields);
+      return sendError(reply, 400, message, extra);
+    }
+    if (error instanceof HttpError && error.statusCode === 400) {
+      const { message, fields } = refusal(request, error.message, error.extra.fields);
+      return sendError(reply, 400, message, { ...error.extra, fields });
     }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, error.extra);

@@ -14,7 +14,7 @@ const PREFIX = `prep-test:${randomBytes(6).toString('hex')}:`;
 let t: TestApp;
 let second: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  const env = { REDIS_URL, REDIS_PREFIX: PREFIX, LOGIN_RATE_LIMIT: '10', LOGIN_ADDRESS_RATE_LIMIT: '1000' };
+  const env = { REDIS_URL, REDIS_PREFIX: PREFIX, LOGIN_RATE_LIMIT: '10', LOGIN_ADDRESS_RATE_LIMIT: '15' };
   t = await startTestApp(env);
   // A second instance on the same database and the same Redis, as behind a load balancer.
   second = await buildApp({ config: loadConfig({ ...env, JWT_SECRET: t.config.jwtSecret }), db: t.db });
@@ -51,6 +51,25 @@ it('counts sign-in failures of both instances together', async () => {
   const keys = await redis.keys(`${PREFIX}*`);
   await redis.quit();
   expect(keys.some((key) => key.includes(`signIn:account:${student.email}`))).toBe(true);
+});
+
+it('counts only failures from one address, on both instances together', async () => {
+  const client = await createClient(t.db);
+  const pupils = await Promise.all(Array.from({ length: 20 }, () => createStudent(t.db, client.client_id)));
+  const attempt = (app: typeof second, email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/auth/student/', payload: { email, password }, remoteAddress: '198.51.100.99' });
+  // Twenty right sign-ins from the school's one address cost nothing...
+  for (const [i, pupil] of pupils.entries()) {
+    expect((await attempt(i % 2 === 0 ? t.app : second, pupil.email, pupil.password)).statusCode).toBe(200);
+  }
+  // ...fifteen wrong ones for different accounts, split over the instances, use the address's count up.
+  for (let i = 0; i < 15; i++) {
+    expect((await attempt(i % 2 === 0 ? t.app : second, `guess${i}@elsewhere.org`, 'wrong-guess1')).statusCode).toBe(
+      401,
+    );
+  }
+  expect((await attempt(second, 'guess99@elsewhere.org', 'wrong-guess1')).statusCode).toBe(429);
+  expect((await attempt(t.app, pupils[0]!.email, pupils[0]!.password)).statusCode).toBe(429);
 });
 
 it('refuses to start, saying why, when REDIS_URL cannot be reached', async () => {

@@ -2,6 +2,7 @@
 // by address and by account, so neither a new address (a botnet, or a forged X-Forwarded-For when no
 // proxy is trusted) resets an account's count, nor do many accounts from one address escape it. With
 // REDIS_URL the counts live in Redis and every instance shares them; otherwise each process counts.
+// Sign-in counts failures only (plugins/failures.ts): a school's students all share one address.
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -10,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { StartupError } from '../config/data-dir';
 import { HttpError } from './errors';
+import { type FailureStore, memoryFailures, redisFailures, type Window } from './failures';
 
 export type LimitName = 'signIn' | 'passwordReset' | 'resetRequest' | 'contact';
 
@@ -47,11 +49,8 @@ const contactAccount = (request: FastifyRequest) => {
   return credential ? `credential:${hash(credential)}` : textField(request, 'email');
 };
 
-export const LIMITS: Record<LimitName, Counter[]> = {
-  signIn: [
-    { by: 'account', max: (c) => c.loginRateLimit, windowMs: MINUTE, account: signInAccount },
-    { by: 'address', max: (c) => c.loginAddressRateLimit, windowMs: MINUTE },
-  ],
+/** Every attempt counts against these. */
+export const LIMITS: Record<Exclude<LimitName, 'signIn'>, Counter[]> = {
   // The reset token is 256 random bits: guessing is hopeless, the limit only keeps the hashing cheap.
   passwordReset: [{ by: 'address', max: (c) => c.loginRateLimit, windowMs: MINUTE }],
   resetRequest: [
@@ -91,6 +90,7 @@ export default fp(async function limits(app: FastifyInstance) {
     });
   }
   await app.register(rateLimit, { global: false, redis, nameSpace: `${config.redisPrefix}limit:` });
+  const signIn = signInGuard(config, redis ? redisFailures(redis, `${config.redisPrefix}limit:`) : memoryFailures());
 
   const checks = new Map<LimitName, Array<{ counter: Counter; check: Check }>>();
   for (const [name, counters] of Object.entries(LIMITS) as Array<[LimitName, Counter[]]>) {
@@ -109,6 +109,7 @@ export default fp(async function limits(app: FastifyInstance) {
   }
 
   async function enforce(request: FastifyRequest, reply: FastifyReply, name: LimitName) {
+    if (name === 'signIn') return signIn.before(request, reply);
     let wait = 0;
     for (const { counter, check } of checks.get(name) ?? []) {
       if (counter.by === 'account' && counter.account?.(request) === undefined) continue;
@@ -131,9 +132,68 @@ export default fp(async function limits(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const name = route.config?.limit;
     if (name === undefined) return;
-    if (!checks.has(name)) throw new Error(`${route.method} ${route.url}: unknown rate limit ${name}`);
+    if (name !== 'signIn' && !checks.has(name))
+      throw new Error(`${route.method} ${route.url}: unknown rate limit ${name}`);
     const hook = async (request: FastifyRequest, reply: FastifyReply) => enforce(request, reply, name);
     const existing = route.preHandler ?? [];
     route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), hook];
+    if (name === 'signIn') {
+      const sent = route.onSend ?? [];
+      route.onSend = [...(Array.isArray(sent) ? sent : [sent]), signIn.after];
+    }
   });
 });
+
+/**
+ * Sign-in: failures counted per account and per address, in one-minute windows. An account with
+ * LOGIN_RATE_LIMIT failures is locked, even for the right password (else guessing on would pay off); an
+ * address with LOGIN_ADDRESS_RATE_LIMIT failures, whatever the accounts, is held back whole, since a
+ * credential-stuffing list holds some right pairs and letting those through would not slow it at all.
+ * An attempt holds a place in its account's count while its password is checked and gives it back when it
+ * succeeds, so guesses sent all at once cannot each slip in under the limit.
+ */
+function signInGuard(config: Config, failures: FailureStore) {
+  const open = new WeakMap<FastifyRequest, { account?: string; address: string }>();
+  const refuse = (reply: FastifyReply, ttlMs: number) => {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    reply.header('retry-after', String(seconds));
+    return TOO_MANY(seconds);
+  };
+  return {
+    async before(request: FastifyRequest, reply: FastifyReply) {
+      const tried = signInAccount(request);
+      const keys = { account: tried && `signIn:account:${tried}`, address: `signIn:ip:${request.ip}` };
+      let address: Window;
+      let account: Window | undefined;
+      try {
+        [address, account] = await Promise.all([
+          failures.read(keys.address),
+          keys.account ? failures.add(keys.account, MINUTE) : undefined,
+        ]);
+      } catch (err) {
+        request.log.error({ err }, 'rate-limit store unavailable');
+        throw UNAVAILABLE();
+      }
+      const locked = account !== undefined && account.count > config.loginRateLimit;
+      const stuffing = address.count >= config.loginAddressRateLimit;
+      if (locked || stuffing) {
+        if (keys.account) await failures.takeBack(keys.account).catch(() => {});
+        throw refuse(reply, Math.max(locked ? (account?.ttlMs ?? 0) : 0, stuffing ? address.ttlMs : 0));
+      }
+      open.set(request, keys);
+    },
+    /** Keeps the attempt's place as a failure when it was refused (401), gives it back otherwise. */
+    async after(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      const keys = open.get(request);
+      if (!keys) return payload;
+      open.delete(request);
+      try {
+        if (reply.statusCode === 401) await failures.add(keys.address, MINUTE);
+        else if (keys.account) await failures.takeBack(keys.account);
+      } catch (err) {
+        request.log.error({ err }, 'rate-limit store unavailable: a sign-in was not counted');
+      }
+      return payload;
+    },
+  };
+}

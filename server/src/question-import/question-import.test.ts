@@ -67,6 +67,8 @@ describe('POST /quiz/importquestion/', () => {
     for (const [rows, field, message] of cases) {
       const res = await post('/quiz/importquestion/', { questions: rows });
       expect(res.statusCode).toBe(400);
+      // §8 names the stage that failed (the legacy wording, 'Adding Steps' for the questions too).
+      expect(res.json().message).toBe('Something Went Worng While Adding Steps');
       expect(res.json().fields[field]).toEqual([message]);
     }
     expect(await everything()).toEqual(before);
@@ -136,13 +138,17 @@ describe('POST /quiz/importanswer/ and /quiz/importsteps/', () => {
     for (const [rows, field, message] of answerCases) {
       const res = await post('/quiz/importanswer/', { answers: rows });
       expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Something Went Worng While adding Answers');
       expect(res.json().fields[field]).toEqual([message]);
     }
     const again = await post('/quiz/importsteps/', { steps: [{ ...ref, step1_text: 'Again' }] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Something Went Worng While Adding Steps');
     expect(again.json().fields['steps.0.question']).toEqual(['This question already has steps: update them instead']);
     const long = await post('/quiz/importsteps/', {
       steps: [{ ...ref, step1_text: 'a', step5_text: 'x'.repeat(500) }],
     });
+    expect(long.json().message).toBe('Something Went Worng While Adding Steps');
     expect(long.json().fields['steps.0.step5_text']).toEqual(['Steps Length is Too Long']);
     expect(await everything()).toEqual(before);
   });

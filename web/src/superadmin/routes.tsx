@@ -1,10 +1,19 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { SUPERADMIN_NAV } from './navLinks';
 
 const BASE = '/superadmin';
+
+/**
+ * A route the spec names without a screen of its own: it opens the screen that does its job, at the
+ * step given (the Conversion Tool reads `step` from the location's state).
+ */
+const opens = (path: string, step?: number) => async () =>
+  function Opens() {
+    return <Navigate to={`${BASE}/${path}`} replace state={step === undefined ? undefined : { step }} />;
+  };
 
 /**
  * The super-admin screens. A new screen is one entry here (path relative to /superadmin, its code loaded
@@ -23,6 +32,11 @@ export const superAdminScreens: AreaScreen[] = [
   { path: 'test-browser', page: screen(() => import('../test-browser/TestBrowserPage'), 'TestBrowserPage') },
   { path: 'assign-quiz', page: screen(() => import('./grants/GrantAccessPage'), 'GrantAccessPage') },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
+  // The route table's names (admin-and-authoring §2): Convert PDF to Doc, Import Doc to Table, Grant Test Access, the tests.
+  { path: 'convert', page: opens('create-quiz', 1) },
+  { path: 'import', page: opens('create-quiz', 2) },
+  { path: 'assigntest', page: opens('assign-quiz') },
+  { path: 'questionaire', page: opens('test-browser') },
 ];
 
 export const superAdminRoutes: RouteObject = areaRoutes({

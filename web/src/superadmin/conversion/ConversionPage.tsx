@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stepper } from '@mantine/core';
 import type { QuizRecord } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PROCESSING_COMPLETE, useTestsAndCourses } from '../../authoring';
 import { notifySuccess } from '../../forms';
 import { PageSection } from '../../shell/PageSection';
@@ -19,7 +20,9 @@ const LAST = 2;
 export function ConversionPage() {
   const { t } = useTranslation();
   const data = useTestsAndCourses();
-  const [active, setActive] = useState(0);
+  // /superadmin/convert and /superadmin/import open steps 2 and 3 (superadmin/routes.tsx).
+  const opened = (useLocation().state as { step?: unknown } | null)?.step;
+  const [active, setActive] = useState(typeof opened === 'number' && opened >= 0 && opened <= LAST ? opened : 0);
   const [saved, setSaved] = useState<QuizRecord | null>(null);
   const [importTestId, setImportTestId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
