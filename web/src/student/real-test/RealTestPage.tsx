@@ -16,10 +16,19 @@ import { useNavigate, useParams } from 'react-router';
 import { isSittingKind, reviewPath, type SittingKind } from '../../sitting';
 import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
 import { syncTexts } from '../taking/session';
-import { SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
+import { SubmittedAlert, SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
 import { TestHeader } from '../taking/TestHeader';
 import { paletteCounts, paletteOf } from './palette';
-import { readFlags, readLayout, type TestLayout, toggled, writeFlags, writeLayout } from './preferences';
+import {
+  readFlags,
+  readLayout,
+  readPosition,
+  type TestLayout,
+  toggled,
+  writeFlags,
+  writeLayout,
+  writePosition,
+} from './preferences';
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';
@@ -59,7 +68,8 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
   const session = useSittingSession(kind, id);
   const { phase, answers } = session;
   const [layout, setLayout] = useState<TestLayout>(() => readLayout(window.localStorage));
-  const [current, setCurrent] = useState(0);
+  // A reload returns to the question the student was on.
+  const [current, setCurrent] = useState(() => readPosition(window.localStorage, session.scope));
   const [flags, setFlags] = useState<Set<number>>(() => readFlags(window.localStorage, session.scope));
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -82,6 +92,21 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
     },
     [total],
   );
+
+  const answering = phase.kind === 'answering';
+  useEffect(() => {
+    if (answering) writePosition(window.localStorage, session.scope, current);
+  }, [answering, current, session.scope]);
+
+  // Once the questions arrive: a position kept from a longer test is brought back inside this one, and
+  // the question the student returns to is brought into view (the list layout starts at the top).
+  const returned = useRef(false);
+  useEffect(() => {
+    if (total === 0 || returned.current) return;
+    returned.current = true;
+    const at = Math.min(current, total - 1);
+    if (at > 0) go(at);
+  }, [total, current, go]);
 
   const toggleFlag = useCallback(
     (index: number) => {
@@ -175,10 +200,10 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
     const released = phase.sitting?.state === 'released';
     body = (
       <Stack gap="md" align="flex-start">
-        <Alert color="blue" title={t('Submitted')} w="100%" data-submitted>
+        <SubmittedAlert timeUp={session.timeUp}>
           {t(phase.message)}
           {phase.message === SUBMITTED_TEXT && ` ${t('Your teacher will release the results.')}`}
-        </Alert>
+        </SubmittedAlert>
         <Group>
           <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
           {released && (

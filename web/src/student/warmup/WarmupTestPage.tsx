@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { keypadInput, type KeypadKey } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
 import { QuestionCard } from './QuestionCard';
 import { syncTexts } from '../taking/session';
-import { SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
+import { SubmittedAlert, SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
 import { TestHeader } from '../taking/TestHeader';
 import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
 import { useTakingSession } from '../taking/useTakingSession';
@@ -150,9 +150,9 @@ export function WarmupTestPage() {
   } else {
     body = (
       <Stack gap="md">
-        <Alert color="blue" title={t('Submitted')}>
+        <SubmittedAlert timeUp={session.timeUp}>
           {t('Your answers are saved. Your score will show on your dashboard once your teacher releases the results.')}
-        </Alert>
+        </SubmittedAlert>
         <ReviewGrid rows={review} label="Review of your answers" />
         <Group>
           <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
