@@ -83,7 +83,7 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
                 data-option={option.label}
                 label={
                   <span>
-                    <strong>{option.label}.</strong> <MathText text={option.name} />
+                    <strong>{option.label}.</strong> <MathText text={option.name} displayStyle />
                   </span>
                 }
               />

@@ -32,11 +32,24 @@ import {
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';
+import classes from './RealTestPage.module.css';
 import { KEY_HELP, testKeyAction } from './testKeys';
 import { SUBMITTED_TEXT, useSittingSession } from './useSittingSession';
 
 const TITLES: Record<SittingKind, string> = { master: 'Real Test', personalized: 'Preparation Test' };
 const SYNC_TEXT = syncTexts('Your latest answer could not be saved to the server; it is kept on this device');
+
+/** Whether a key has been pressed on this screen (the shortcut hint is then shown on any device). */
+function useKeyPressed(): boolean {
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (used) return;
+    const pressed = () => setUsed(true);
+    window.addEventListener('keydown', pressed);
+    return () => window.removeEventListener('keydown', pressed);
+  }, [used]);
+  return used;
+}
 
 /** `/student/test/:kind/:id`: a real test (or a preparation test) being taken. */
 export function RealTestPage() {
@@ -74,6 +87,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState(false);
   const panels = useRef<Array<HTMLElement | null>>([]);
+  const keyboard = useKeyPressed();
 
   const questions = phase.kind === 'answering' ? phase.questions : [];
   const total = questions.length;
@@ -230,16 +244,20 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
           <SyncNote sync={session.sync} texts={SYNC_TEXT} />
         </Group>
         <Text size="sm" id="test-keys">
-          {t(timed ? 'The test is submitted when the time runs out.' : 'No time limit.')} {t(KEY_HELP)}
+          {t(timed ? 'The test is submitted when the time runs out.' : 'No time limit.')}{' '}
+          <span className={classes.keys} data-keyboard={keyboard} data-key-help>
+            {t(KEY_HELP)}
+          </span>
         </Text>
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          {/* On a narrow screen the palette follows the question, which comes first. */}
+          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
             {/* Below the fixed header bar (104 px on wide screens), the palette stays in view while the list scrolls. */}
             <Box pos="sticky" top={120}>
               <QuestionPalette entries={entries} current={current} onGo={go} />
             </Box>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md" aria-describedby="test-keys">
               {layout === 'one' ? panel(Math.min(current, total - 1)) : questions.map((_, i) => panel(i))}
               <Group justify="space-between">
@@ -282,7 +300,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
   }
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <TestHeader
           title={TITLES[kind]}

@@ -9,7 +9,7 @@ import { reviewRows } from '../../warmup/format';
 import { ReviewGrid } from '../../warmup/ReviewGrid';
 import type { DraftSaved, WarmupQuestion, WarmupResultDetail } from '../../warmup/types';
 import { pendingAnswers } from '../taking/draftStore';
-import { keypadInput, type KeypadKey } from './keypad';
+import { keypadInput, type KeypadKey, type KeypadPlace } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
 import { QuestionCard } from './QuestionCard';
 import { syncTexts } from '../taking/session';
@@ -43,6 +43,7 @@ export function WarmupTestPage() {
   const resultId = Number(useParams().resultId);
   const navigate = useNavigate();
   const [keypadFor, setKeypadFor] = useState<WarmupQuestion | null>(null);
+  const [keypadPlace, setKeypadPlace] = useState<KeypadPlace>('bottom');
 
   const session = useTakingSession<Answering, Submitted>({
     kind: 'warmup',
@@ -126,7 +127,10 @@ export function WarmupTestPage() {
               question={question}
               value={answers[String(question.warmup_id)] ?? ''}
               onChange={(value) => setAnswer(question.warmup_id, value)}
-              onOpenKeypad={() => setKeypadFor(question)}
+              onOpenKeypad={(place) => {
+                setKeypadPlace(place);
+                setKeypadFor(question);
+              }}
               disabled={submitting}
             />
           ))}
@@ -141,6 +145,7 @@ export function WarmupTestPage() {
         </Group>
         <KeypadDialog
           question={keypadFor?.order ?? null}
+          place={keypadPlace}
           value={keypadFor ? (answers[String(keypadFor.warmup_id)] ?? '') : ''}
           onKey={keypadKey}
           onClose={() => setKeypadFor(null)}
