@@ -4,6 +4,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { READABLE_TITLE } from '../../shell/alertStyles';
 import { STUDENT_DASHBOARD } from './AttentionGuard';
 import type { SyncState } from './session';
 
@@ -43,6 +44,7 @@ export function SubmittedAlert({ timeUp, children }: { timeUp: boolean; children
       title={t(timeUp ? 'Time is up' : 'Submitted')}
       role={timeUp ? 'alert' : undefined}
       w="100%"
+      styles={READABLE_TITLE}
       data-submitted={timeUp ? 'time-up' : 'submitted'}
     >
       {timeUp && <Text inherit>{t('The time ran out, so your answers were sent for you.')}</Text>}
