@@ -55,7 +55,7 @@ export function TestHeader({ title, testName, left, timerLabel = 'Time Elapsed',
       <Group gap="sm" align="center">
         {children}
         {left !== null && (
-          <Paper role="timer" aria-label={t(timerLabel)} withBorder radius="md" px="md" py="xs" ta="center" data-timer>
+          <Paper role="timer" aria-label={t(timerLabel)} withBorder radius="md" className={classes.timer} data-timer>
             <Text size="sm" fw={600}>
               {t(timerLabel)}
             </Text>

@@ -7,7 +7,7 @@ import type { WarmupQuestion } from '../../warmup/types';
 import { type KeypadPlace, placeKeypad } from './keypad';
 
 /** Scrolled to, a card clears the fixed bar and the test's header above it. */
-const CARD_SCROLL = { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 96px)', scrollMarginBottom: 16 };
+const CARD_SCROLL = { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 120px)', scrollMarginBottom: 16 };
 
 interface QuestionCardProps {
   question: WarmupQuestion;
