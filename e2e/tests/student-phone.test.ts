@@ -52,10 +52,11 @@ async function reachable(page: Page, action: Locator): Promise<void> {
     return { left: after.left, right: after.right, top: after.top, bottom: after.bottom };
   });
   const label = (await action.getAttribute('aria-label')) ?? (await action.innerText());
+  const screen = page.viewportSize()!;
   expect(box.left, label).toBeGreaterThanOrEqual(0);
-  expect(box.right, label).toBeLessThanOrEqual(PHONE.width);
+  expect(box.right, label).toBeLessThanOrEqual(screen.width);
   expect(box.top, label).toBeGreaterThanOrEqual(0);
-  expect(box.bottom, label).toBeLessThanOrEqual(PHONE.height);
+  expect(box.bottom, label).toBeLessThanOrEqual(screen.height);
 }
 
 /** Whether two boxes overlap. */
