@@ -158,7 +158,7 @@ describe('the student on a phone', () => {
     await noSidewaysScroll(page);
   }, 60_000);
 
-  it('the warm-up’s keypad leaves the problem it answers in view', async () => {
+  it('the warm-up’s keypad leaves the problem it answers in view; a reload returns to the question', async () => {
     const { page } = browser;
     let setName = '';
     for (const name of WARMUP_SETS) {
@@ -194,5 +194,19 @@ describe('the student on a phone', () => {
       await box.waitFor({ state: 'hidden' });
       expect(await page.getByRole('textbox', { name: `Answer for question ${n}`, exact: true }).inputValue()).toBe('7');
     }
+
+    // A reload returns to the question being answered, not to the top of the page.
+    const twelfth = page.getByRole('textbox', { name: 'Answer for question 12', exact: true });
+    await twelfth.fill('9');
+    await answersSaved(page);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Answer for question 12');
+    expect(await twelfth.inputValue()).toBe('9');
+    const field = (await twelfth.boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(0);
+    expect(field.y + field.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   }, 60_000);
 });

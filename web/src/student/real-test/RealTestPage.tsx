@@ -19,16 +19,8 @@ import { syncTexts } from '../taking/session';
 import { SubmittedAlert, SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
 import { TestHeader } from '../taking/TestHeader';
 import { paletteCounts, paletteOf } from './palette';
-import {
-  readFlags,
-  readLayout,
-  readPosition,
-  type TestLayout,
-  toggled,
-  writeFlags,
-  writeLayout,
-  writePosition,
-} from './preferences';
+import { readFlags, readLayout, type TestLayout, toggled, writeFlags, writeLayout } from './preferences';
+import { readPosition, writePosition } from '../taking/position';
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';

@@ -2,6 +2,7 @@
 // every test), and which questions of a sitting they flagged for review and the one they were on
 // (until it is submitted).
 import type { DraftScope } from '../taking/draftStore';
+import { writePosition } from '../taking/position';
 
 export type TestLayout = 'one' | 'list';
 /**
@@ -48,27 +49,6 @@ export function writeFlags(storage: Storage, scope: DraftScope, flags: ReadonlyS
 
 export function clearFlags(storage: Storage, scope: DraftScope): void {
   writeFlags(storage, scope, new Set());
-}
-
-export const positionKey = (scope: DraftScope) => `prep.${scope}.at`;
-
-/** The index of the question the student was on (a reload returns there); 0 when none is kept. */
-export function readPosition(storage: Storage, scope: DraftScope): number {
-  try {
-    const at = Number(storage.getItem(positionKey(scope)) ?? 0);
-    return Number.isInteger(at) && at > 0 ? at : 0;
-  } catch {
-    return 0;
-  }
-}
-
-export function writePosition(storage: Storage, scope: DraftScope, index: number): void {
-  try {
-    if (index > 0) storage.setItem(positionKey(scope), String(index));
-    else storage.removeItem(positionKey(scope));
-  } catch {
-    // as above
-  }
 }
 
 /** What the screen kept of a sitting once it is over: its flags and the question the student was on. */

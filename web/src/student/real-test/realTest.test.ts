@@ -8,12 +8,11 @@ import {
   LAYOUT_KEY,
   readFlags,
   readLayout,
-  readPosition,
   toggled,
   writeFlags,
   writeLayout,
-  writePosition,
 } from './preferences';
+import { readPosition, writePosition } from '../taking/position';
 import { testKeyAction } from './testKeys';
 import { accommodationOf, newestFirst } from './TestsSection';
 import { answersOf, choiceBody } from './useSittingSession';

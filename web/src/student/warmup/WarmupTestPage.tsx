@@ -1,5 +1,5 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { IDEMPOTENCY_KEY_HEADER, WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview } from '@prep/domain';
@@ -9,6 +9,7 @@ import { reviewRows } from '../../warmup/format';
 import { ReviewGrid } from '../../warmup/ReviewGrid';
 import type { DraftSaved, WarmupQuestion, WarmupResultDetail } from '../../warmup/types';
 import { pendingAnswers } from '../taking/draftStore';
+import { readPosition, writePosition } from '../taking/position';
 import { keypadInput, type KeypadKey, type KeypadPlace } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
 import { QuestionCard } from './QuestionCard';
@@ -88,8 +89,21 @@ export function WarmupTestPage() {
         ? { kind: 'failed', message: WARMUP_ALREADY_SUBMITTED }
         : null,
     timed: (taking) => taking.detail.timer,
+    forget: (scope) => writePosition(window.sessionStorage, scope, 0),
   });
   const { phase, answers, sync, submitting, pausing, setAnswer, submit } = session;
+
+  // A reload returns to the question the student was answering (a phone shows one card a row).
+  const answering = phase.kind === 'answering';
+  useEffect(() => {
+    if (!answering) return;
+    const at = readPosition(window.sessionStorage, session.scope);
+    if (at > 0) document.querySelector<HTMLInputElement>(`[data-answer-order="${at}"]`)?.focus();
+  }, [answering, session.scope]);
+  const remember = (event: FocusEvent) => {
+    const order = Number((event.target as HTMLElement).dataset.answerOrder);
+    if (order > 0) writePosition(window.sessionStorage, session.scope, order);
+  };
 
   const pause = async () => {
     if (await session.pause()) void navigate(STUDENT_DASHBOARD);
@@ -120,7 +134,7 @@ export function WarmupTestPage() {
           {phase.detail.timer ? t('The test is submitted when the time runs out.') : t('No time limit.')}
         </Text>
         <SyncNote sync={sync} texts={SYNC_TEXT} color="dimmed" />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" onFocus={remember}>
           {phase.questions.map((question) => (
             <QuestionCard
               key={question.warmup_id}
