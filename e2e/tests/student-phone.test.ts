@@ -6,7 +6,7 @@ import { type APIRequestContext, type Locator, type Page, request } from 'playwr
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, demoStudent, signInAsStudent, useBrowser } from '../support';
 import { type CreatedTest, createGrantedTest } from '../support/realTestSetup';
-import { currentQuestion, startRealTest } from '../support/realTestSteps';
+import { currentNumber, currentQuestion, paletteButton, startRealTest } from '../support/realTestSteps';
 import {
   assignRealTestViaApi,
   assignWarmupViaApi,
@@ -117,6 +117,17 @@ describe('the student on a phone', () => {
     // A key pressed (a keyboard attached): the hint appears.
     await page.keyboard.press('n');
     await hint.waitFor();
+
+    // All in a list: the palette (after the questions) takes the student to a question, clear of the header.
+    await page.getByText('All in a list', { exact: true }).click();
+    await expect.poll(() => page.locator('section[data-question]').count()).toBe(4);
+    await paletteButton(page, 3).click();
+    await expect.poll(() => currentNumber(page)).toBe(3);
+    const header = (await page.locator('[data-test-header]').boundingBox())!;
+    const third = (await currentQuestion(page).boundingBox())!;
+    expect(third.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(third.y).toBeLessThan(PHONE.height);
+    await noSidewaysScroll(page);
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const confirm = dialog(page, 'Submit the test?');
