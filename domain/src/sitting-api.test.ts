@@ -5,7 +5,7 @@ import {
   sittingSummarySchema,
   sittingTakingSchema,
 } from './sitting-api';
-import { type StoredQuestion, toReviewQuestion, toTakingQuestion } from './sitting-views';
+import { type StoredQuestion, shownHeader, toReviewQuestion, toTakingQuestion } from './sitting-views';
 
 const question: StoredQuestion = {
   questionid: 51,
@@ -91,6 +91,18 @@ describe('the student’s view while taking', () => {
     const parsed = sittingSummarySchema.parse(personalized);
     expect(parsed.kind === 'personalized' && parsed.question_numbers).toEqual([2, 3, 5]);
     expect(sittingSummarySchema.safeParse({ ...summary, kind: 'other' }).success).toBe(false);
+  });
+});
+
+describe('the header a student sees', () => {
+  it('drops one that only numbers the question (an import numbers by its file), keeps any other', () => {
+    const fourth = { ...question, question_number: 4, question_header: 'Question 1' };
+    expect(toTakingQuestion(fourth, 'A - H').question_header).toBe('');
+    expect(toReviewQuestion(fourth, 'A - H', undefined).question_header).toBe('');
+    for (const header of ['Q 12', 'question #3', 'Question 7.', ' Question No. 2 '])
+      expect(shownHeader(header), header).toBe('');
+    for (const header of ['Passage 1', 'Question 1 and 2 refer to the graph', 'Questions 1-3'])
+      expect(shownHeader(header), header).toBe(header);
   });
 });
 

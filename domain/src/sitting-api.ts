@@ -137,12 +137,13 @@ export const sittingTakingSchema = z.object({
 });
 export type SittingTaking = z.infer<typeof sittingTakingSchema>;
 
-/** Question with steps (§3): the four steps the viewer shows, each with text and an optional image. */
+/** Question with steps (§3): the worked steps the viewer shows, five texts and four optional images. */
 export const questionStepsSchema = z.object({
   step1_text: z.string(),
   step2_text: z.string(),
   step3_text: z.string(),
   step4_text: z.string(),
+  step5_text: z.string(),
   step1_image: z.string().nullable(),
   step2_image: z.string().nullable(),
   step3_image: z.string().nullable(),

@@ -14,12 +14,22 @@ export interface StoredQuestion {
   answers: ReadonlyArray<{ answersid: number; name: string; isAnswer: boolean }>;
 }
 
+/** A header that only numbers the question, as imports write one ("Question 1"). */
+const NUMBERING_HEADER = /^\s*(question|q)\s*(no\.?|#)?\s*\d+\s*[.:)]?\s*$/i;
+
+/**
+ * The header a student is shown: none for one that only numbers the question. An import numbers by
+ * the question's place in its file, so the fourth question of a test could say "Question 1"; the
+ * screens already give each question its place in the test.
+ */
+export const shownHeader = (header: string): string => (NUMBERING_HEADER.test(header) ? '' : header);
+
 /** The question as a student taking the test gets it: labelled options, no isAnswer. */
 export function toTakingQuestion(question: StoredQuestion, answerType: string): TakingQuestion {
   return {
     questionid: question.questionid,
     question_number: question.question_number,
-    question_header: question.question_header,
+    question_header: shownHeader(question.question_header),
     question_text: question.question_text,
     question_image: question.question_image,
     answers: question.answers.map((a, i) => ({

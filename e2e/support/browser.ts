@@ -34,7 +34,12 @@ export interface BrowserHarness {
  * test, and a failure if the page threw an uncaught error during the test.
  */
 export function useBrowser(
-  options: { viewport?: { width: number; height: number }; fakeCamera?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    fakeCamera?: boolean;
+    /** A phone: touch events and the mobile viewport (no hover, a coarse pointer). */
+    phone?: boolean;
+  } = {},
 ): BrowserHarness {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
@@ -53,6 +58,7 @@ export function useBrowser(
     context = await browser.newContext({
       baseURL: baseUrl,
       viewport: options.viewport ?? DESKTOP,
+      ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
       // The app honours it (no transitions), which keeps screens steady for checks.
       reducedMotion: 'reduce',
     });

@@ -10,6 +10,10 @@ export interface SetupQuestion {
   /** 1-based position of the right option. */
   key: number;
   steps?: string[];
+  /** The header the file gives it; "Question n" (its place in the file) by default. */
+  header?: string;
+  /** The question's figure: an address or a data URL. */
+  image?: string;
 }
 
 export interface CreatedTest {
@@ -86,9 +90,9 @@ export async function createGrantedTest(
       question_number: i + 1,
       question_complexity: 1,
       question_type: 'multiple choice',
-      question_header: `Question ${i + 1}`,
+      question_header: q.header ?? `Question ${i + 1}`,
       question_text: q.text,
-      question_image: null,
+      question_image: q.image ?? null,
       options: q.options,
       key: q.key,
       steps: q.steps ?? [],

@@ -135,6 +135,7 @@ export async function stepsOf(db: Db, questionIds: number[]) {
       step2_text: steps.step2_text,
       step3_text: steps.step3_text,
       step4_text: steps.step4_text,
+      step5_text: steps.step5_text,
       step1_image: steps.step1_image,
       step2_image: steps.step2_image,
       step3_image: steps.step3_image,

@@ -2,8 +2,9 @@
 // the release (analyse_test_results and the §4 comments), the student's review with steps and the
 // step videos they may see, and the answer keys sent to a student by no route before the release.
 import { SITTING_COMMENTS, SITTING_MESSAGES } from '@prep/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepVideos } from '../db/schema/index';
+import { steps, stepVideos } from '../db/schema/index';
 import { createClient, createKeyedTest, grantToClient, superAdminHeaders } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { caller, sittingWorld } from '../test/sittings';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   });
   const other = await createClient(t.db);
   const first = big.questions[0]!.id;
+  // The Data Tool's fifth step text, which the viewer shows too.
+  await t.db.update(steps).set({ step5_text: 'Step five for 1' }).where(eq(steps.question, first));
   await t.db.insert(stepVideos).values([
     { question: first, master_qnsbank: big.quiz.master_qnsbank_id, urls: ['https://videos.test/general.mp4'] },
     {
@@ -166,7 +169,7 @@ describe('the release and the student’s review', () => {
     expect(review.json().questions[0]).toMatchObject({
       select_label: 'B',
       correct_labels: ['B'],
-      steps: { step1_text: 'Step for 1' },
+      steps: { step1_text: 'Step for 1', step5_text: 'Step five for 1' },
       // The student's own client's video and the general one, not another client's.
       stepvideo: [
         { urls: ['https://videos.test/general.mp4'], client_admin: null },

@@ -18,6 +18,17 @@ describe('MathText', () => {
     expect(root.textContent?.endsWith(' of one.')).toBe(true);
   });
 
+  it('sets an option’s fraction at full size, inline, when asked', async () => {
+    // KaTeX sets an inline fraction's figures a size smaller (size3); display style keeps them.
+    const inline = render(<MathText text="$\frac{1}{2}$" />).container;
+    await waitFor(() => expect(inline.querySelector('.katex')).not.toBeNull());
+    expect(inline.querySelector('.mfrac .size3')).not.toBeNull();
+    const full = render(<MathText text="$\frac{1}{2}$" displayStyle />).container;
+    await waitFor(() => expect(full.querySelector('.katex')).not.toBeNull());
+    expect(full.querySelector('.mfrac .size3')).toBeNull();
+    expect(full.querySelector('.katex-display')).toBeNull();
+  });
+
   it('renders $$…$$ as a display formula', async () => {
     const { container } = render(<MathText text={'Solve\n$$x^2 = 4$$'} />);
     await waitFor(() => expect(container.querySelector('.katex-display')).not.toBeNull());

@@ -29,13 +29,18 @@ interface Props {
   /** The element around the text. @default 'span' */
   component?: ElementType;
   className?: string;
+  /**
+   * Inline formulas at full size (TeX's display style, without a line of their own): for short texts
+   * such as options, where an inline fraction's figures would be too small to read.
+   */
+  displayStyle?: boolean;
 }
 
 /**
  * Text with its `$…$` formulas rendered by KaTeX (loaded on first use); plain text stays plain and
  * loads nothing. Screen readers get KaTeX's MathML.
  */
-export function MathText({ text, component: Component = 'span', className }: Props) {
+export function MathText({ text, component: Component = 'span', className, displayStyle = false }: Props) {
   const segments = useMemo(() => splitMath(text), [text]);
   const hasFormula = segments.some((segment) => segment.kind === 'math');
   const katex = useKatex(hasFormula);
@@ -46,6 +51,7 @@ export function MathText({ text, component: Component = 'span', className }: Pro
       {segments.map((segment, i) => {
         if (segment.kind === 'text') return segment.text;
         const key = `${i}-${segment.tex}`;
+        const tex = displayStyle && !segment.display ? `\\displaystyle ${segment.tex}` : segment.tex;
         if (!katex) {
           const fence = segment.display ? '$$' : '$';
           return (
@@ -59,7 +65,7 @@ export function MathText({ text, component: Component = 'span', className }: Pro
             key={key}
             className={segment.display ? classes.display : undefined}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX's own output, escaped and untrusted-safe (see formulaHtml)
-            dangerouslySetInnerHTML={{ __html: formulaHtml(katex, segment.tex, segment.display) }}
+            dangerouslySetInnerHTML={{ __html: formulaHtml(katex, tex, segment.display) }}
           />
         );
       })}

@@ -1,9 +1,10 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Image, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewQuestion } from '@prep/domain';
 import { MathText } from '../math';
 import { RIGHT_COLOR, WRONG_COLOR } from '../warmup/format';
-import { hasSteps, shownVideos } from './solution';
+import { hasSteps, mediaSource, shownVideos } from './solution';
+import { StackedCell, StackedTable } from './StackedTable';
 
 /** "B: 42", or "(no answer)". */
 function chosenText(q: ReviewQuestion, none: string) {
@@ -29,76 +30,107 @@ interface ReviewTableProps {
   onVideo?: (q: ReviewQuestion) => void;
 }
 
-/** A page of graded questions: each with the option chosen, the right one, and the solution's viewers. */
+function Options({ q }: { q: ReviewQuestion }) {
+  const { t } = useTranslation();
+  return (
+    <List
+      listStyleType="none"
+      size="sm"
+      spacing={2}
+      mt={4}
+      aria-label={t('Options of question {{n}}', { n: q.question_number })}
+    >
+      {q.answers.map((a) => (
+        <List.Item key={a.answersid} data-option={a.label}>
+          <strong>{a.label}.</strong> <MathText text={a.name} displayStyle />
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * A page of graded questions: each with its text, figure and options, the option chosen, the right one,
+ * and the solution's viewers. On a phone each question is a card.
+ */
 export function ReviewTable({ questions, caption, onSteps, onVideo }: ReviewTableProps) {
   const { t } = useTranslation();
   const solutions = onSteps !== undefined || onVideo !== undefined;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder verticalSpacing="xs">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('No.')}</Table.Th>
-            <Table.Th scope="col">{t('Question')}</Table.Th>
-            <Table.Th scope="col">{t('Chosen')}</Table.Th>
-            <Table.Th scope="col">{t('Correct answer')}</Table.Th>
-            <Table.Th scope="col">{t('Result')}</Table.Th>
-            {solutions && <Table.Th scope="col">{t('Solution')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {questions.map((q) => {
-            const word = resultWord(q);
-            return (
-              <Table.Tr key={q.questionid} data-question={q.question_number} data-result={word}>
-                <Table.Td>{q.question_number}</Table.Td>
-                <Table.Td>
-                  {q.question_header && <MathText text={q.question_header} component="div" />}
-                  <MathText text={q.question_text} component="div" />
-                </Table.Td>
-                <Table.Td data-chosen>
-                  <MathText text={chosenText(q, t('(no answer)'))} />
-                </Table.Td>
-                <Table.Td data-correct-answer>
-                  <MathText text={correctText(q)} />
-                </Table.Td>
-                <Table.Td>
-                  <Text fw={700} size="sm" c={q.isCorrect ? RIGHT_COLOR : WRONG_COLOR}>
-                    {t(word)}
-                  </Text>
-                </Table.Td>
-                {solutions && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {onSteps && hasSteps(q.steps) && (
-                        <Button
-                          size="compact-xs"
-                          variant="outline"
-                          onClick={() => onSteps(q)}
-                          aria-label={t('View Steps of question {{n}}', { n: q.question_number })}
-                        >
-                          {t('View Steps')}
-                        </Button>
-                      )}
-                      {onVideo && shownVideos(q.stepvideo).length > 0 && (
-                        <Button
-                          size="compact-xs"
-                          variant="outline"
-                          onClick={() => onVideo(q)}
-                          aria-label={t('View Video of question {{n}}', { n: q.question_number })}
-                        >
-                          {t('View Video')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
+    <StackedTable minWidth={640} striped withTableBorder verticalSpacing="xs">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('No.')}</Table.Th>
+          <Table.Th scope="col">{t('Question')}</Table.Th>
+          <Table.Th scope="col">{t('Chosen')}</Table.Th>
+          <Table.Th scope="col">{t('Correct answer')}</Table.Th>
+          <Table.Th scope="col">{t('Result')}</Table.Th>
+          {solutions && <Table.Th scope="col">{t('Solution')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {questions.map((q) => {
+          const word = resultWord(q);
+          const image = mediaSource(q.question_image);
+          return (
+            <Table.Tr key={q.questionid} data-question={q.question_number} data-result={word}>
+              <StackedCell label={t('No.')}>{q.question_number}</StackedCell>
+              <StackedCell label={t('Question')}>
+                {q.question_header && <MathText text={q.question_header} component="div" />}
+                <MathText text={q.question_text} component="div" />
+                {image && (
+                  <Image
+                    src={image}
+                    alt={t('Figure of question {{n}}', { n: q.question_number })}
+                    maw={360}
+                    mt={4}
+                    fit="contain"
+                  />
                 )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                <Options q={q} />
+              </StackedCell>
+              <StackedCell label={t('Chosen')} data-chosen>
+                <MathText text={chosenText(q, t('(no answer)'))} displayStyle />
+              </StackedCell>
+              <StackedCell label={t('Correct answer')} data-correct-answer>
+                <MathText text={correctText(q)} displayStyle />
+              </StackedCell>
+              <StackedCell label={t('Result')}>
+                <Text fw={700} size="sm" c={q.isCorrect ? RIGHT_COLOR : WRONG_COLOR}>
+                  {t(word)}
+                </Text>
+              </StackedCell>
+              {solutions && (
+                <StackedCell label={t('Solution')}>
+                  <Group gap={4}>
+                    {onSteps && hasSteps(q.steps) && (
+                      <Button
+                        size="compact-sm"
+                        variant="outline"
+                        onClick={() => onSteps(q)}
+                        aria-label={t('View Steps of question {{n}}', { n: q.question_number })}
+                      >
+                        {t('View Steps')}
+                      </Button>
+                    )}
+                    {onVideo && shownVideos(q.stepvideo).length > 0 && (
+                      <Button
+                        size="compact-sm"
+                        variant="outline"
+                        onClick={() => onVideo(q)}
+                        aria-label={t('View Video of question {{n}}', { n: q.question_number })}
+                      >
+                        {t('View Video')}
+                      </Button>
+                    )}
+                  </Group>
+                </StackedCell>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

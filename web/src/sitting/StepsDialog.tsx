@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionSteps } from '@prep/domain';
 import { MathText } from '../math';
 import { NextIcon, PreviousIcon } from './icons';
-import { type ShownStep, STEP_COUNT, shownSteps } from './solution';
+import { type ShownStep, shownSteps } from './solution';
 
 export interface StepsSubject {
   questionid: number;
@@ -14,14 +14,9 @@ export interface StepsSubject {
 
 function StepBody({ step }: { step: ShownStep }) {
   const { t } = useTranslation();
-  const empty = step.text.trim() === '' && !step.image;
   return (
     <Stack gap="sm" data-step={step.n}>
-      {empty ? (
-        <Text c="dimmed">{t('Nothing written for this step.')}</Text>
-      ) : (
-        step.text.trim() !== '' && <MathText text={step.text} component="p" />
-      )}
+      {step.text.trim() !== '' && <MathText text={step.text} component="p" />}
       {step.image && (
         <Image src={step.image} alt={t('Step {{n}} image', { n: step.n })} maw={560} fit="contain" radius="sm" />
       )}
@@ -30,8 +25,8 @@ function StepBody({ step }: { step: ShownStep }) {
 }
 
 /**
- * View Steps: a stepper of Step 1 to Step 4, each with its formula text and image, previous / next
- * arrows, "Show all" to stack the four and "Show less" to go back; it shows the question id.
+ * View Steps: a stepper of the steps written (up to five), each with its formula text and image,
+ * previous / next arrows, "Show all" to stack them and "Show less" to go back; it shows the question id.
  */
 export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -44,7 +39,8 @@ export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null
     setAll(false);
   }, [id]);
   const steps = shownSteps(subject?.steps ?? null);
-  const current = steps[active] ?? steps[0]!;
+  const current = steps[active] ?? steps[0];
+  const count = steps.length;
 
   return (
     <Modal
@@ -54,7 +50,7 @@ export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null
       title={t('View Steps')}
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
-      {subject && (
+      {subject && current && (
         <Stack gap="md">
           <Text size="sm" data-question-id={subject.questionid}>
             {t('Question {{n}} (question id {{id}})', { n: subject.question_number, id: subject.questionid })}
@@ -100,12 +96,12 @@ export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null
                 >
                   <PreviousIcon />
                 </ActionIcon>
-                <Text size="sm">{t('Step {{n}} of {{count}}', { n: active + 1, count: STEP_COUNT })}</Text>
+                <Text size="sm">{t('Step {{n}} of {{count}}', { n: active + 1, count })}</Text>
                 <ActionIcon
                   variant="default"
                   size="lg"
-                  onClick={() => setActive((a) => Math.min(STEP_COUNT - 1, a + 1))}
-                  disabled={active === STEP_COUNT - 1}
+                  onClick={() => setActive((a) => Math.min(count - 1, a + 1))}
+                  disabled={active >= count - 1}
                   aria-label={t('Next step')}
                 >
                   <NextIcon />

@@ -17,6 +17,7 @@ const steps = {
   step2_text: 'Divide by 2',
   step3_text: 'Check',
   step4_text: '',
+  step5_text: 'Write $x = 2$',
   step1_image: null,
   step2_image: '/media/steps/2.png',
   step3_image: null,
@@ -24,7 +25,7 @@ const steps = {
 };
 
 describe('View Steps', () => {
-  it('steps through Step 1 to Step 4 with the arrows, shows all and less, and names the question id', () => {
+  it('steps through the steps written (the fifth shown, the empty fourth not), shows all and less, and names the question id', () => {
     const onClose = vi.fn();
     wrap(<StepsDialog subject={{ questionid: 812, question_number: 4, steps }} onClose={onClose} />);
     const box = screen.getByRole('dialog', { name: 'View Steps' });
@@ -38,6 +39,7 @@ describe('View Steps', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Next step' }));
     fireEvent.click(within(box).getByRole('button', { name: 'Next step' }));
     expect(within(box).getByText('Step 4 of 4')).toBeTruthy();
+    expect(box.querySelector('[data-step="4"]')?.textContent).toContain('Write');
     expect((within(box).getByRole('button', { name: 'Next step' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(box).getByRole('button', { name: 'Show all' }));

@@ -8,3 +8,4 @@ export { type StepsSubject, StepsDialog } from './StepsDialog';
 export { type VideoSubject, VideoDialog } from './VideoDialog';
 export { FlagIcon, NextIcon, PreviousIcon } from './icons';
 export { ResultsView } from './ResultsView';
+export { StackedCell, StackedTable } from './StackedTable';

@@ -6,6 +6,7 @@ const steps = {
   step2_text: '',
   step3_text: 'x = 4',
   step4_text: '',
+  step5_text: 'Check: $2 \\cdot 4 = 8$',
   step1_image: '/media/steps/a.png',
   step2_image: 'figures/q2.png',
   step3_image: null,
@@ -13,27 +14,44 @@ const steps = {
 };
 
 describe('View Steps', () => {
-  it('always shows Step 1 to Step 4, with the images the browser can load', () => {
+  it('shows the steps written, the fifth included, numbered without the empty ones', () => {
+    // Step 2 has no text and an image the browser cannot load: it is left out, and the rest close up.
     expect(shownSteps(steps)).toEqual([
       { n: 1, text: 'Add $2x$ to both sides', image: '/media/steps/a.png' },
-      { n: 2, text: '', image: null },
-      { n: 3, text: 'x = 4', image: null },
-      { n: 4, text: '', image: 'https://cdn.example.org/s4.png' },
+      { n: 2, text: 'x = 4', image: null },
+      { n: 3, text: '', image: 'https://cdn.example.org/s4.png' },
+      { n: 4, text: 'Check: $2 \\cdot 4 = 8$', image: null },
     ]);
-    expect(shownSteps(null).map((s) => [s.n, s.text, s.image])).toEqual([
-      [1, '', null],
-      [2, '', null],
-      [3, '', null],
-      [4, '', null],
+    expect(shownSteps(null)).toEqual([]);
+  });
+
+  it('never shows an empty step after the last one written', () => {
+    const three = { ...steps, step4_image: null, step5_text: '  ' };
+    expect(shownSteps(three).map((s) => s.n)).toEqual([1, 2]);
+    const five = { ...steps, step2_text: 'b', step4_text: 'd' };
+    expect(shownSteps(five).map((s) => s.text)).toEqual([
+      'Add $2x$ to both sides',
+      'b',
+      'x = 4',
+      'd',
+      'Check: $2 \\cdot 4 = 8$',
     ]);
   });
 
   it('is offered only when a step has text or an image', () => {
     expect(hasSteps(steps)).toBe(true);
     expect(hasSteps(null)).toBe(false);
-    expect(hasSteps({ ...steps, step1_text: ' ', step3_text: '', step1_image: null, step4_image: 'x.png' })).toBe(
-      false,
-    );
+    expect(
+      hasSteps({
+        ...steps,
+        step1_text: ' ',
+        step3_text: '',
+        step5_text: '',
+        step1_image: null,
+        step4_image: 'x.png',
+      }),
+    ).toBe(false);
+    expect(hasSteps({ ...steps, step1_text: '', step3_text: '', step1_image: null, step4_image: null })).toBe(true);
   });
 
   it('loads media from the server, an address or a data URL only', () => {

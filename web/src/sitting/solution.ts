@@ -1,12 +1,12 @@
-// What the solution viewers show (client-student-warmups §2, Solution viewers): a question's four
-// worked steps and its step videos.
+// What the solution viewers show (client-student-warmups §2, Solution viewers): a question's worked
+// steps and its step videos.
 import type { QuestionSteps, StepVideo } from '@prep/domain';
 
-/** The viewer always has four steps (§9). */
-export const STEP_COUNT = 4;
+/** The Data Tool stores five step texts and four step images (admin-and-authoring §3). */
+export const STEP_TEXTS = 5;
 
 export interface ShownStep {
-  /** 1 to 4. */
+  /** 1-based, counting only the steps shown. */
   n: number;
   text: string;
   /** Where the image can be loaded from; null when the step has none (or it was never uploaded). */
@@ -23,17 +23,25 @@ export function mediaSource(reference: string | null | undefined): string | null
   return /^(\/|https?:\/\/|data:(image|video)\/)/.test(trimmed) ? trimmed : null;
 }
 
-/** Step 1 to Step 4 of a question, empty ones included (the viewer's stepper is fixed at four). */
+type StepKey = 'step1' | 'step2' | 'step3' | 'step4' | 'step5';
+
+/**
+ * The steps written, in order: the five texts with the four images beside the first four. A step
+ * with neither text nor a loadable image is left out (an empty "Step 4" tells the student nothing),
+ * and the shown ones are numbered without gaps.
+ */
 export function shownSteps(steps: QuestionSteps | null): ShownStep[] {
-  return Array.from({ length: STEP_COUNT }, (_, i) => {
-    const n = i + 1;
-    const key = `step${n}` as 'step1' | 'step2' | 'step3' | 'step4';
-    return { n, text: steps?.[`${key}_text`] ?? '', image: mediaSource(steps?.[`${key}_image`]) };
-  });
+  if (!steps) return [];
+  const written = Array.from({ length: STEP_TEXTS }, (_, i) => {
+    const key = `step${i + 1}` as StepKey;
+    const image = key === 'step5' ? null : mediaSource(steps[`${key}_image`]);
+    return { text: steps[`${key}_text`] ?? '', image };
+  }).filter((step) => step.text.trim() !== '' || step.image !== null);
+  return written.map((step, i) => ({ n: i + 1, ...step }));
 }
 
 /** Whether a question has anything to show in View Steps. */
-export const hasSteps = (steps: QuestionSteps | null) => shownSteps(steps).some((s) => s.text.trim() !== '' || s.image);
+export const hasSteps = (steps: QuestionSteps | null) => shownSteps(steps).length > 0;
 
 export interface ShownVideo {
   /** 1-based: "Step Video n". */

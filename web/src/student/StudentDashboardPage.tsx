@@ -9,6 +9,7 @@ import { PageSection } from '../shell/PageSection';
 import { formatDate, RIGHT_COLOR } from '../warmup/format';
 import { warmupResultsKey, type WarmupResultSummary } from '../warmup/types';
 import { lazyPart } from '../routing/lazyPage';
+import { StackedCell, StackedTable } from '../sitting';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
 import { Loading, LoadError } from '../forms';
@@ -64,79 +65,77 @@ export function StudentDashboardPage() {
       ) : list.length === 0 ? (
         <Text>{t('No warm-ups are assigned to you yet.')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
-            <Table.Caption>{t('Your assigned warm-ups, newest first')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('Date')}</Table.Th>
-                <Table.Th scope="col">{t('Test name')}</Table.Th>
-                <Table.Th scope="col">{t('Questions')}</Table.Th>
-                <Table.Th scope="col">{t('Time')}</Table.Th>
-                <Table.Th scope="col">{t('Status')}</Table.Th>
-                <Table.Th scope="col">{t('Action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((r) => {
-                const state = studentWarmupState(r);
-                return (
-                  <Table.Tr key={r.result_id} data-result={r.result_id}>
-                    <Table.Td>{formatDate(r.Warmup_date)}</Table.Td>
-                    <Table.Td>{r.test_name}</Table.Td>
-                    <Table.Td>{r.total_qns}</Table.Td>
-                    <Table.Td>
-                      {r.timer ? (r.test_taken ? (r.time_allowed ?? '-') : r.student_timer) : t('No limit')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={STATE_COLOR[state]}
-                        c={state === 'released' ? RIGHT_COLOR : undefined}
-                        tt="none"
-                        data-state={state}
+        <StackedTable minWidth={640} striped highlightOnHover withTableBorder verticalSpacing="sm">
+          <Table.Caption>{t('Your assigned warm-ups, newest first')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('Date')}</Table.Th>
+              <Table.Th scope="col">{t('Test name')}</Table.Th>
+              <Table.Th scope="col">{t('Questions')}</Table.Th>
+              <Table.Th scope="col">{t('Time')}</Table.Th>
+              <Table.Th scope="col">{t('Status')}</Table.Th>
+              <Table.Th scope="col">{t('Action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((r) => {
+              const state = studentWarmupState(r);
+              return (
+                <Table.Tr key={r.result_id} data-result={r.result_id}>
+                  <StackedCell label={t('Date')}>{formatDate(r.Warmup_date)}</StackedCell>
+                  <StackedCell label={t('Test name')}>{r.test_name}</StackedCell>
+                  <StackedCell label={t('Questions')}>{r.total_qns}</StackedCell>
+                  <StackedCell label={t('Time')}>
+                    {r.timer ? (r.test_taken ? (r.time_allowed ?? '-') : r.student_timer) : t('No limit')}
+                  </StackedCell>
+                  <StackedCell label={t('Status')}>
+                    <Badge
+                      variant="light"
+                      color={STATE_COLOR[state]}
+                      c={state === 'released' ? RIGHT_COLOR : undefined}
+                      tt="none"
+                      data-state={state}
+                    >
+                      {t(STATE_TEXT[state])}
+                    </Badge>
+                  </StackedCell>
+                  <StackedCell label={t('Action')}>
+                    {state === 'new' && (
+                      <Button
+                        size="xs"
+                        onClick={() => navigate(`/student/warmup/${r.result_id}`)}
+                        aria-label={t('Start {{name}}', { name: r.test_name })}
                       >
-                        {t(STATE_TEXT[state])}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {state === 'new' && (
-                        <Button
-                          size="xs"
-                          onClick={() => navigate(`/student/warmup/${r.result_id}`)}
-                          aria-label={t('Start {{name}}', { name: r.test_name })}
-                        >
-                          {t('Start')}
-                        </Button>
-                      )}
-                      {state === 'in_progress' && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => navigate(`/student/warmup/${r.result_id}`)}
-                          aria-label={t('Resume {{name}}', { name: r.test_name })}
-                        >
-                          {t('Resume')}
-                        </Button>
-                      )}
-                      {state === 'awaiting' && <Text size="sm">{t('Your teacher will release the results')}</Text>}
-                      {state === 'released' && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setScoresOf(r)}
-                          aria-label={t('Scores of {{name}}', { name: r.test_name })}
-                        >
-                          {t('Scores')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                        {t('Start')}
+                      </Button>
+                    )}
+                    {state === 'in_progress' && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => navigate(`/student/warmup/${r.result_id}`)}
+                        aria-label={t('Resume {{name}}', { name: r.test_name })}
+                      >
+                        {t('Resume')}
+                      </Button>
+                    )}
+                    {state === 'awaiting' && <Text size="sm">{t('Your teacher will release the results')}</Text>}
+                    {state === 'released' && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setScoresOf(r)}
+                        aria-label={t('Scores of {{name}}', { name: r.test_name })}
+                      >
+                        {t('Scores')}
+                      </Button>
+                    )}
+                  </StackedCell>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </StackedTable>
       )}
       {scoresOf && (
         <Suspense fallback={null}>

@@ -5,6 +5,9 @@ import type { TakingQuestion } from '@prep/domain';
 import { MathText } from '../../math';
 import { FlagIcon, mediaSource } from '../../sitting';
 
+/** Scrolled to, a question clears the app's fixed bar and, on a phone, the test's sticky header. */
+const SCROLL_MARGIN = { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 96px)' };
+
 interface QuestionPanelProps {
   question: TakingQuestion;
   /** Position on the screen, 1-based. */
@@ -44,7 +47,10 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
       onFocus={onFocus}
       data-question={n}
       data-current={current}
-      style={current ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+      style={{
+        ...SCROLL_MARGIN,
+        ...(current ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : {}),
+      }}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -83,7 +89,7 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
                 data-option={option.label}
                 label={
                   <span>
-                    <strong>{option.label}.</strong> <MathText text={option.name} />
+                    <strong>{option.label}.</strong> <MathText text={option.name} displayStyle />
                   </span>
                 }
               />

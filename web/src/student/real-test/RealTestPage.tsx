@@ -16,18 +16,32 @@ import { useNavigate, useParams } from 'react-router';
 import { isSittingKind, reviewPath, type SittingKind } from '../../sitting';
 import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
 import { syncTexts } from '../taking/session';
-import { SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
+import { SubmittedAlert, SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
 import { TestHeader } from '../taking/TestHeader';
 import { paletteCounts, paletteOf } from './palette';
 import { readFlags, readLayout, type TestLayout, toggled, writeFlags, writeLayout } from './preferences';
+import { readPosition, writePosition } from '../taking/position';
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';
+import classes from './RealTestPage.module.css';
 import { KEY_HELP, testKeyAction } from './testKeys';
 import { SUBMITTED_TEXT, useSittingSession } from './useSittingSession';
 
 const TITLES: Record<SittingKind, string> = { master: 'Real Test', personalized: 'Preparation Test' };
 const SYNC_TEXT = syncTexts('Your latest answer could not be saved to the server; it is kept on this device');
+
+/** Whether a key has been pressed on this screen (the shortcut hint is then shown on any device). */
+function useKeyPressed(): boolean {
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (used) return;
+    const pressed = () => setUsed(true);
+    window.addEventListener('keydown', pressed);
+    return () => window.removeEventListener('keydown', pressed);
+  }, [used]);
+  return used;
+}
 
 /** `/student/test/:kind/:id`: a real test (or a preparation test) being taken. */
 export function RealTestPage() {
@@ -59,11 +73,13 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
   const session = useSittingSession(kind, id);
   const { phase, answers } = session;
   const [layout, setLayout] = useState<TestLayout>(() => readLayout(window.localStorage));
-  const [current, setCurrent] = useState(0);
+  // A reload returns to the question the student was on.
+  const [current, setCurrent] = useState(() => readPosition(window.localStorage, session.scope));
   const [flags, setFlags] = useState<Set<number>>(() => readFlags(window.localStorage, session.scope));
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState(false);
   const panels = useRef<Array<HTMLElement | null>>([]);
+  const keyboard = useKeyPressed();
 
   const questions = phase.kind === 'answering' ? phase.questions : [];
   const total = questions.length;
@@ -82,6 +98,21 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
     },
     [total],
   );
+
+  const answering = phase.kind === 'answering';
+  useEffect(() => {
+    if (answering) writePosition(window.localStorage, session.scope, current);
+  }, [answering, current, session.scope]);
+
+  // Once the questions arrive: a position kept from a longer test is brought back inside this one, and
+  // the question the student returns to is brought into view (the list layout starts at the top).
+  const returned = useRef(false);
+  useEffect(() => {
+    if (total === 0 || returned.current) return;
+    returned.current = true;
+    const at = Math.min(current, total - 1);
+    if (at > 0) go(at);
+  }, [total, current, go]);
 
   const toggleFlag = useCallback(
     (index: number) => {
@@ -175,10 +206,10 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
     const released = phase.sitting?.state === 'released';
     body = (
       <Stack gap="md" align="flex-start">
-        <Alert color="blue" title={t('Submitted')} w="100%" data-submitted>
+        <SubmittedAlert timeUp={session.timeUp}>
           {t(phase.message)}
           {phase.message === SUBMITTED_TEXT && ` ${t('Your teacher will release the results.')}`}
-        </Alert>
+        </SubmittedAlert>
         <Group>
           <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
           {released && (
@@ -205,16 +236,20 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
           <SyncNote sync={session.sync} texts={SYNC_TEXT} />
         </Group>
         <Text size="sm" id="test-keys">
-          {t(timed ? 'The test is submitted when the time runs out.' : 'No time limit.')} {t(KEY_HELP)}
+          {t(timed ? 'The test is submitted when the time runs out.' : 'No time limit.')}{' '}
+          <span className={classes.keys} data-keyboard={keyboard} data-key-help>
+            {t(KEY_HELP)}
+          </span>
         </Text>
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          {/* On a narrow screen the palette follows the question, which comes first. */}
+          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
             {/* Below the fixed header bar (104 px on wide screens), the palette stays in view while the list scrolls. */}
             <Box pos="sticky" top={120}>
               <QuestionPalette entries={entries} current={current} onGo={go} />
             </Box>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md" aria-describedby="test-keys">
               {layout === 'one' ? panel(Math.min(current, total - 1)) : questions.map((_, i) => panel(i))}
               <Group justify="space-between">
@@ -257,7 +292,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
   }
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <TestHeader
           title={TITLES[kind]}

@@ -15,6 +15,8 @@ import {
   sittingDateOf,
   sittingIdOf,
   sittingScoreText,
+  StackedCell,
+  StackedTable,
   takePath,
   timeText,
   useMasterSittings,
@@ -113,52 +115,52 @@ export function TestsSection({ studentId }: { studentId: number }) {
       ) : list.length === 0 ? (
         <Text>{t('No tests are assigned to you yet.')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
-            <Table.Caption>{t('Your real and preparation tests, newest first')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('Date')}</Table.Th>
-                <Table.Th scope="col">{t('Test type')}</Table.Th>
-                <Table.Th scope="col">{t('Test name')}</Table.Th>
-                <Table.Th scope="col">{t('Questions')}</Table.Th>
-                <Table.Th scope="col">{t('Time')}</Table.Th>
-                <Table.Th scope="col">{t('Status')}</Table.Th>
-                <Table.Th scope="col">{t('Score')}</Table.Th>
-                <Table.Th scope="col">{t('Action')}</Table.Th>
+        <StackedTable minWidth={720} striped highlightOnHover withTableBorder verticalSpacing="sm">
+          <Table.Caption>{t('Your real and preparation tests, newest first')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('Date')}</Table.Th>
+              <Table.Th scope="col">{t('Test type')}</Table.Th>
+              <Table.Th scope="col">{t('Test name')}</Table.Th>
+              <Table.Th scope="col">{t('Questions')}</Table.Th>
+              <Table.Th scope="col">{t('Time')}</Table.Th>
+              <Table.Th scope="col">{t('Status')}</Table.Th>
+              <Table.Th scope="col">{t('Score')}</Table.Th>
+              <Table.Th scope="col">{t('Action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((s) => (
+              <Table.Tr key={`${s.kind}-${sittingIdOf(s)}`} data-sitting={`${s.kind}-${sittingIdOf(s)}`}>
+                <StackedCell label={t('Date')}>{formatDate(sittingDateOf(s))}</StackedCell>
+                <StackedCell label={t('Test type')}>
+                  {t(s.kind === 'master' ? 'Real test' : 'Preparation test')}
+                </StackedCell>
+                <StackedCell label={t('Test name')}>{s.test_name}</StackedCell>
+                <StackedCell label={t('Questions')}>{s.total_qns}</StackedCell>
+                <StackedCell label={t('Time')}>{t(timeText(s))}</StackedCell>
+                <StackedCell label={t('Status')}>
+                  <Badge
+                    variant="light"
+                    color={STATE_COLOR[s.state]}
+                    c={s.state === 'released' ? RIGHT_COLOR : undefined}
+                    tt="none"
+                    h="auto"
+                    py={2}
+                    style={{ whiteSpace: 'normal' }}
+                    data-state={s.state}
+                  >
+                    {t(SITTING_STATE_LABELS[s.state])}
+                  </Badge>
+                </StackedCell>
+                <StackedCell label={t('Score')}>{sittingScoreText(s) ?? '-'}</StackedCell>
+                <StackedCell label={t('Action')}>
+                  <Action s={s} />
+                </StackedCell>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((s) => (
-                <Table.Tr key={`${s.kind}-${sittingIdOf(s)}`} data-sitting={`${s.kind}-${sittingIdOf(s)}`}>
-                  <Table.Td>{formatDate(sittingDateOf(s))}</Table.Td>
-                  <Table.Td>{t(s.kind === 'master' ? 'Real test' : 'Preparation test')}</Table.Td>
-                  <Table.Td>{s.test_name}</Table.Td>
-                  <Table.Td>{s.total_qns}</Table.Td>
-                  <Table.Td>{t(timeText(s))}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={STATE_COLOR[s.state]}
-                      c={s.state === 'released' ? RIGHT_COLOR : undefined}
-                      tt="none"
-                      h="auto"
-                      py={2}
-                      style={{ whiteSpace: 'normal' }}
-                      data-state={s.state}
-                    >
-                      {t(SITTING_STATE_LABELS[s.state])}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{sittingScoreText(s) ?? '-'}</Table.Td>
-                  <Table.Td>
-                    <Action s={s} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
     </Stack>
   );

@@ -1,6 +1,8 @@
 // What the test screen remembers in the browser: how the student likes the questions laid out (for
-// every test), and which questions of a sitting they flagged for review (until it is submitted).
+// every test), and which questions of a sitting they flagged for review and the one they were on
+// (until it is submitted).
 import type { DraftScope } from '../taking/draftStore';
+import { writePosition } from '../taking/position';
 
 export type TestLayout = 'one' | 'list';
 /**
@@ -47,6 +49,12 @@ export function writeFlags(storage: Storage, scope: DraftScope, flags: ReadonlyS
 
 export function clearFlags(storage: Storage, scope: DraftScope): void {
   writeFlags(storage, scope, new Set());
+}
+
+/** What the screen kept of a sitting once it is over: its flags and the question the student was on. */
+export function forgetSitting(storage: Storage, scope: DraftScope): void {
+  clearFlags(storage, scope);
+  writePosition(storage, scope, 0);
 }
 
 /** The flags with `questionid` flagged or unflagged. */

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { TakingQuestion } from '@prep/domain';
 import { draftScope } from '../taking/draftStore';
 import { chosenLabel, entryLabel, paletteCounts, paletteOf } from './palette';
-import { clearFlags, LAYOUT_KEY, readFlags, readLayout, toggled, writeFlags, writeLayout } from './preferences';
+import {
+  clearFlags,
+  forgetSitting,
+  LAYOUT_KEY,
+  readFlags,
+  readLayout,
+  toggled,
+  writeFlags,
+  writeLayout,
+} from './preferences';
+import { readPosition, writePosition } from '../taking/position';
 import { testKeyAction } from './testKeys';
 import { accommodationOf, newestFirst } from './TestsSection';
 import { answersOf, choiceBody } from './useSittingSession';
@@ -92,6 +102,23 @@ describe('what the screen remembers', () => {
     expect(localStorage.getItem('prep.master.4.flags')).toBeNull();
     localStorage.setItem('prep.master.4.flags', '{oops');
     expect(readFlags(localStorage, scope)).toEqual(new Set());
+  });
+
+  it('keeps the question a sitting was on until it is over, reading a damaged entry as the first', () => {
+    const scope = draftScope('master', 6);
+    expect(readPosition(localStorage, scope)).toBe(0);
+    writePosition(localStorage, scope, 2);
+    expect(localStorage.getItem('prep.master.6.at')).toBe('2');
+    expect(readPosition(localStorage, scope)).toBe(2);
+    expect(readPosition(localStorage, draftScope('personalized', 6))).toBe(0);
+    writeFlags(localStorage, scope, new Set([101]));
+    forgetSitting(localStorage, scope);
+    expect(localStorage.getItem('prep.master.6.at')).toBeNull();
+    expect(localStorage.getItem('prep.master.6.flags')).toBeNull();
+    for (const damaged of ['-1', '1.5', 'two']) {
+      localStorage.setItem('prep.master.6.at', damaged);
+      expect(readPosition(localStorage, scope), damaged).toBe(0);
+    }
   });
 });
 

@@ -14,7 +14,7 @@ import { api, ApiError } from '../../api';
 import { SITTINGS_KEY, type SittingKind, sittingPath } from '../../sitting';
 import { type Answers, pendingAnswers } from '../taking/draftStore';
 import { type Settled, type TakingPhase, useTakingSession } from '../taking/useTakingSession';
-import { clearFlags } from './preferences';
+import { forgetSitting } from './preferences';
 
 interface Answering {
   sitting: SittingSummary;
@@ -101,7 +101,7 @@ export function useSittingSession(kind: SittingKind, id: number) {
         ? alreadySubmitted
         : null,
     over: refusedBecauseOver,
-    forget: (scope) => clearFlags(window.localStorage, scope),
+    forget: (scope) => forgetSitting(window.localStorage, scope),
   });
   const { setAnswer } = session;
   const choose = useCallback(

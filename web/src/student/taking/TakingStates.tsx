@@ -1,8 +1,10 @@
 // What a test screen (a warm-up, a real or preparation test) shows around the questions: while it
 // opens, when it cannot be taken, and whether the answers have reached the server.
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { READABLE_TITLE } from '../../shell/alertStyles';
 import { STUDENT_DASHBOARD } from './AttentionGuard';
 import type { SyncState } from './session';
 
@@ -27,6 +29,27 @@ export function TakingFailed({ message }: { message: string }) {
       </Alert>
       <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
     </Stack>
+  );
+}
+
+/**
+ * The test was submitted: by the student, or by the countdown reaching zero, which the student is
+ * told in so many words (the screen changed under them without a click).
+ */
+export function SubmittedAlert({ timeUp, children }: { timeUp: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color={timeUp ? 'orange' : 'blue'}
+      title={t(timeUp ? 'Time is up' : 'Submitted')}
+      role={timeUp ? 'alert' : undefined}
+      w="100%"
+      styles={READABLE_TITLE}
+      data-submitted={timeUp ? 'time-up' : 'submitted'}
+    >
+      {timeUp && <Text inherit>{t('The time ran out, so your answers were sent for you.')}</Text>}
+      <Text inherit>{children}</Text>
+    </Alert>
   );
 }
 

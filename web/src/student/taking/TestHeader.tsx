@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, secondsLeft } from '../../warmup/format';
+import classes from './TestHeader.module.css';
 
 /** The countdown's seconds left, ticking each second from the deadline the server's remaining time gave. */
 export function useSecondsLeft(deadline: number | null): number | null {
@@ -26,15 +27,27 @@ interface TestHeaderProps {
   children?: ReactNode;
 }
 
-/** The screen's heading, the test's name once known, and the countdown at the top right when timed. */
+/**
+ * The screen's heading, the test's name once known, and the countdown at the top right when timed; on
+ * a phone it sticks under the app's bar.
+ */
 export function TestHeader({ title, testName, left, timerLabel = 'Time Elapsed', children }: TestHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{t(title)}</Title>
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="md"
+      className={classes.header}
+      data-test-header
+    >
+      <Stack gap={4} miw={0}>
+        <Title order={1} className={classes.title}>
+          {t(title)}
+        </Title>
         {testName !== undefined && (
-          <Text size="lg" fw={500}>
+          <Text size="lg" fw={500} className={classes.name}>
             {testName}
           </Text>
         )}
@@ -42,11 +55,17 @@ export function TestHeader({ title, testName, left, timerLabel = 'Time Elapsed',
       <Group gap="sm" align="center">
         {children}
         {left !== null && (
-          <Paper role="timer" aria-label={t(timerLabel)} withBorder radius="md" px="md" py="xs" ta="center" data-timer>
+          <Paper role="timer" aria-label={t(timerLabel)} withBorder radius="md" className={classes.timer} data-timer>
             <Text size="sm" fw={600}>
               {t(timerLabel)}
             </Text>
-            <Text ff="monospace" fz={26} fw={700} c={left <= 60 ? 'red.9' : undefined} data-timer-value>
+            <Text
+              ff="monospace"
+              fw={700}
+              c={left <= 60 ? 'red.9' : undefined}
+              className={classes.value}
+              data-timer-value
+            >
               {formatClock(left)}
             </Text>
           </Paper>

@@ -113,6 +113,33 @@ describe('the test-taking session', () => {
     expect(result.current.submitting).toBe(false);
   });
 
+  it('submits by itself when the countdown reaches zero, and says that the time ran out', async () => {
+    const { calls, log } = fakeServer({ '1': '4' });
+    const { result } = open({
+      ...calls,
+      open: async () => ({
+        kind: 'answering',
+        taking: { questions: [1, 2] },
+        saved: { '1': '4' },
+        remainingSeconds: 1,
+      }),
+    });
+    await waitFor(() => expect(result.current.phase.kind).toBe('answering'));
+    expect(result.current.timeUp).toBe(false);
+    await waitFor(() => expect(result.current.phase).toEqual({ kind: 'done', score: 1 }), { timeout: 4000 });
+    expect(log.submits.map((s) => s.answers)).toEqual([{ '1': '4' }]);
+    expect(result.current.timeUp).toBe(true);
+  });
+
+  it('does not say the time ran out on a submission of the student’s own', async () => {
+    const { calls } = fakeServer({});
+    const { result } = open(calls);
+    await waitFor(() => expect(result.current.phase.kind).toBe('answering'));
+    await act(() => result.current.submit());
+    expect(result.current.phase).toEqual({ kind: 'done', score: 0 });
+    expect(result.current.timeUp).toBe(false);
+  });
+
   it('refuses an id that names no sitting without asking the server', async () => {
     const { calls } = fakeServer({});
     const { result } = open({ ...calls, id: 0, open: () => Promise.reject(new Error('not to be called')) });

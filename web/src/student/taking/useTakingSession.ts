@@ -99,6 +99,7 @@ export function useTakingSession<T extends object, D extends object>(calls: Taki
   const [deadline, setDeadline] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [pausing, setPausing] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
 
   const draft = useRef<LocalDraft>({ answers: {}, unsent: [] });
   const answering = useRef(false);
@@ -281,11 +282,14 @@ export function useTakingSession<T extends object, D extends object>(calls: Taki
   }, [phase, scope, finish]);
   submitRef.current = submit;
 
-  // The countdown reaching zero submits the answers.
+  // The countdown reaching zero submits the answers, and the screen then says why it was sent.
   const timed = phase.kind === 'answering' && deadline !== null && (calls.timed?.(phase) ?? true);
   const left = useSecondsLeft(timed ? deadline : null);
   useEffect(() => {
-    if (timed && left === 0) void submit();
+    if (timed && left === 0) {
+      setTimeUp(true);
+      void submit();
+    }
   }, [timed, left, submit]);
 
   /** Pause: the answers so far reach the server, the clock stops with the time left kept. */
@@ -315,6 +319,8 @@ export function useTakingSession<T extends object, D extends object>(calls: Taki
     left: timed ? left : null,
     submitting,
     pausing,
+    /** Whether the countdown ran out and submitted the answers itself. */
+    timeUp,
     setAnswer,
     submit,
     pause,

@@ -2,11 +2,13 @@ import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackspaceIcon } from '../../warmup/icons';
-import { keyOf, type KeypadKey } from './keypad';
+import { keyOf, type KeypadKey, type KeypadPlace } from './keypad';
 
 interface KeypadDialogProps {
   /** The question's number; null when closed. */
   question: number | null;
+  /** Docked at the top or bottom of the screen, away from the question (placeKeypad). */
+  place: KeypadPlace;
   value: string;
   onKey: (key: KeypadKey) => void;
   onClose: () => void;
@@ -19,8 +21,11 @@ const LAYOUT: Array<{ key: KeypadKey; label: string; name?: string }> = [
   { key: 'backspace', label: '', name: 'Backspace' },
 ];
 
-/** The on-screen keypad: digits, minus, backspace and OK; Enter (or OK, or Escape) closes it. */
-export function KeypadDialog({ question, value, onKey, onClose }: KeypadDialogProps) {
+/**
+ * The on-screen keypad: digits, minus, backspace and OK; Enter (or OK, or Escape) closes it. It docks
+ * at an edge of the screen, the question it answers left in view under a light overlay.
+ */
+export function KeypadDialog({ question, place, value, onKey, onClose }: KeypadDialogProps) {
   const { t } = useTranslation();
   const handleKey = (event: KeyboardEvent) => {
     const key = keyOf(event.key);
@@ -35,8 +40,11 @@ export function KeypadDialog({ question, value, onKey, onClose }: KeypadDialogPr
       opened={question !== null}
       onClose={onClose}
       title={t('Keypad for question {{n}}', { n: question ?? '' })}
-      centered
       size="xs"
+      yOffset="1dvh"
+      overlayProps={{ backgroundOpacity: 0.15 }}
+      styles={{ inner: { '--modal-inner-align': place === 'bottom' ? 'flex-end' : 'flex-start' } }}
+      data-place={place}
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
       <Stack gap="sm" onKeyDown={handleKey}>

@@ -54,7 +54,13 @@ describe('a question card', () => {
 function Harness({ onClose }: { onClose: () => void }) {
   const [value, setValue] = useState('');
   return (
-    <KeypadDialog question={3} value={value} onKey={(key) => setValue((v) => keypadInput(v, key))} onClose={onClose} />
+    <KeypadDialog
+      question={3}
+      place="bottom"
+      value={value}
+      onKey={(key) => setValue((v) => keypadInput(v, key))}
+      onClose={onClose}
+    />
   );
 }
 

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { cardKind, equationText, operatorSign } from '../../warmup/format';
 import { CloseIcon, KeyboardIcon } from '../../warmup/icons';
 import type { WarmupQuestion } from '../../warmup/types';
+import { type KeypadPlace, placeKeypad } from './keypad';
+
+/** Scrolled to, a card clears the fixed bar and the test's header above it. */
+const CARD_SCROLL = { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 120px)', scrollMarginBottom: 16 };
 
 interface QuestionCardProps {
   question: WarmupQuestion;
   value: string;
   onChange: (value: string) => void;
-  onOpenKeypad: () => void;
+  /** With where the keypad is to dock, the question having been scrolled clear of it. */
+  onOpenKeypad: (place: KeypadPlace) => void;
   disabled?: boolean;
 }
 
@@ -49,7 +54,7 @@ export function QuestionCard({ question, value, onChange, onOpenKeypad, disabled
     <ActionIcon
       variant="light"
       size={42}
-      onClick={onOpenKeypad}
+      onClick={(event) => onOpenKeypad(placeKeypad(event.currentTarget.closest('[data-card]')))}
       disabled={disabled}
       aria-label={t('Open keypad for question {{n}}', { n })}
     >
@@ -69,6 +74,7 @@ export function QuestionCard({ question, value, onChange, onOpenKeypad, disabled
           question: `${question.operand_one} ${operatorSign(question.operator)} ${question.operand_two}`,
         })}
         data-card="operand"
+        style={CARD_SCROLL}
       >
         <Stack gap="xs">
           <Text fw={600} size="sm">
@@ -91,7 +97,15 @@ export function QuestionCard({ question, value, onChange, onOpenKeypad, disabled
   }
 
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-label={equationText(question)} data-card="equation">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="group"
+      aria-label={equationText(question)}
+      data-card="equation"
+      style={CARD_SCROLL}
+    >
       <Stack gap="xs">
         <Text ff="monospace" fz={22}>
           {equationText(question)}

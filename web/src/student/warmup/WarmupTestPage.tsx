@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type FocusEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { IDEMPOTENCY_KEY_HEADER, WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview } from '@prep/domain';
@@ -9,11 +9,12 @@ import { reviewRows } from '../../warmup/format';
 import { ReviewGrid } from '../../warmup/ReviewGrid';
 import type { DraftSaved, WarmupQuestion, WarmupResultDetail } from '../../warmup/types';
 import { pendingAnswers } from '../taking/draftStore';
-import { keypadInput, type KeypadKey } from './keypad';
+import { readPosition, writePosition } from '../taking/position';
+import { keypadInput, type KeypadKey, type KeypadPlace } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
 import { QuestionCard } from './QuestionCard';
 import { syncTexts } from '../taking/session';
-import { SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
+import { SubmittedAlert, SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
 import { TestHeader } from '../taking/TestHeader';
 import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
 import { useTakingSession } from '../taking/useTakingSession';
@@ -43,6 +44,7 @@ export function WarmupTestPage() {
   const resultId = Number(useParams().resultId);
   const navigate = useNavigate();
   const [keypadFor, setKeypadFor] = useState<WarmupQuestion | null>(null);
+  const [keypadPlace, setKeypadPlace] = useState<KeypadPlace>('bottom');
 
   const session = useTakingSession<Answering, Submitted>({
     kind: 'warmup',
@@ -87,8 +89,21 @@ export function WarmupTestPage() {
         ? { kind: 'failed', message: WARMUP_ALREADY_SUBMITTED }
         : null,
     timed: (taking) => taking.detail.timer,
+    forget: (scope) => writePosition(window.sessionStorage, scope, 0),
   });
   const { phase, answers, sync, submitting, pausing, setAnswer, submit } = session;
+
+  // A reload returns to the question the student was answering (a phone shows one card a row).
+  const answering = phase.kind === 'answering';
+  useEffect(() => {
+    if (!answering) return;
+    const at = readPosition(window.sessionStorage, session.scope);
+    if (at > 0) document.querySelector<HTMLInputElement>(`[data-answer-order="${at}"]`)?.focus();
+  }, [answering, session.scope]);
+  const remember = (event: FocusEvent) => {
+    const order = Number((event.target as HTMLElement).dataset.answerOrder);
+    if (order > 0) writePosition(window.sessionStorage, session.scope, order);
+  };
 
   const pause = async () => {
     if (await session.pause()) void navigate(STUDENT_DASHBOARD);
@@ -119,14 +134,17 @@ export function WarmupTestPage() {
           {phase.detail.timer ? t('The test is submitted when the time runs out.') : t('No time limit.')}
         </Text>
         <SyncNote sync={sync} texts={SYNC_TEXT} color="dimmed" />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" onFocus={remember}>
           {phase.questions.map((question) => (
             <QuestionCard
               key={question.warmup_id}
               question={question}
               value={answers[String(question.warmup_id)] ?? ''}
               onChange={(value) => setAnswer(question.warmup_id, value)}
-              onOpenKeypad={() => setKeypadFor(question)}
+              onOpenKeypad={(place) => {
+                setKeypadPlace(place);
+                setKeypadFor(question);
+              }}
               disabled={submitting}
             />
           ))}
@@ -141,6 +159,7 @@ export function WarmupTestPage() {
         </Group>
         <KeypadDialog
           question={keypadFor?.order ?? null}
+          place={keypadPlace}
           value={keypadFor ? (answers[String(keypadFor.warmup_id)] ?? '') : ''}
           onKey={keypadKey}
           onClose={() => setKeypadFor(null)}
@@ -150,9 +169,9 @@ export function WarmupTestPage() {
   } else {
     body = (
       <Stack gap="md">
-        <Alert color="blue" title={t('Submitted')}>
+        <SubmittedAlert timeUp={session.timeUp}>
           {t('Your answers are saved. Your score will show on your dashboard once your teacher releases the results.')}
-        </Alert>
+        </SubmittedAlert>
         <ReviewGrid rows={review} label="Review of your answers" />
         <Group>
           <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>

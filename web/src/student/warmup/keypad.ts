@@ -29,3 +29,19 @@ export function keyOf(key: string): KeypadKey | 'ok' | undefined {
   if (key === 'Enter') return 'ok';
   return undefined;
 }
+
+/** Where the keypad dialog docks: at the bottom of the screen or at its top. */
+export type KeypadPlace = 'top' | 'bottom';
+
+/**
+ * Where the keypad opens so that the question it answers stays in view: the question is brought to
+ * the top and the keypad docks at the bottom, or, when the page cannot scroll that far (the last
+ * questions), the question goes to the bottom and the keypad to the top.
+ */
+export function placeKeypad(card: Element | null): KeypadPlace {
+  if (!card) return 'bottom';
+  card.scrollIntoView({ block: 'start' });
+  if (card.getBoundingClientRect().bottom <= window.innerHeight / 2) return 'bottom';
+  card.scrollIntoView({ block: 'end' });
+  return 'top';
+}
