@@ -69,7 +69,8 @@ it('counts only failures from one address, on both instances together', async ()
     );
   }
   expect((await attempt(second, 'guess99@elsewhere.org', 'wrong-guess1')).statusCode).toBe(429);
-  expect((await attempt(t.app, pupils[0]!.email, pupils[0]!.password)).statusCode).toBe(429);
+  // The address is slowed, not shut: a pupil who types the right password still gets in, on either instance.
+  expect((await attempt(t.app, pupils[0]!.email, pupils[0]!.password)).statusCode).toBe(200);
 });
 
 it('refuses to start, saying why, when REDIS_URL cannot be reached', async () => {

@@ -4,13 +4,14 @@
 // REDIS_URL the counts live in Redis and every instance shares them; otherwise each process counts.
 // Sign-in counts failures only (plugins/failures.ts): a school's students all share one address.
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { StartupError } from '../config/data-dir';
-import { HttpError } from './errors';
+import { errorBody, HttpError } from './errors';
 import { type FailureStore, memoryFailures, redisFailures, type Window } from './failures';
 
 export type LimitName = 'signIn' | 'passwordReset' | 'resetRequest' | 'contact';
@@ -31,6 +32,8 @@ interface Counter {
 }
 
 const MINUTE = 60_000;
+/** How long each sign-in from an address past its failure limit waits before its password is checked. */
+const ADDRESS_SLOWDOWN_MS = 500;
 const hash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 const textField = (request: FastifyRequest, name: string): string | undefined => {
   const value = (request.body as Record<string, unknown> | undefined)?.[name];
@@ -146,14 +149,16 @@ export default fp(async function limits(app: FastifyInstance) {
 
 /**
  * Sign-in: failures counted per account and per address, in one-minute windows. An account with
- * LOGIN_RATE_LIMIT failures is locked, even for the right password (else guessing on would pay off); an
- * address with LOGIN_ADDRESS_RATE_LIMIT failures, whatever the accounts, is held back whole, since a
- * credential-stuffing list holds some right pairs and letting those through would not slow it at all.
+ * LOGIN_RATE_LIMIT failures is locked, even for the right password (else guessing on would pay off). An
+ * address with LOGIN_ADDRESS_RATE_LIMIT failures, whatever the accounts, is slowed without locking anyone
+ * out: each of its attempts waits ADDRESS_SLOWDOWN_MS before its password is checked, and a wrong one is
+ * answered 429 rather than 401, while a right one still gets in: a school's students share one address,
+ * and a morning of typos there must not turn away the ones who type their password right.
  * An attempt holds a place in its account's count while its password is checked and gives it back when it
  * succeeds, so guesses sent all at once cannot each slip in under the limit.
  */
 function signInGuard(config: Config, failures: FailureStore) {
-  const open = new WeakMap<FastifyRequest, { account?: string; address: string }>();
+  const open = new WeakMap<FastifyRequest, { account?: string; address: string; stuffing: Window | undefined }>();
   const refuse = (reply: FastifyReply, ttlMs: number) => {
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
     reply.header('retry-after', String(seconds));
@@ -174,26 +179,33 @@ function signInGuard(config: Config, failures: FailureStore) {
         request.log.error({ err }, 'rate-limit store unavailable');
         throw UNAVAILABLE();
       }
-      const locked = account !== undefined && account.count > config.loginRateLimit;
-      const stuffing = address.count >= config.loginAddressRateLimit;
-      if (locked || stuffing) {
+      if (account !== undefined && account.count > config.loginRateLimit) {
         if (keys.account) await failures.takeBack(keys.account).catch(() => {});
-        throw refuse(reply, Math.max(locked ? (account?.ttlMs ?? 0) : 0, stuffing ? address.ttlMs : 0));
+        throw refuse(reply, account.ttlMs);
       }
-      open.set(request, keys);
+      const stuffing = address.count >= config.loginAddressRateLimit ? address : undefined;
+      if (stuffing) await sleep(ADDRESS_SLOWDOWN_MS);
+      open.set(request, { ...keys, stuffing });
     },
-    /** Keeps the attempt's place as a failure when it was refused (401), gives it back otherwise. */
+    /**
+     * Keeps the attempt's place as a failure when it was refused (401), gives it back otherwise; a refusal
+     * from a slowed address says so (429), as the locked account's does.
+     */
     async after(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const keys = open.get(request);
       if (!keys) return payload;
       open.delete(request);
+      const failed = reply.statusCode === 401;
       try {
-        if (reply.statusCode === 401) await failures.add(keys.address, MINUTE);
+        if (failed) await failures.add(keys.address, MINUTE);
         else if (keys.account) await failures.takeBack(keys.account);
       } catch (err) {
         request.log.error({ err }, 'rate-limit store unavailable: a sign-in was not counted');
       }
-      return payload;
+      if (!failed || !keys.stuffing) return payload;
+      const refusal = refuse(reply, keys.stuffing.ttlMs);
+      reply.code(429);
+      return JSON.stringify(errorBody(429, refusal.message, { code: 'rate_limited' }));
     },
   };
 }
