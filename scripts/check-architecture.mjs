@@ -34,26 +34,11 @@ function resolveImport(from, specifier) {
 
 const problems = [];
 
-// Folders and files still calling the API by URL while their owners change them; each entry goes once
-// its calls use web/src/api (the check fails on an entry that no longer needs to be here).
-const API_URL_EXCEPTIONS_UNTIL_CONVERTED = [
-  'web/src/student/',
-  'web/src/sitting/',
-  'web/src/client/dashboard/',
-  'web/src/client/ClientLoginPage.tsx',
-  'web/src/superadmin/SuperAdminLoginPage.tsx',
-];
 const API_URL = /['"`]\/(api|quiz|auth)\//;
-const excepted = new Set();
 for (const file of files(join(root, 'web/src'))) {
   const path = relative(root, file);
   if (path.startsWith('web/src/api/') || !API_URL.test(readFileSync(file, 'utf8'))) continue;
-  const exception = API_URL_EXCEPTIONS_UNTIL_CONVERTED.find((prefix) => path.startsWith(prefix));
-  if (exception) excepted.add(exception);
-  else problems.push(`${path} names an API URL: call a function of web/src/api/ instead (see web/README.md)`);
-}
-for (const exception of API_URL_EXCEPTIONS_UNTIL_CONVERTED) {
-  if (!excepted.has(exception)) problems.push(`${exception} no longer names an API URL: take it off the exceptions`);
+  problems.push(`${path} names an API URL: call a function of web/src/api/ instead (see web/README.md)`);
 }
 for (const base of ['server/src', 'web/src', 'domain/src', 'server/bench', 'e2e/support']) {
   const top = join(root, base);

@@ -16,15 +16,12 @@ import { api } from './index';
 
 const OPEN = { auth: false } as const;
 
-/** @awaitingConversion */
 export const signInSuperAdmin = (body: SuperAdminLogin) =>
   api.post<SuperAdminLoginResponse>('/auth/superadmin/', body, OPEN);
-/** @awaitingConversion */
 export const signInClientAdmin = (body: ClientAdminLogin) =>
   api.post<ClientAdminLoginResponse>('/auth/clientadmin/', body, OPEN);
-/** @awaitingConversion */
 export const signInStudent = (body: StudentLogin) => api.post<StudentLoginResponse>('/auth/student/', body, OPEN);
-/** A student's sign-in by the API token their client issued. @awaitingConversion */
+/** A student's sign-in by the API token their client issued. */
 export const signInByToken = (token: string) =>
   api.post<StudentLoginResponse>('/auth/api_token_auth/', { token }, OPEN);
 

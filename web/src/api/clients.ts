@@ -34,7 +34,7 @@ export const clientKeys = {
 
 export const getClients = () => api.get<ClientRecord[]>('/api/client/');
 
-/** The whole record for the super admin and the client's admins, the branding for its students. @awaitingConversion */
+/** The whole record for the super admin and the client's admins, the branding for its students. */
 export const getClient = (clientId: number) => api.get<ClientRecord>(`/api/client/${clientId}/`);
 export const getClientBranding = (clientId: number) =>
   api.get<ClientRecord | ClientBranding>(`/api/client/${clientId}/`);

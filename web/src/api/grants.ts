@@ -12,6 +12,9 @@ export const grantKeys = {
   all: ['grants'] as const,
   list: ['grants', 'records'] as const,
   offered: (testType: string) => ['grants', 'offered', testType] as const,
+  /** What a client's admin may assign: its grants read with the tests (or warm-up sets) they name. */
+  grantedTests: (clientId: number | null, program: string) => ['grants', 'granted', clientId, program] as const,
+  grantedWarmupSets: (clientId: number | null) => ['grants', 'granted-warmup-sets', clientId] as const,
 };
 
 export const getGrants = () => api.get<QuizGrant[]>('/api/assignquiztoclient/');

@@ -28,7 +28,7 @@ export const getCorrespondingTeachers = (clientId: number) =>
   api.get<CorrespondingTeachers>(`/api/corresponding-teacher/${clientId}`);
 export const getTeachersAndStudents = (clientId: number) =>
   api.get<TeachersAndStudents>(`/api/teacherandstudent/${clientId}`);
-/** The caller's client's students (Select Student on the Admin Dashboard). @awaitingConversion */
+/** The caller's client's students (Select Student on the Admin Dashboard). */
 export const getStudents = () => api.get<Student[]>('/api/student/');
 
 export const saveTeacher = (id: number | null, body: TeacherInput) =>

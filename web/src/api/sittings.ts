@@ -47,13 +47,12 @@ export const getStudentMasterSittings = (studentId: number) =>
   api.get<MasterSittingSummary[]>(`${BY_STUDENT.master}/${studentId}/`);
 export const getStudentPersonalizedSittings = (studentId: number) =>
   api.get<PersonalizedSittingSummary[]>(`${BY_STUDENT.personalized}/${studentId}/`);
-export const getSitting = (kind: SittingKind, id: number) => api.get<SittingSummary>(pathOf(kind, id));
 
+export type ResultsPart = 'review' | 'analysis';
+export type ResultsPage<P extends ResultsPart> = P extends 'analysis' ? SittingAnalysis : SittingReview;
 /** A page (20 questions) of a graded sitting: the student's review once released, the admin's analysis. */
-export const getSittingReview = (kind: SittingKind, id: number, page: number) =>
-  api.get<SittingReview>(`${pathOf(kind, id, 'review')}?page=${page}`);
-export const getSittingAnalysis = (kind: SittingKind, id: number, page: number) =>
-  api.get<SittingAnalysis>(`${pathOf(kind, id, 'analysis')}?page=${page}`);
+export const getSittingResults = <P extends ResultsPart>(kind: SittingKind, id: number, part: P, page: number) =>
+  api.get<ResultsPage<P>>(`${pathOf(kind, id, part)}?page=${page}`);
 
 export const assignMasterSitting = (body: AssignSittingInput) =>
   api.post<MasterSittingAssigned>(`${BASE.master}/`, body);

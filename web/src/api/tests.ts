@@ -44,7 +44,7 @@ export const getTestsWithCourses = (testType?: string) =>
       ? '/quiz/quizwithcourse/'
       : `/quiz/quizwithcourse/?test_type=${encodeURIComponent(testType)}`,
   );
-/** The tests of one type, each with its questions. @awaitingConversion */
+/** The tests of one type, each with its questions. */
 export const getTestsOfType = (testType: string) =>
   api.get<NestedQuiz[]>(`/quiz/quiz/?test_type=${encodeURIComponent(testType)}`);
 /** One test with its questions, answers and steps. */

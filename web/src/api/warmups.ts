@@ -41,29 +41,23 @@ export const deleteWarmup = (id: number) => api.delete<WarmupDeleted>(`/api/warm
 export const importWarmups = (rows: ImportWarmupInput['warmups']) =>
   api.post<WarmupsImported>('/api/import-warmup/', { warmups: rows });
 
-/** @awaitingConversion */
 export const getStudentWarmupResults = (studentId: number) =>
   api.get<WarmupResultListItem[]>(`/api/warmup-resultbyid/${studentId}/`);
-/** @awaitingConversion */
 export const getWarmupResult = (resultId: number) => api.get<WarmupResultDetail>(`/api/warmup-result/${resultId}/`);
-/** @awaitingConversion */
 export const assignWarmup = (body: AssignWarmupInput) => api.post<WarmupAssigned>('/api/warmup-result/', body);
-/** The admin's update: timer, release. @awaitingConversion */
+/** The admin's update: timer, release. */
 export const updateWarmupResult = (resultId: number, body: WarmupResultAdminUpdate) =>
   api.put<WarmupResultDetail>(`/api/warmup-result/${resultId}/`, body);
-/** @awaitingConversion */
 export const deleteWarmupResult = (resultId: number) =>
   api.delete<z.infer<typeof warmupResultDeletedSchema>>(`/api/warmup-result/${resultId}/`);
 
-/** The student's taking: open (the server's clock starts), save a draft, pause, submit once. @awaitingConversion */
+/** The student's taking: open (the server's clock starts), save a draft, pause, submit once. */
 export const startWarmup = (resultId: number) => api.post<WarmupResultDetail>(`/api/warmup-result/${resultId}/start/`);
-/** @awaitingConversion */
 export const saveWarmupDraft = (resultId: number, body: WarmupDraftInput) =>
   api.put<WarmupDraftSaved>(`/api/warmup-result/${resultId}/draft/`, body);
-/** @awaitingConversion */
 export const pauseWarmup = (resultId: number, body: z.input<typeof warmupPauseSchema>) =>
   api.post<WarmupResultDetail>(`/api/warmup-result/${resultId}/pause/`, body);
-/** `attemptKey` makes a retried submission the same submission (applied once). @awaitingConversion */
+/** `attemptKey` makes a retried submission the same submission (applied once). */
 export const submitWarmup = (resultId: number, body: WarmupSubmissionInput, attemptKey: string) =>
   api.put<WarmupSubmissionReview>(`/api/warmup-result/${resultId}/`, body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: attemptKey },

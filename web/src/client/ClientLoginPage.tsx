@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { type ClientAdminLogin, clientAdminLoginSchema, type ClientAdminLoginResponse } from '@prep/domain';
-import { api } from '../api';
+import { type ClientAdminLogin, clientAdminLoginSchema } from '@prep/domain';
+import { signInClientAdmin } from '../api/auth';
 import { AREA_HOME, clientAdminProfile, sessionStore, useSession } from '../session';
 import { LoginLayout } from '../shell/LoginLayout';
 import { type SignInField, SignInForm } from '../sign-in/SignInForm';
@@ -20,7 +20,7 @@ export function ClientLoginPage() {
   const form = useSignIn({
     empty: { email: '', password: '', license_key: '' },
     schema: clientAdminLoginSchema,
-    request: (body: Credentials) => api.post<ClientAdminLoginResponse>('/auth/clientadmin/', body, { auth: false }),
+    request: signInClientAdmin,
     onSignedIn: (res, body) =>
       sessionStore.signIn({ access: res.access_token, refresh: res.refresh }, clientAdminProfile(res, body.email)),
     report: 'dialog',

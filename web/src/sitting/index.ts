@@ -1,11 +1,7 @@
 export * from './format';
 export * from './paths';
 export * from './queries';
-export { ReviewTable, resultWord } from './ReviewTable';
 export * from './solution';
-export { StatsCards } from './StatsCards';
-export { type StepsSubject, StepsDialog } from './StepsDialog';
-export { type VideoSubject, VideoDialog } from './VideoDialog';
-export { FlagIcon, NextIcon, PreviousIcon } from './icons';
+export { FlagIcon } from './icons';
 export { ResultsView } from './ResultsView';
 export { StackedCell, StackedTable } from './StackedTable';

@@ -1,8 +1,14 @@
 // Reads of sittings shared by the Admin Dashboard and the student's screens.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MasterSittingSummary, PersonalizedSittingSummary, SittingAnalysis, SittingReview } from '@prep/domain';
-import { api } from '../api';
-import { type SittingKind, sittingKey, sittingPath, studentSittingsKey, studentSittingsPath } from './paths';
+import type { MasterSittingSummary, PersonalizedSittingSummary } from '@prep/domain';
+import {
+  getSittingResults,
+  getStudentMasterSittings,
+  getStudentPersonalizedSittings,
+  type ResultsPart,
+  sittingKeys,
+} from '../api/sittings';
+import type { SittingKind } from './paths';
 
 // Students take and submit while the office watches (and the reverse): fresh on every visit and focus.
 const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
@@ -13,8 +19,8 @@ export type PollEvery<T> = (rows: readonly T[] | undefined) => number | false;
 /** GET /api/mastersittingbystudentid/{id}/: the real tests assigned to the student. */
 export function useMasterSittings(studentId: number, poll?: PollEvery<MasterSittingSummary>) {
   return useQuery({
-    queryKey: studentSittingsKey('master', studentId),
-    queryFn: () => api.get<MasterSittingSummary[]>(studentSittingsPath('master', studentId)),
+    queryKey: sittingKeys.ofStudent('master', studentId),
+    queryFn: () => getStudentMasterSittings(studentId),
     enabled: studentId > 0,
     refetchInterval: (query) => poll?.(query.state.data) ?? false,
     ...LIVE,
@@ -24,16 +30,13 @@ export function useMasterSittings(studentId: number, poll?: PollEvery<MasterSitt
 /** GET /api/personalizedbystudentid/{id}/: the student's preparation tests. */
 export function usePersonalizedSittings(studentId: number, poll?: PollEvery<PersonalizedSittingSummary>) {
   return useQuery({
-    queryKey: studentSittingsKey('personalized', studentId),
-    queryFn: () => api.get<PersonalizedSittingSummary[]>(studentSittingsPath('personalized', studentId)),
+    queryKey: sittingKeys.ofStudent('personalized', studentId),
+    queryFn: () => getStudentPersonalizedSittings(studentId),
     enabled: studentId > 0,
     refetchInterval: (query) => poll?.(query.state.data) ?? false,
     ...LIVE,
   });
 }
-
-export type ResultsPart = 'review' | 'analysis';
-type PageOf<P extends ResultsPart> = P extends 'analysis' ? SittingAnalysis : SittingReview;
 
 /**
  * A page (20 questions) of a graded sitting: the student's review once released, or the admin's
@@ -47,8 +50,8 @@ export function useResultsPage<P extends ResultsPart>(
   enabled = true,
 ) {
   return useQuery({
-    queryKey: sittingKey(kind, id ?? 0, part, page),
-    queryFn: () => api.get<PageOf<P>>(`${sittingPath(kind, id ?? 0, part)}?page=${page}`),
+    queryKey: sittingKeys.part(kind, id ?? 0, part, page),
+    queryFn: () => getSittingResults(kind, id ?? 0, part, page),
     enabled: enabled && id !== null && id > 0,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../api';
+import { getStudentWarmupResults, warmupKeys } from '../api/warmups';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { formatDate, RIGHT_COLOR } from '../warmup/format';
-import { warmupResultsKey, type WarmupResultSummary } from '../warmup/types';
+import type { WarmupResultSummary } from '../warmup/types';
 import { lazyPart } from '../routing/lazyPage';
 import { StackedCell, StackedTable } from '../sitting';
 import { TestsSection } from './real-test/TestsSection';
@@ -43,8 +43,8 @@ export function StudentDashboardPage() {
   const [scoresOf, setScoresOf] = useState<WarmupResultSummary | null>(null);
 
   const results = useQuery({
-    queryKey: warmupResultsKey(studentId),
-    queryFn: () => api.get<WarmupResultSummary[]>(`/api/warmup-resultbyid/${studentId}/`),
+    queryKey: warmupKeys.results(studentId),
+    queryFn: () => getStudentWarmupResults(studentId),
     enabled: Number.isInteger(studentId) && studentId > 0,
     // Personalized and recommended warm-ups appear as the server creates them.
     staleTime: 0,

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { type StudentLogin, INVALID_TOKEN, studentLoginSchema, type StudentLoginResponse } from '@prep/domain';
-import { api, ApiError } from '../api';
+import { ApiError } from '../api';
+import { signInByToken, signInStudent } from '../api/auth';
 import { AREA_HOME, sessionStore, studentProfile, useSession } from '../session';
 import { DEFAULT_COLORS } from '../shell/colors';
 import { LoginLayout } from '../shell/LoginLayout';
@@ -45,14 +46,13 @@ export function StudentLoginPage() {
   const form = useSignIn({
     empty: { email: '', password: '' },
     schema: studentLoginSchema,
-    request: (body: Credentials) => api.post<StudentLoginResponse>('/auth/student/', body, { auth: false }),
+    request: signInStudent,
     onSignedIn: signIn,
     report: 'dialog',
   });
   const { setAlert } = form;
   const tokenLogin = useMutation({
-    mutationFn: (body: { token: string }) =>
-      api.post<StudentLoginResponse>('/auth/api_token_auth/', body, { auth: false }),
+    mutationFn: (body: { token: string }) => signInByToken(body.token),
     onSuccess: signIn,
     onError: (error) =>
       setAlert({

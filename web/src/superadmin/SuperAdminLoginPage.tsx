@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { type SuperAdminLogin, superAdminLoginSchema, type SuperAdminLoginResponse } from '@prep/domain';
-import { api } from '../api';
+import { type SuperAdminLogin, superAdminLoginSchema } from '@prep/domain';
+import { signInSuperAdmin } from '../api/auth';
 import { AREA_HOME, sessionStore, superAdminProfile, useSession } from '../session';
 import { LoginLayout } from '../shell/LoginLayout';
 import { type SignInField, SignInForm } from '../sign-in/SignInForm';
@@ -19,7 +19,7 @@ export function SuperAdminLoginPage() {
   const form = useSignIn({
     empty: { email: '', password: '' },
     schema: superAdminLoginSchema,
-    request: (body: Credentials) => api.post<SuperAdminLoginResponse>('/auth/superadmin/', body, { auth: false }),
+    request: signInSuperAdmin,
     onSignedIn: (res) =>
       sessionStore.signIn({ access: res.access_token, refresh: res.refresh }, superAdminProfile(res)),
     report: 'fields',

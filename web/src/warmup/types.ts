@@ -1,11 +1,5 @@
 // What the warm-up result endpoints answer: the shapes are the domain's (domain/src/warmup-api.ts).
-import type {
-  WarmupAnswerEntry,
-  WarmupCard,
-  WarmupDraftSaved,
-  WarmupResultListItem,
-  WarmupReviewEntry,
-} from '@prep/domain';
+import type { WarmupAnswerEntry, WarmupCard, WarmupResultListItem, WarmupReviewEntry } from '@prep/domain';
 
 export type { WarmupResultDetail } from '@prep/domain';
 /** One card of the test screen; `answer` only for a viewer allowed to see it. */
@@ -14,8 +8,3 @@ export type WarmupQuestion = WarmupCard;
 export type WarmupEntry = WarmupAnswerEntry & Partial<Pick<WarmupReviewEntry, 'answer'>>;
 /** An entry of GET /api/warmup-resultbyid/{studentid}/; a detail is one too. */
 export type WarmupResultSummary = WarmupResultListItem;
-/** PUT /api/warmup-result/{id}/draft/ */
-export type DraftSaved = WarmupDraftSaved;
-
-export const warmupResultsKey = (studentId: number) => ['warmup-results', studentId] as const;
-export const warmupResultKey = (resultId: number) => ['warmup-result', resultId] as const;

@@ -1,19 +1,18 @@
 // A real test (or a preparation test) as the shared test-taking session runs it: the choices go to
 // the server one by one (PUT …/answer/) as soon as they are made, kept in local storage meanwhile.
 import {
-  IDEMPOTENCY_KEY_HEADER,
   type PauseSittingInput,
   SITTING_MESSAGES,
-  type SavedAnswerResponse,
   type SittingSummary,
   type SittingTaking,
   type TakingQuestion,
 } from '@prep/domain';
 import { useCallback } from 'react';
-import { api, ApiError } from '../../api';
-import { SITTINGS_KEY, type SittingKind, sittingPath } from '../../sitting';
+import { ApiError } from '../../api';
+import { pauseSitting, saveSittingAnswer, sittingKeys, startSitting, submitSitting } from '../../api/sittings';
+import type { SittingKind } from '../../sitting';
 import { type Answers, pendingAnswers } from '../taking/draftStore';
-import { type Settled, type TakingPhase, useTakingSession } from '../taking/useTakingSession';
+import { type Settled, useTakingSession } from '../taking/useTakingSession';
 import { forgetSitting } from './preferences';
 
 interface Answering {
@@ -24,7 +23,6 @@ interface Done {
   sitting: SittingSummary | null;
   message: string;
 }
-export type SessionPhase = TakingPhase<Answering, Done>;
 
 /** The server's saved choices as the draft holds them: answer id as text, '' for none. */
 export const answersOf = (saved: SittingTaking['saved_answers']): Answers =>
@@ -53,9 +51,9 @@ export function useSittingSession(kind: SittingKind, id: number) {
     id,
     // Local storage: unlike the tab's session storage it outlives a closed tab; signing out clears it.
     storage: () => window.localStorage,
-    listKey: SITTINGS_KEY,
+    listKey: sittingKeys.all,
     open: async () => {
-      const taking = await api.post<SittingTaking>(sittingPath(kind, id, 'start'));
+      const taking = await startSitting(kind, id);
       if (isFinished(taking.sitting))
         return { kind: 'done', done: { sitting: taking.sitting, message: SITTING_MESSAGES.alreadySubmitted } };
       if (!taking.questions) return { kind: 'failed', message: SITTING_MESSAGES.notStarted };
@@ -70,7 +68,7 @@ export function useSittingSession(kind: SittingKind, id: number) {
     save: async (draft, confirmed) => {
       for (let next = draft().unsent[0]; next !== undefined; next = draft().unsent[0]) {
         const value = draft().answers[next] ?? '';
-        const saved = await api.put<SavedAnswerResponse>(sittingPath(kind, id, 'answer'), choiceBody(next, value));
+        const saved = await saveSittingAnswer(kind, id, choiceBody(next, value));
         confirmed({ [next]: value }, saved.remaining_seconds);
       }
     },
@@ -81,17 +79,16 @@ export function useSittingSession(kind: SittingKind, id: number) {
     pause: async (draft) => {
       const sent = pendingAnswers(draft);
       const body: PauseSittingInput = { answers: Object.entries(sent).map(([q, value]) => choiceBody(q, value)) };
-      await api.post(sittingPath(kind, id, 'pause'), body);
+      await pauseSitting(kind, id, body);
       return sent;
     },
     submit: (taking, answers, key) =>
-      api
-        .post<SittingSummary>(
-          sittingPath(kind, id, 'submit'),
-          { result: taking.questions.map((q) => choiceBody(q.questionid, answers[q.questionid] ?? '')) },
-          { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
-        )
-        .then((sitting) => ({ sitting, message: SUBMITTED_TEXT })),
+      submitSitting(
+        kind,
+        id,
+        { result: taking.questions.map((q) => choiceBody(q.questionid, answers[q.questionid] ?? '')) },
+        key,
+      ).then((sitting) => ({ sitting, message: SUBMITTED_TEXT })),
     settledBy: (error, step) =>
       (
         step === 'open'

@@ -1,20 +1,20 @@
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
+import { getWarmupResult, warmupKeys } from '../../api/warmups';
 import { Loading, LoadError } from '../../forms';
 import { reviewRows, reviewStats } from '../../warmup/format';
 import { ReviewGrid } from '../../warmup/ReviewGrid';
 import { ScoreSummary } from '../../warmup/ScoreSummary';
-import { warmupResultKey, type WarmupResultDetail, type WarmupResultSummary } from '../../warmup/types';
+import type { WarmupResultSummary } from '../../warmup/types';
 
 /** The released score of one warm-up: score, statistics and the review of every question (20 a page). */
 export function ScoresDialog({ result, onClose }: { result: WarmupResultSummary | null; onClose: () => void }) {
   const { t } = useTranslation();
   const id = result?.result_id ?? 0;
   const detail = useQuery({
-    queryKey: warmupResultKey(id),
-    queryFn: () => api.get<WarmupResultDetail>(`/api/warmup-result/${id}/`),
+    queryKey: warmupKeys.result(id),
+    queryFn: () => getWarmupResult(id),
     enabled: result !== null,
   });
   const rows = detail.data ? reviewRows(detail.data.questions ?? [], detail.data.result ?? []) : [];

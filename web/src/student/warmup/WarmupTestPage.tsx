@@ -2,12 +2,13 @@ import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core
 import { type FocusEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { IDEMPOTENCY_KEY_HEADER, WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview } from '@prep/domain';
-import { api, ApiError } from '../../api';
+import { WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview } from '@prep/domain';
+import { ApiError } from '../../api';
+import { pauseWarmup, saveWarmupDraft, startWarmup, submitWarmup, warmupKeys } from '../../api/warmups';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { reviewRows } from '../../warmup/format';
 import { ReviewGrid } from '../../warmup/ReviewGrid';
-import type { DraftSaved, WarmupQuestion, WarmupResultDetail } from '../../warmup/types';
+import type { WarmupQuestion, WarmupResultDetail } from '../../warmup/types';
 import { pendingAnswers } from '../taking/draftStore';
 import { readPosition, writePosition } from '../taking/position';
 import { keypadInput, type KeypadKey, type KeypadPlace } from './keypad';
@@ -50,9 +51,9 @@ export function WarmupTestPage() {
     kind: 'warmup',
     id: resultId,
     storage: () => window.sessionStorage,
-    listKey: ['warmup-results'],
+    listKey: warmupKeys.allResults,
     open: async () => {
-      const detail = await api.post<WarmupResultDetail>(`/api/warmup-result/${resultId}/start/`);
+      const detail = await startWarmup(resultId);
       const questions = [...(detail.questions ?? [])].sort((a, b) => a.order - b.order);
       return {
         kind: 'answering',
@@ -64,7 +65,7 @@ export function WarmupTestPage() {
     // Everything typed since the last save, in one request.
     save: async (draft, confirmed) => {
       const sent = pendingAnswers(draft());
-      const saved = await api.put<DraftSaved>(`/api/warmup-result/${resultId}/draft/`, { answers: sent });
+      const saved = await saveWarmupDraft(resultId, { answers: sent });
       confirmed(sent, saved.remaining_seconds);
     },
     saveDelayMs: SAVE_DELAY_MS,
@@ -72,16 +73,14 @@ export function WarmupTestPage() {
     refusedSave: 'keep',
     sendRestored: false,
     pause: async (draft) => {
-      await api.post(`/api/warmup-result/${resultId}/pause/`, { answers: draft.answers });
+      await pauseWarmup(resultId, { answers: draft.answers });
       return draft.answers;
     },
     submit: async (taking, answers, key) => {
       const body = {
         result: taking.questions.map((q) => ({ warmup_id: q.warmup_id, result: answers[String(q.warmup_id)] ?? '' })),
       };
-      const review = await api.put<WarmupSubmissionReview>(`/api/warmup-result/${resultId}/`, body, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-      });
+      const review = await submitWarmup(resultId, body, key);
       return { detail: taking.detail, questions: taking.questions, review };
     },
     settledBy: (error, step) =>

@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ClockStatus } from '@prep/domain';
-import { SITTINGS_KEY } from '../../../sitting';
+import { sittingKeys } from '../../../api/sittings';
+import { warmupKeys } from '../../../api/warmups';
 
 /** Often enough to see a submission soon after it happens; only while a clock runs, so an idle screen costs nothing. */
 export const LIVE_POLL_MS = 15_000;
@@ -30,8 +31,8 @@ export function useRefetchOnFocus() {
     const refetch = () => {
       // A read already under way is answer enough: do not start it over.
       const options = { cancelRefetch: false };
-      void queryClient.refetchQueries({ queryKey: SITTINGS_KEY, type: 'active' }, options);
-      void queryClient.refetchQueries({ queryKey: ['warmup-results'], type: 'active' }, options);
+      void queryClient.refetchQueries({ queryKey: sittingKeys.all, type: 'active' }, options);
+      void queryClient.refetchQueries({ queryKey: warmupKeys.allResults, type: 'active' }, options);
     };
     window.addEventListener('focus', refetch);
     return () => window.removeEventListener('focus', refetch);

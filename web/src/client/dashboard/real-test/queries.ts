@@ -6,21 +6,24 @@ import {
   type AssignPersonalizedInput,
   type AssignSittingInput,
   DELETE_FAILED,
-  type MasterSittingAssigned,
   type PaperSittingInput,
-  type PersonalizedSittingAssigned,
   PREPARATION_TEST_ASSIGNED,
-  type QuizGrant,
-  type NestedQuiz,
-  type SittingDeleted,
-  type SittingSummary,
   TEST_ASSIGNED,
   type UpdatePersonalizedInput,
   type UpdateSittingInput,
 } from '@prep/domain';
-import { api } from '../../../api';
+import { getGrants, grantKeys } from '../../../api/grants';
+import {
+  assignMasterSitting,
+  assignPersonalizedSitting,
+  deleteSitting,
+  enterPaperSitting,
+  sittingKeys,
+  updateSitting,
+} from '../../../api/sittings';
+import { getNestedTest, getTestsOfType, testKeys } from '../../../api/tests';
 import { errorMessage, notifyFailure, notifySuccess } from '../../../forms';
-import { SITTINGS_KEY, type SittingKind, sittingPath, sittingsPath } from '../../../sitting';
+import type { SittingKind } from '../../../sitting';
 
 /**
  * The client's grants and its visible tests of the program, each with its questions (so the screen
@@ -28,12 +31,9 @@ import { SITTINGS_KEY, type SittingKind, sittingPath, sittingsPath } from '../..
  */
 export function useGrantedTests(clientId: number | null, program: string) {
   return useQuery({
-    queryKey: ['granted-tests', clientId, program],
+    queryKey: grantKeys.grantedTests(clientId, program),
     queryFn: async () => {
-      const [grants, tests] = await Promise.all([
-        api.get<QuizGrant[]>('/api/assignquiztoclient/'),
-        api.get<NestedQuiz[]>(`/quiz/quiz/?test_type=${encodeURIComponent(program)}`),
-      ]);
+      const [grants, tests] = await Promise.all([getGrants(), getTestsOfType(program)]);
       return { grants, tests };
     },
     enabled: program !== '',
@@ -43,8 +43,8 @@ export function useGrantedTests(clientId: number | null, program: string) {
 /** GET /quiz/quiz/{id}/: a test with its questions and options, for entering paper answers. */
 export function useTestQuestions(testId: number | null) {
   return useQuery({
-    queryKey: ['quiz', testId, 'nested'],
-    queryFn: () => api.get<NestedQuiz>(`/quiz/quiz/${testId}/`),
+    queryKey: testKeys.nested(testId),
+    queryFn: () => getNestedTest(testId ?? 0),
     enabled: testId !== null,
   });
 }
@@ -61,11 +61,11 @@ export type PaperEntry = { kind: SittingKind; id: number; body: PaperSittingInpu
 /** The real-test calls; `onSettled` runs after each, either way. Failures pop up the server's message. */
 export function useRealTestMutations(onSettled: () => void) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: SITTINGS_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: sittingKeys.all });
   const fail = (error: unknown) => notifyFailure(errorMessage(error));
 
   const assign = useMutation({
-    mutationFn: (body: AssignSittingInput) => api.post<MasterSittingAssigned>(sittingsPath('master'), body),
+    mutationFn: (body: AssignSittingInput) => assignMasterSitting(body),
     onSuccess: (answer) => {
       notifySuccess(answer.message || TEST_ASSIGNED);
       refresh();
@@ -74,8 +74,7 @@ export function useRealTestMutations(onSettled: () => void) {
     onSettled,
   });
   const assignPreparation = useMutation({
-    mutationFn: (body: AssignPersonalizedInput) =>
-      api.post<PersonalizedSittingAssigned>(sittingsPath('personalized'), body),
+    mutationFn: (body: AssignPersonalizedInput) => assignPersonalizedSitting(body),
     onSuccess: (answer) => {
       notifySuccess(answer.message || PREPARATION_TEST_ASSIGNED);
       refresh();
@@ -88,13 +87,13 @@ export function useRealTestMutations(onSettled: () => void) {
     onSettled,
   });
   const update = useMutation({
-    mutationFn: ({ kind, id, body }: SittingUpdate) => api.put<SittingSummary>(sittingPath(kind, id), body),
+    mutationFn: ({ kind, id, body }: SittingUpdate) => updateSitting(kind, id, body),
     onSuccess: refresh,
     onError: fail,
     onSettled,
   });
   const remove = useMutation({
-    mutationFn: ({ kind, id }: { kind: SittingKind; id: number }) => api.delete<SittingDeleted>(sittingPath(kind, id)),
+    mutationFn: ({ kind, id }: { kind: SittingKind; id: number }) => deleteSitting(kind, id),
     onSuccess: () => {
       notifySuccess(ASSIGNMENT_DELETED);
       refresh();
@@ -103,7 +102,7 @@ export function useRealTestMutations(onSettled: () => void) {
     onSettled,
   });
   const paper = useMutation({
-    mutationFn: ({ kind, id, body }: PaperEntry) => api.post<SittingSummary>(sittingPath(kind, id, 'paper'), body),
+    mutationFn: ({ kind, id, body }: PaperEntry) => enterPaperSitting(kind, id, body),
     onSuccess: refresh,
     onSettled,
   });

@@ -1,11 +1,11 @@
 import { Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api';
+import { getWarmupResult, warmupKeys } from '../../../api/warmups';
 import { pageCount, pageOf, reviewRows, reviewStats, RIGHT_COLOR, WRONG_COLOR } from '../../../warmup/format';
 import { questionText, ResultPagination } from '../../../warmup/ReviewGrid';
 import { ScoreSummary } from '../../../warmup/ScoreSummary';
-import { warmupResultKey, type WarmupResultDetail, type WarmupResultSummary } from '../../../warmup/types';
+import type { WarmupResultSummary } from '../../../warmup/types';
 import { type ResultsMode, ResultsDialogFrame, useResultsPaging } from '../common/ResultsDialogFrame';
 
 interface ResultDialogProps {
@@ -27,8 +27,8 @@ export function ResultDialog({ result, mode, releasing, onRelease, onClose }: Re
   const { page, setPage, showStats } = paging;
 
   const detail = useQuery({
-    queryKey: warmupResultKey(id),
-    queryFn: () => api.get<WarmupResultDetail>(`/api/warmup-result/${id}/`),
+    queryKey: warmupKeys.result(id),
+    queryFn: () => getWarmupResult(id),
     enabled: result !== null,
     staleTime: 0,
   });

@@ -7,14 +7,21 @@ import {
   WARMUP_ASSIGNED,
   WARMUP_COURSE_TYPE,
   type AssignWarmupInput,
-  type ClientRecord,
-  type QuizGrant,
   type QuizRecord,
   type WarmupResultAdminUpdate,
 } from '@prep/domain';
-import { api } from '../../../api';
+import { clientKeys, getClient } from '../../../api/clients';
+import { getGrants, grantKeys } from '../../../api/grants';
+import { getTestsOfType } from '../../../api/tests';
+import {
+  assignWarmup,
+  deleteWarmupResult,
+  getStudentWarmupResults,
+  updateWarmupResult,
+  warmupKeys,
+} from '../../../api/warmups';
 import { errorMessage, notifyFailure, notifySuccess } from '../../../forms';
-import { warmupResultsKey, type WarmupResultSummary } from '../../../warmup/types';
+import type { WarmupResultSummary } from '../../../warmup/types';
 import { pollWhileRunning } from '../common/freshness';
 
 const pollWarmups = pollWhileRunning<WarmupResultSummary>((r) => r.status);
@@ -22,8 +29,8 @@ const pollWarmups = pollWhileRunning<WarmupResultSummary>((r) => r.status);
 /** GET /api/client/{id}/: the client's settings (its personalized warm-up limit). */
 export function useClientSettings(clientId: number | null) {
   return useQuery({
-    queryKey: ['client', clientId, 'record'],
-    queryFn: () => api.get<ClientRecord>(`/api/client/${clientId}/`),
+    queryKey: clientKeys.record(clientId),
+    queryFn: () => getClient(clientId ?? 0),
     enabled: clientId !== null,
   });
 }
@@ -31,12 +38,9 @@ export function useClientSettings(clientId: number | null) {
 /** The warm-up sets granted to the client (its grants' assigned_warmup among the tests of type Warmup). */
 export function useGrantedWarmupSets(clientId: number | null) {
   return useQuery({
-    queryKey: ['granted-warmup-sets', clientId],
+    queryKey: grantKeys.grantedWarmupSets(clientId),
     queryFn: async (): Promise<QuizRecord[]> => {
-      const [grants, quizzes] = await Promise.all([
-        api.get<QuizGrant[]>('/api/assignquiztoclient/'),
-        api.get<QuizRecord[]>(`/quiz/quiz/?test_type=${encodeURIComponent(WARMUP_COURSE_TYPE)}`),
-      ]);
+      const [grants, quizzes] = await Promise.all([getGrants(), getTestsOfType(WARMUP_COURSE_TYPE)]);
       const granted = new Set(grants.flatMap((g) => g.assigned_warmup));
       return quizzes.filter((q) => granted.has(q.master_qnsbank_id));
     },
@@ -46,8 +50,8 @@ export function useGrantedWarmupSets(clientId: number | null) {
 /** GET /api/warmup-resultbyid/{studentid}/: the student's warm-ups (none until a student is chosen). */
 export function useStudentWarmups(studentId: number) {
   return useQuery({
-    queryKey: warmupResultsKey(studentId),
-    queryFn: () => api.get<WarmupResultSummary[]>(`/api/warmup-resultbyid/${studentId}/`),
+    queryKey: warmupKeys.results(studentId),
+    queryFn: () => getStudentWarmupResults(studentId),
     enabled: studentId > 0,
     // Students take and submit while the office watches: fresh on every visit and focus, and every 15 s
     // while one of their warm-ups runs.
@@ -61,11 +65,11 @@ export function useStudentWarmups(studentId: number) {
 export function useWarmupMutations(onSettled: () => void) {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['warmup-results'] });
-    void queryClient.invalidateQueries({ queryKey: ['warmup-result'] });
+    void queryClient.invalidateQueries({ queryKey: warmupKeys.allResults });
+    void queryClient.invalidateQueries({ queryKey: warmupKeys.allResult });
   };
   const assign = useMutation({
-    mutationFn: (body: AssignWarmupInput) => api.post<WarmupResultSummary>('/api/warmup-result/', body),
+    mutationFn: (body: AssignWarmupInput) => assignWarmup(body),
     onSuccess: () => {
       notifySuccess(WARMUP_ASSIGNED);
       refresh();
@@ -74,13 +78,12 @@ export function useWarmupMutations(onSettled: () => void) {
     onSettled,
   });
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: WarmupResultAdminUpdate }) =>
-      api.put<WarmupResultSummary>(`/api/warmup-result/${id}/`, body),
+    mutationFn: ({ id, body }: { id: number; body: WarmupResultAdminUpdate }) => updateWarmupResult(id, body),
     onError: (error) => notifyFailure(errorMessage(error)),
     onSettled,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete(`/api/warmup-result/${id}/`),
+    mutationFn: (id: number) => deleteWarmupResult(id),
     onSuccess: () => {
       notifySuccess(ASSIGNMENT_DELETED);
       refresh();
