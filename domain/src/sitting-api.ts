@@ -41,6 +41,11 @@ const sittingCommon = {
   time_allowed: z.string().nullable(),
   /** Seconds left while not taken and timed (drive the countdown from this); else null. */
   remaining_seconds: z.number().int().min(0).nullable(),
+  /** Whether the student may pause it; pause_limit_minutes of pause in all. */
+  pause_allowed: z.boolean(),
+  pause_limit_minutes: z.number().int().min(0),
+  /** The pause allowance not yet used, in seconds (0 when pausing is not allowed). */
+  pause_seconds_left: z.number().int().min(0),
   /** "No limit" or "allowed / elapsed" (formatTimeTaken), once taken; '' before. */
   time_taken: z.string(),
   total_qns: z.number().int().min(0),
