@@ -59,6 +59,7 @@ const summary: MasterSittingSummary = {
   score: null,
   percentage: null,
   wrong_qns_numberlist: null,
+  result: [],
   preparation: null,
 };
 

@@ -26,6 +26,7 @@ const sittingCommon = {
   student: id,
   comments: z.string(),
   assessment_flag: z.boolean(),
+  /** The graded score once taken (as score, shown when score is); the value assigned with before. */
   assessment_score: z.number().int(),
   test_taken: z.boolean(),
   import_test_results: z.boolean(),
@@ -53,8 +54,13 @@ const sittingCommon = {
   score: z.number().int().min(0).nullable(),
   /** score / total_qns in percent to 1 decimal; null when score is. */
   percentage: z.number().nullable(),
-  /** JSON text of the wrong and unanswered question numbers; null when score is. */
+  /**
+   * JSON text of the wrong and unanswered question numbers; null when score is, except that an admin
+   * sees a preparation test's list (the questions it holds) before it is taken.
+   */
   wrong_qns_numberlist: z.string().nullable(),
+  /** The graded rows once taken (§3 result): to admins at once, to the student after the release; else []. */
+  result: z.array(sittingResultRowSchema),
 };
 
 /** The dashboard's preparation-test control for a master sitting (preparationButton); admins only. */

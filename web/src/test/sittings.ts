@@ -41,6 +41,7 @@ export const masterSitting = (over: Partial<MasterSittingSummary> = {}): MasterS
   score: null,
   percentage: null,
   wrong_qns_numberlist: null,
+  result: [],
   preparation: null,
   ...over,
 });
