@@ -3,7 +3,7 @@
 //   client admin (or its client's API key): those granted to its client (assigned_quizzes);
 //   student: those assigned to them (a master or personalized sitting, or a warm-up result).
 import type { AccessClaims } from '@prep/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { assignedQuizzes, masterSittings, personalizedSittings, warmupResults } from '../db/schema/index';
 import type { Scope } from './scope';
@@ -27,49 +27,6 @@ export async function grantOf(db: Reader, clientId: number): Promise<Grant | und
 /** Rows of a raw query on either driver (node-postgres returns a result object, PGlite too, both with rows). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/** Quiz ids a student has a sitting or warm-up result for. */
-export async function studentQuizIds(db: Reader, studentId: number): Promise<Set<number>> {
-  const rows = await db.execute<{ id: number }>(sql`
-    select ${masterSittings.master_qnsbank} as id from ${masterSittings} where ${masterSittings.student} = ${studentId}
-    union select ${personalizedSittings.master_qnsbank} from ${personalizedSittings} where ${personalizedSittings.student} = ${studentId}
-    union select ${warmupResults.warmup_set_no} from ${warmupResults}
-      where ${warmupResults.student} = ${studentId} and ${warmupResults.warmup_set_no} is not null`);
-  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
-}
-
-/** Quiz ids whose answers, steps and videos a student may see (revealedQuizCondition). */
-export async function studentReleasedQuizIds(db: Reader, studentId: number): Promise<Set<number>> {
-  const id = sql.raw('q.master_qnsbank_id');
-  const rows = await db.execute<{ id: number }>(
-    sql`select q.master_qnsbank_id as id from quizzes q where ${revealedForStudent(studentId, id)}`,
-  );
-  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
-}
-
-/** Warm-up set ids a student has a result for. */
-export async function studentWarmupSetIds(db: Reader, studentId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ id: warmupResults.warmup_set_no })
-    .from(warmupResults)
-    .where(and(eq(warmupResults.student, studentId), sql`${warmupResults.warmup_set_no} is not null`));
-  return new Set(rows.map((r) => r.id ?? 0));
-}
-
-/** The quiz ids the scope may see; 'all' for the super admin. */
-export async function visibleQuizIds(db: Reader, scope: Scope): Promise<Set<number> | 'all'> {
-  const { principal } = scope;
-  if (principal.role === 'superadmin') return 'all';
-  if (principal.role === 'student') return studentQuizIds(db, scope.student ?? -1);
-  if (scope.client === 'all') return new Set();
-  const grant = await grantOf(db, scope.client);
-  return new Set([...(grant?.quizzes ?? []), ...(grant?.warmups ?? [])]);
-}
-
-/** What the scope may see of the answers: admins everything, a student only tests of theirs that were released. */
-export async function revealedQuizIds(db: Reader, scope: Scope): Promise<Set<number> | 'all'> {
-  return scope.principal.role === 'student' ? studentReleasedQuizIds(db, scope.student ?? -1) : 'all';
 }
 
 type QuizIdColumn = Parameters<typeof sql>[1];
@@ -112,7 +69,12 @@ const QUESTIONS_SHOWN = '(s.test_taken or not s.timer or s.started_at is not nul
  * shows nothing the test screen does not.
  */
 function revealedForStudent(student: number, quizId: QuizIdColumn): SQL {
-  return sql`(${sittingOnQuiz(student, quizId, RELEASED)} and not ${sittingOnQuiz(student, quizId, IN_PROGRESS)})`;
+  return sql`(${sittingOnQuiz(student, quizId, RELEASED)} and not ${takingSittingCondition(student, quizId)})`;
+}
+
+/** Whether the student is taking a sitting on the quiz now (opened, not submitted): the one home of "in progress". */
+export function takingSittingCondition(student: number, quizId: QuizIdColumn): SQL {
+  return sittingOnQuiz(student, quizId, IN_PROGRESS);
 }
 
 /** The same rule as revealedQuizIds, as a condition on a quiz id column: true for admins. */

@@ -4,15 +4,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type NamedStatement, namedStatement, runNamed } from '../db/named';
-import type { SittingKind } from './records';
+import { SITTING_TABLES, type SittingKind } from './tables';
 
 const TABLE = {
-  master: { table: 'master_sittings', id: 'master_sitting_id', own: '' },
-  personalized: {
-    table: 'personalized_sittings',
-    id: 'personalized_id',
-    own: 'and s.question_numbers @> to_jsonb(qq.question_number)',
-  },
+  master: { ...SITTING_TABLES.master.sql, own: SITTING_TABLES.master.ownQuestions },
+  personalized: { ...SITTING_TABLES.personalized.sql, own: SITTING_TABLES.personalized.ownQuestions },
 } as const;
 
 const read = (kind: SittingKind) => {

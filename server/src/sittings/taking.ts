@@ -20,23 +20,16 @@ import {
   assertMayPause,
   isRunning,
   openingOf,
-  type PauseMessages,
   pausedAt,
-  type TakingMessages,
 } from '../taking/clock';
+import { SAYS as KIND_SAYS } from '../taking/owner';
 import { settleIfExpired } from './grading';
 import { changeSitting } from './queries';
 import { type LoadedWithQuestions, loadSitting, type SittingKind, sittingIdOf } from './records';
 import { type AnswerRead, writeAnswer } from './statements';
 import { takingOf } from './views';
 
-export const SAYS: TakingMessages & PauseMessages = {
-  alreadySubmitted: SITTING_MESSAGES.alreadySubmitted,
-  notStarted: SITTING_MESSAGES.notStarted,
-  timeUp: SITTING_MESSAGES.timeUp,
-  pauseNotAllowed: SITTING_MESSAGES.pauseNotAllowed,
-  noPauseLeft: SITTING_MESSAGES.noPauseLeft,
-};
+const SAYS = KIND_SAYS.sitting;
 
 /** A choice naming a question outside the sitting, or an option of another question: 400, field by field. */
 export function refuseForeignChoices(loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], field: string) {

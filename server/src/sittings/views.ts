@@ -20,11 +20,8 @@ import {
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import { allowedAtOpening } from '../taking/clock';
+import { mayReveal } from '../taking/owner';
 import type { Loaded, LoadedWithQuestions, MasterRow, PersonalizedRow } from './records';
-
-/** Whether this viewer may see the scores of this sitting. */
-export const mayReveal = (scope: Scope, loaded: Loaded) =>
-  scope.principal.role !== 'student' || loaded.row.analyse_test_results;
 
 /** The fields both kinds share, as the viewer may see them now. */
 function common(scope: Scope, loaded: Loaded, now: Date) {
@@ -32,7 +29,7 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
   const preview = allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier);
   const view = sittingState(row, now, preview);
   const allowed = view.clock_status === 'assigned' ? preview : row.time_allowed_seconds;
-  const revealed = row.test_taken && mayReveal(scope, loaded);
+  const revealed = row.test_taken && mayReveal(scope, loaded.row);
   const score = revealed ? row.score : null;
   const admin = scope.principal.role !== 'student';
   return {

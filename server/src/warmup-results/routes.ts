@@ -20,7 +20,7 @@ import { warmupResultFacts } from '../access/facts';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { removeResult, updateByAdmin } from './admin';
 import { assignTarget, assignWarmup } from './assign';
-import { ownerFacts } from './queries';
+import { ownerFacts } from '../taking/owner';
 import { detailView, readForScreen, studentResults } from './read';
 import { loadForScreen, loadStudentList, readForSubmission } from './statements';
 import { submitWarmup } from './submit';
@@ -43,9 +43,11 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
     },
     // One statement brings the student (the access facts) and their results.
     async (request) => {
-      const list = await loadStudentList(app.db, request.params.studentid);
-      const scope = await request.authorize(list && { client: list.client, student: list.student });
-      return studentResults(scope, list!, new Date());
+      const { scope, record } = await request.authorize(loadStudentList(app.db, request.params.studentid), (list) => ({
+        client: list.client,
+        student: list.student,
+      }));
+      return studentResults(scope, record, new Date());
     },
   );
 
@@ -69,9 +71,8 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
     '/api/warmup-result/:id/',
     { config: { access: 'warmupResult.read' }, schema: { params, tags, response: { 200: warmupResultDetailSchema } } },
     async (request) => {
-      const loaded = await loadForScreen(app.db, app.db, request.params.id);
-      const scope = await request.authorize(loaded && ownerFacts(loaded));
-      return readForScreen(app.db, scope, loaded!, new Date());
+      const { scope, record } = await request.authorize(loadForScreen(app.db, app.db, request.params.id), ownerFacts);
+      return readForScreen(app.db, scope, record, new Date());
     },
   );
 
@@ -95,12 +96,11 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
         const body = parseBody(warmupResultAdminUpdateSchema, request.body);
         return updateByAdmin(app.db, scope, request.params.id, body, now);
       }
-      const read = await readForSubmission(app.db, request.params.id);
-      const scope = await request.authorize(read && ownerFacts(read));
+      const { scope, record: read } = await request.authorize(readForSubmission(app.db, request.params.id), ownerFacts);
       const body = parseBody(warmupSubmissionSchema, request.body);
       const key = idempotencyKeyOf(request.headers);
       const submission = { answers: body.result, key, now, graceSeconds: grace(), cacheOwner: app.db };
-      const outcome = await submitWarmup(app.db, scope, read!, submission);
+      const outcome = await submitWarmup(app.db, scope, read, submission);
       if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
       return outcome.body;
     },
