@@ -25,7 +25,7 @@ import { detailView, readForScreen, studentResults } from './read';
 import { loadForScreen, loadStudentList, readForSubmission } from './statements';
 import { submitWarmup } from './submit';
 import { pauseWarmup, saveDraft, startWarmup } from './taking';
-import { parseBody } from './validate';
+import { parseWith } from '../plugins/validate';
 
 const tags = ['warmup-results'];
 const params = idParams('id');
@@ -82,22 +82,29 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
     '/api/warmup-result/:id/',
     {
       config: { access: 'warmupResult.update' },
+      // One URL, a body per role: the union declares both (the OpenAPI document, the fuzz test); the
+      // caller's role picks the one that applies, checked after the access check, so a student's
+      // admin body is a 403 before it is a 400 (the union's own failure is set aside for that).
+      attachValidation: true,
       schema: {
         params,
-        body: z.looseObject({}),
+        body: z.union([warmupSubmissionSchema.loose(), warmupResultAdminUpdateSchema.loose()]),
         tags,
         response: { 200: z.union([warmupResultDetailSchema, warmupSubmissionReviewSchema]) },
       },
     },
     async (request, reply) => {
+      // Only the body's failure waits for the role; a bad id or header is refused as on every route.
+      const invalid = request.validationError;
+      if (invalid && invalid.validationContext !== 'body') throw invalid;
       const now = new Date();
       if (request.user.role !== 'student') {
         const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
-        const body = parseBody(warmupResultAdminUpdateSchema, request.body);
+        const body = parseWith(warmupResultAdminUpdateSchema, request.body);
         return updateByAdmin(app.db, scope, request.params.id, body, now);
       }
       const { scope, record: read } = await request.authorize(readForSubmission(app.db, request.params.id), ownerFacts);
-      const body = parseBody(warmupSubmissionSchema, request.body);
+      const body = parseWith(warmupSubmissionSchema, request.body);
       const key = idempotencyKeyOf(request.headers);
       const submission = { answers: body.result, key, now, graceSeconds: grace(), cacheOwner: app.db };
       const outcome = await submitWarmup(app.db, scope, read, submission);
