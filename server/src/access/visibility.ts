@@ -102,3 +102,17 @@ export function shownForViewer(viewer: AccessClaims, student: number | undefined
   if (viewer.role !== 'student') return sql`true`;
   return sittingOnQuiz(student ?? -1, quizId, QUESTIONS_SHOWN);
 }
+
+/**
+ * Which step videos a viewer sees (admin-and-authoring §6), the one home of the rule: every one for
+ * the super admin, else the general ones (no owner) and those of the viewer's own client.
+ */
+export const videoSeenBy = (viewer: AccessClaims, owner: number | null) =>
+  viewer.role === 'superadmin' || owner === null || (viewer.client_id !== null && owner === viewer.client_id);
+
+/** videoSeenBy as a condition on a video's owner column; undefined for the super admin (every one). */
+export function videoSeenCondition(viewer: AccessClaims, owner: QuizIdColumn): SQL | undefined {
+  if (viewer.role === 'superadmin') return undefined;
+  if (viewer.client_id === null) return sql`${owner} is null`;
+  return sql`(${owner} is null or ${owner} = ${viewer.client_id})`;
+}

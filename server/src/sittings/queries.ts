@@ -1,7 +1,8 @@
 // The writes of both kinds of sitting (Drizzle), the shared columns changed the same way in either
 // table; and the reads of what an assignment checks and what a review shows.
-import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { rowsOf, takingSittingCondition } from '../access/visibility';
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AccessClaims } from '@prep/domain';
+import { rowsOf, takingSittingCondition, videoSeenCondition } from '../access/visibility';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import {
@@ -141,14 +142,9 @@ export async function stepsOf(db: Db, questionIds: number[]) {
  * The step videos of these questions a viewer may see (admin-and-authoring §6): the general ones
  * (no owner) and those of the viewer's own client; every one for the super admin (`client` 'all').
  */
-export async function videosOf(db: Db, questionIds: number[], client: number | 'all' | null) {
+export async function videosOf(db: Db, questionIds: number[], viewer: AccessClaims) {
   if (questionIds.length === 0) return [];
-  const owner =
-    client === 'all'
-      ? undefined
-      : client === null
-        ? isNull(stepVideos.client_admin)
-        : or(isNull(stepVideos.client_admin), eq(stepVideos.client_admin, client));
+  const owner = videoSeenCondition(viewer, stepVideos.client_admin);
   return db
     .select({ question: stepVideos.question, urls: stepVideos.urls, client_admin: stepVideos.client_admin })
     .from(stepVideos)
