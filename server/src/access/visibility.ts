@@ -32,18 +32,26 @@ export function rowsOf<T>(result: unknown): T[] {
 type QuizIdColumn = Parameters<typeof sql>[1];
 
 /**
+ * Whether a test or warm-up set is assigned to the student, the one home of the rule: a real or
+ * preparation sitting of theirs on it, or a warm-up result of theirs of it.
+ */
+export function assignedToStudent(student: number, quizId: QuizIdColumn): SQL {
+  return sql`(exists (select 1 from ${masterSittings} where ${masterSittings.student} = ${student}
+        and ${masterSittings.master_qnsbank} = ${quizId})
+      or exists (select 1 from ${personalizedSittings} where ${personalizedSittings.student} = ${student}
+        and ${personalizedSittings.master_qnsbank} = ${quizId})
+      or exists (select 1 from ${warmupResults} where ${warmupResults.student} = ${student}
+        and ${warmupResults.warmup_set_no} = ${quizId}))`;
+}
+
+/**
  * The same rule as visibleQuizIds, as a condition on a quiz id column, so a list query reads only what the
  * scope may see without a query of its own; undefined for the super admin (everything).
  */
 export function visibleQuizCondition(scope: Scope, quizId: QuizIdColumn): SQL | undefined {
   const { principal } = scope;
   if (principal.role === 'superadmin') return undefined;
-  if (principal.role === 'student') {
-    const student = scope.student ?? -1;
-    return sql`(${quizId} in (select ${masterSittings.master_qnsbank} from ${masterSittings} where ${masterSittings.student} = ${student})
-      or ${quizId} in (select ${personalizedSittings.master_qnsbank} from ${personalizedSittings} where ${personalizedSittings.student} = ${student})
-      or ${quizId} in (select ${warmupResults.warmup_set_no} from ${warmupResults} where ${warmupResults.student} = ${student}))`;
-  }
+  if (principal.role === 'student') return assignedToStudent(scope.student ?? -1, quizId);
   if (scope.client === 'all') return sql`false`;
   return sql`${quizId} in (select unnest(${assignedQuizzes.quiz_ids} || ${assignedQuizzes.warmup_ids}) from ${assignedQuizzes}
     where ${assignedQuizzes.client} = ${scope.client})`;
