@@ -15,6 +15,8 @@ import {
   elapsedAtSubmission,
   elapsedSeconds,
   isPastDeadline,
+  pauseEnded,
+  pauseSecondsLeft,
   remainingSeconds,
 } from './clock';
 import { warmupStatus } from './warmup-timer';
@@ -108,5 +110,47 @@ describe('accommodations', () => {
     expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual([INVALID_TIME_MULTIPLIER]);
     const missing = accommodationSchema.safeParse({});
     expect(missing.success ? [] : missing.error.issues.map((i) => i.message)).toEqual([INVALID_TIME_MULTIPLIER]);
+  });
+});
+
+describe('a pause allowance', () => {
+  // Paused at t0 after 300 s used of 1800, with 10 minutes of pause of which 240 s were used before.
+  const paused = clock({
+    started_at: null,
+    elapsed_seconds: 300,
+    pause_allowed: true,
+    pause_limit_minutes: 10,
+    pause_used_seconds: 240,
+    paused_at: t0,
+  });
+
+  it('counts the pause now on: 600 - 240 = 360 s left at its start, 360 - 100 = 260 after 100 s', () => {
+    expect(pauseSecondsLeft(paused, t0)).toBe(360);
+    expect(pauseSecondsLeft(paused, at(100))).toBe(260);
+    expect(clockStatus(paused, at(100))).toBe('paused');
+    expect(remainingSeconds(paused, at(100))).toBe(1500);
+  });
+
+  it('runs the clock again once the 360 s are spent: at 400 s, 40 s more are used', () => {
+    expect(clockStatus(paused, at(360))).toBe('in_progress');
+    expect(pauseSecondsLeft(paused, at(400))).toBe(0);
+    expect(elapsedSeconds(paused, at(400))).toBe(340);
+    expect(remainingSeconds(paused, at(400))).toBe(1460);
+    // 1800 - 300 = 1500 s of test after the 360 s of pause: over at 1860 s, past a 30 s grace at 1891.
+    expect(clockStatus(paused, at(1860))).toBe('time_up');
+    expect(isPastDeadline(paused, at(1891), 30)).toBe(true);
+  });
+
+  it('ends a pause by adding what it used, up to what was left', () => {
+    expect(pauseEnded(paused, at(100))).toEqual({ paused_at: null, pause_used_seconds: 340 });
+    expect(pauseEnded(paused, at(400))).toEqual({ paused_at: null, pause_used_seconds: 600 });
+  });
+
+  it('leaves nothing when pausing is not allowed, and no limit without an allowance (a warm-up)', () => {
+    expect(pauseSecondsLeft({ ...paused, pause_allowed: false, paused_at: null }, t0)).toBe(0);
+    const warmup = clock({ started_at: null, elapsed_seconds: 300 });
+    expect(pauseSecondsLeft(warmup, at(100_000))).toBeNull();
+    expect(clockStatus(warmup, at(100_000))).toBe('paused');
+    expect(remainingSeconds(warmup, at(100_000))).toBe(1500);
   });
 });

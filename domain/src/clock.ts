@@ -25,6 +25,45 @@ export interface Clock {
   elapsed_seconds: number;
   /** Start of the stretch running now; null when not started or paused. */
   started_at: Date | null;
+  /**
+   * A pause allowance (real and preparation tests; a warm-up has none and pauses without limit): the
+   * minutes of pause allowed in all, the seconds used by earlier pauses, and when the pause now on
+   * began. Once a pause outlasts what is left, the clock runs again by itself from that moment, so
+   * the time limit cannot be escaped by pausing; every read computes it, no timer job writes it.
+   */
+  pause_allowed?: boolean;
+  pause_limit_minutes?: number;
+  pause_used_seconds?: number;
+  paused_at?: Date | null;
+}
+
+const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
+
+/** Seconds of pause left when the pause now on began; null without an allowance (a warm-up). */
+function allowanceAtPause(clock: Clock): number | null {
+  if (clock.pause_limit_minutes === undefined) return null;
+  if (clock.pause_allowed === false) return 0;
+  return Math.max(0, clock.pause_limit_minutes * 60 - (clock.pause_used_seconds ?? 0));
+}
+
+/**
+ * Start of the stretch running now: started_at, or the moment a pause ran out of its allowance; null
+ * while not running.
+ */
+export function runningSince(clock: Clock, now: Date): Date | null {
+  if (clock.started_at) return clock.started_at;
+  const allowance = allowanceAtPause(clock);
+  if (!clock.paused_at || allowance === null) return null;
+  const resumes = new Date(clock.paused_at.getTime() + allowance * 1000);
+  return resumes <= now ? resumes : null;
+}
+
+/** Seconds of pause still allowed now (the pause now on counted); null without an allowance (a warm-up). */
+export function pauseSecondsLeft(clock: Clock, now: Date): number | null {
+  const allowance = allowanceAtPause(clock);
+  if (allowance === null) return null;
+  const pausing = !clock.started_at && clock.paused_at ? secondsBetween(clock.paused_at, now) : 0;
+  return Math.max(0, allowance - pausing);
 }
 
 /**
@@ -37,9 +76,20 @@ export interface Clock {
 export const CLOCK_STATUSES = ['assigned', 'in_progress', 'paused', 'time_up', 'taken'] as const;
 export type ClockStatus = (typeof CLOCK_STATUSES)[number];
 
+/**
+ * What ending the pause now on writes (an opening after it): its seconds, up to what was left, join
+ * those used; undefined when there is none to end or no allowance to count it against.
+ */
+export function pauseEnded(clock: Clock, now: Date): { paused_at: null; pause_used_seconds: number } | undefined {
+  const allowance = allowanceAtPause(clock);
+  if (!clock.paused_at || allowance === null) return undefined;
+  const spent = allowance - (pauseSecondsLeft(clock, now) ?? 0);
+  return { paused_at: null, pause_used_seconds: (clock.pause_used_seconds ?? 0) + spent };
+}
+
 export function elapsedSeconds(clock: Clock, now: Date): number {
-  const running = clock.started_at ? Math.max(0, Math.floor((now.getTime() - clock.started_at.getTime()) / 1000)) : 0;
-  return clock.elapsed_seconds + running;
+  const since = runningSince(clock, now);
+  return clock.elapsed_seconds + (since ? secondsBetween(since, now) : 0);
 }
 
 /** Seconds left, or null when the sitting runs without a limit. */
@@ -52,7 +102,7 @@ export function clockStatus(clock: Clock, now: Date): ClockStatus {
   if (clock.test_taken) return 'taken';
   const remaining = remainingSeconds(clock, now);
   if (remaining === 0) return 'time_up';
-  if (clock.started_at) return 'in_progress';
+  if (runningSince(clock, now)) return 'in_progress';
   if (clock.elapsed_seconds > 0 || clock.time_allowed_seconds !== null) return 'paused';
   return 'assigned';
 }

@@ -51,11 +51,15 @@ const summary: MasterSittingSummary = {
   time_multiplier: '1.5',
   time_allowed: '01:30:00',
   remaining_seconds: 4800,
+  pause_allowed: true,
+  pause_limit_minutes: 10,
+  pause_seconds_left: 600,
   time_taken: '',
   total_qns: 1,
   score: null,
   percentage: null,
   wrong_qns_numberlist: null,
+  result: [],
   preparation: null,
 };
 

@@ -26,6 +26,7 @@ const sittingCommon = {
   student: id,
   comments: z.string(),
   assessment_flag: z.boolean(),
+  /** The graded score once taken (as score, shown when score is); the value assigned with before. */
   assessment_score: z.number().int(),
   test_taken: z.boolean(),
   import_test_results: z.boolean(),
@@ -41,6 +42,11 @@ const sittingCommon = {
   time_allowed: z.string().nullable(),
   /** Seconds left while not taken and timed (drive the countdown from this); else null. */
   remaining_seconds: z.number().int().min(0).nullable(),
+  /** Whether the student may pause it; pause_limit_minutes of pause in all. */
+  pause_allowed: z.boolean(),
+  pause_limit_minutes: z.number().int().min(0),
+  /** The pause allowance not yet used, in seconds (0 when pausing is not allowed). */
+  pause_seconds_left: z.number().int().min(0),
   /** "No limit" or "allowed / elapsed" (formatTimeTaken), once taken; '' before. */
   time_taken: z.string(),
   total_qns: z.number().int().min(0),
@@ -48,8 +54,13 @@ const sittingCommon = {
   score: z.number().int().min(0).nullable(),
   /** score / total_qns in percent to 1 decimal; null when score is. */
   percentage: z.number().nullable(),
-  /** JSON text of the wrong and unanswered question numbers; null when score is. */
+  /**
+   * JSON text of the wrong and unanswered question numbers; null when score is, except that an admin
+   * sees a preparation test's list (the questions it holds) before it is taken.
+   */
   wrong_qns_numberlist: z.string().nullable(),
+  /** The graded rows once taken (§3 result): to admins at once, to the student after the release; else []. */
+  result: z.array(sittingResultRowSchema),
 };
 
 /** The dashboard's preparation-test control for a master sitting (preparationButton); admins only. */

@@ -54,6 +54,8 @@ describe('assignSittingSchema (POST /api/mastersitting/)', () => {
       test_name: 'SAT Practice 3',
       timer: false,
       student_timer: '00:00:00',
+      pause_allowed: true,
+      pause_limit_minutes: 10,
     });
   });
 
@@ -69,6 +71,8 @@ describe('assignSittingSchema (POST /api/mastersitting/)', () => {
       assessment_score: 0,
       timer: true,
       student_timer: '01:30:00',
+      pause_allowed: true,
+      pause_limit_minutes: 10,
     });
   });
 

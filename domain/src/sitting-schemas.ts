@@ -44,6 +44,24 @@ const comment = z
   .trim()
   .max(LONG_TEXT_MAX, { error: `At most ${LONG_TEXT_MAX} characters` });
 
+export const PAUSE_ALLOWED_DEFAULT = true;
+export const PAUSE_LIMIT_DEFAULT_MINUTES = 10;
+export const PAUSE_LIMIT_MAX_MINUTES = 600;
+
+/** A whole number of minutes, 1 to 600, sent as a JSON number or as digits. */
+const pauseLimitMinutes = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, { error: SITTING_MESSAGES.pauseLimit })], {
+    error: SITTING_MESSAGES.pauseLimit,
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int({ error: SITTING_MESSAGES.pauseLimit })
+      .min(1, { error: SITTING_MESSAGES.pauseLimit })
+      .max(PAUSE_LIMIT_MAX_MINUTES, { error: SITTING_MESSAGES.pauseLimit }),
+  );
+
 /** Fields of an assignment, master or personalized. */
 const assignmentShape = {
   /** Defaults to today (the server's date). */
@@ -62,6 +80,10 @@ const assignmentShape = {
   timer: booleanish().default(false),
   /** The time allowed, hh:mm:ss; 00:00:00 means the test's section duration. Accommodations apply on top. */
   student_timer: timerSchema.default(DEFAULT_TIMER),
+  /** Whether the student may pause the test (the clock stops while paused), up to pause_limit_minutes in all. */
+  pause_allowed: booleanish().default(PAUSE_ALLOWED_DEFAULT),
+  /** Minutes of pause allowed in all, 1 to 600; once spent the clock runs again by itself. */
+  pause_limit_minutes: pauseLimitMinutes.default(PAUSE_LIMIT_DEFAULT_MINUTES),
   /** Sent by the legacy screen; the server takes these from the student and the test. */
   Student_First_Name: z.unknown().optional(),
   test_type: z.unknown().optional(),

@@ -29,11 +29,24 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Assigns a real test from view 1, timed when `timer` (hh:mm:ss) is given; returns its new row. */
 export async function assignRealTest(
   page: Page,
-  { student, testName, timer }: { student: string; testName: string; timer?: string },
+  {
+    student,
+    testName,
+    timer,
+    pause,
+  }: {
+    student: string;
+    testName: string;
+    timer?: string /** false: no pause; n: at most n minutes */;
+    pause?: false | number;
+  },
 ): Promise<Locator> {
   await openAdminDashboard(page, { student, view: REAL_TEST_VIEW });
   await page.getByLabel('Available Test', { exact: true }).selectOption({ label: testName });
   if (timer) await chooseTimer(page, timer);
+  if (pause === false) await page.getByLabel('Allow pause', { exact: true }).uncheck();
+  else if (pause !== undefined)
+    await page.getByLabel('At most … minutes of pause', { exact: true }).fill(String(pause));
   await page.getByRole('button', { name: 'Assign Test' }).click();
   await notification(page, ASSIGNED_MESSAGE).waitFor();
   const row = resultRow(page, testName);

@@ -102,7 +102,7 @@ describe('real tests', () => {
     await list.getByRole('button', { name: STUDENT.firstName }).click();
     await expect.poll(() => extraTime.inputValue()).toBe('2');
 
-    const row = await assignRealTest(page, { student: STUDENT_NAME, testName: NAME, timer: '00:10:00' });
+    const row = await assignRealTest(page, { student: STUDENT_NAME, testName: NAME, timer: '00:10:00', pause: 5 });
     // The accommodation applies to the time allowed: ten minutes doubled.
     expect(await row.innerText()).toContain('Time: 00:20:00');
     // Assigned and not taken: not yet on offer again, no results to see.
@@ -163,7 +163,9 @@ describe('real tests', () => {
     expect(await chosenOn(panel(4))).toBe('A');
     await answersSaved(page);
 
-    // Pause keeps the time left; the dashboard offers Resume with it.
+    // Pause keeps the time left; the dashboard offers Resume with it. The five minutes of pause the
+    // admin allowed are shown beside it.
+    expect(await page.locator('[data-pause-left]').innerText()).toBe('Pause time left: 00 : 05 : 00');
     await page.getByRole('button', { name: 'Pause' }).click();
     const paused = await studentRow(page, NAME);
     expect(await paused.locator('[data-state]').innerText()).toBe('In progress');
@@ -320,13 +322,15 @@ describe('real tests', () => {
   it('a timed test left open submits itself when the time runs out', async () => {
     const { page } = browser;
     await signInAsClientAdmin(page);
-    const row = await assignRealTest(page, { student: TIMED_STUDENT_NAME, testName: NAME });
+    const row = await assignRealTest(page, { student: TIMED_STUDENT_NAME, testName: NAME, pause: false });
     await chooseTimer(page, '00:00:05', row.getByRole('button', { name: 'Change Timer' }));
     await notification(page, 'Timer changed').waitFor();
     await expect.poll(() => row.innerText()).toContain('Time: 00:00:05');
 
     await signInAsStudent(page, TIMED_STUDENT);
     await startRealTest(page, NAME);
+    // Pausing was not allowed: there is no Pause to stop the clock.
+    expect(await page.getByRole('button', { name: 'Pause' }).count()).toBe(0);
     await press(page, 'b');
     await answersSaved(page);
     // Five seconds (ten with double time): the countdown reaching zero submits.

@@ -5,6 +5,7 @@ import type { AccessClaims } from '@prep/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { assignedToStudent } from './visibility';
 import {
   answers,
   assignedQuizzes,
@@ -109,12 +110,7 @@ export function contentFacts(viewer: AccessClaims, quizId: SQLish) {
   return {
     granted: sql<boolean>`exists (select 1 from ${assignedQuizzes} where ${assignedQuizzes.client} = ${client}
       and (${quizId} = any(${assignedQuizzes.quiz_ids}) or ${quizId} = any(${assignedQuizzes.warmup_ids})))`,
-    assigned: sql<boolean>`(exists (select 1 from ${masterSittings} where ${masterSittings.student} = ${student}
-        and ${masterSittings.master_qnsbank} = ${quizId})
-      or exists (select 1 from ${personalizedSittings} where ${personalizedSittings.student} = ${student}
-        and ${personalizedSittings.master_qnsbank} = ${quizId})
-      or exists (select 1 from ${warmupResults} where ${warmupResults.student} = ${student}
-        and ${warmupResults.warmup_set_no} = ${quizId}))`,
+    assigned: sql<boolean>`${assignedToStudent(student, quizId)}`,
   };
 }
 type SQLish = Parameters<typeof sql>[1];

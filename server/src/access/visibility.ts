@@ -3,7 +3,7 @@
 //   client admin (or its client's API key): those granted to its client (assigned_quizzes);
 //   student: those assigned to them (a master or personalized sitting, or a warm-up result).
 import type { AccessClaims } from '@prep/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { assignedQuizzes, masterSittings, personalizedSittings, warmupResults } from '../db/schema/index';
 import type { Scope } from './scope';
@@ -29,50 +29,20 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Quiz ids a student has a sitting or warm-up result for. */
-export async function studentQuizIds(db: Reader, studentId: number): Promise<Set<number>> {
-  const rows = await db.execute<{ id: number }>(sql`
-    select ${masterSittings.master_qnsbank} as id from ${masterSittings} where ${masterSittings.student} = ${studentId}
-    union select ${personalizedSittings.master_qnsbank} from ${personalizedSittings} where ${personalizedSittings.student} = ${studentId}
-    union select ${warmupResults.warmup_set_no} from ${warmupResults}
-      where ${warmupResults.student} = ${studentId} and ${warmupResults.warmup_set_no} is not null`);
-  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
-}
-
-/** Quiz ids whose answers, steps and videos a student may see (revealedQuizCondition). */
-export async function studentReleasedQuizIds(db: Reader, studentId: number): Promise<Set<number>> {
-  const id = sql.raw('q.master_qnsbank_id');
-  const rows = await db.execute<{ id: number }>(
-    sql`select q.master_qnsbank_id as id from quizzes q where ${revealedForStudent(studentId, id)}`,
-  );
-  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
-}
-
-/** Warm-up set ids a student has a result for. */
-export async function studentWarmupSetIds(db: Reader, studentId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ id: warmupResults.warmup_set_no })
-    .from(warmupResults)
-    .where(and(eq(warmupResults.student, studentId), sql`${warmupResults.warmup_set_no} is not null`));
-  return new Set(rows.map((r) => r.id ?? 0));
-}
-
-/** The quiz ids the scope may see; 'all' for the super admin. */
-export async function visibleQuizIds(db: Reader, scope: Scope): Promise<Set<number> | 'all'> {
-  const { principal } = scope;
-  if (principal.role === 'superadmin') return 'all';
-  if (principal.role === 'student') return studentQuizIds(db, scope.student ?? -1);
-  if (scope.client === 'all') return new Set();
-  const grant = await grantOf(db, scope.client);
-  return new Set([...(grant?.quizzes ?? []), ...(grant?.warmups ?? [])]);
-}
-
-/** What the scope may see of the answers: admins everything, a student only tests of theirs that were released. */
-export async function revealedQuizIds(db: Reader, scope: Scope): Promise<Set<number> | 'all'> {
-  return scope.principal.role === 'student' ? studentReleasedQuizIds(db, scope.student ?? -1) : 'all';
-}
-
 type QuizIdColumn = Parameters<typeof sql>[1];
+
+/**
+ * Whether a test or warm-up set is assigned to the student, the one home of the rule: a real or
+ * preparation sitting of theirs on it, or a warm-up result of theirs of it.
+ */
+export function assignedToStudent(student: number, quizId: QuizIdColumn): SQL {
+  return sql`(exists (select 1 from ${masterSittings} where ${masterSittings.student} = ${student}
+        and ${masterSittings.master_qnsbank} = ${quizId})
+      or exists (select 1 from ${personalizedSittings} where ${personalizedSittings.student} = ${student}
+        and ${personalizedSittings.master_qnsbank} = ${quizId})
+      or exists (select 1 from ${warmupResults} where ${warmupResults.student} = ${student}
+        and ${warmupResults.warmup_set_no} = ${quizId}))`;
+}
 
 /**
  * The same rule as visibleQuizIds, as a condition on a quiz id column, so a list query reads only what the
@@ -81,12 +51,7 @@ type QuizIdColumn = Parameters<typeof sql>[1];
 export function visibleQuizCondition(scope: Scope, quizId: QuizIdColumn): SQL | undefined {
   const { principal } = scope;
   if (principal.role === 'superadmin') return undefined;
-  if (principal.role === 'student') {
-    const student = scope.student ?? -1;
-    return sql`(${quizId} in (select ${masterSittings.master_qnsbank} from ${masterSittings} where ${masterSittings.student} = ${student})
-      or ${quizId} in (select ${personalizedSittings.master_qnsbank} from ${personalizedSittings} where ${personalizedSittings.student} = ${student})
-      or ${quizId} in (select ${warmupResults.warmup_set_no} from ${warmupResults} where ${warmupResults.student} = ${student}))`;
-  }
+  if (principal.role === 'student') return assignedToStudent(scope.student ?? -1, quizId);
   if (scope.client === 'all') return sql`false`;
   return sql`${quizId} in (select unnest(${assignedQuizzes.quiz_ids} || ${assignedQuizzes.warmup_ids}) from ${assignedQuizzes}
     where ${assignedQuizzes.client} = ${scope.client})`;
@@ -112,7 +77,12 @@ const QUESTIONS_SHOWN = '(s.test_taken or not s.timer or s.started_at is not nul
  * shows nothing the test screen does not.
  */
 function revealedForStudent(student: number, quizId: QuizIdColumn): SQL {
-  return sql`(${sittingOnQuiz(student, quizId, RELEASED)} and not ${sittingOnQuiz(student, quizId, IN_PROGRESS)})`;
+  return sql`(${sittingOnQuiz(student, quizId, RELEASED)} and not ${takingSittingCondition(student, quizId)})`;
+}
+
+/** Whether the student is taking a sitting on the quiz now (opened, not submitted): the one home of "in progress". */
+export function takingSittingCondition(student: number, quizId: QuizIdColumn): SQL {
+  return sittingOnQuiz(student, quizId, IN_PROGRESS);
 }
 
 /** The same rule as revealedQuizIds, as a condition on a quiz id column: true for admins. */
@@ -139,4 +109,18 @@ export function questionsShownCondition(scope: Scope, quizId: QuizIdColumn): SQL
 export function shownForViewer(viewer: AccessClaims, student: number | undefined, quizId: QuizIdColumn): SQL {
   if (viewer.role !== 'student') return sql`true`;
   return sittingOnQuiz(student ?? -1, quizId, QUESTIONS_SHOWN);
+}
+
+/**
+ * Which step videos a viewer sees (admin-and-authoring §6), the one home of the rule: every one for
+ * the super admin, else the general ones (no owner) and those of the viewer's own client.
+ */
+export const videoSeenBy = (viewer: AccessClaims, owner: number | null) =>
+  viewer.role === 'superadmin' || owner === null || (viewer.client_id !== null && owner === viewer.client_id);
+
+/** videoSeenBy as a condition on a video's owner column; undefined for the super admin (every one). */
+export function videoSeenCondition(viewer: AccessClaims, owner: QuizIdColumn): SQL | undefined {
+  if (viewer.role === 'superadmin') return undefined;
+  if (viewer.client_id === null) return sql`${owner} is null`;
+  return sql`(${owner} is null or ${owner} = ${viewer.client_id})`;
 }

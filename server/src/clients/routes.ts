@@ -37,9 +37,11 @@ export default async function clientRoutes(fastify: FastifyInstance) {
     { config: { access: 'client.read' }, schema: { params, tags, response: { 200: clientReadSchema } } },
     // No database round trip: the record comes from the content cache and brings its own facts.
     async (request) => {
-      const client = await cachedClient(app.db, app.content, request.params.clientid);
-      const scope = await request.authorize(client && { client: client.client_id });
-      return clientSeen(scope, client!);
+      const { scope, record } = await request.authorize(
+        cachedClient(app.db, app.content, request.params.clientid),
+        (client) => ({ client: client.client_id }),
+      );
+      return clientSeen(scope, record);
     },
   );
 

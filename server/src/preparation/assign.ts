@@ -65,6 +65,8 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
       total_qns: test.question_numbers.length,
       timer: body.timer,
       student_timer: body.student_timer,
+      pause_allowed: body.pause_allowed,
+      pause_limit_minutes: body.pause_limit_minutes,
     });
   });
   const loaded = await loadSitting(db, 'personalized', id, scope);

@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { clientTarget, personalizedFacts, sittingFacts, studentFacts, studentListFacts } from '../access/facts';
 import { listTarget, loadedSitting, removeSitting, sittingList, updateSitting } from '../sittings/admin';
 import { loadSitting } from '../sittings/records';
-import { ownerFacts, registerTakingRoutes } from '../sittings/taking-routes';
+import { registerTakingRoutes } from '../sittings/taking-routes';
+import { ownerFacts } from '../taking/owner';
 import { asPersonalized, summaryOf } from '../sittings/views';
 import { assignPreparation, preparationTarget } from './assign';
 
@@ -90,9 +91,11 @@ export default async function preparationRoutes(fastify: FastifyInstance) {
       schema: { params, tags, response: { 200: personalizedSittingSummarySchema } },
     },
     async (request) => {
-      const loaded = await loadSitting(app.db, 'personalized', request.params.id, undefined);
-      const scope = await request.authorize(ownerFacts(loaded));
-      return asPersonalized(await loadedSitting(app.db, scope, loaded!, new Date(), grace()));
+      const { scope, record } = await request.authorize(
+        loadSitting(app.db, 'personalized', request.params.id, undefined),
+        ownerFacts,
+      );
+      return asPersonalized(await loadedSitting(app.db, scope, record, new Date(), grace()));
     },
   );
 

@@ -6,17 +6,12 @@
 import type { QuestionView } from '@prep/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../access/scope';
-import { questionsShownCondition, revealedQuizCondition, rowsOf } from '../access/visibility';
+import { questionsShownCondition, revealedQuizCondition, rowsOf, videoSeenCondition } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import { questions } from '../db/schema/index';
 
 /** Which step videos the scope sees: all for the super admin, else the general ones and its client's. */
-function videoOwner(scope: Scope): SQL {
-  const { principal } = scope;
-  if (principal.role === 'superadmin') return sql`true`;
-  if (principal.client_id === null) return sql`v.client_id is null`;
-  return sql`(v.client_id is null or v.client_id = ${principal.client_id})`;
-}
+const videoOwner = (scope: Scope): SQL => videoSeenCondition(scope.principal, sql.raw('v.client_id')) ?? sql`true`;
 
 /** JSON built by PostgreSQL arrives parsed from both drivers; text is parsed here should a driver not. */
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -9,7 +9,7 @@ import { principalId } from '../access/authorize';
 import { contentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { systemScope } from '../access/scope';
-import { revealedForViewer, shownForViewer } from '../access/visibility';
+import { revealedForViewer, shownForViewer, videoSeenBy } from '../access/visibility';
 import type { ContentCache } from '../cache/content';
 import type { Db } from '../db/client';
 import { questions, quizzes } from '../db/schema/index';
@@ -49,15 +49,10 @@ const allQuestions = (db: Db, content: ContentCache, id: number) =>
 /** The test with its questions as the scope may see them (see nested.ts for the rules). */
 export async function nestedQuiz(db: Db, content: ContentCache, scope: Scope, viewed: ViewedQuiz): Promise<NestedQuiz> {
   const all = viewed.shown ? await allQuestions(db, content, viewed.quiz.master_qnsbank_id) : [];
-  const { principal } = scope;
-  const videoSeen = (owner: number | null) =>
-    principal.role === 'superadmin' ||
-    owner === null ||
-    (principal.client_id !== null && owner === principal.client_id);
   const question = all.map(
     (q): QuestionView =>
       viewed.revealed
-        ? { ...q, stepvideo: q.stepvideo.filter((v) => videoSeen(v.client_admin)) }
+        ? { ...q, stepvideo: q.stepvideo.filter((v) => videoSeenBy(scope.principal, v.client_admin)) }
         : { ...q, answers: q.answers.map(({ isAnswer: _key, ...option }) => option), steps: [], stepvideo: [] },
   );
   return { ...quizView(viewed.quiz), question };

@@ -38,9 +38,11 @@ export default async function quizRoutes(fastify: FastifyInstance) {
     { config: { access: 'quiz.read' }, schema: { params, tags, response: { 200: nestedQuizSchema } } },
     // One statement (the test, the facts, what the viewer may see); the questions from the cache.
     async (request) => {
-      const viewed = await viewQuiz(app.db, request.user, request.params.id);
-      const scope = await request.authorize(viewed?.facts);
-      return nestedQuiz(app.db, app.content, scope, viewed!);
+      const { scope, record } = await request.authorize(
+        viewQuiz(app.db, request.user, request.params.id),
+        (viewed) => viewed.facts,
+      );
+      return nestedQuiz(app.db, app.content, scope, record);
     },
   );
 

@@ -69,6 +69,8 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
       timer: body.timer,
       student_timer: body.student_timer,
       total_qns: count,
+      pause_allowed: body.pause_allowed,
+      pause_limit_minutes: body.pause_limit_minutes,
     });
   });
   const loaded = await loadSitting(db, 'master', id, scope);

@@ -59,6 +59,7 @@ export function saveGrade(
     {
       ...takenFields(grade.wrong_qns_numberlist),
       score: grade.score,
+      assessment_score: grade.score,
       total_qns: grade.total,
       result: grade.result,
       time_taken: how.paper ? PAPER_TIME_TAKEN : formatTimeTaken(row.time_allowed_seconds, elapsed),

@@ -1,6 +1,8 @@
 // The writes of both kinds of sitting (Drizzle), the shared columns changed the same way in either
 // table; and the reads of what an assignment checks and what a review shows.
-import { and, count, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AccessClaims } from '@prep/domain';
+import { rowsOf, takingSittingCondition, videoSeenCondition } from '../access/visibility';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import {
@@ -12,7 +14,7 @@ import {
   stepVideos,
   students,
 } from '../db/schema/index';
-import type { SittingKind } from './records';
+import { SITTING_TABLES, type SittingKind } from './tables';
 
 type MasterInsert = typeof masterSittings.$inferInsert;
 type PersonalizedInsert = typeof personalizedSittings.$inferInsert;
@@ -22,8 +24,7 @@ export type SittingChanges = Partial<Pick<MasterInsert, SharedColumn>>;
 
 /** The sitting's own row of the scope (its student, when the scope names one). */
 function ownRow(kind: SittingKind, id: number, scope: Scope | undefined): SQL | undefined {
-  const table = kind === 'master' ? masterSittings : personalizedSittings;
-  const idColumn = kind === 'master' ? masterSittings.master_sitting_id : personalizedSittings.personalized_id;
+  const { table, id: idColumn } = SITTING_TABLES[kind];
   return and(eq(idColumn, id), scope?.student === undefined ? undefined : eq(table.student, scope.student));
 }
 
@@ -38,34 +39,27 @@ export async function changeSitting(
   changes: SittingChanges,
   opts: { untakenOnly?: boolean; unstartedOnly?: boolean; scope?: Scope } = {},
 ): Promise<boolean> {
-  const table = kind === 'master' ? masterSittings : personalizedSittings;
+  const { table } = SITTING_TABLES[kind];
   const where = and(
     ownRow(kind, id, opts.scope),
     opts.untakenOnly || opts.unstartedOnly ? eq(table.test_taken, false) : undefined,
     opts.unstartedOnly ? isNull(table.started_at) : undefined,
   );
-  const changed =
-    kind === 'master'
-      ? await db.update(masterSittings).set(changes).where(where).returning({ id: masterSittings.master_sitting_id })
-      : await db
-          .update(personalizedSittings)
-          .set(changes)
-          .where(where)
-          .returning({ id: personalizedSittings.personalized_id });
+  // Either table takes the shared columns alike; the union of the two is not one Drizzle can type.
+  const changed = await db
+    .update(table as typeof masterSittings)
+    .set(changes)
+    .where(where)
+    .returning({ id: SITTING_TABLES[kind].id });
   return changed.length > 0;
 }
 
 export async function deleteSitting(db: Db, kind: SittingKind, id: number, scope: Scope): Promise<boolean> {
-  const deleted =
-    kind === 'master'
-      ? await db
-          .delete(masterSittings)
-          .where(ownRow(kind, id, scope))
-          .returning({ id: masterSittings.master_sitting_id })
-      : await db
-          .delete(personalizedSittings)
-          .where(ownRow(kind, id, scope))
-          .returning({ id: personalizedSittings.personalized_id });
+  const { table, id: idColumn } = SITTING_TABLES[kind];
+  const deleted = await db
+    .delete(table as typeof masterSittings)
+    .where(ownRow(kind, id, scope))
+    .returning({ id: idColumn });
   return deleted.length > 0;
 }
 
@@ -149,14 +143,9 @@ export async function stepsOf(db: Db, questionIds: number[]) {
  * The step videos of these questions a viewer may see (admin-and-authoring §6): the general ones
  * (no owner) and those of the viewer's own client; every one for the super admin (`client` 'all').
  */
-export async function videosOf(db: Db, questionIds: number[], client: number | 'all' | null) {
+export async function videosOf(db: Db, questionIds: number[], viewer: AccessClaims) {
   if (questionIds.length === 0) return [];
-  const owner =
-    client === 'all'
-      ? undefined
-      : client === null
-        ? isNull(stepVideos.client_admin)
-        : or(isNull(stepVideos.client_admin), eq(stepVideos.client_admin, client));
+  const owner = videoSeenCondition(viewer, stepVideos.client_admin);
   return db
     .select({ question: stepVideos.question, urls: stepVideos.urls, client_admin: stepVideos.client_admin })
     .from(stepVideos)
@@ -166,26 +155,11 @@ export async function videosOf(db: Db, questionIds: number[], client: number | '
 
 /**
  * Whether the student is taking a sitting on this test now (opened, not submitted): its review and
- * keys wait until it is submitted (access/visibility.ts has the same rule for the test reads).
+ * keys wait until it is submitted (the rule is access/visibility.ts's, as the test reads use it).
  */
 export async function takingSittingOn(db: Db, studentId: number, quizId: number): Promise<boolean> {
-  const opened = (table: typeof masterSittings | typeof personalizedSittings) =>
-    and(
-      eq(table.student, studentId),
-      eq(table.master_qnsbank, quizId),
-      eq(table.test_taken, false),
-      or(isNotNull(table.started_at), gt(table.elapsed_seconds, 0), isNotNull(table.time_allowed_seconds)),
-    );
-  const [master] = await db
-    .select({ id: masterSittings.master_sitting_id })
-    .from(masterSittings)
-    .where(opened(masterSittings))
-    .limit(1);
-  if (master) return true;
-  const [personalized] = await db
-    .select({ id: personalizedSittings.personalized_id })
-    .from(personalizedSittings)
-    .where(opened(personalizedSittings))
-    .limit(1);
-  return personalized !== undefined;
+  const result = await db.execute<{ taking: boolean }>(
+    sql`select ${takingSittingCondition(studentId, sql`${quizId}::int`)} as taking`,
+  );
+  return rowsOf<{ taking: boolean }>(result)[0]?.taking === true;
 }

@@ -8,9 +8,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { type NamedStatement, namedStatement, rowReader, runNamed } from '../db/named';
-import { masterSittings, personalizedSittings } from '../db/schema/index';
+import type { masterSittings, personalizedSittings } from '../db/schema/index';
+import { SITTING_TABLES, type SittingKind } from './tables';
 
-export type SittingKind = 'master' | 'personalized';
+export type { SittingKind } from './tables';
 export type MasterRow = typeof masterSittings.$inferSelect;
 export type PersonalizedRow = typeof personalizedSittings.$inferSelect;
 export type SittingRow = MasterRow | PersonalizedRow;
@@ -43,12 +44,6 @@ export const sittingIdOf = (loaded: { kind: SittingKind; row: SittingRow }) =>
     ? (loaded.row as MasterRow).master_sitting_id
     : (loaded.row as PersonalizedRow).personalized_id;
 
-/** Table and column names as stored, per kind (constants: never from a request). */
-const NAMES = {
-  master: { table: 'master_sittings', id: 'master_sitting_id', date: 'master_sitting_date' },
-  personalized: { table: 'personalized_sittings', id: 'personalized_id', date: 'personalized_sitting_date' },
-} as const;
-
 const PREPARATIONS = {
   master: `coalesce((select json_agg(json_build_object('test_name', p.test_name, 'test_taken', p.test_taken)
       order by p.personalized_id) from personalized_sittings p where p.master_sitting_id = s.master_sitting_id), '[]'::json)`,
@@ -61,7 +56,7 @@ const QUESTIONS = (kind: SittingKind) => `coalesce((select json_agg(x order by x
         coalesce((select json_agg(a order by a.answersid) from (
           select answersid, name, is_answer as "isAnswer" from answers where question_id = qq.questionid) a), '[]'::json) as answers
       from questions qq where qq.master_qnsbank_id = s.master_qnsbank_id
-        ${kind === 'personalized' ? 'and s.question_numbers @> to_jsonb(qq.question_number)' : ''}) x), '[]'::json)`;
+        ${SITTING_TABLES[kind].ownQuestions}) x), '[]'::json)`;
 
 type Where = 'id' | 'student' | 'client' | 'all' | 'master';
 interface Variant {
@@ -71,7 +66,7 @@ interface Variant {
 }
 
 function render(kind: SittingKind, { where, lock, questions }: Variant): SQL {
-  const n = NAMES[kind];
+  const n = SITTING_TABLES[kind].sql;
   const head = sql.raw(`select s.*, to_char(s.${n.date}, 'YYYY-MM-DD') as ctx_date, st.client_id as ctx_client,
       st.time_multiplier as ctx_multiplier, q.section_duration as ctx_section_duration,
       q.answer_type as ctx_answer_type, c.personzlized_test_count as ctx_prep_limit,
@@ -103,7 +98,10 @@ function statementOf(kind: SittingKind, variant: Variant): NamedStatement {
   return statement;
 }
 
-const readers = { master: rowReader(masterSittings), personalized: rowReader(personalizedSittings) };
+const readers = {
+  master: rowReader(SITTING_TABLES.master.table),
+  personalized: rowReader(SITTING_TABLES.personalized.table),
+};
 /** JSON built by PostgreSQL arrives parsed from both drivers; text is parsed here should a driver not. */
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 

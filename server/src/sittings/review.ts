@@ -20,7 +20,6 @@ import type { LoadedWithQuestions } from './records';
 import { summaryOf } from './views';
 
 /** Whose step videos the viewer sees: every one for the super admin, else the general ones and its client's. */
-const videoClient = (scope: Scope) => (scope.principal.role === 'superadmin' ? 'all' : scope.principal.client_id);
 
 export async function reviewOf(
   db: Db,
@@ -38,7 +37,7 @@ export async function reviewOf(
   }
   const shown = resultsPage(loaded.questions, page);
   const ids = shown.items.map((q) => q.questionid);
-  const [stepRows, videoRows] = await Promise.all([stepsOf(db, ids), videosOf(db, ids, videoClient(scope))]);
+  const [stepRows, videoRows] = await Promise.all([stepsOf(db, ids), videosOf(db, ids, scope.principal)]);
   const steps = new Map<number, QuestionSteps>();
   for (const { question, ...fields } of stepRows) if (!steps.has(question)) steps.set(question, fields);
   const videos = new Map<number, StepVideo[]>();

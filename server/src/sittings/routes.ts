@@ -15,7 +15,8 @@ import { clientTarget, sittingFacts, studentFacts, studentListFacts } from '../a
 import { listTarget, loadedSitting, removeSitting, sittingList, updateSitting } from './admin';
 import { assignSitting, assignTarget } from './assign';
 import { loadSitting } from './records';
-import { ownerFacts, registerTakingRoutes } from './taking-routes';
+import { ownerFacts } from '../taking/owner';
+import { registerTakingRoutes } from './taking-routes';
 import { asMaster, summaryOf } from './views';
 
 const tags = ['sittings'];
@@ -77,9 +78,11 @@ export default async function sittingRoutes(fastify: FastifyInstance) {
     { config: { access: 'sitting.read' }, schema: { params, tags, response: { 200: masterSittingSummarySchema } } },
     // One statement: the sitting brings its facts (its student and their client).
     async (request) => {
-      const loaded = await loadSitting(app.db, 'master', request.params.id, undefined);
-      const scope = await request.authorize(ownerFacts(loaded));
-      return asMaster(await loadedSitting(app.db, scope, loaded!, new Date(), grace()));
+      const { scope, record } = await request.authorize(
+        loadSitting(app.db, 'master', request.params.id, undefined),
+        ownerFacts,
+      );
+      return asMaster(await loadedSitting(app.db, scope, record, new Date(), grace()));
     },
   );
 

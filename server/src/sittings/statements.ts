@@ -4,15 +4,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type NamedStatement, namedStatement, runNamed } from '../db/named';
-import type { SittingKind } from './records';
+import { SITTING_TABLES, type SittingKind } from './tables';
 
 const TABLE = {
-  master: { table: 'master_sittings', id: 'master_sitting_id', own: '' },
-  personalized: {
-    table: 'personalized_sittings',
-    id: 'personalized_id',
-    own: 'and s.question_numbers @> to_jsonb(qq.question_number)',
-  },
+  master: { ...SITTING_TABLES.master.sql, own: SITTING_TABLES.master.ownQuestions },
+  personalized: { ...SITTING_TABLES.personalized.sql, own: SITTING_TABLES.personalized.ownQuestions },
 } as const;
 
 const read = (kind: SittingKind) => {
@@ -20,7 +16,8 @@ const read = (kind: SittingKind) => {
   return namedStatement(
     `sitting_${kind}_answer_read`,
     sql`select s.student_id, st.client_id, s.test_taken, s.analyse_test_results, s.timer, s.started_at,
-        s.elapsed_seconds, s.time_allowed_seconds,
+        s.elapsed_seconds, s.time_allowed_seconds, s.pause_allowed, s.pause_limit_minutes, s.pause_used_seconds,
+        s.paused_at,
         exists (select 1 from questions qq where qq.questionid = ${sql.placeholder('question')}
           and qq.master_qnsbank_id = s.master_qnsbank_id ${sql.raw(t.own)}) as question_ok,
         (${sql.placeholder('answer')}::int is null or exists (select 1 from answers a
@@ -54,6 +51,10 @@ export interface AnswerRead {
   started_at: Date | null;
   elapsed_seconds: number;
   time_allowed_seconds: number | null;
+  pause_allowed: boolean;
+  pause_limit_minutes: number;
+  pause_used_seconds: number;
+  paused_at: Date | null;
   question_ok: boolean;
   answer_ok: boolean;
 }
@@ -65,13 +66,18 @@ export async function readForAnswer(
   id: number,
   choice: { questionid: number; select_ans: number | null },
 ): Promise<AnswerRead | undefined> {
-  const [row] = await runNamed<AnswerRead & { started_at: Date | string | null }>(db, READ[kind], {
-    id,
-    question: choice.questionid,
-    answer: choice.select_ans,
-  });
+  const [row] = await runNamed<AnswerRead & { started_at: Date | string | null; paused_at: Date | string | null }>(
+    db,
+    READ[kind],
+    {
+      id,
+      question: choice.questionid,
+      answer: choice.select_ans,
+    },
+  );
   // A driver may give a timestamp of a raw row as text (PGlite does).
-  return row && { ...row, started_at: row.started_at === null ? null : new Date(row.started_at) };
+  const time = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return row && { ...row, started_at: time(row.started_at), paused_at: time(row.paused_at) };
 }
 
 /** Saves one choice (null clears it) on the student's untaken sitting; false when it was taken meanwhile. */

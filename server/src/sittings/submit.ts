@@ -7,15 +7,15 @@ import {
   choicesToGrade,
   clockStatus,
   isPastDeadline,
-  SITTING_MESSAGES,
   type SittingSummary,
   type submitSittingSchema,
 } from '@prep/domain';
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { conflict, HttpError, notFound } from '../plugins/errors';
-import { attemptKey, attemptOn } from '../taking/idempotency';
+import { conflict, notFound } from '../plugins/errors';
+import { applyOnce, attemptKey, attemptOn } from '../taking/idempotency';
+import { SAYS } from '../taking/owner';
 import { draftChoices, saveGrade } from './grading';
 import { type LoadedWithQuestions, loadSitting, sittingIdOf } from './records';
 import { refuseForeignChoices } from './taking';
@@ -46,26 +46,27 @@ export async function submitSitting(
     body.result.map((c) => [c.questionid, String(c.select_ans ?? '')] as const),
   );
   const id = sittingIdOf(first);
-  let loaded: LoadedWithQuestions | undefined = first;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (round > 0) loaded = await loadSitting(db, first.kind, id, scope, { questions: true });
-    if (!loaded) throw notFound();
-    const { row } = loaded;
-    if (attemptOn(row, attempt, SITTING_MESSAGES.alreadySubmitted) === 'replay') {
-      return { replayed: true, body: summaryOf(scope, loaded, now) };
-    }
-    if (row.timer && clockStatus(row, now) === 'assigned') throw conflict(SITTING_MESSAGES.notStarted);
-    const sent: ChosenAnswer[] = body.result.map(({ questionid, select_ans }) => ({ questionid, select_ans }));
-    refuseForeignChoices(loaded, sent, 'result');
-    // Choices arriving after the time and its grace may have been made after it: those saved in time count.
-    const choices = isPastDeadline(row, now, graceSeconds)
-      ? draftChoices(row)
-      : choicesToGrade(draftChoices(row), body);
-    if (await saveGrade(db, loaded, choices, { key: attempt, now })) {
+  return applyOnce({
+    first,
+    reread: () => loadSitting(db, first.kind, id, scope, { questions: true }),
+    rounds: MAX_ROUNDS,
+    busyMessage: 'The test is being saved by another request: please try again',
+    round: async (loaded): Promise<SubmitOutcome | undefined> => {
+      const { row } = loaded;
+      if (attemptOn(row, attempt, SAYS.sitting.alreadySubmitted) === 'replay') {
+        return { replayed: true, body: summaryOf(scope, loaded, now) };
+      }
+      if (row.timer && clockStatus(row, now) === 'assigned') throw conflict(SAYS.sitting.notStarted);
+      const sent: ChosenAnswer[] = body.result.map(({ questionid, select_ans }) => ({ questionid, select_ans }));
+      refuseForeignChoices(loaded, sent, 'result');
+      // Choices arriving after the time and its grace may have been made after it: those saved in time count.
+      const choices = isPastDeadline(row, now, graceSeconds)
+        ? draftChoices(row)
+        : choicesToGrade(draftChoices(row), body);
+      if (!(await saveGrade(db, loaded, choices, { key: attempt, now }))) return undefined;
       const graded = await loadSitting(db, first.kind, id, scope);
       if (!graded) throw notFound();
       return { replayed: false, body: summaryOf(scope, graded, now) };
-    }
-  }
-  throw new HttpError(409, 'The test is being saved by another request: please try again', { code: 'busy' });
+    },
+  });
 }

@@ -21,8 +21,9 @@ import type { Facts } from '../access/authorize';
 import type { Db } from '../db/client';
 import { acceptCsvBodies } from '../imports/import';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
+import { ownerFacts } from '../taking/owner';
 import { enterPaperSitting } from './paper';
-import { type Loaded, loadSitting, type SittingKind } from './records';
+import { loadSitting, type SittingKind } from './records';
 import { analysisOf, reviewOf } from './review';
 import { playUrl } from '../step-videos/service';
 import { readForAnswer } from './statements';
@@ -37,10 +38,6 @@ export interface KindRoutes {
   facts(db: Db, id: number): Promise<Facts | undefined>;
 }
 
-/** What the access policy needs of a loaded sitting: its student and the student's client. */
-export const ownerFacts = (loaded: Loaded | undefined): Facts | undefined =>
-  loaded && { client: loaded.client, student: loaded.row.student };
-
 export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tags, facts }: KindRoutes) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const play = (url: string) => playUrl(app.config.jwtSecret, url);
@@ -54,9 +51,11 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
     `${base}/:id/start/`,
     { config: { access: 'sitting.take' }, schema: { params, tags, response: { 200: sittingTakingSchema } } },
     async (request) => {
-      const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
-      const scope = await request.authorize(ownerFacts(loaded));
-      return startSitting(app.db, scope, loaded!, new Date(), grace());
+      const { scope, record: loaded } = await request.authorize(
+        loadSitting(app.db, kind, request.params.id, undefined, { questions: true }),
+        ownerFacts,
+      );
+      return startSitting(app.db, scope, loaded, new Date(), grace());
     },
   );
 
@@ -81,9 +80,11 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
       schema: { params, body: saveAnswerSchema, tags, response: { 200: savedAnswerResponseSchema } },
     },
     async (request) => {
-      const read = await readForAnswer(app.db, kind, request.params.id, request.body);
-      const scope = await request.authorize(read && { client: read.client_id, student: read.student_id });
-      return saveChoice(app.db, scope, kind, request.params.id, read!, request.body, new Date(), grace());
+      const { scope, record } = await request.authorize(
+        readForAnswer(app.db, kind, request.params.id, request.body),
+        (read) => ({ client: read.client_id, student: read.student_id }),
+      );
+      return saveChoice(app.db, scope, kind, request.params.id, record, request.body, new Date(), grace());
     },
   );
 
@@ -100,10 +101,12 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
       },
     },
     async (request, reply) => {
-      const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
-      const scope = await request.authorize(ownerFacts(loaded));
+      const { scope, record: loaded } = await request.authorize(
+        loadSitting(app.db, kind, request.params.id, undefined, { questions: true }),
+        ownerFacts,
+      );
       const key = idempotencyKeyOf(request.headers);
-      const outcome = await submitSitting(app.db, scope, loaded!, request.body, key, new Date(), grace());
+      const outcome = await submitSitting(app.db, scope, loaded, request.body, key, new Date(), grace());
       if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
       return outcome.body;
     },
@@ -116,9 +119,11 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
       schema: { params, querystring: resultsPageQuerySchema, tags, response: { 200: sittingReviewSchema } },
     },
     async (request) => {
-      const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
-      const scope = await request.authorize(ownerFacts(loaded));
-      return reviewOf(app.db, scope, loaded!, request.query.page, new Date(), play);
+      const { scope, record: loaded } = await request.authorize(
+        loadSitting(app.db, kind, request.params.id, undefined, { questions: true }),
+        ownerFacts,
+      );
+      return reviewOf(app.db, scope, loaded, request.query.page, new Date(), play);
     },
   );
 
@@ -129,9 +134,11 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
       schema: { params, querystring: resultsPageQuerySchema, tags, response: { 200: sittingAnalysisSchema } },
     },
     async (request) => {
-      const loaded = await loadSitting(app.db, kind, request.params.id, undefined, { questions: true });
-      const scope = await request.authorize(ownerFacts(loaded));
-      return analysisOf(app.db, scope, loaded!, request.query.page, new Date(), play);
+      const { scope, record: loaded } = await request.authorize(
+        loadSitting(app.db, kind, request.params.id, undefined, { questions: true }),
+        ownerFacts,
+      );
+      return analysisOf(app.db, scope, loaded, request.query.page, new Date(), play);
     },
   );
 

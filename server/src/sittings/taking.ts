@@ -5,7 +5,6 @@ import {
   CHOICE_MESSAGES,
   type ChosenAnswer,
   choiceIssues,
-  clockStatus,
   isPastDeadline,
   type SavedAnswerResponse,
   SITTING_MESSAGES,
@@ -15,18 +14,22 @@ import {
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
-import { allowedAtOpening, assertAcceptingAnswers, openingOf, pausedAt, type TakingMessages } from '../taking/clock';
+import {
+  allowedAtOpening,
+  assertAcceptingAnswers,
+  assertMayPause,
+  isRunning,
+  openingOf,
+  pausedAt,
+} from '../taking/clock';
+import { SAYS as KIND_SAYS } from '../taking/owner';
 import { settleIfExpired } from './grading';
 import { changeSitting } from './queries';
 import { type LoadedWithQuestions, loadSitting, type SittingKind, sittingIdOf } from './records';
 import { type AnswerRead, writeAnswer } from './statements';
 import { takingOf } from './views';
 
-export const SAYS: TakingMessages = {
-  alreadySubmitted: SITTING_MESSAGES.alreadySubmitted,
-  notStarted: SITTING_MESSAGES.notStarted,
-  timeUp: SITTING_MESSAGES.timeUp,
-};
+const SAYS = KIND_SAYS.sitting;
 
 /** A choice naming a question outside the sitting, or an option of another question: 400, field by field. */
 export function refuseForeignChoices(loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], field: string) {
@@ -96,7 +99,10 @@ export async function saveChoice(
   return { saved: choice, state: view.state, remaining_seconds: view.remaining_seconds };
 }
 
-/** The student leaves: the choices sent along are saved, the clock stops and the time left is kept. */
+/**
+ * The student leaves: the choices sent along are saved, the clock stops and the time left is kept,
+ * within the pause the assignment allows (assertMayPause): the pause is counted from paused_at.
+ */
 export async function pauseSitting(
   db: Db,
   scope: Scope,
@@ -112,6 +118,7 @@ export async function pauseSitting(
     if (loaded.row.test_taken) throw conflict(SITTING_MESSAGES.alreadySubmitted);
     // Graded here and refused after the commit, so the grade stays.
     if (await settleIfExpired(tx, loaded, now, graceSeconds)) return 'expired' as const;
+    assertMayPause(loaded.row, now, SAYS);
     let row = loaded.row;
     if (choices.length > 0) {
       assertAcceptingAnswers(row, now, graceSeconds, SAYS);
@@ -123,10 +130,10 @@ export async function pauseSitting(
       }
       row = { ...row, draft_answers: draft };
     }
-    const clock = row.started_at && clockStatus(row, now) !== 'taken' ? pausedAt(row, now) : undefined;
+    const clock = isRunning(row, now) ? pausedAt(row, now) : undefined;
     const changes = {
       draft_answers: row.draft_answers,
-      ...(clock && { started_at: null, elapsed_seconds: clock.elapsed_seconds }),
+      ...(clock && { started_at: null, elapsed_seconds: clock.elapsed_seconds, paused_at: now }),
     };
     await changeSitting(tx, kind, id, changes, { scope });
     return { ...loaded, row: { ...row, ...changes } } as LoadedWithQuestions;

@@ -4,9 +4,11 @@
 //   The student: before the release (analyse_test_results) no score, no percentage, no wrong list;
 //   never an answer key while taking (the taking view's options carry no isAnswer).
 import {
+  ASSESSMENT_SCORE,
   type MasterSittingSummary,
   type PersonalizedSittingSummary,
   parseNumberList,
+  pauseSecondsLeft,
   preparationButton,
   type SavedChoice,
   type SittingSummary,
@@ -18,11 +20,8 @@ import {
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import { allowedAtOpening } from '../taking/clock';
+import { mayReveal } from '../taking/owner';
 import type { Loaded, LoadedWithQuestions, MasterRow, PersonalizedRow } from './records';
-
-/** Whether this viewer may see the scores of this sitting. */
-export const mayReveal = (scope: Scope, loaded: Loaded) =>
-  scope.principal.role !== 'student' || loaded.row.analyse_test_results;
 
 /** The fields both kinds share, as the viewer may see them now. */
 function common(scope: Scope, loaded: Loaded, now: Date) {
@@ -30,7 +29,9 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
   const preview = allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier);
   const view = sittingState(row, now, preview);
   const allowed = view.clock_status === 'assigned' ? preview : row.time_allowed_seconds;
-  const score = row.test_taken && mayReveal(scope, loaded) ? row.score : null;
+  const revealed = row.test_taken && mayReveal(scope, loaded.row);
+  const score = revealed ? row.score : null;
+  const admin = scope.principal.role !== 'student';
   return {
     master_qnsbank: row.master_qnsbank,
     test_name: row.test_name,
@@ -40,7 +41,8 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
     comments: row.comments,
     student_comments: row.student_comments,
     assessment_flag: row.assessment_flag,
-    assessment_score: row.assessment_score,
+    // Graded into the row at submission; what it was assigned with (ASSESSMENT_SCORE) until the viewer may see it.
+    assessment_score: row.test_taken && !revealed ? ASSESSMENT_SCORE : row.assessment_score,
     test_taken: row.test_taken,
     import_test_results: row.import_test_results,
     analyse_test_results: row.analyse_test_results,
@@ -51,11 +53,16 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
     time_multiplier: loaded.multiplier,
     time_allowed: allowed === null ? null : secondsToHms(allowed),
     remaining_seconds: view.remaining_seconds,
+    pause_allowed: row.pause_allowed,
+    pause_limit_minutes: row.pause_limit_minutes,
+    pause_seconds_left: pauseSecondsLeft(row, now) ?? 0,
     time_taken: row.time_taken,
     total_qns: row.total_qns,
     score,
     percentage: score === null ? null : scorePercentage(score, row.total_qns),
-    wrong_qns_numberlist: score === null ? null : row.wrong_qns_numberlist,
+    // A preparation test's list before it is taken is the questions it holds, which its admin may see.
+    wrong_qns_numberlist: score !== null || (admin && loaded.kind === 'personalized') ? row.wrong_qns_numberlist : null,
+    result: revealed ? row.result : [],
   };
 }
 

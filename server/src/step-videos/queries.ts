@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { videoSeenCondition } from '../access/visibility';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { questions, quizzes, stepVideos } from '../db/schema/index';
@@ -44,12 +45,7 @@ export async function questionPlace(db: Reader, questionId: number) {
 export type QuestionPlace = NonNullable<Awaited<ReturnType<typeof questionPlace>>>;
 
 /** Which videos a scope sees (admin-and-authoring §6): all for the super admin, else the general ones and its client's. */
-export function visibleTo(scope: Scope) {
-  const { principal } = scope;
-  if (principal.role === 'superadmin') return undefined;
-  if (principal.client_id === null) return isNull(stepVideos.client_admin);
-  return or(isNull(stepVideos.client_admin), eq(stepVideos.client_admin, principal.client_id));
-}
+export const visibleTo = (scope: Scope) => videoSeenCondition(scope.principal, stepVideos.client_admin);
 
 export async function videosOfQuestion(db: Reader, scope: Scope, questionId: number): Promise<VideoRow[]> {
   return db

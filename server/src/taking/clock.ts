@@ -7,6 +7,9 @@ import {
   clockStatus,
   elapsedAtSubmission,
   isPastDeadline,
+  pauseEnded,
+  pauseSecondsLeft,
+  runningSince,
   type TimeMultiplier,
   timeAllowedSeconds,
 } from '@prep/domain';
@@ -17,7 +20,9 @@ export interface ClockColumns extends Clock {
   timer: boolean;
 }
 
-export type Opening = Partial<Pick<ClockColumns, 'started_at' | 'time_allowed_seconds'>>;
+export type Opening = Partial<
+  Pick<ClockColumns, 'started_at' | 'time_allowed_seconds' | 'paused_at' | 'pause_used_seconds'>
+>;
 
 /**
  * The time a sitting allows when opened, the student's accommodation applied (domain
@@ -38,8 +43,10 @@ export function allowedAtOpening(
 
 /**
  * What opening the sitting writes: the first opening fixes the time allowed (`allowedSeconds`, see
- * allowedAtOpening) and starts the clock; after a pause it resumes; running or out of time, nothing.
- * A timed sitting with no time at all runs without a limit rather than ending at once.
+ * allowedAtOpening) and starts the clock; after a pause it resumes, the pause counted against its
+ * allowance (a pause that outlasted it resumed by itself when it ran out, and is written so now);
+ * running or out of time, nothing. A timed sitting with no time at all runs without a limit rather
+ * than ending at once.
  */
 export function openingOf(row: ClockColumns, allowedSeconds: number | null, now: Date): Opening | undefined {
   const status = clockStatus(row, now);
@@ -47,7 +54,9 @@ export function openingOf(row: ClockColumns, allowedSeconds: number | null, now:
     const allowed = row.timer ? (allowedSeconds ?? 0) : 0;
     return { started_at: now, time_allowed_seconds: allowed > 0 ? allowed : null };
   }
-  if (status === 'paused') return { started_at: now };
+  const ended = pauseEnded(row, now);
+  if (status === 'paused') return { started_at: now, ...ended };
+  if (status === 'in_progress' && !row.started_at) return { started_at: runningSince(row, now), ...ended };
   return undefined;
 }
 
@@ -56,6 +65,26 @@ export function pausedAt(row: ClockColumns, now: Date) {
   const elapsed = elapsedAtSubmission(row, now);
   const remaining = row.time_allowed_seconds === null ? null : row.time_allowed_seconds - elapsed;
   return { started_at: null, elapsed_seconds: elapsed, remaining };
+}
+
+/** Whether the clock runs now (a pause past its allowance included): only then does a pause stop it. */
+export const isRunning = (row: ClockColumns, now: Date) =>
+  clockStatus(row, now) !== 'taken' && !!runningSince(row, now);
+
+/** The words of a refused pause. */
+export interface PauseMessages {
+  pauseNotAllowed: string;
+  noPauseLeft: string;
+}
+
+/**
+ * Refuses a pause (409) the assignment did not allow, or one that would stop the clock once its
+ * allowance is spent; a sitting without an allowance (a warm-up) pauses as it likes.
+ */
+export function assertMayPause(row: ClockColumns, now: Date, says: PauseMessages) {
+  if (row.pause_limit_minutes === undefined) return;
+  if (row.pause_allowed === false) throw conflict(says.pauseNotAllowed);
+  if (isRunning(row, now) && pauseSecondsLeft(row, now) === 0) throw conflict(says.noPauseLeft);
 }
 
 /** The words of a feature's refusals (warm-ups and real tests each say them their own way). */

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIdempotencyKey, SITTING_MESSAGES } from '@prep/domain';
-import { badRequest, conflict } from '../plugins/errors';
+import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
 
 /** The header set on an answer that replays the applied attempt. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -39,4 +39,26 @@ export function attemptOn(
   if (!sitting.test_taken) return 'apply';
   if (sitting.submission_key !== attempt) throw conflict(alreadySubmitted);
   return 'replay';
+}
+
+/**
+ * The one retry loop of a submission, for every kind: each round works on the record as read (the
+ * first as the route read and authorised it, then read again) and answers, or gives undefined when
+ * its guarded write lost to another write of the same record; after `rounds` lost rounds, a 409 that
+ * asks to try again. A record gone meanwhile is a 404.
+ */
+export async function applyOnce<R, Out>(opts: {
+  first: R;
+  reread: () => Promise<R | undefined>;
+  rounds: number;
+  busyMessage: string;
+  round: (record: R) => Promise<Out | undefined>;
+}): Promise<Out> {
+  for (let round = 0; round < opts.rounds; round++) {
+    const record = round === 0 ? opts.first : await opts.reread();
+    if (record === undefined) throw notFound();
+    const answer = await opts.round(record);
+    if (answer !== undefined) return answer;
+  }
+  throw new HttpError(409, opts.busyMessage, { code: 'busy' });
 }

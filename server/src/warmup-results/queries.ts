@@ -3,7 +3,6 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TimeMultiplier } from '@prep/domain';
-import type { Facts } from '../access/authorize';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { clients, quizzes, students, warmupResults, warmups, warmupStudentVersions } from '../db/schema/index';
@@ -25,12 +24,6 @@ export interface LoadedResult {
   /** The assigned warm-ups, when loaded along (the test screen's read). */
   warmups?: WarmupRow[];
 }
-
-/** What the access policy needs of a loaded result: its student and the student's client. */
-export const ownerFacts = (loaded: { row: ResultRow; client: number }): Facts => ({
-  client: loaded.client,
-  student: loaded.row.student,
-});
 
 /** The result the scope was authorised on (the student's, when the scope names one). */
 const scoped = (scope: Scope, resultId: number): SQL | undefined =>

@@ -6,7 +6,8 @@ import { allowedAtOpening, openingOf } from '../taking/clock';
 import type { WarmupRow } from '../warmups/queries';
 import { currentRow, type LoadedResult, warmupsById } from './queries';
 import { openUnopened, type StudentList } from './statements';
-import { detailOf, gradedEntries, mayReveal, resultView, showsQuestions } from './views';
+import { mayReveal } from '../taking/owner';
+import { detailOf, gradedEntries, resultView, showsQuestions } from './views';
 
 /**
  * The full view of one result: the test screen's data in one answer. Questions are withheld from

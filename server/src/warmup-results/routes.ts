@@ -20,12 +20,12 @@ import { warmupResultFacts } from '../access/facts';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { removeResult, updateByAdmin } from './admin';
 import { assignTarget, assignWarmup } from './assign';
-import { ownerFacts } from './queries';
+import { ownerFacts } from '../taking/owner';
 import { detailView, readForScreen, studentResults } from './read';
 import { loadForScreen, loadStudentList, readForSubmission } from './statements';
 import { submitWarmup } from './submit';
 import { pauseWarmup, saveDraft, startWarmup } from './taking';
-import { parseBody } from './validate';
+import { parseWith } from '../plugins/validate';
 
 const tags = ['warmup-results'];
 const params = idParams('id');
@@ -43,9 +43,11 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
     },
     // One statement brings the student (the access facts) and their results.
     async (request) => {
-      const list = await loadStudentList(app.db, request.params.studentid);
-      const scope = await request.authorize(list && { client: list.client, student: list.student });
-      return studentResults(scope, list!, new Date());
+      const { scope, record } = await request.authorize(loadStudentList(app.db, request.params.studentid), (list) => ({
+        client: list.client,
+        student: list.student,
+      }));
+      return studentResults(scope, record, new Date());
     },
   );
 
@@ -69,9 +71,8 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
     '/api/warmup-result/:id/',
     { config: { access: 'warmupResult.read' }, schema: { params, tags, response: { 200: warmupResultDetailSchema } } },
     async (request) => {
-      const loaded = await loadForScreen(app.db, app.db, request.params.id);
-      const scope = await request.authorize(loaded && ownerFacts(loaded));
-      return readForScreen(app.db, scope, loaded!, new Date());
+      const { scope, record } = await request.authorize(loadForScreen(app.db, app.db, request.params.id), ownerFacts);
+      return readForScreen(app.db, scope, record, new Date());
     },
   );
 
@@ -81,26 +82,32 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
     '/api/warmup-result/:id/',
     {
       config: { access: 'warmupResult.update' },
+      // One URL, a body per role: the union declares both (the OpenAPI document, the fuzz test); the
+      // caller's role picks the one that applies, checked after the access check, so a student's
+      // admin body is a 403 before it is a 400 (the union's own failure is set aside for that).
+      attachValidation: true,
       schema: {
         params,
-        body: z.looseObject({}),
+        body: z.union([warmupSubmissionSchema.loose(), warmupResultAdminUpdateSchema.loose()]),
         tags,
         response: { 200: z.union([warmupResultDetailSchema, warmupSubmissionReviewSchema]) },
       },
     },
     async (request, reply) => {
+      // Only the body's failure waits for the role; a bad id or header is refused as on every route.
+      const invalid = request.validationError;
+      if (invalid && invalid.validationContext !== 'body') throw invalid;
       const now = new Date();
       if (request.user.role !== 'student') {
         const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
-        const body = parseBody(warmupResultAdminUpdateSchema, request.body);
+        const body = parseWith(warmupResultAdminUpdateSchema, request.body);
         return updateByAdmin(app.db, scope, request.params.id, body, now);
       }
-      const read = await readForSubmission(app.db, request.params.id);
-      const scope = await request.authorize(read && ownerFacts(read));
-      const body = parseBody(warmupSubmissionSchema, request.body);
+      const { scope, record: read } = await request.authorize(readForSubmission(app.db, request.params.id), ownerFacts);
+      const body = parseWith(warmupSubmissionSchema, request.body);
       const key = idempotencyKeyOf(request.headers);
       const submission = { answers: body.result, key, now, graceSeconds: grace(), cacheOwner: app.db };
-      const outcome = await submitWarmup(app.db, scope, read!, submission);
+      const outcome = await submitWarmup(app.db, scope, read, submission);
       if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
       return outcome.body;
     },

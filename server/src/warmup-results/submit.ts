@@ -16,14 +16,13 @@ import {
   planPersonalization,
   secondsToHms,
   warmupStatus,
-  WARMUP_ALREADY_SUBMITTED,
-  WARMUP_NOT_STARTED,
   type WarmupSubmissionReview,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
-import { attemptKey, attemptOn } from '../taking/idempotency';
+import { badRequest, conflict, notFound } from '../plugins/errors';
+import { applyOnce, attemptKey, attemptOn } from '../taking/idempotency';
+import { SAYS } from '../taking/owner';
 import { resultWarmups } from './queries';
 import { readForSubmission, type SubmissionRead, writeSubmission } from './statements';
 import { entriesWithAnswers, type ResultRow, resultView } from './views';
@@ -73,74 +72,77 @@ export async function submitWarmup(
     submission.key,
     submission.answers.map((a) => [a.warmup_id, a.result] as const),
   );
-  let found: SubmissionRead | undefined = first;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (round > 0) found = await readForSubmission(db, first.row.result_id);
-    // A result never changes hands: a re-read that is not the authorised student's is not this result.
-    if (!found || found.row.student !== scope.student) throw notFound();
-    const { row, sectionDuration } = found;
+  return applyOnce({
+    first,
+    reread: () => readForSubmission(db, first.row.result_id),
+    rounds: MAX_ROUNDS,
+    busyMessage: 'The warm-up is being saved by another request: please try again',
+    round: async (found): Promise<SubmitOutcome | undefined> => {
+      // A result never changes hands: a re-read that is not the authorised student's is not this result.
+      if (found.row.student !== scope.student) throw notFound();
+      const { row, sectionDuration } = found;
 
-    const attempt = attemptOn(row, key, WARMUP_ALREADY_SUBMITTED);
-    const { byId: known, setIds } = await resultWarmups(db, submission.cacheOwner, row, found.setVersion);
-    if (attempt === 'replay') return { replayed: true, body: reviewBody(row, sectionDuration, known, now) };
+      const attempt = attemptOn(row, key, SAYS.warmup.alreadySubmitted);
+      const { byId: known, setIds } = await resultWarmups(db, submission.cacheOwner, row, found.setVersion);
+      if (attempt === 'replay') return { replayed: true, body: reviewBody(row, sectionDuration, known, now) };
 
-    if (row.timer && warmupStatus(row, now) === 'assigned') throw conflict(WARMUP_NOT_STARTED);
-    const assigned = new Set(row.assigned_questions);
-    const foreign = submission.answers.filter((a) => !assigned.has(a.warmup_id)).map((a) => a.warmup_id);
-    if (foreign.length > 0) {
-      const message = `Not a question of this warm-up: ${[...new Set(foreign)].join(', ')}`;
-      throw badRequest(message, { result: [message] });
-    }
-    // Answers arriving after the time (and its grace) may have been typed after it: those saved in time count instead.
-    const answers = isPastDeadline(row, now, graceSeconds)
-      ? Object.entries(row.draft_answers).map(([id, result]) => ({ warmup_id: Number(id), result }))
-      : submission.answers;
+      if (row.timer && warmupStatus(row, now) === 'assigned') throw conflict(SAYS.warmup.notStarted);
+      const assigned = new Set(row.assigned_questions);
+      const foreign = submission.answers.filter((a) => !assigned.has(a.warmup_id)).map((a) => a.warmup_id);
+      if (foreign.length > 0) {
+        const message = `Not a question of this warm-up: ${[...new Set(foreign)].join(', ')}`;
+        throw badRequest(message, { result: [message] });
+      }
+      // Answers arriving after the time (and its grace) may have been typed after it: those saved in time count instead.
+      const answers = isPastDeadline(row, now, graceSeconds)
+        ? Object.entries(row.draft_answers).map(([id, result]) => ({ warmup_id: Number(id), result }))
+        : submission.answers;
 
-    const questions = row.assigned_questions.flatMap((id) => {
-      const w = known.get(id);
-      return w ? [{ warmup_id: id, answer: w.answer }] : [];
-    });
-    const allowed = row.time_allowed_seconds;
-    const elapsed = elapsedAtSubmission(row, now);
-    const grade = gradeWarmup({ questions, answers, allowedSeconds: allowed, elapsedSeconds: elapsed });
-    const saved: ResultRow = {
-      ...row,
-      score: grade.score,
-      total_qns: grade.total_qns,
-      wrng_qns_list: grade.wrng_qns_list,
-      answers: Object.fromEntries(grade.result.map((r) => [r.warmup_id, r.result])),
-      time_taken: grade.time_taken,
-      test_taken: true,
-      submission_key: key,
-      student_timer: allowed === null ? row.student_timer : secondsToHms(allowed - elapsed),
-      elapsed_seconds: elapsed,
-      started_at: null,
-      draft_answers: {},
-    };
+      const questions = row.assigned_questions.flatMap((id) => {
+        const w = known.get(id);
+        return w ? [{ warmup_id: id, answer: w.answer }] : [];
+      });
+      const allowed = row.time_allowed_seconds;
+      const elapsed = elapsedAtSubmission(row, now);
+      const grade = gradeWarmup({ questions, answers, allowedSeconds: allowed, elapsedSeconds: elapsed });
+      const saved: ResultRow = {
+        ...row,
+        score: grade.score,
+        total_qns: grade.total_qns,
+        wrng_qns_list: grade.wrng_qns_list,
+        answers: Object.fromEntries(grade.result.map((r) => [r.warmup_id, r.result])),
+        time_taken: grade.time_taken,
+        test_taken: true,
+        submission_key: key,
+        student_timer: allowed === null ? row.student_timer : secondsToHms(allowed - elapsed),
+        elapsed_seconds: elapsed,
+        started_at: null,
+        draft_answers: {},
+      };
 
-    const actions =
-      found.personalizationOn && !isRecommendedName(row.test_name)
-        ? planPersonalization({
-            submitted: saved,
-            personalizationOn: true,
-            allowedCount: found.allowedCount,
-            existing: found.existing.map((r) =>
-              r.result_id === row.result_id
-                ? { ...r, test_taken: true, assigned_questions: row.assigned_questions }
-                : r,
-            ),
-            setQuestionIds: setIds ?? [],
-          })
-        : [];
-    const written = await writeSubmission(db, {
-      saved,
-      studentVersion: found.studentVersion,
-      creates: actions.flatMap((a) => (a.kind === 'create' ? [a.result] : [])),
-      grows: actions.flatMap((a) =>
-        a.kind === 'add_questions' ? [{ result_id: a.result_id, assigned_questions: a.assigned_questions }] : [],
-      ),
-    });
-    if (written) return { replayed: false, body: reviewBody(saved, sectionDuration, known, now) };
-  }
-  throw new HttpError(409, 'The warm-up is being saved by another request: please try again', { code: 'busy' });
+      const actions =
+        found.personalizationOn && !isRecommendedName(row.test_name)
+          ? planPersonalization({
+              submitted: saved,
+              personalizationOn: true,
+              allowedCount: found.allowedCount,
+              existing: found.existing.map((r) =>
+                r.result_id === row.result_id
+                  ? { ...r, test_taken: true, assigned_questions: row.assigned_questions }
+                  : r,
+              ),
+              setQuestionIds: setIds ?? [],
+            })
+          : [];
+      const written = await writeSubmission(db, {
+        saved,
+        studentVersion: found.studentVersion,
+        creates: actions.flatMap((a) => (a.kind === 'create' ? [a.result] : [])),
+        grows: actions.flatMap((a) =>
+          a.kind === 'add_questions' ? [{ result_id: a.result_id, assigned_questions: a.assigned_questions }] : [],
+        ),
+      });
+      return written ? { replayed: false, body: reviewBody(saved, sectionDuration, known, now) } : undefined;
+    },
+  });
 }

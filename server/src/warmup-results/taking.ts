@@ -1,28 +1,18 @@
 // The student's side of a warm-up before submission: opening (which starts or resumes the clock),
 // pausing (which stops it and keeps the time left), and saving answers as they are typed.
-import {
-  secondsToHms,
-  warmupStatus,
-  WARMUP_ALREADY_SUBMITTED,
-  WARMUP_NOT_STARTED,
-  WARMUP_TIME_UP,
-  type WarmupDraftSaved,
-} from '@prep/domain';
+import { secondsToHms, warmupStatus, type WarmupDraftSaved } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict } from '../plugins/errors';
-import { allowedAtOpening, assertAcceptingAnswers, openingOf, pausedAt, type TakingMessages } from '../taking/clock';
+import { allowedAtOpening, assertAcceptingAnswers, openingOf, pausedAt } from '../taking/clock';
+import { SAYS as KIND_SAYS } from '../taking/owner';
 import { changeResult, lockResult, mergeDraft } from './queries';
 import { detailView } from './read';
 import { type ResultRow, resultView } from './views';
 
 type Answers = Record<string, string>;
 
-const SAYS: TakingMessages = {
-  alreadySubmitted: WARMUP_ALREADY_SUBMITTED,
-  notStarted: WARMUP_NOT_STARTED,
-  timeUp: WARMUP_TIME_UP,
-};
+const SAYS = KIND_SAYS.warmup;
 
 /** Draft keys must be questions of this warm-up. */
 function assertOwnQuestions(row: ResultRow, answers: Answers) {
@@ -39,7 +29,7 @@ export async function startWarmup(db: Db, scope: Scope, resultId: number, now: D
   return db.transaction(async (tx) => {
     const loaded = await lockResult(tx, scope, resultId);
     const { row } = loaded;
-    if (warmupStatus(row, now) === 'taken') throw conflict(WARMUP_ALREADY_SUBMITTED);
+    if (warmupStatus(row, now) === 'taken') throw conflict(SAYS.alreadySubmitted);
     const opening = openingOf(row, allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier), now);
     const updated = opening ? await changeResult(tx, row.result_id, opening) : row;
     return detailView(tx, scope, { ...loaded, row: updated }, now);
@@ -83,7 +73,7 @@ export async function pauseWarmup(
   return db.transaction(async (tx) => {
     const loaded = await lockResult(tx, scope, resultId);
     let row = loaded.row;
-    if (row.test_taken) throw conflict(WARMUP_ALREADY_SUBMITTED);
+    if (row.test_taken) throw conflict(SAYS.alreadySubmitted);
     if (answers && Object.keys(answers).length > 0) {
       assertAcceptingAnswers(row, now, graceSeconds, SAYS);
       assertOwnQuestions(row, answers);

@@ -3,6 +3,7 @@
 //   The student: before the administrator releases the result (analyse_test_results), no score,
 //   no wrong list, no graded entries and no correct answers. The submission's own response is the
 //   exception: it carries the review (right/wrong and "Ans : n") the test screen shows at once.
+import { mayReveal } from '../taking/owner';
 import {
   remainingSeconds,
   secondsToHms,
@@ -22,8 +23,6 @@ import type { WarmupRow } from '../warmups/queries';
 export type ResultRow = typeof warmupResults.$inferSelect;
 
 /** Whether this viewer may see scores and correct answers of this result. */
-export const mayReveal = (scope: Scope, row: ResultRow) =>
-  scope.principal.role !== 'student' || row.analyse_test_results;
 
 /**
  * The result fields every endpoint returns. student_timer is the time left as the server counts it

@@ -31,9 +31,11 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
     '/api/warmupByset/:id/',
     { config: { access: 'warmup.read' }, schema: { params, tags, response: { 200: warmupList } } },
     async (request) => {
-      const facts = await setFacts(app.db, request.user, request.params.id);
-      const scope = await request.authorize(facts);
-      return warmupsOfSet(app.db, app.db, scope, request.params.id, facts!.version);
+      const { scope, record } = await request.authorize(
+        setFacts(app.db, request.user, request.params.id),
+        (facts) => facts,
+      );
+      return warmupsOfSet(app.db, app.db, scope, request.params.id, record.version);
     },
   );
 

@@ -22,6 +22,13 @@ const takenSittingColumns = () => ({
   time_allowed_seconds: integer('time_allowed_seconds'),
   /** The choices saved so far, questionid to the chosen answersid; a cleared question has no key. */
   draft_answers: jsonb('draft_answers').$type<Record<string, number>>().notNull().default({}),
+  /** Whether the student may pause (chosen when assigning), and for at most how many minutes in all. */
+  pause_allowed: boolean('pause_allowed').notNull().default(true),
+  pause_limit_minutes: integer('pause_limit_minutes').notNull().default(10),
+  /** Seconds of pause used by the pauses that ended (the one now on is counted from paused_at). */
+  pause_used_seconds: integer('pause_used_seconds').notNull().default(0),
+  /** When the pause now on began; null when none is (domain Clock: past the allowance the clock runs again). */
+  paused_at: timestamp('paused_at', { withTimezone: true }),
   /** Attempt key of the submission that was applied; a retry with the same key is answered, not re-applied. */
   submission_key: text('submission_key'),
   /** "No limit" or "allowed / elapsed", once taken. */

@@ -10,10 +10,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { SITTING_MESSAGES } from '@prep/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isSittingKind, reviewPath, type SittingKind } from '../../sitting';
+import { formatClock } from '../../warmup/format';
 import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
 import { syncTexts } from '../taking/session';
 import { SubmittedAlert, SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
@@ -262,14 +264,23 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
                   </Button>
                 </Group>
                 <Group gap="sm">
-                  <Button
-                    variant="default"
-                    onClick={() => void pause()}
-                    loading={session.pausing}
-                    disabled={session.submitting}
-                  >
-                    {t('Pause')}
-                  </Button>
+                  {phase.sitting.pause_allowed && (
+                    <>
+                      <Text size="sm" c="dimmed" data-pause-left>
+                        {phase.sitting.pause_seconds_left > 0
+                          ? t('Pause time left: {{time}}', { time: formatClock(phase.sitting.pause_seconds_left) })
+                          : t(SITTING_MESSAGES.noPauseLeft)}
+                      </Text>
+                      <Button
+                        variant="default"
+                        onClick={() => void pause()}
+                        loading={session.pausing}
+                        disabled={session.submitting || phase.sitting.pause_seconds_left === 0}
+                      >
+                        {t('Pause')}
+                      </Button>
+                    </>
+                  )}
                   <Button onClick={() => setConfirming(true)} loading={session.submitting} disabled={session.pausing}>
                     {t('Submit')}
                   </Button>

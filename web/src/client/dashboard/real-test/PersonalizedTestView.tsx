@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TimerSummary } from '../common/TimerSummary';
+import { PauseChoice } from './PauseChoice';
 import { fullName } from '../common/viewBy';
 import type { RealTestViewProps } from './RealTestView';
 import { SittingResults } from './SittingResults';
@@ -38,6 +39,7 @@ function AssignPreparationPanel({ realTests }: { realTests: RealTestDashboard })
               </Text>
             )}
             <TimerSummary choice={realTests.choice} onChoice={realTests.setChoice} sectionDuration={undefined} />
+            <PauseChoice value={realTests.pause} onChange={realTests.setPause} />
             {status && !status.enabled && status.reason && status.reason !== status.label && (
               <Alert color="orange" role="status" data-preparation-reason>
                 {t(status.reason)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WARMUP_COURSE_TYPE } from '@prep/domain';
 import { TimerSummary } from '../common/TimerSummary';
 import { type DashboardViewProps, fullName } from '../common/viewBy';
+import { PauseChoice } from './PauseChoice';
 import { SittingResults } from './SittingResults';
 import type { RealTestDashboard } from './useRealTestDashboard';
 
@@ -34,6 +35,7 @@ function AssignTestPanel({ realTests }: { realTests: RealTestDashboard }) {
           onChoice={realTests.setChoice}
           sectionDuration={chosenTest?.section_duration}
         />
+        <PauseChoice value={realTests.pause} onChange={realTests.setPause} />
         <Group>
           <Button onClick={realTests.assignTest} loading={realTests.assigning} disabled={!chosenTest}>
             {t('Assign Test')}

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   DEFAULT_TIMER,
   type MasterSittingSummary,
+  PAUSE_ALLOWED_DEFAULT,
+  PAUSE_LIMIT_DEFAULT_MINUTES,
   SITTING_MESSAGES,
   type SittingSummary,
   type Student,
@@ -12,6 +14,7 @@ import { formatDate } from '../../../warmup/format';
 import { pollWhileRunning } from '../common/freshness';
 import { NO_TIMER, type TimerChoice } from '../common/TimerDialog';
 import type { ViewBy } from '../common/viewBy';
+import { type PauseSetting, validPauseMinutes } from './PauseChoice';
 import { useGrantedTests, useRealTestMutations } from './queries';
 import { assignableTests, grantedTestIds, sourceLabel, takenMasters } from './realTestRows';
 
@@ -44,6 +47,10 @@ export function useRealTestDashboard({
   const [testId, setTestId] = useState('');
   const [sourceId, setSourceId] = useState('');
   const [choice, setChoice] = useState<TimerChoice>(NO_TIMER);
+  const [pause, setPause] = useState<PauseSetting>({
+    allowed: PAUSE_ALLOWED_DEFAULT,
+    minutes: PAUSE_LIMIT_DEFAULT_MINUTES,
+  });
   const [busyRow, setBusyRow] = useState<{ key: string; action: RowAction } | null>(null);
   const calls = useRealTestMutations(() => setBusyRow(null));
 
@@ -72,15 +79,27 @@ export function useRealTestDashboard({
   const mark = (s: SittingSummary, action: RowAction) => setBusyRow({ key: rowKey(s), action });
   const busy = (s: SittingSummary, action: RowAction) => busyRow?.key === rowKey(s) && busyRow.action === action;
 
+  /** The pause chosen, as the assignment's body carries it; undefined (after saying why) when its limit is not valid. */
+  const pauseFields = () => {
+    if (!pause.allowed) return { pause_allowed: false };
+    if (!validPauseMinutes(pause.minutes)) {
+      notifyFailure(SITTING_MESSAGES.pauseLimit);
+      return undefined;
+    }
+    return { pause_allowed: true, pause_limit_minutes: Number(pause.minutes) };
+  };
   const assignTest = () => {
     if (!student) return notifyFailure(SITTING_MESSAGES.selectStudent);
     if (!chosenTest) return notifyFailure(SITTING_MESSAGES.selectTest);
+    const pausing = pauseFields();
+    if (!pausing) return;
     calls.assign.mutate({
       master_qnsbank: chosenTest.master_qnsbank_id,
       student: student.student_id,
       program,
       timer: choice.timer,
       student_timer: choice.time,
+      ...pausing,
     });
   };
   const reassign = (s: MasterSittingSummary) => {
@@ -91,15 +110,20 @@ export function useRealTestDashboard({
       program: s.program,
       timer: s.timer,
       student_timer: s.timer ? s.student_timer : DEFAULT_TIMER,
+      pause_allowed: s.pause_allowed,
+      pause_limit_minutes: s.pause_limit_minutes,
     });
   };
   /** A preparation test from a taken sitting's wrong and unanswered questions, with the timer chosen. */
   const prepare = (s: MasterSittingSummary) => {
+    const pausing = pauseFields();
+    if (!pausing) return;
     mark(s, 'prepare');
     calls.assignPreparation.mutate({
       master_sitting: s.master_sitting_id,
       timer: choice.timer,
       student_timer: choice.time,
+      ...pausing,
     });
   };
   /** Score & Stats and Analyse release a taken sitting (§4): the student then sees the scores. */
@@ -176,6 +200,8 @@ export function useRealTestDashboard({
     setSourceId,
     choice,
     setChoice,
+    pause,
+    setPause,
     /** A panel's call (Assign Test, Assign Preparation Test from the panel) is in flight, not a row's. */
     assigning: calls.assign.isPending && busyRow === null,
     preparing: calls.assignPreparation.isPending,
