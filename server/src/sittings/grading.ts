@@ -112,20 +112,6 @@ export async function settledList(
   return listSittings(db, kind, of, scope);
 }
 
-/** One sitting as it stands now (see settledList); undefined when it is not the scope's. */
-export async function settledSitting(
-  db: Db,
-  kind: SittingKind,
-  id: number,
-  scope: Scope,
-  now: Date,
-  graceSeconds: number,
-  opts: { questions?: boolean } = {},
-): Promise<LoadedWithQuestions | undefined> {
-  const loaded = await loadSitting(db, kind, id, scope, opts);
-  return loaded && settled(db, loaded, scope, now, graceSeconds, opts);
-}
-
 /** A sitting already loaded, as it stands now: itself unless its time ran out unsubmitted (then settled and read again). */
 export async function settled(
   db: Db,

@@ -18,7 +18,7 @@ import { applyOnce, attemptKey, attemptOn } from '../taking/idempotency';
 import { SAYS } from '../taking/owner';
 import { draftChoices, saveGrade } from './grading';
 import { type LoadedWithQuestions, loadSitting, sittingIdOf } from './records';
-import { refuseForeignChoices } from './taking';
+import { refuseForeignChoices } from './kind';
 import { summaryOf } from './views';
 
 type SubmitBody = z.output<typeof submitSittingSchema>;

@@ -14,14 +14,7 @@ import {
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
-import {
-  allowedAtOpening,
-  assertAcceptingAnswers,
-  assertMayPause,
-  isRunning,
-  openingOf,
-  pausedAt,
-} from '../taking/clock';
+import { assertAcceptingAnswers, assertMayPause, isRunning, openingNow, pausedAt } from '../taking/clock';
 import { SAYS as KIND_SAYS } from '../taking/owner';
 import { settleIfExpired } from './grading';
 import { changeSitting } from './queries';
@@ -56,7 +49,7 @@ export async function startSitting(
   if (loaded.row.test_taken) throw conflict(SITTING_MESSAGES.alreadySubmitted);
   if (await settleIfExpired(db, loaded, now, graceSeconds)) throw conflict(SITTING_MESSAGES.timeUp);
   const { row } = loaded;
-  const opening = openingOf(row, allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier), now);
+  const opening = openingNow(loaded, now);
   if (!opening) return takingOf(scope, loaded, now);
   const id = sittingIdOf(loaded);
   if (await changeSitting(db, loaded.kind, id, opening, { unstartedOnly: true, scope })) {

@@ -4,7 +4,7 @@ import { secondsToHms, warmupStatus, type WarmupDraftSaved } from '@prep/domain'
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict } from '../plugins/errors';
-import { allowedAtOpening, assertAcceptingAnswers, openingOf, pausedAt } from '../taking/clock';
+import { assertAcceptingAnswers, openingNow, pausedAt } from '../taking/clock';
 import { SAYS as KIND_SAYS } from '../taking/owner';
 import { changeResult, lockResult, mergeDraft } from './queries';
 import { detailView } from './read';
@@ -30,7 +30,7 @@ export async function startWarmup(db: Db, scope: Scope, resultId: number, now: D
     const loaded = await lockResult(tx, scope, resultId);
     const { row } = loaded;
     if (warmupStatus(row, now) === 'taken') throw conflict(SAYS.alreadySubmitted);
-    const opening = openingOf(row, allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier), now);
+    const opening = openingNow(loaded, now);
     const updated = opening ? await changeResult(tx, row.result_id, opening) : row;
     return detailView(tx, scope, { ...loaded, row: updated }, now);
   });
