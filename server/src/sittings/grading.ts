@@ -6,13 +6,13 @@ import {
   type ChosenAnswer,
   elapsedAtSubmission,
   formatTimeTaken,
-  gradeSitting,
   isPastDeadline,
   PAPER_TIME_TAKEN,
   takenFields,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
+import { SITTING_KIND } from './kind';
 import { changeSitting } from './queries';
 import {
   type Loaded,
@@ -50,7 +50,7 @@ export function saveGrade(
   how: Grading,
 ): Promise<boolean> {
   const { row } = loaded;
-  const grade = gradeSitting(loaded.questions, choices);
+  const grade = SITTING_KIND.grade({ questions: loaded.questions, choices });
   const elapsed = how.paper ? row.elapsed_seconds : elapsedAtSubmission(row, how.now);
   return changeSitting(
     db,
