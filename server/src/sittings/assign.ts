@@ -14,9 +14,8 @@ import type { Facts } from '../access/authorize';
 import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { grantOf } from '../access/visibility';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
-import type { Tx } from '../db/client';
 import { findQuiz } from '../quizzes/queries';
 import { assign, assignOne } from '../taking/assign';
 import { insertSittings, lockStudentsToAssign, lockStudentToAssign, questionCount, withTestOpen } from './queries';
@@ -92,7 +91,7 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
 
 /**
  * Assigns a real test to many students (a class; the grant and programs checked by the caller): one
- * statement per table whatever their number; a student with the test open is skipped. Each
+ * statement per table whatever their number; a student with the test open, or no such student, is skipped. Each
  * student's time multiplier applies when they open it.
  */
 export async function assignTestTo(
@@ -106,7 +105,7 @@ export async function assignTestTo(
   const count = await questionCount(tx, quiz.master_qnsbank_id);
   const found = new Map((await lockStudentsToAssign(tx, [...studentIds])).map((s) => [s.student_id, s]));
   const assigned = assignedFields();
-  return assign({
+  const outcome = await assign({
     students: studentIds.filter((id) => found.has(id)),
     open: { of: (ids) => withTestOpen(tx, ids, quiz.master_qnsbank_id), reason: SITTING_MESSAGES.alreadyAssigned },
     rowOf: (id) => ({
@@ -125,4 +124,9 @@ export async function assignTestTo(
     }),
     insert: (rows) => insertSittings(tx, 'master', rows),
   });
+  const unknown = [...new Set(studentIds)].filter((id) => !found.has(id));
+  return {
+    ...outcome,
+    skipped: [...outcome.skipped, ...unknown.map((student) => ({ student, reason: SITTING_MESSAGES.selectStudent }))],
+  };
 }
