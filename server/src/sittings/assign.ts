@@ -17,7 +17,7 @@ import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { findQuiz } from '../quizzes/queries';
-import { assign, assignOne } from '../taking/assign';
+import { assign, assignOne, skipUnknown } from '../taking/assign';
 import { insertSittings, lockStudentsToAssign, lockStudentToAssign, questionCount, withTestOpen } from './queries';
 import { type Loaded, loadSitting } from './records';
 
@@ -124,9 +124,5 @@ export async function assignTestTo(
     }),
     insert: (rows) => insertSittings(tx, 'master', rows),
   });
-  const unknown = [...new Set(studentIds)].filter((id) => !found.has(id));
-  return {
-    ...outcome,
-    skipped: [...outcome.skipped, ...unknown.map((student) => ({ student, reason: SITTING_MESSAGES.selectStudent }))],
-  };
+  return skipUnknown(outcome, studentIds, found, SITTING_MESSAGES.selectStudent);
 }

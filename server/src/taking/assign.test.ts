@@ -39,9 +39,12 @@ it('assigns a warm-up set to 2 or 12 students with the same statements, skipping
   expect(large.statements).toBe(small.statements);
 
   const three = await studentsOf(3);
-  const again = await counted((tx) => assignSetTo(tx, set.master_qnsbank_id, [...few, ...three]));
+  const again = await counted((tx) => assignSetTo(tx, set.master_qnsbank_id, [...few, ...three, 999_999]));
   expect(again.out.created).toHaveLength(3);
-  expect(again.out.skipped).toEqual(few.map((student) => ({ student, reason: WARMUP_ALREADY_ASSIGNED })));
+  expect(again.out.skipped).toEqual([
+    ...few.map((student) => ({ student, reason: WARMUP_ALREADY_ASSIGNED })),
+    { student: 999_999, reason: 'Please select the student' },
+  ]);
   expect(again.out.created[0]).toMatchObject({ total_qns: 4, test_taken: false, is_personalized: false });
 });
 

@@ -43,3 +43,14 @@ export async function assignOne<Insert, Created>(
   if (one === undefined) throw refuse(skipped[0]?.reason ?? '');
   return one;
 }
+
+/** The outcome with the requested students that do not exist (not among `found`) skipped for `reason`. */
+export function skipUnknown<Created>(
+  outcome: Assigned<Created>,
+  requested: readonly number[],
+  found: { has(student: number): boolean },
+  reason: string,
+): Assigned<Created> {
+  const unknown = [...new Set(requested)].filter((student) => !found.has(student));
+  return { ...outcome, skipped: [...outcome.skipped, ...unknown.map((student) => ({ student, reason }))] };
+}

@@ -20,10 +20,11 @@ import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { warmupResults } from '../db/schema/index';
 import { badRequest, conflict } from '../plugins/errors';
-import { assign, assignOne } from '../taking/assign';
+import { assign, assignOne, skipUnknown } from '../taking/assign';
 import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
 import {
   bumpStudentVersions,
+  existingStudents,
   insertResults,
   type LoadedResult,
   resultRowsOf,
@@ -35,7 +36,8 @@ import type { ResultRow } from './views';
 type AssignBody = z.output<typeof assignWarmupSchema>;
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
-const noStudent = () => fail('student', 'Please select the student');
+const SELECT_STUDENT = 'Please select the student';
+const noStudent = () => fail('student', SELECT_STUDENT);
 
 /** The student a warm-up is to be assigned to, for the access check: a student that does not exist is not chosen (400). */
 export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
@@ -120,7 +122,7 @@ type ResultInsert = typeof warmupResults.$inferInsert;
 
 /**
  * Assigns a whole warm-up set to many students (a class; each one's grant checked by the caller):
- * one statement per table whatever their number; a student with the set open is skipped. Each
+ * one statement per table whatever their number; a student with the set open, or no such student, is skipped. Each
  * student's time multiplier applies when they open it.
  */
 export async function assignSetTo(
@@ -132,8 +134,9 @@ export async function assignSetTo(
   const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
   const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
   if (setIds.length === 0) throw fail('warmup_set_no', 'This warm-up set has no warm-ups yet');
-  return assign<ResultInsert, ResultRow>({
-    students: studentIds,
+  const found = new Set(await existingStudents(tx, [...studentIds]));
+  const outcome = await assign<ResultInsert, ResultRow>({
+    students: studentIds.filter((id) => found.has(id)),
     open: { of: (ids) => withSetOpen(tx, ids, set.master_qnsbank_id), reason: WARMUP_ALREADY_ASSIGNED },
     rowOf: (student) => ({
       ...fields,
@@ -152,4 +155,5 @@ export async function assignSetTo(
       return insertResults(tx, rows);
     },
   });
+  return skipUnknown(outcome, studentIds, found, SELECT_STUDENT);
 }

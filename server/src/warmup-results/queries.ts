@@ -132,6 +132,15 @@ export async function bumpStudentVersions(tx: Tx, studentIds: number[]) {
     });
 }
 
+/** Those of the ids that are students. */
+export async function existingStudents(tx: Tx, studentIds: number[]): Promise<number[]> {
+  const rows = await tx
+    .select({ id: students.student_id })
+    .from(students)
+    .where(inArray(students.student_id, studentIds));
+  return rows.map((r) => r.id);
+}
+
 /** Those of the students with a result of the set, not personalized, not taken yet. */
 export async function withSetOpen(tx: Tx, studentIds: number[], setNo: number): Promise<number[]> {
   const rows = await tx
