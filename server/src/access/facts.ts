@@ -9,7 +9,6 @@ import { assignedToStudent } from './visibility';
 import {
   answers,
   assignedQuizzes,
-  clientAdmins,
   clients,
   masterSittings,
   personalizedSittings,
@@ -20,7 +19,6 @@ import {
   students,
   teachers,
   warmupResults,
-  warmups,
 } from '../db/schema/index';
 import { type Facts, principalId } from './authorize';
 
@@ -31,14 +29,6 @@ export const clientTarget = (client: number | undefined): Facts => ({ client });
 
 export async function clientFacts(db: Reader, id: number): Promise<Facts | undefined> {
   const [row] = await db.select({ client: clients.client_id }).from(clients).where(eq(clients.client_id, id));
-  return row;
-}
-
-export async function clientAdminFacts(db: Reader, id: number): Promise<Facts | undefined> {
-  const [row] = await db
-    .select({ client: clientAdmins.client })
-    .from(clientAdmins)
-    .where(eq(clientAdmins.client_admin_id, id));
   return row;
 }
 
@@ -120,12 +110,6 @@ export async function quizFacts(db: Reader, viewer: AccessClaims, id: number): P
     .select(contentFacts(viewer, quizzes.master_qnsbank_id))
     .from(quizzes)
     .where(eq(quizzes.master_qnsbank_id, id));
-  return row;
-}
-
-/** A warm-up's facts are its set's. */
-export async function warmupFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
-  const [row] = await db.select(contentFacts(viewer, warmups.set_no)).from(warmups).where(eq(warmups.warmup_id, id));
   return row;
 }
 

@@ -133,9 +133,3 @@ export const PUBLIC = 'public';
 export type Access = Permission | typeof PUBLIC;
 
 export const isPermission = (value: string): value is Permission => Object.hasOwn(POLICY, value);
-
-/** The roles that may call a route at all. */
-export function rolesOf(permission: Permission): Role[] {
-  const rule: Rule = POLICY[permission];
-  return ROLES.filter((role) => rule[role] !== undefined);
-}

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverPath } from '../config/paths';
+import { runOnPglite, runOnPool } from './named';
 import { listenOnPostgres, registerListener } from './notify';
 import * as schema from './schema/index';
 
@@ -43,6 +44,8 @@ function counter(enabled: boolean | undefined) {
   return {
     logger: enabled ? { logQuery: () => void count++ } : undefined,
     add: (n: number) => void (count += n),
+    /** A statement sent outside Drizzle's sight (db/named.ts), counted as the logger would. */
+    sent: () => void (enabled && count++),
     read: () => count,
   };
 }
@@ -61,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const db = drizzlePglite(client, { schema, logger: counted.logger }) as unknown as Db;
+  runOnPglite(db, client, counted.sent);
   registerListener(db, async (channel, handlers) => {
     const stop = await client.listen(channel, (payload) => handlers.notify(payload));
     handlers.up();
@@ -96,6 +100,7 @@ function openPostgres(url: string, counted: ReturnType<typeof counter>): Databas
   // two statements would emit 'error' with nobody listening. Its next statement fails instead (503).
   pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg(pool, { schema, logger: counted.logger }) as unknown as Db;
+  runOnPool(db, pool, counted.sent);
   registerListener(db, (channel, handlers) => listenOnPostgres(url, channel, handlers));
   return {
     db,

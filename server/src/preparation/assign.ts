@@ -14,7 +14,8 @@ import { sittingFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict } from '../plugins/errors';
-import { insertPersonalizedSitting } from '../sittings/queries';
+import { insertSittings } from '../sittings/queries';
+import { assignOne } from '../taking/assign';
 import { type Loaded, loadSitting, type MasterRow } from '../sittings/records';
 
 const noSitting = () =>
@@ -49,25 +50,33 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
     if (body.timer && allowedSecondsFor(body.student_timer, master.sectionDuration) === 0)
       throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });
     const { test } = plan;
-    return insertPersonalizedSitting(tx, {
-      ...(body.master_sitting_date && { personalized_sitting_date: body.master_sitting_date }),
-      master_sitting: test.master_sitting,
-      master_qnsbank: test.master_qnsbank,
-      test_type: test.test_type,
-      test_name: body.test_name || test.test_name,
-      comments: body.comments || test.comments,
-      student_comments: SITTING_COMMENTS.assigned.student_comments,
-      student: test.student,
-      wrong_qns_numberlist: test.wrong_qns_numberlist,
-      assessment_flag: body.assessment_flag,
-      assessment_score: test.assessment_score,
-      question_numbers: test.question_numbers,
-      total_qns: test.question_numbers.length,
-      timer: body.timer,
-      student_timer: body.student_timer,
-      pause_allowed: body.pause_allowed,
-      pause_limit_minutes: body.pause_limit_minutes,
-    });
+    // Nothing is skipped: a master sitting holds as many preparation tests as planPreparationTest allowed.
+    return assignOne(
+      test.student,
+      {
+        rowOf: (student) => ({
+          ...(body.master_sitting_date && { personalized_sitting_date: body.master_sitting_date }),
+          master_sitting: test.master_sitting,
+          master_qnsbank: test.master_qnsbank,
+          test_type: test.test_type,
+          test_name: body.test_name || test.test_name,
+          comments: body.comments || test.comments,
+          student_comments: SITTING_COMMENTS.assigned.student_comments,
+          student,
+          wrong_qns_numberlist: test.wrong_qns_numberlist,
+          assessment_flag: body.assessment_flag,
+          assessment_score: test.assessment_score,
+          question_numbers: test.question_numbers,
+          total_qns: test.question_numbers.length,
+          timer: body.timer,
+          student_timer: body.student_timer,
+          pause_allowed: body.pause_allowed,
+          pause_limit_minutes: body.pause_limit_minutes,
+        }),
+        insert: (rows) => insertSittings(tx, 'personalized', rows),
+      },
+      (reason) => conflict(reason),
+    );
   });
   const loaded = await loadSitting(db, 'personalized', id, scope);
   if (!loaded) throw new Error(`personalized sitting ${id} vanished after its assignment`);

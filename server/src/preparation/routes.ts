@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { clientTarget, personalizedFacts, sittingFacts, studentFacts, studentListFacts } from '../access/facts';
 import { listTarget, loadedSitting, removeSitting, sittingList, updateSitting } from '../sittings/admin';
 import { loadSitting } from '../sittings/records';
-import { registerTakingRoutes } from '../sittings/taking-routes';
+import { registerTakingRoutes } from '../sittings/sitting-routes';
 import { ownerFacts } from '../taking/owner';
 import { asPersonalized, summaryOf } from '../sittings/views';
 import { assignPreparation, preparationTarget } from './assign';
@@ -121,7 +121,7 @@ export default async function preparationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The routes both kinds share, in taking-routes.ts: the student's POST /api/personalized/{id}/start/, pause/ and
+  // The routes both kinds share, in sittings/sitting-routes.ts: the student's POST /api/personalized/{id}/start/, pause/ and
   // submit/ and PUT …/answer/; GET …/review/; the administrator's GET …/analysis/ and POST …/paper/.
   registerTakingRoutes(app, {
     kind: 'personalized',

@@ -26,13 +26,13 @@ import { enterPaperSitting } from '../sittings/paper';
 import { type LoadedWithQuestions, loadSitting, type SittingKind, sittingIdOf } from '../sittings/records';
 import { readForAnswer } from '../sittings/statements';
 import { submitSitting } from '../sittings/submit';
-import { pauseSitting, saveChoice, startSitting } from '../sittings/taking';
+import { pauseSitting, saveChoice, startSitting } from '../sittings/answering';
 import { updateByAdmin } from '../warmup-results/admin';
 import { assignWarmup } from '../warmup-results/assign';
 import { warmupsById } from '../warmup-results/queries';
 import { readForSubmission } from '../warmup-results/statements';
 import { submitWarmup } from '../warmup-results/submit';
-import { pauseWarmup, saveDraft, startWarmup } from '../warmup-results/taking';
+import { pauseWarmup, saveDraft, startWarmup } from '../warmup-results/answering';
 import type { DemoContent } from './demo-content';
 
 const GRACE_SECONDS = 15;

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
-import { settled, settledList, settledSitting } from './grading';
+import { settled, settledList } from './grading';
 import { changeSitting, deleteSitting, type SittingChanges } from './queries';
 import { type LoadedWithQuestions, loadSitting, type SittingKind } from './records';
 import { summaryOf } from './views';
@@ -41,19 +41,6 @@ export async function sittingList(
 ): Promise<SittingSummary[]> {
   const list = await settledList(db, kind, of, scope, now, graceSeconds);
   return list.map((loaded) => summaryOf(scope, loaded, now)).filter((s) => matchesAdminFilter(s.state, filter));
-}
-
-export async function oneSitting(
-  db: Db,
-  scope: Scope,
-  kind: SittingKind,
-  id: number,
-  now: Date,
-  graceSeconds: number,
-): Promise<SittingSummary> {
-  const loaded = await settledSitting(db, kind, id, scope, now, graceSeconds);
-  if (!loaded) throw notFound();
-  return summaryOf(scope, loaded, now);
 }
 
 /** A sitting read before authorising (its row brings the facts: loadSitting without a scope), as it stands now. */

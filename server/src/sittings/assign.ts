@@ -14,10 +14,11 @@ import type { Facts } from '../access/authorize';
 import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { grantOf } from '../access/visibility';
-import type { Db } from '../db/client';
-import { badRequest, HttpError } from '../plugins/errors';
+import type { Db, Tx } from '../db/client';
+import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { findQuiz } from '../quizzes/queries';
-import { hasOpenSitting, insertMasterSitting, lockStudentToAssign, questionCount } from './queries';
+import { assign, assignOne, skipUnknown } from '../taking/assign';
+import { insertSittings, lockStudentsToAssign, lockStudentToAssign, questionCount, withTestOpen } from './queries';
 import { type Loaded, loadSitting } from './records';
 
 const noStudent = () => badRequest(SITTING_MESSAGES.selectStudent, { student: [SITTING_MESSAGES.selectStudent] });
@@ -42,38 +43,86 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
       granted: grant?.quizzes.includes(body.master_qnsbank) ?? false,
       program: body.program,
       studentPrograms: readPrograms(student.programs),
-      openSittingOfTest: quiz ? await hasOpenSitting(tx, student.student_id, quiz.master_qnsbank_id) : false,
+      openSittingOfTest: quiz
+        ? (await withTestOpen(tx, [student.student_id], quiz.master_qnsbank_id)).length > 0
+        : false,
     });
     if (issue) throw new HttpError(issue.status, issue.message, { fields: { [issue.field]: [issue.message] } });
     if (!quiz) throw noStudent(); // assignmentIssue refuses a missing test first; this narrows the type.
     if (body.timer && allowedSecondsFor(body.student_timer, quiz.section_duration) === 0)
       throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });
     const assigned = assignedFields();
-    return insertMasterSitting(tx, {
-      ...(body.master_sitting_date && { master_sitting_date: body.master_sitting_date }),
-      Student_First_Name: student.first_name,
-      program: body.program ?? quiz.test_type,
-      master_qnsbank: quiz.master_qnsbank_id,
-      test_type: quiz.test_type,
-      colors: student.color,
-      test_name: body.test_name || quiz.test_name,
-      ...assigned,
-      comments: body.comments || assigned.comments,
-      student_enrollment: body.student_enrollment,
-      wrong_qns_numberlist: '[]',
-      assessment_flag: body.assessment_flag,
-      assessment_num: body.assessment_num,
-      assessment_score: body.assessment_score,
-      student: student.student_id,
-      is_practice_test: quiz.is_practice_test,
-      timer: body.timer,
-      student_timer: body.student_timer,
-      total_qns: count,
-      pause_allowed: body.pause_allowed,
-      pause_limit_minutes: body.pause_limit_minutes,
-    });
+    // assignmentIssue refused a test the student has open, in its order among the refusals.
+    return assignOne(
+      student.student_id,
+      {
+        rowOf: (id) => ({
+          ...(body.master_sitting_date && { master_sitting_date: body.master_sitting_date }),
+          Student_First_Name: student.first_name,
+          program: body.program ?? quiz.test_type,
+          master_qnsbank: quiz.master_qnsbank_id,
+          test_type: quiz.test_type,
+          colors: student.color,
+          test_name: body.test_name || quiz.test_name,
+          ...assigned,
+          comments: body.comments || assigned.comments,
+          student_enrollment: body.student_enrollment,
+          wrong_qns_numberlist: '[]',
+          assessment_flag: body.assessment_flag,
+          assessment_num: body.assessment_num,
+          assessment_score: body.assessment_score,
+          student: id,
+          is_practice_test: quiz.is_practice_test,
+          timer: body.timer,
+          student_timer: body.student_timer,
+          total_qns: count,
+          pause_allowed: body.pause_allowed,
+          pause_limit_minutes: body.pause_limit_minutes,
+        }),
+        insert: (rows) => insertSittings(tx, 'master', rows),
+      },
+      (reason) => conflict(reason),
+    );
   });
   const loaded = await loadSitting(db, 'master', id, scope);
   if (!loaded) throw new Error(`master sitting ${id} vanished after its assignment`);
   return loaded;
+}
+
+/**
+ * Assigns a real test to many students (a class; the grant and programs checked by the caller): one
+ * statement per table whatever their number; a student with the test open, or no such student, is skipped. Each
+ * student's time multiplier applies when they open it.
+ */
+export async function assignTestTo(
+  tx: Tx,
+  quizId: number,
+  studentIds: readonly number[],
+  fields: { timer?: boolean; student_timer?: string } = {},
+) {
+  const quiz = await findQuiz(tx, quizId);
+  if (!quiz) throw badRequest(SITTING_MESSAGES.notGranted, { master_qnsbank: [SITTING_MESSAGES.notGranted] });
+  const count = await questionCount(tx, quiz.master_qnsbank_id);
+  const found = new Map((await lockStudentsToAssign(tx, [...studentIds])).map((s) => [s.student_id, s]));
+  const assigned = assignedFields();
+  const outcome = await assign({
+    students: studentIds.filter((id) => found.has(id)),
+    open: { of: (ids) => withTestOpen(tx, ids, quiz.master_qnsbank_id), reason: SITTING_MESSAGES.alreadyAssigned },
+    rowOf: (id) => ({
+      ...fields,
+      ...assigned,
+      Student_First_Name: found.get(id)?.first_name,
+      colors: found.get(id)?.color,
+      program: quiz.test_type,
+      master_qnsbank: quiz.master_qnsbank_id,
+      test_type: quiz.test_type,
+      test_name: quiz.test_name,
+      wrong_qns_numberlist: '[]',
+      student: id,
+      is_practice_test: quiz.is_practice_test,
+      total_qns: count,
+    }),
+    insert: (rows) => insertSittings(tx, 'master', rows),
+  });
+  return skipUnknown(outcome, studentIds, found, SITTING_MESSAGES.selectStudent);
 }

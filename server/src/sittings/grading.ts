@@ -6,13 +6,13 @@ import {
   type ChosenAnswer,
   elapsedAtSubmission,
   formatTimeTaken,
-  gradeSitting,
   isPastDeadline,
   PAPER_TIME_TAKEN,
   takenFields,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
+import { SITTING_KIND } from './kind';
 import { changeSitting } from './queries';
 import {
   type Loaded,
@@ -50,7 +50,7 @@ export function saveGrade(
   how: Grading,
 ): Promise<boolean> {
   const { row } = loaded;
-  const grade = gradeSitting(loaded.questions, choices);
+  const grade = SITTING_KIND.grade({ questions: loaded.questions, choices });
   const elapsed = how.paper ? row.elapsed_seconds : elapsedAtSubmission(row, how.now);
   return changeSitting(
     db,
@@ -110,20 +110,6 @@ export async function settledList(
     if (full) await settleIfExpired(db, full, now, graceSeconds);
   }
   return listSittings(db, kind, of, scope);
-}
-
-/** One sitting as it stands now (see settledList); undefined when it is not the scope's. */
-export async function settledSitting(
-  db: Db,
-  kind: SittingKind,
-  id: number,
-  scope: Scope,
-  now: Date,
-  graceSeconds: number,
-  opts: { questions?: boolean } = {},
-): Promise<LoadedWithQuestions | undefined> {
-  const loaded = await loadSitting(db, kind, id, scope, opts);
-  return loaded && settled(db, loaded, scope, now, graceSeconds, opts);
 }
 
 /** A sitting already loaded, as it stands now: itself unless its time ran out unsubmitted (then settled and read again). */

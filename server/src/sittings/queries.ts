@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client';
 import {
   clients,
   masterSittings,
-  personalizedSittings,
+  type personalizedSittings,
   questions,
   steps,
   stepVideos,
@@ -63,17 +63,16 @@ export async function deleteSitting(db: Db, kind: SittingKind, id: number, scope
   return deleted.length > 0;
 }
 
-export async function insertMasterSitting(tx: Tx, values: MasterInsert): Promise<number> {
-  const [row] = await tx.insert(masterSittings).values(values).returning({ id: masterSittings.master_sitting_id });
-  return row!.id;
-}
-
-export async function insertPersonalizedSitting(tx: Tx, values: PersonalizedInsert): Promise<number> {
-  const [row] = await tx
-    .insert(personalizedSittings)
-    .values(values)
-    .returning({ id: personalizedSittings.personalized_id });
-  return row!.id;
+/** Inserts the sittings of one kind in one statement; their ids, in order. */
+export async function insertSittings(tx: Tx, kind: 'master', values: MasterInsert[]): Promise<number[]>;
+export async function insertSittings(tx: Tx, kind: 'personalized', values: PersonalizedInsert[]): Promise<number[]>;
+export async function insertSittings(tx: Tx, kind: SittingKind, values: MasterInsert[] | PersonalizedInsert[]) {
+  const { table, id: idColumn } = SITTING_TABLES[kind];
+  const rows = await tx
+    .insert(table as typeof masterSittings)
+    .values(values as MasterInsert[])
+    .returning({ id: idColumn });
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -98,25 +97,35 @@ export async function lockStudentToAssign(tx: Tx, scope: Scope, studentId: numbe
   return student;
 }
 
+/** The students a test is assigned to at once (a class), locked until the transaction ends, with their client's colour. */
+export function lockStudentsToAssign(tx: Tx, studentIds: number[]) {
+  return tx
+    .select({ student_id: students.student_id, first_name: students.Student_First_Name, color: clients.header_color })
+    .from(students)
+    .innerJoin(clients, eq(clients.client_id, students.client))
+    .where(inArray(students.student_id, studentIds))
+    .for('update', { of: students });
+}
+
 export async function questionCount(tx: Tx, quizId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(questions).where(eq(questions.master_qnsbank, quizId));
   return Number(row?.n ?? 0);
 }
 
 /** Whether the student has a sitting of this test not yet taken. */
-export async function hasOpenSitting(tx: Tx, studentId: number, quizId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: masterSittings.master_sitting_id })
+/** Those of the students with a real sitting of the test not taken yet. */
+export async function withTestOpen(tx: Tx, studentIds: number[], quizId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ student: masterSittings.student })
     .from(masterSittings)
     .where(
       and(
-        eq(masterSittings.student, studentId),
+        inArray(masterSittings.student, studentIds),
         eq(masterSittings.master_qnsbank, quizId),
         eq(masterSittings.test_taken, false),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return rows.map((r) => r.student);
 }
 
 /** The first steps row of each question (the STEPS form keeps one a question). */

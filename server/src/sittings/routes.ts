@@ -16,7 +16,7 @@ import { listTarget, loadedSitting, removeSitting, sittingList, updateSitting } 
 import { assignSitting, assignTarget } from './assign';
 import { loadSitting } from './records';
 import { ownerFacts } from '../taking/owner';
-import { registerTakingRoutes } from './taking-routes';
+import { registerTakingRoutes } from './sitting-routes';
 import { asMaster, summaryOf } from './views';
 
 const tags = ['sittings'];
@@ -107,7 +107,7 @@ export default async function sittingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The routes both kinds share, in taking-routes.ts: the student's POST /api/mastersitting/{id}/start/, pause/ and
+  // The routes both kinds share, in sitting-routes.ts: the student's POST /api/mastersitting/{id}/start/, pause/ and
   // submit/ and PUT …/answer/; GET …/review/; the administrator's GET …/analysis/ and POST …/paper/.
   registerTakingRoutes(app, {
     kind: 'master',

@@ -15,10 +15,10 @@ import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../plugins/errors';
 import { applyOnce, attemptKey, attemptOn } from '../taking/idempotency';
-import { SAYS } from '../taking/owner';
 import { draftChoices, saveGrade } from './grading';
 import { type LoadedWithQuestions, loadSitting, sittingIdOf } from './records';
-import { refuseForeignChoices } from './taking';
+import { refuseForeignChoices } from './answering';
+import { SITTING_KIND } from './kind';
 import { summaryOf } from './views';
 
 type SubmitBody = z.output<typeof submitSittingSchema>;
@@ -53,10 +53,10 @@ export async function submitSitting(
     busyMessage: 'The test is being saved by another request: please try again',
     round: async (loaded): Promise<SubmitOutcome | undefined> => {
       const { row } = loaded;
-      if (attemptOn(row, attempt, SAYS.sitting.alreadySubmitted) === 'replay') {
+      if (attemptOn(row, attempt, SITTING_KIND.says.alreadySubmitted) === 'replay') {
         return { replayed: true, body: summaryOf(scope, loaded, now) };
       }
-      if (row.timer && clockStatus(row, now) === 'assigned') throw conflict(SAYS.sitting.notStarted);
+      if (row.timer && clockStatus(row, now) === 'assigned') throw conflict(SITTING_KIND.says.notStarted);
       const sent: ChosenAnswer[] = body.result.map(({ questionid, select_ans }) => ({ questionid, select_ans }));
       refuseForeignChoices(loaded, sent, 'result');
       // Choices arriving after the time and its grace may have been made after it: those saved in time count.

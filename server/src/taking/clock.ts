@@ -60,6 +60,12 @@ export function openingOf(row: ClockColumns, allowedSeconds: number | null, now:
   return undefined;
 }
 
+/** What opening a loaded record writes now (openingOf with its time allowed), for every kind. */
+export const openingNow = (
+  loaded: { row: ClockColumns & { student_timer: string }; sectionDuration: string | null; multiplier: TimeMultiplier },
+  now: Date,
+) => openingOf(loaded.row, allowedAtOpening(loaded.row, loaded.sectionDuration, loaded.multiplier), now);
+
 /** The clock stopped now: the running stretch joins the time used, counted up to the time allowed. */
 export function pausedAt(row: ClockColumns, now: Date) {
   const elapsed = elapsedAtSubmission(row, now);

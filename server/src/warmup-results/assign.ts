@@ -17,15 +17,27 @@ import type { Facts } from '../access/authorize';
 import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { grantOf } from '../access/visibility';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { warmupResults } from '../db/schema/index';
 import { badRequest, conflict } from '../plugins/errors';
+import { assign, assignOne, skipUnknown } from '../taking/assign';
 import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
-import { bumpStudentVersion, insertResult, type LoadedResult, resultRowsOf, studentToAssign } from './queries';
+import {
+  bumpStudentVersions,
+  existingStudents,
+  insertResults,
+  type LoadedResult,
+  resultRowsOf,
+  studentToAssign,
+  withSetOpen,
+} from './queries';
+import type { ResultRow } from './views';
 
 type AssignBody = z.output<typeof assignWarmupSchema>;
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
-const noStudent = () => fail('student', 'Please select the student');
+const SELECT_STUDENT = 'Please select the student';
+const noStudent = () => fail('student', SELECT_STUDENT);
 
 /** The student a warm-up is to be assigned to, for the access check: a student that does not exist is not chosen (400). */
 export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
@@ -39,7 +51,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
   return db.transaction(async (tx) => {
     const student = await studentToAssign(tx, scope.student ?? -1);
     if (!student) throw noStudent();
-    await bumpStudentVersion(tx, student.student_id);
+    await bumpStudentVersions(tx, [student.student_id]);
     const set = await warmupSetOrFail(tx, body.warmup_set_no, 'warmup_set_no');
     const grant = await grantOf(tx, student.client);
     if (!grant?.warmups.includes(set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
@@ -77,22 +89,71 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
     const pending = existing.some(
       (r) => r.warmup_set_no === set.master_qnsbank_id && !r.is_personalized && !r.test_taken,
     );
-    if (!body.is_personalized && pending)
-      throw conflict(WARMUP_ALREADY_ASSIGNED, { warmup_set_no: [WARMUP_ALREADY_ASSIGNED] });
-
-    const row = await insertResult(tx, {
-      warmup_set_no: set.master_qnsbank_id,
-      student: student.student_id,
-      assigned_questions: assigned,
-      total_qns: assigned.length,
-      timer: body.timer,
-      student_timer: body.student_timer,
-      test_name: testName,
-      sitting_id: sittingId,
-      reassign: body.reassign,
-      test_level: body.test_level ?? set.test_level,
-      is_personalized: body.is_personalized,
-    });
+    const row = await assignOne(
+      student.student_id,
+      {
+        // The student's results are read already: no statement to ask again.
+        open: {
+          of: async () => (!body.is_personalized && pending ? [student.student_id] : []),
+          reason: WARMUP_ALREADY_ASSIGNED,
+        },
+        rowOf: (id) => ({
+          warmup_set_no: set.master_qnsbank_id,
+          student: id,
+          assigned_questions: assigned,
+          total_qns: assigned.length,
+          timer: body.timer,
+          student_timer: body.student_timer,
+          test_name: testName,
+          sitting_id: sittingId,
+          reassign: body.reassign,
+          test_level: body.test_level ?? set.test_level,
+          is_personalized: body.is_personalized,
+        }),
+        insert: (rows) => insertResults(tx, rows),
+      },
+      (reason) => conflict(reason, { warmup_set_no: [reason] }),
+    );
     return { row, client: student.client, sectionDuration: set.section_duration, multiplier: student.multiplier };
   });
+}
+
+type ResultInsert = typeof warmupResults.$inferInsert;
+
+/**
+ * Assigns a whole warm-up set to many students (a class; each one's grant checked by the caller):
+ * one statement per table whatever their number; a student with the set open, or no such student, is skipped. Each
+ * student's time multiplier applies when they open it.
+ */
+export async function assignSetTo(
+  tx: Tx,
+  setNo: number,
+  studentIds: readonly number[],
+  fields: Pick<ResultInsert, 'timer' | 'student_timer' | 'reassign'> & { test_name?: string } = {},
+) {
+  const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
+  const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
+  if (setIds.length === 0) throw fail('warmup_set_no', 'This warm-up set has no warm-ups yet');
+  const found = new Set(await existingStudents(tx, [...studentIds]));
+  const outcome = await assign<ResultInsert, ResultRow>({
+    students: studentIds.filter((id) => found.has(id)),
+    open: { of: (ids) => withSetOpen(tx, ids, set.master_qnsbank_id), reason: WARMUP_ALREADY_ASSIGNED },
+    rowOf: (student) => ({
+      ...fields,
+      warmup_set_no: set.master_qnsbank_id,
+      student,
+      assigned_questions: setIds,
+      total_qns: setIds.length,
+      test_name: fields.test_name || set.test_name,
+      test_level: set.test_level,
+    }),
+    insert: async (rows) => {
+      await bumpStudentVersions(
+        tx,
+        rows.map((r) => r.student),
+      );
+      return insertResults(tx, rows);
+    },
+  });
+  return skipUnknown(outcome, studentIds, found, SELECT_STUDENT);
 }

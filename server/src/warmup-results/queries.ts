@@ -119,17 +119,42 @@ export async function studentToAssign(tx: Tx, studentId: number) {
 }
 
 /**
- * Bumps the student's warm-up version, which locks it until commit: a concurrent submission's
+ * Bumps the students' warm-up versions, which locks them until commit: a concurrent submission's
  * personalization (or another assignment) waits, then plans again from what this one adds.
  */
-export async function bumpStudentVersion(tx: Tx, studentId: number) {
+export async function bumpStudentVersions(tx: Tx, studentIds: number[]) {
   await tx
     .insert(warmupStudentVersions)
-    .values({ student: studentId, version: 1 })
+    .values(studentIds.map((student) => ({ student, version: 1 })))
     .onConflictDoUpdate({
       target: warmupStudentVersions.student,
       set: { version: sql`${warmupStudentVersions.version} + 1` },
     });
+}
+
+/** Those of the ids that are students. */
+export async function existingStudents(tx: Tx, studentIds: number[]): Promise<number[]> {
+  const rows = await tx
+    .select({ id: students.student_id })
+    .from(students)
+    .where(inArray(students.student_id, studentIds));
+  return rows.map((r) => r.id);
+}
+
+/** Those of the students with a result of the set, not personalized, not taken yet. */
+export async function withSetOpen(tx: Tx, studentIds: number[], setNo: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ student: warmupResults.student })
+    .from(warmupResults)
+    .where(
+      and(
+        inArray(warmupResults.student, studentIds),
+        eq(warmupResults.warmup_set_no, setNo),
+        eq(warmupResults.is_personalized, false),
+        eq(warmupResults.test_taken, false),
+      ),
+    );
+  return rows.map((r) => r.student);
 }
 
 /** Every warm-up result of a student, oldest first. */
@@ -141,7 +166,6 @@ export async function resultRowsOf(tx: Tx, studentId: number): Promise<ResultRow
     .orderBy(asc(warmupResults.result_id));
 }
 
-export async function insertResult(tx: Tx, values: typeof warmupResults.$inferInsert): Promise<ResultRow> {
-  const [row] = await tx.insert(warmupResults).values(values).returning();
-  return row!;
+export function insertResults(tx: Tx, values: Array<typeof warmupResults.$inferInsert>): Promise<ResultRow[]> {
+  return tx.insert(warmupResults).values(values).returning();
 }

@@ -2,7 +2,7 @@
 import { warmupStatus, type WarmupResultDetail, type WarmupResultListItem } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
-import { allowedAtOpening, openingOf } from '../taking/clock';
+import { openingNow } from '../taking/clock';
 import type { WarmupRow } from '../warmups/queries';
 import { currentRow, type LoadedResult, warmupsById } from './queries';
 import { openUnopened, type StudentList } from './statements';
@@ -41,7 +41,7 @@ export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, 
   const { row } = loaded;
   const owner = scope.principal.role === 'student' && scope.student === row.student;
   if (!owner || warmupStatus(row, now) !== 'assigned') return detailView(db, scope, loaded, now);
-  const opening = openingOf(row, allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier), now)!;
+  const opening = openingNow(loaded, now)!;
   // Another request may have opened (or submitted) it meanwhile: then show it as that left it.
   const opened = (await openUnopened(db, row.result_id, opening)) ?? (await currentRow(db, row.result_id)) ?? row;
   return detailView(db, scope, { ...loaded, row: opened }, now);

@@ -24,7 +24,7 @@ import { ownerFacts } from '../taking/owner';
 import { detailView, readForScreen, studentResults } from './read';
 import { loadForScreen, loadStudentList, readForSubmission } from './statements';
 import { submitWarmup } from './submit';
-import { pauseWarmup, saveDraft, startWarmup } from './taking';
+import { pauseWarmup, saveDraft, startWarmup } from './answering';
 import { parseWith } from '../plugins/validate';
 
 const tags = ['warmup-results'];

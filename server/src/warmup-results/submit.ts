@@ -10,7 +10,6 @@
 // review, byte for byte; any other submission of a taken warm-up is refused (409).
 import {
   elapsedAtSubmission,
-  gradeWarmup,
   isPastDeadline,
   isRecommendedName,
   planPersonalization,
@@ -22,7 +21,7 @@ import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { applyOnce, attemptKey, attemptOn } from '../taking/idempotency';
-import { SAYS } from '../taking/owner';
+import { WARMUP_KIND } from './kind';
 import { resultWarmups } from './queries';
 import { readForSubmission, type SubmissionRead, writeSubmission } from './statements';
 import { entriesWithAnswers, type ResultRow, resultView } from './views';
@@ -82,11 +81,11 @@ export async function submitWarmup(
       if (found.row.student !== scope.student) throw notFound();
       const { row, sectionDuration } = found;
 
-      const attempt = attemptOn(row, key, SAYS.warmup.alreadySubmitted);
+      const attempt = attemptOn(row, key, WARMUP_KIND.says.alreadySubmitted);
       const { byId: known, setIds } = await resultWarmups(db, submission.cacheOwner, row, found.setVersion);
       if (attempt === 'replay') return { replayed: true, body: reviewBody(row, sectionDuration, known, now) };
 
-      if (row.timer && warmupStatus(row, now) === 'assigned') throw conflict(SAYS.warmup.notStarted);
+      if (row.timer && warmupStatus(row, now) === 'assigned') throw conflict(WARMUP_KIND.says.notStarted);
       const assigned = new Set(row.assigned_questions);
       const foreign = submission.answers.filter((a) => !assigned.has(a.warmup_id)).map((a) => a.warmup_id);
       if (foreign.length > 0) {
@@ -104,7 +103,7 @@ export async function submitWarmup(
       });
       const allowed = row.time_allowed_seconds;
       const elapsed = elapsedAtSubmission(row, now);
-      const grade = gradeWarmup({ questions, answers, allowedSeconds: allowed, elapsedSeconds: elapsed });
+      const grade = WARMUP_KIND.grade({ questions, answers, allowedSeconds: allowed, elapsedSeconds: elapsed });
       const saved: ResultRow = {
         ...row,
         score: grade.score,

@@ -28,7 +28,7 @@ import { analysisOf, reviewOf } from './review';
 import { playUrl } from '../step-videos/service';
 import { readForAnswer } from './statements';
 import { submitSitting } from './submit';
-import { pauseSitting, saveChoice, startSitting } from './taking';
+import { pauseSitting, saveChoice, startSitting } from './answering';
 
 export interface KindRoutes {
   kind: SittingKind;

@@ -14,22 +14,15 @@ import {
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
-import {
-  allowedAtOpening,
-  assertAcceptingAnswers,
-  assertMayPause,
-  isRunning,
-  openingOf,
-  pausedAt,
-} from '../taking/clock';
-import { SAYS as KIND_SAYS } from '../taking/owner';
+import { assertAcceptingAnswers, assertMayPause, isRunning, openingNow, pausedAt } from '../taking/clock';
+import { SITTING_KIND } from './kind';
 import { settleIfExpired } from './grading';
 import { changeSitting } from './queries';
 import { type LoadedWithQuestions, loadSitting, type SittingKind, sittingIdOf } from './records';
 import { type AnswerRead, writeAnswer } from './statements';
 import { takingOf } from './views';
 
-const SAYS = KIND_SAYS.sitting;
+const SAYS = SITTING_KIND.says;
 
 /** A choice naming a question outside the sitting, or an option of another question: 400, field by field. */
 export function refuseForeignChoices(loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], field: string) {
@@ -56,7 +49,7 @@ export async function startSitting(
   if (loaded.row.test_taken) throw conflict(SITTING_MESSAGES.alreadySubmitted);
   if (await settleIfExpired(db, loaded, now, graceSeconds)) throw conflict(SITTING_MESSAGES.timeUp);
   const { row } = loaded;
-  const opening = openingOf(row, allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier), now);
+  const opening = openingNow(loaded, now);
   if (!opening) return takingOf(scope, loaded, now);
   const id = sittingIdOf(loaded);
   if (await changeSitting(db, loaded.kind, id, opening, { unstartedOnly: true, scope })) {

@@ -1,18 +1,18 @@
 // The student's side of a warm-up before submission: opening (which starts or resumes the clock),
 // pausing (which stops it and keeps the time left), and saving answers as they are typed.
-import { secondsToHms, warmupStatus, type WarmupDraftSaved } from '@prep/domain';
+import { secondsToHms, type WarmupDraftSaved, warmupStatus } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict } from '../plugins/errors';
-import { allowedAtOpening, assertAcceptingAnswers, openingOf, pausedAt } from '../taking/clock';
-import { SAYS as KIND_SAYS } from '../taking/owner';
+import { assertAcceptingAnswers, openingNow, pausedAt } from '../taking/clock';
+import { WARMUP_KIND } from './kind';
 import { changeResult, lockResult, mergeDraft } from './queries';
 import { detailView } from './read';
 import { type ResultRow, resultView } from './views';
 
 type Answers = Record<string, string>;
 
-const SAYS = KIND_SAYS.warmup;
+const SAYS = WARMUP_KIND.says;
 
 /** Draft keys must be questions of this warm-up. */
 function assertOwnQuestions(row: ResultRow, answers: Answers) {
@@ -30,7 +30,7 @@ export async function startWarmup(db: Db, scope: Scope, resultId: number, now: D
     const loaded = await lockResult(tx, scope, resultId);
     const { row } = loaded;
     if (warmupStatus(row, now) === 'taken') throw conflict(SAYS.alreadySubmitted);
-    const opening = openingOf(row, allowedAtOpening(row, loaded.sectionDuration, loaded.multiplier), now);
+    const opening = openingNow(loaded, now);
     const updated = opening ? await changeResult(tx, row.result_id, opening) : row;
     return detailView(tx, scope, { ...loaded, row: updated }, now);
   });

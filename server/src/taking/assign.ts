@@ -1,0 +1,56 @@
+// Assigning a test or a warm-up set, to one student or to many (a class): the kind says which of the
+// students already have it open and inserts the rest's rows, one statement per table whatever their
+// number. The per-student routes call it with one student and refuse a skipped one.
+
+export interface Skipped {
+  student: number;
+  reason: string;
+}
+
+export interface Assigned<Created> {
+  created: Created[];
+  skipped: Skipped[];
+}
+
+export interface Assignment<Insert, Created> {
+  students: readonly number[];
+  /** Those of the students who already have the same test or set open (one statement for all), and why they are skipped. */
+  open?: { of: (students: number[]) => Promise<Iterable<number>>; reason: string };
+  /** The row to insert for a student. */
+  rowOf: (student: number) => Insert;
+  /** Inserts every row (one statement per table), giving back what was created, in order. */
+  insert: (rows: Insert[]) => Promise<Created[]>;
+}
+
+/** Assigns to each student once (a student named twice gets one row); those with it open are skipped. */
+export async function assign<Insert, Created>(a: Assignment<Insert, Created>): Promise<Assigned<Created>> {
+  const students = [...new Set(a.students)];
+  const open = new Set(a.open && students.length > 0 ? await a.open.of(students) : []);
+  const reason = a.open?.reason ?? '';
+  const skipped = students.filter((s) => open.has(s)).map((student) => ({ student, reason }));
+  const rows = students.filter((s) => !open.has(s)).map(a.rowOf);
+  return { created: rows.length > 0 ? await a.insert(rows) : [], skipped };
+}
+
+/** The per-student routes' call: what was created for the one student, or `refuse(reason)` when skipped. */
+export async function assignOne<Insert, Created>(
+  student: number,
+  a: Omit<Assignment<Insert, Created>, 'students'>,
+  refuse: (reason: string) => Error,
+): Promise<Created> {
+  const { created, skipped } = await assign({ ...a, students: [student] });
+  const [one] = created;
+  if (one === undefined) throw refuse(skipped[0]?.reason ?? '');
+  return one;
+}
+
+/** The outcome with the requested students that do not exist (not among `found`) skipped for `reason`. */
+export function skipUnknown<Created>(
+  outcome: Assigned<Created>,
+  requested: readonly number[],
+  found: { has(student: number): boolean },
+  reason: string,
+): Assigned<Created> {
+  const unknown = [...new Set(requested)].filter((student) => !found.has(student));
+  return { ...outcome, skipped: [...outcome.skipped, ...unknown.map((student) => ({ student, reason }))] };
+}
