@@ -130,3 +130,7 @@ export const TEST_NAME_SUFFIX = {
 
 export const ROLES = ['superadmin', 'clientadmin', 'student'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The header naming a submission attempt (warm-ups and sittings). A constant here, not beside the submission's
+ * schemas, so the student's first load does not carry those schemas to read one string. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

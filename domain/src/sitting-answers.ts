@@ -65,8 +65,6 @@ export function choicesToGrade(
   return [...saved, ...body.result.map(({ questionid, select_ans }) => ({ questionid, select_ans }))];
 }
 
-/** The header naming a submission attempt, as warm-ups use it. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string({ error: SITTING_MESSAGES.idempotencyKey })
   .refine(isIdempotencyKey, { error: SITTING_MESSAGES.idempotencyKey });
