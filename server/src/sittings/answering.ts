@@ -1,20 +1,19 @@
-// The student's side of a sitting before submission: opening (which starts or resumes the server's
-// clock), saving each choice as it is made, and pausing (which stops the clock and keeps the time
-// left). The clock's rules are taking/clock.ts's, as warm-ups use them.
+// What a sitting supplies to the student's side before submission (taking/answering.ts: open, drafts,
+// pause): a guarded write of its table on opening and on each choice, a locked read when pausing, its
+// pause allowance, and choices (question and option) as its draft.
 import {
   CHOICE_MESSAGES,
   type ChosenAnswer,
   choiceIssues,
-  isPastDeadline,
   type SavedAnswerResponse,
-  SITTING_MESSAGES,
   type SittingTaking,
   sittingState,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
-import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../plugins/errors';
-import { assertAcceptingAnswers, assertMayPause, isRunning, openingNow, pausedAt } from '../taking/clock';
+import type { Db, Tx } from '../db/client';
+import { badRequest, notFound } from '../plugins/errors';
+import { open, pause, saveDraft, type Taking } from '../taking/answering';
+import { assertMayPause } from '../taking/clock';
 import { SITTING_KIND } from './kind';
 import { settleIfExpired } from './grading';
 import { changeSitting } from './queries';
@@ -33,41 +32,54 @@ export function refuseForeignChoices(loaded: LoadedWithQuestions, choices: reado
   throw badRequest(issues[0]!.message, fields);
 }
 
-/**
- * Opens the sitting (the route read it with its questions and authorised on it): the first time fixes
- * the time allowed (the student's accommodation applied) and starts the clock; after a pause it
- * resumes; a reload while it runs changes nothing. Past its time and grace it is graded from the
- * choices saved in time, and the student is told the time is up.
- */
-export async function startSitting(
-  db: Db,
+/** A sitting's side of opening and pausing (taking/answering.ts), over `db` (a transaction when pausing). */
+function sittingTaking(
+  db: Db | Tx,
   scope: Scope,
-  loaded: LoadedWithQuestions,
-  now: Date,
-  graceSeconds: number,
-): Promise<SittingTaking> {
-  if (loaded.row.test_taken) throw conflict(SITTING_MESSAGES.alreadySubmitted);
-  if (await settleIfExpired(db, loaded, now, graceSeconds)) throw conflict(SITTING_MESSAGES.timeUp);
-  const { row } = loaded;
-  const opening = openingNow(loaded, now);
-  if (!opening) return takingOf(scope, loaded, now);
-  const id = sittingIdOf(loaded);
-  if (await changeSitting(db, loaded.kind, id, opening, { unstartedOnly: true, scope })) {
-    return takingOf(scope, { ...loaded, row: { ...row, ...opening } } as LoadedWithQuestions, now);
-  }
-  // Another request opened (or submitted) it meanwhile: show it as that left it.
-  const current = await loadSitting(db, loaded.kind, id, scope, { questions: true });
-  if (!current) throw notFound();
-  if (current.row.test_taken) throw conflict(SITTING_MESSAGES.alreadySubmitted);
-  return takingOf(scope, current, now);
+  kind: SittingKind,
+  id: number,
+  lock: boolean,
+): Taking<LoadedWithQuestions, readonly ChosenAnswer[], SittingTaking> {
+  return {
+    says: SAYS,
+    async load() {
+      const loaded = await loadSitting(db, kind, id, scope, { lock, questions: true });
+      if (!loaded) throw notFound();
+      return loaded;
+    },
+    settleIfExpired: (loaded, now, graceSeconds) => settleIfExpired(db, loaded, now, graceSeconds),
+    async writeOpening(loaded, opening) {
+      const opened = await changeSitting(db, kind, id, opening, { unstartedOnly: true, scope });
+      return opened ? ({ ...loaded, row: { ...loaded.row, ...opening } } as LoadedWithQuestions) : undefined;
+    },
+    assertMayPause: (loaded, now) => assertMayPause(loaded.row, now, SAYS),
+    checkDraft: (loaded, choices) => refuseForeignChoices(loaded, choices, 'answers'),
+    async writePause(loaded, choices, stopped, now) {
+      const draft = { ...loaded.row.draft_answers };
+      for (const { questionid, select_ans } of choices ?? []) {
+        if (select_ans === null) delete draft[String(questionid)];
+        else draft[String(questionid)] = select_ans;
+      }
+      const changes = {
+        draft_answers: draft,
+        ...(stopped && { started_at: null, elapsed_seconds: stopped.elapsed_seconds, paused_at: now }),
+      };
+      await changeSitting(db, kind, id, changes, { scope });
+      return { ...loaded, row: { ...loaded.row, ...changes } } as LoadedWithQuestions;
+    },
+    view: (loaded, now) => takingOf(scope, loaded, now),
+  };
 }
 
+/** Opens the sitting the route read with its questions and authorised on (taking/answering.ts, open). */
+export const startSitting = (db: Db, scope: Scope, loaded: LoadedWithQuestions, now: Date, graceSeconds: number) =>
+  open(sittingTaking(db, scope, loaded.kind, sittingIdOf(loaded), false), loaded, now, graceSeconds);
+
 /**
- * Saves one choice as the student makes it (the route read the sitting with readForAnswer and
- * authorised on it). Refused once taken, while a timed sitting is not running, and past its time and
- * grace (the sitting is then graded from the choices saved in time).
+ * Saves one choice as the student makes it (the route read the sitting with readForAnswer, which
+ * checked the question and option, and authorised on it), with a guarded write.
  */
-export async function saveChoice(
+export function saveChoice(
   db: Db,
   scope: Scope,
   kind: SittingKind,
@@ -77,26 +89,30 @@ export async function saveChoice(
   now: Date,
   graceSeconds: number,
 ): Promise<SavedAnswerResponse> {
-  const clock = read;
-  if (!read.test_taken && isPastDeadline(clock, now, graceSeconds)) {
-    const full = await loadSitting(db, kind, id, scope, { questions: true });
-    if (full) await settleIfExpired(db, full, now, graceSeconds);
-    throw conflict(SITTING_MESSAGES.timeUp);
-  }
-  assertAcceptingAnswers(clock, now, graceSeconds, SAYS);
-  if (!read.question_ok)
-    throw badRequest(CHOICE_MESSAGES.unknownQuestion, { questionid: [CHOICE_MESSAGES.unknownQuestion] });
-  if (!read.answer_ok) throw badRequest(CHOICE_MESSAGES.notAnOption, { select_ans: [CHOICE_MESSAGES.notAnOption] });
-  if (!(await writeAnswer(db, kind, id, read.student_id, choice))) throw conflict(SITTING_MESSAGES.alreadySubmitted);
-  const view = sittingState(clock, now);
-  return { saved: choice, state: view.state, remaining_seconds: view.remaining_seconds };
+  const side = {
+    says: SAYS,
+    clock: (clock: AnswerRead) => clock,
+    async settleExpired() {
+      const full = await loadSitting(db, kind, id, scope, { questions: true });
+      if (full) await settleIfExpired(db, full, now, graceSeconds);
+    },
+    checkDraft(checked: AnswerRead) {
+      if (!checked.question_ok)
+        throw badRequest(CHOICE_MESSAGES.unknownQuestion, { questionid: [CHOICE_MESSAGES.unknownQuestion] });
+      if (!checked.answer_ok)
+        throw badRequest(CHOICE_MESSAGES.notAnOption, { select_ans: [CHOICE_MESSAGES.notAnOption] });
+    },
+    async writeDraft(checked: AnswerRead, saved: ChosenAnswer) {
+      if (!(await writeAnswer(db, kind, id, checked.student_id, saved))) return undefined;
+      const view = sittingState(checked, now);
+      return { saved, state: view.state, remaining_seconds: view.remaining_seconds };
+    },
+  };
+  return saveDraft(side, read, choice, now, graceSeconds);
 }
 
-/**
- * The student leaves: the choices sent along are saved, the clock stops and the time left is kept,
- * within the pause the assignment allows (assertMayPause): the pause is counted from paused_at.
- */
-export async function pauseSitting(
+/** The student leaves: the choices sent along are saved and the clock stops, within the pause allowed. */
+export const pauseSitting = (
   db: Db,
   scope: Scope,
   kind: SittingKind,
@@ -104,33 +120,11 @@ export async function pauseSitting(
   choices: readonly ChosenAnswer[],
   now: Date,
   graceSeconds: number,
-): Promise<SittingTaking> {
-  const outcome = await db.transaction(async (tx) => {
-    const loaded = await loadSitting(tx, kind, id, scope, { lock: true, questions: true });
-    if (!loaded) throw notFound();
-    if (loaded.row.test_taken) throw conflict(SITTING_MESSAGES.alreadySubmitted);
-    // Graded here and refused after the commit, so the grade stays.
-    if (await settleIfExpired(tx, loaded, now, graceSeconds)) return 'expired' as const;
-    assertMayPause(loaded.row, now, SAYS);
-    let row = loaded.row;
-    if (choices.length > 0) {
-      assertAcceptingAnswers(row, now, graceSeconds, SAYS);
-      refuseForeignChoices(loaded, choices, 'answers');
-      const draft = { ...row.draft_answers };
-      for (const { questionid, select_ans } of choices) {
-        if (select_ans === null) delete draft[String(questionid)];
-        else draft[String(questionid)] = select_ans;
-      }
-      row = { ...row, draft_answers: draft };
-    }
-    const clock = isRunning(row, now) ? pausedAt(row, now) : undefined;
-    const changes = {
-      draft_answers: row.draft_answers,
-      ...(clock && { started_at: null, elapsed_seconds: clock.elapsed_seconds, paused_at: now }),
-    };
-    await changeSitting(tx, kind, id, changes, { scope });
-    return { ...loaded, row: { ...row, ...changes } } as LoadedWithQuestions;
-  });
-  if (outcome === 'expired') throw conflict(SITTING_MESSAGES.timeUp);
-  return takingOf(scope, outcome, now);
-}
+) =>
+  pause(
+    db,
+    (tx) => sittingTaking(tx, scope, kind, id, true),
+    choices.length > 0 ? choices : undefined,
+    now,
+    graceSeconds,
+  );

@@ -1,14 +1,17 @@
-// The student's side of a warm-up before submission: opening (which starts or resumes the clock),
-// pausing (which stops it and keeps the time left), and saving answers as they are typed.
-import { secondsToHms, type WarmupDraftSaved, warmupStatus } from '@prep/domain';
+// What a warm-up supplies to the student's side before submission (taking/answering.ts: open, drafts,
+// pause): its result row read under a lock in a transaction, typed answers by question as its draft
+// (merged into those saved before), and the time left kept as the student's timer on a pause.
+import { secondsToHms, type WarmupDraftSaved } from '@prep/domain';
 import type { Scope } from '../access/scope';
-import type { Db } from '../db/client';
-import { badRequest, conflict } from '../plugins/errors';
-import { assertAcceptingAnswers, openingNow, pausedAt } from '../taking/clock';
+import type { Db, Tx } from '../db/client';
+import { badRequest } from '../plugins/errors';
+import { open, pause, saveDraft as saveTakingDraft, type Taking } from '../taking/answering';
 import { WARMUP_KIND } from './kind';
-import { changeResult, lockResult, mergeDraft } from './queries';
+import { changeResult, type LoadedResult, lockResult, mergeDraft } from './queries';
 import { detailView } from './read';
 import { type ResultRow, resultView } from './views';
+
+type Detail = Awaited<ReturnType<typeof detailView>>;
 
 type Answers = Record<string, string>;
 
@@ -24,15 +27,34 @@ function assertOwnQuestions(row: ResultRow, answers: Answers) {
   }
 }
 
+/** A warm-up's side of opening and pausing (taking/answering.ts), inside the transaction `tx`. */
+function warmupTaking(tx: Tx, scope: Scope, resultId: number): Taking<LoadedResult, Answers, Detail> {
+  return {
+    says: SAYS,
+    load: () => lockResult(tx, scope, resultId),
+    writeOpening: async (loaded, opening) => ({ ...loaded, row: await changeResult(tx, resultId, opening) }),
+    checkDraft: (loaded, answers) => assertOwnQuestions(loaded.row, answers),
+    async writePause(loaded, answers, stopped) {
+      let row = answers ? await mergeDraft(tx, resultId, answers) : loaded.row;
+      if (stopped) {
+        const { remaining, ...clock } = stopped;
+        row = await changeResult(tx, resultId, {
+          ...clock,
+          student_timer: remaining === null ? row.student_timer : secondsToHms(remaining),
+        });
+      }
+      return { ...loaded, row };
+    },
+    view: (loaded, now) => detailView(tx, scope, loaded, now),
+  };
+}
+
 /** Opens the test: the first time fixes the time allowed and starts the clock; after a pause it resumes. */
 export async function startWarmup(db: Db, scope: Scope, resultId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const loaded = await lockResult(tx, scope, resultId);
-    const { row } = loaded;
-    if (warmupStatus(row, now) === 'taken') throw conflict(SAYS.alreadySubmitted);
-    const opening = openingNow(loaded, now);
-    const updated = opening ? await changeResult(tx, row.result_id, opening) : row;
-    return detailView(tx, scope, { ...loaded, row: updated }, now);
+    const side = warmupTaking(tx, scope, resultId);
+    // A warm-up is not settled on opening, so no grace applies.
+    return open(side, await side.load(), now, 0);
   });
 }
 
@@ -46,46 +68,39 @@ export async function saveDraft(
   graceSeconds: number,
 ): Promise<WarmupDraftSaved> {
   return db.transaction(async (tx) => {
-    const loaded = await lockResult(tx, scope, resultId);
-    assertAcceptingAnswers(loaded.row, now, graceSeconds, SAYS);
-    assertOwnQuestions(loaded.row, answers);
-    const row = await mergeDraft(tx, resultId, answers);
-    const view = resultView(row, loaded.sectionDuration, now, false, loaded.multiplier);
-    return {
-      result_id: row.result_id,
-      draft_answers: row.draft_answers,
-      status: view.status,
-      student_timer: view.student_timer,
-      remaining_seconds: view.remaining_seconds,
+    const side = {
+      says: SAYS,
+      clock: (loaded: LoadedResult) => loaded.row,
+      checkDraft: (loaded: LoadedResult, typed: Answers) => assertOwnQuestions(loaded.row, typed),
+      async writeDraft(loaded: LoadedResult, typed: Answers) {
+        const row = await mergeDraft(tx, resultId, typed);
+        const view = resultView(row, loaded.sectionDuration, now, false, loaded.multiplier);
+        return {
+          result_id: row.result_id,
+          draft_answers: row.draft_answers,
+          status: view.status,
+          student_timer: view.student_timer,
+          remaining_seconds: view.remaining_seconds,
+        };
+      },
     };
+    return saveTakingDraft(side, await lockResult(tx, scope, resultId), answers, now, graceSeconds);
   });
 }
 
 /** The student leaves: the clock stops and the time left is stored; answers sent along are saved. */
-export async function pauseWarmup(
+export const pauseWarmup = (
   db: Db,
   scope: Scope,
   resultId: number,
   answers: Answers | undefined,
   now: Date,
   graceSeconds: number,
-) {
-  return db.transaction(async (tx) => {
-    const loaded = await lockResult(tx, scope, resultId);
-    let row = loaded.row;
-    if (row.test_taken) throw conflict(SAYS.alreadySubmitted);
-    if (answers && Object.keys(answers).length > 0) {
-      assertAcceptingAnswers(row, now, graceSeconds, SAYS);
-      assertOwnQuestions(row, answers);
-      row = await mergeDraft(tx, resultId, answers);
-    }
-    if (row.started_at) {
-      const { remaining, ...clock } = pausedAt(row, now);
-      row = await changeResult(tx, resultId, {
-        ...clock,
-        student_timer: remaining === null ? row.student_timer : secondsToHms(remaining),
-      });
-    }
-    return detailView(tx, scope, { ...loaded, row }, now);
-  });
-}
+) =>
+  pause(
+    db,
+    (tx) => warmupTaking(tx, scope, resultId),
+    answers && Object.keys(answers).length > 0 ? answers : undefined,
+    now,
+    graceSeconds,
+  );
