@@ -1,13 +1,13 @@
 // `npm run build` then `npm start` as an operator runs them: the compiled server (plain node, no tsx loader)
 // in its own process on an empty DATA_DIR, stopped by SIGINT once, then twice (a terminal's Ctrl-C and npm's
 // forwarded copy), each time closing the embedded database cleanly.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServerProcess } from './test/process';
 
 const root = new URL('../..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'prep-start-'));
@@ -19,48 +19,8 @@ beforeAll(() => {
 }, 60_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** `npm start`'s script, with WEB_DIST set so that only the server's build is needed. */
-async function start(): Promise<{ child: ChildProcess; output: () => string; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the server stopped at start:\n${output}`);
-    const health = await fetch(`${url}/health`).catch(() => undefined);
-    if (health?.status === 200) break;
-    if (waited > 90_000) throw new Error(`no /health after 90 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, output: () => output, url };
-}
+const start = () => startServerProcess(['scripts/start.mjs'], { DATA_DIR: dataDir, DATABASE_URL: '' }, 90_000);
 
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

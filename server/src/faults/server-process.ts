@@ -1,12 +1,11 @@
 // The server as operators run it: its own process (`server/src/main.ts`), on a fresh database of the
 // PostgreSQL server, started, killed and restarted by the fault tests.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type StartedProcess, startServerProcess } from '../test/process';
 
 export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = new URL('../../..', import.meta.url).pathname;
@@ -40,62 +39,24 @@ export async function freshPostgres() {
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-export interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  /** Everything the process wrote to stdout and stderr. */
-  output(): string;
+export interface ServerProcess extends StartedProcess {
   exited(): boolean;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Starts `npm start`'s server on the database and waits until GET /health answers 200. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
   const scratch = mkdtempSync(join(tmpdir(), 'prep-faults-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      DEMO_DATA: 'false',
-      // A folder that does not exist yet: start-up makes it.
-      DATA_DIR: join(scratch, 'new', 'data'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    const health = await fetch(`${url}/health`).catch(() => undefined);
-    if (health?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start within 30 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { url, child, output } = await startServerProcess(
+    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    // A folder that does not exist yet: start-up makes it.
+    { DATA_DIR: join(scratch, 'new', 'data'), ...env },
+    30_000,
+  );
   return {
     url,
     child,
-    output: () => output,
+    output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) {
