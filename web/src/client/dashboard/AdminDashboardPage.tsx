@@ -3,7 +3,6 @@ import { readPrograms, WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useSession } from '../../session';
 import { PageSection } from '../../shell/PageSection';
 import type { WarmupResultSummary } from '../../warmup/types';
-import { useRefetchOnFocus } from './common/freshness';
 import { TimerStudentContext } from './common/TimerDialog';
 import { LoadError } from './common/ViewParts';
 import { type DashboardViewProps, isWarmupView, programForView, type StatusFilter, type ViewBy } from './common/viewBy';
@@ -25,7 +24,6 @@ export function AdminDashboardPage() {
   const session = useSession();
   const clientId = session?.clientId ?? null;
   const students = useDashboardStudents(clientId);
-  useRefetchOnFocus();
 
   const [studentId, setStudentId] = useState('');
   const [program, setProgram] = useState('');
