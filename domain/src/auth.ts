@@ -25,6 +25,13 @@ export const studentLoginSchema = z.object({
 });
 export type StudentLogin = z.input<typeof studentLoginSchema>;
 
+/** POST /auth/teacher/: a teacher who set a password through the invitation's link. */
+export const teacherLoginSchema = z.object({
+  email: loginEmail(FILL_ALL_FIELDS),
+  password: requiredText(FILL_ALL_FIELDS),
+});
+export type TeacherLogin = z.input<typeof teacherLoginSchema>;
+
 export const tokenLoginSchema = z.object({ token: requiredText('Invalid token') });
 export const refreshSchema = z.object({ refresh: requiredText('This field is required.') });
 
@@ -32,6 +39,7 @@ export const refreshSchema = z.object({ refresh: requiredText('This field is req
 export const WRONG_LOGIN = {
   superadmin: 'Please Check Your Email and Password',
   clientadmin: 'Please check your email, password and license key',
+  teacher: CHECK_EMAIL_AND_PASSWORD,
   student: CHECK_EMAIL_AND_PASSWORD,
 } as const;
 
@@ -59,12 +67,21 @@ export const studentLoginResponseSchema = tokenPairSchema.extend({
 });
 export type StudentLoginResponse = z.infer<typeof studentLoginResponseSchema>;
 
+/** POST /auth/teacher/ */
+export const teacherLoginResponseSchema = tokenPairSchema.extend({
+  teacher_id: z.number(),
+  client: z.number(),
+  first_name: z.string(),
+  email: z.string(),
+});
+export type TeacherLoginResponse = z.infer<typeof teacherLoginResponseSchema>;
+
 export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** Claims carried by every access token. */
 export interface AccessClaims {
   sub: string;
-  role: 'superadmin' | 'clientadmin' | 'student';
+  role: 'superadmin' | 'clientadmin' | 'teacher' | 'student';
   client_id: number | null;
 }

@@ -128,7 +128,7 @@ export const TEST_NAME_SUFFIX = {
   masterRecommended: 'Master Recommended Test',
 } as const;
 
-export const ROLES = ['superadmin', 'clientadmin', 'student'] as const;
+export const ROLES = ['superadmin', 'clientadmin', 'teacher', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The header naming a submission attempt (warm-ups and sittings). A constant here, not beside the submission's

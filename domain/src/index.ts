@@ -29,6 +29,7 @@ export * from './student';
 export * from './people-import';
 export * from './people-csv';
 export * from './roster';
+export * from './classrooms';
 export * from './warmup-order';
 export * from './warmup-api';
 export * from './media';

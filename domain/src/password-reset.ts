@@ -18,7 +18,7 @@ export const RESET_MESSAGES = {
 } as const;
 
 /** Who is resetting: the request page stores it, the set-password page sends it back. */
-export const RESET_USERS = ['clientadmin', 'student'] as const;
+export const RESET_USERS = ['clientadmin', 'teacher', 'student'] as const;
 export type ResetUser = (typeof RESET_USERS)[number];
 
 /** A reset link is valid for one hour and for one use. */

@@ -12,6 +12,8 @@ export interface Facts {
   student?: number | null;
   granted?: boolean;
   assigned?: boolean;
+  /** For a teacher: whether the record (a class, or a student's) belongs to a class they teach. */
+  taught?: boolean;
 }
 
 /** The numeric id of the signed-in user (not for API keys, whose sub names the key). */
@@ -33,6 +35,13 @@ function reaches(principal: AccessClaims, reach: Reach, facts: Facts): boolean {
       return facts.granted !== false && reaches(principal, 'client', facts);
     case 'assigned':
       return facts.assigned !== false && reaches(principal, 'self', facts);
+    case 'taught':
+      // A record (its client known) must say it is taught by this teacher; the gate ({}) only asks the role.
+      return (
+        principal.role === 'teacher' &&
+        reaches(principal, 'client', facts) &&
+        (facts.client === undefined || facts.taught === true)
+      );
   }
 }
 

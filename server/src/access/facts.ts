@@ -5,10 +5,11 @@ import type { AccessClaims } from '@prep/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { assignedToStudent } from './visibility';
+import { assignedToStudent, taughtClassCondition } from './visibility';
 import {
   answers,
   assignedQuizzes,
+  classrooms,
   clients,
   masterSittings,
   personalizedSittings,
@@ -53,6 +54,16 @@ export async function studentListFacts(db: Reader, viewer: AccessClaims, id: num
   if (viewer.role === 'student' && principalId(viewer) === id && viewer.client_id !== null)
     return { client: viewer.client_id, student: id };
   return studentFacts(db, id);
+}
+
+/** A class's facts: its client, and for a teacher whether they teach it. */
+export async function classroomFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+  const teacher = viewer.role === 'teacher' ? principalId(viewer) : -1;
+  const [row] = await db
+    .select({ client: classrooms.client, taught: taughtClassCondition(teacher, classrooms.id).mapWith(Boolean) })
+    .from(classrooms)
+    .where(eq(classrooms.id, id));
+  return row;
 }
 
 export async function grantFacts(db: Reader, id: number): Promise<Facts | undefined> {

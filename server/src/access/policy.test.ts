@@ -12,15 +12,17 @@ import { targetFor, type World, world } from '../test/policy-world';
 const su: AccessClaims = { sub: '1', role: 'superadmin', client_id: null };
 const admin: AccessClaims = { sub: '10', role: 'clientadmin', client_id: 1 };
 const student: AccessClaims = { sub: '20', role: 'student', client_id: 1 };
+const teacher: AccessClaims = { sub: '40', role: 'teacher', client_id: 1 };
 
 describe('the policy table', () => {
-  const own = { client: 1, student: 20, granted: true, assigned: true };
-  const otherClient = { client: 2, student: 30, granted: false, assigned: false };
-  const otherStudent = { client: 1, student: 21, granted: true, assigned: false };
+  // The teacher teaches the own student's class, not the other student's.
+  const own = { client: 1, student: 20, granted: true, assigned: true, taught: true };
+  const otherClient = { client: 2, student: 30, granted: false, assigned: false, taught: false };
+  const otherStudent = { client: 1, student: 21, granted: true, assigned: false, taught: false };
 
   it.each(Object.keys(POLICY) as Permission[])('%s: each role reaches exactly what its row says', (permission) => {
     const rule: Rule = POLICY[permission];
-    for (const principal of [su, admin, student]) {
+    for (const principal of [su, admin, teacher, student]) {
       const reach = rule[principal.role];
       if (reach === undefined) {
         expect(allows(principal, permission), `${principal.role} has no row`).toBe(false);
@@ -32,6 +34,7 @@ describe('the policy table', () => {
         self: [true, false, false],
         granted: [true, false, true],
         assigned: [true, false, false],
+        taught: [true, false, false],
       };
       const [mine, theirs, sibling] = expected[reach];
       expect(allows(principal, permission, own), `${principal.role} on its own`).toBe(mine);
@@ -46,6 +49,7 @@ describe('the policy table', () => {
         const reach = rule[role];
         if (role === 'superadmin' && reach) expect(reach).toBe('any');
         if (role === 'student' && reach) expect(['any', 'client', 'self', 'assigned']).toContain(reach);
+        if (role === 'teacher' && reach) expect(['any', 'client', 'granted', 'taught']).toContain(reach);
       }
     }
   });

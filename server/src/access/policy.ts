@@ -9,18 +9,21 @@ import type { Role } from '@prep/domain';
  * - `client`: records of the principal's own client;
  * - `self`: the signed-in student's own records;
  * - `granted`: tests and warm-up sets granted to the principal's client;
- * - `assigned`: tests and warm-up sets assigned to the signed-in student.
+ * - `assigned`: tests and warm-up sets assigned to the signed-in student;
+ * - `taught`: a teacher's own classes, and the students and results of those classes (facts.taught).
  */
-export type Reach = 'any' | 'client' | 'self' | 'granted' | 'assigned';
+export type Reach = 'any' | 'client' | 'self' | 'granted' | 'assigned' | 'taught';
 export type Rule = Readonly<Partial<Record<Role, Reach>>>;
 
-export const ROLES: readonly Role[] = ['superadmin', 'clientadmin', 'student'];
+export const ROLES: readonly Role[] = ['superadmin', 'clientadmin', 'teacher', 'student'];
 
 const SUPER_ADMIN: Rule = { superadmin: 'any' };
 const ADMINS: Rule = { superadmin: 'any', clientadmin: 'client' };
-const EVERYONE: Rule = { superadmin: 'any', clientadmin: 'any', student: 'any' };
+const EVERYONE: Rule = { superadmin: 'any', clientadmin: 'any', teacher: 'any', student: 'any' };
 const STUDENT_OR_ADMINS: Rule = { superadmin: 'any', clientadmin: 'client', student: 'self' };
-const CONTENT_READERS: Rule = { superadmin: 'any', clientadmin: 'granted', student: 'assigned' };
+const CONTENT_READERS: Rule = { superadmin: 'any', clientadmin: 'granted', teacher: 'granted', student: 'assigned' };
+/** A class and its work: admins of its client, and the teachers of the class. */
+const CLASS_STAFF: Rule = { superadmin: 'any', clientadmin: 'client', teacher: 'taught' };
 const OWN_STUDENT: Rule = { student: 'self' };
 
 export const POLICY = {
@@ -29,7 +32,7 @@ export const POLICY = {
 
   'client.list': SUPER_ADMIN,
   // A client's branding and settings theme its admins' and students' screens.
-  'client.read': { superadmin: 'any', clientadmin: 'client', student: 'client' },
+  'client.read': { superadmin: 'any', clientadmin: 'client', teacher: 'client', student: 'client' },
   'client.create': SUPER_ADMIN,
   'client.update': SUPER_ADMIN,
   'client.delete': SUPER_ADMIN,
@@ -95,10 +98,23 @@ export const POLICY = {
   'warmup.delete': SUPER_ADMIN,
   'warmup.import': SUPER_ADMIN,
 
-  'grant.list': ADMINS,
+  'grant.list': { superadmin: 'any', clientadmin: 'client', teacher: 'client' },
   'grant.offered': SUPER_ADMIN,
   'grant.create': SUPER_ADMIN,
   'grant.update': SUPER_ADMIN,
+
+  // Classes (issue 18): people management stays with the admins; teachers read their classes, assign to
+  // them, see and release their results.
+  'classroom.list': CLASS_STAFF,
+  'classroom.read': CLASS_STAFF,
+  'classroom.create': ADMINS,
+  'classroom.update': ADMINS,
+  'classroom.delete': ADMINS,
+  'classroom.import': ADMINS,
+  'classroom.export': ADMINS,
+  'classroom.assign': CLASS_STAFF,
+  'classroom.results': CLASS_STAFF,
+  'classroom.release': CLASS_STAFF,
 
   'warmupResult.list': STUDENT_OR_ADMINS,
   'warmupResult.read': STUDENT_OR_ADMINS,

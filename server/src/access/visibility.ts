@@ -5,7 +5,14 @@
 import type { AccessClaims } from '@prep/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { assignedQuizzes, masterSittings, personalizedSittings, warmupResults } from '../db/schema/index';
+import {
+  assignedQuizzes,
+  classroomStudents,
+  classroomTeachers,
+  masterSittings,
+  personalizedSittings,
+  warmupResults,
+} from '../db/schema/index';
 import type { Scope } from './scope';
 
 type Reader = Db | Tx;
@@ -123,4 +130,17 @@ export function videoSeenCondition(viewer: AccessClaims, owner: QuizIdColumn): S
   if (viewer.role === 'superadmin') return undefined;
   if (viewer.client_id === null) return sql`${owner} is null`;
   return sql`(${owner} is null or ${owner} = ${viewer.client_id})`;
+}
+
+type IdColumn = Parameters<typeof sql>[1];
+
+/** Whether the teacher teaches a class the student is in: the one home of "a teacher's students". */
+export function taughtStudentCondition(teacher: number, student: IdColumn): SQL {
+  return sql`exists (select 1 from ${classroomStudents} cs join ${classroomTeachers} ct on ct.classroom_id = cs.classroom_id
+    where cs.student_id = ${student} and ct.teacher_id = ${teacher})`;
+}
+
+/** Whether the teacher teaches the class. */
+export function taughtClassCondition(teacher: number, classroom: IdColumn): SQL {
+  return sql`exists (select 1 from ${classroomTeachers} ct where ct.classroom_id = ${classroom} and ct.teacher_id = ${teacher})`;
 }

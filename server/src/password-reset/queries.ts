@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_SECONDS, type ResetUser } from '@prep/domain';
 import { revokeSessions } from '../auth/revoke';
-import type { Db } from '../db/client';
-import { clientAdmins, passwordResetTokens, students } from '../db/schema/index';
+import type { Db, Tx } from '../db/client';
+import { clientAdmins, passwordResetTokens, students, teachers } from '../db/schema/index';
 import { sha256 } from '../plugins/auth';
 
 /** The account behind an email, for the reset mail: id and the name to greet. */
@@ -17,6 +17,13 @@ export async function accountByEmail(
       .select({ id: clientAdmins.client_admin_id, name: clientAdmins.FirstName })
       .from(clientAdmins)
       .where(eq(clientAdmins.email, email));
+    return row;
+  }
+  if (user === 'teacher') {
+    const [row] = await db
+      .select({ id: teachers.id, name: teachers.First_Name })
+      .from(teachers)
+      .where(eq(teachers.Email, email));
     return row;
   }
   const [row] = await db
@@ -75,20 +82,28 @@ export async function resetPassword(db: Db, user: ResetUser, token: string, pass
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
-    const updated =
-      user === 'clientadmin'
-        ? await tx
-            .update(clientAdmins)
-            .set({ passwordHash })
-            .where(eq(clientAdmins.client_admin_id, spent.userId))
-            .returning({ id: clientAdmins.client_admin_id })
-        : await tx
-            .update(students)
-            .set({ passwordHash })
-            .where(eq(students.student_id, spent.userId))
-            .returning({ id: students.student_id });
+    const updated = await setPasswordOf(tx, user, spent.userId, passwordHash);
     if (updated.length === 0) return false;
     await revokeSessions(tx, user, [spent.userId]);
     return true;
   });
+}
+
+function setPasswordOf(tx: Tx, user: ResetUser, id: number, passwordHash: string) {
+  switch (user) {
+    case 'clientadmin':
+      return tx
+        .update(clientAdmins)
+        .set({ passwordHash })
+        .where(eq(clientAdmins.client_admin_id, id))
+        .returning({ id: clientAdmins.client_admin_id });
+    case 'teacher':
+      return tx.update(teachers).set({ passwordHash }).where(eq(teachers.id, id)).returning({ id: teachers.id });
+    case 'student':
+      return tx
+        .update(students)
+        .set({ passwordHash })
+        .where(eq(students.student_id, id))
+        .returning({ id: students.student_id });
+  }
 }

@@ -8,7 +8,11 @@ import type { Mailer } from '../mail/mailer';
 import { badRequest } from '../plugins/errors';
 import { accountByEmail, discardResetToken, issueResetToken, resetPassword } from './queries';
 
-const ACCOUNT_LABEL: Record<ResetUser, string> = { clientadmin: 'client administrator', student: 'student' };
+const ACCOUNT_LABEL: Record<ResetUser, string> = {
+  clientadmin: 'client administrator',
+  teacher: 'teacher',
+  student: 'student',
+};
 
 export interface ResetMail {
   db: Db;

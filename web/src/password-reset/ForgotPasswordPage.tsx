@@ -14,6 +14,7 @@ import { firstMessage, LOGIN_PAGE, rememberResetUser } from './resetUser';
 const INTRO: Record<ResetUser, string> = {
   clientadmin:
     'Enter the email of your client administrator account and we will send you a link to choose a new password.',
+  teacher: 'Enter the email of your teacher account and we will send you a link to choose a new password.',
   student: 'Enter the email of your student account and we will send you a link to choose a new password.',
 };
 

@@ -41,7 +41,11 @@ export function forgetResetUser() {
 }
 
 /** The sign-in page of each user type, where a new password is used. */
-export const LOGIN_PAGE: Record<ResetUser, string> = { clientadmin: '/client', student: '/student' };
+export const LOGIN_PAGE: Record<ResetUser, string> = {
+  clientadmin: '/client',
+  teacher: '/teacher',
+  student: '/student',
+};
 
 /** The first message of a failed parse, for the spec's single-message popups. */
 export const firstMessage = (issues: readonly { message: string }[], fallback: string) =>

@@ -41,5 +41,6 @@ export const studentProfile = (r: StudentLoginResponse): SessionProfile => ({
 export const AREA_HOME: Record<Role, string> = {
   superadmin: '/superadmin/clientsignup',
   clientadmin: '/client/teachers',
+  teacher: '/teacher/classes',
   student: '/student/dashboard',
 };

@@ -29,6 +29,11 @@ export const quizzes = pgTable(
     test_level: text('test_level').notNull().default(''),
     test_lang_type: text('test_lang_type').notNull().default('English'),
     is_practice_test: boolean('is_practice_test').notNull().default(false),
+    /** How a check-box question is scored: all or nothing (the default), or Moodle's partial credit. */
+    check_box_scoring: text('check_box_scoring')
+      .$type<'all_or_nothing' | 'partial'>()
+      .notNull()
+      .default('all_or_nothing'),
     /** Bumped with every change to this set's warm-ups, so servers can cache a set's warm-ups and know when to reload. */
     warmups_version: integer('warmups_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +55,8 @@ export const questions = pgTable(
     question_text: text('question_text').notNull().default(''),
     question_image: text('question_image'),
     section_code: integer('section_code').notNull().default(1),
+    /** 'plain', or 'html': the question's, its options' and its steps' texts carry sanitised formatting. */
+    text_format: text('text_format').$type<'plain' | 'html'>().notNull().default('plain'),
   },
   // A question number names one question of a test (the Data Tool's `# n` list, imports, exports).
   (t) => [uniqueIndex('questions_quiz_number_unique').on(t.master_qnsbank, t.question_number)],

@@ -3,3 +3,4 @@ export * from './content';
 export * from './sittings';
 export * from './auth';
 export * from './warmup-versions';
+export * from './classrooms';

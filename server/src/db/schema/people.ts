@@ -101,6 +101,8 @@ export const teachers = pgTable(
     High_Degree_Completed: text('high_degree_completed').notNull().default('{}'),
     Grade_Level: text('grade_level').notNull().default('{}'),
     Speciality: text('speciality').notNull().default('{}'),
+    /** Set by the teacher through the invitation's set-password link; null until then (no sign-in). */
+    passwordHash: text('password_hash'),
   },
   (t) => [index('teachers_client_idx').on(t.client), uniqueIndex('teachers_email_idx').on(t.Email)],
 );

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SittingResultRow } from '@prep/domain';
+import { classroomAssignments } from './classrooms';
 import { quizzes } from './content';
 import { students } from './people';
 
@@ -44,6 +45,17 @@ const takenSittingColumns = () => ({
   result: jsonb('result').$type<SittingResultRow[]>().notNull().default([]),
 });
 
+/**
+ * What an assignment made to a class gives each student's row (a real test, a warm-up): the class
+ * assignment it came from and its window. Not startable before opens_at; after closes_at one not
+ * started is missed and cannot start (one in progress runs to its own time limit).
+ */
+const classWindowColumns = () => ({
+  class_assignment: integer('class_assignment_id').references(() => classroomAssignments.id, { onDelete: 'set null' }),
+  opens_at: timestamp('opens_at', { withTimezone: true }),
+  closes_at: timestamp('closes_at', { withTimezone: true }),
+});
+
 /** A real test assigned to a student. */
 export const masterSittings = pgTable(
   'master_sittings',
@@ -74,8 +86,12 @@ export const masterSittings = pgTable(
     prep_test: boolean('prep_test').notNull().default(false),
     is_practice_test: boolean('is_practice_test').notNull().default(false),
     ...takenSittingColumns(),
+    ...classWindowColumns(),
   },
-  (t) => [index('master_sittings_student_idx').on(t.student)],
+  (t) => [
+    index('master_sittings_student_idx').on(t.student),
+    index('master_sittings_class_assignment_idx').on(t.class_assignment),
+  ],
 );
 
 /** A personalized preparation test built from a master sitting's mistakes. */
@@ -156,6 +172,11 @@ export const warmupResults = pgTable(
     draft_answers: jsonb('draft_answers').$type<Record<string, string>>().notNull().default({}),
     /** Attempt key of the submission that was applied; a retry with the same key is answered, not re-applied. */
     submission_key: text('submission_key'),
+    ...classWindowColumns(),
   },
-  (t) => [index('warmup_results_student_idx').on(t.student), index('warmup_results_set_idx').on(t.warmup_set_no)],
+  (t) => [
+    index('warmup_results_student_idx').on(t.student),
+    index('warmup_results_set_idx').on(t.warmup_set_no),
+    index('warmup_results_class_assignment_idx').on(t.class_assignment),
+  ],
 );

@@ -1,0 +1,207 @@
+// Classes (issue 18): a client's class with its teachers and students, assignments made to the whole
+// class in one request, the class results and the CSV of memberships. The API contract of
+// /api/classroom/… and /api/import-classroom/, and the messages the screen and the server share.
+import { z } from 'zod';
+import { booleanish, idNumber, requiredId, SHORT_TEXT_MAX } from './fields';
+import { assignSittingSchema } from './sitting-schemas';
+import { SITTING_MESSAGES } from './sitting-messages';
+import { DEFAULT_TIMER, timerSchema } from './warmups';
+
+export const CLASSROOM_MESSAGES = {
+  className: 'please fillout class name',
+  classNameTaken: 'A class with this name already exists',
+  program: 'Please select a program',
+  gradeLevel: 'The grade level must be from 1 to 12',
+  teacher: 'Choose teachers of this client',
+  student: 'Choose students of this client',
+  selectClass: 'Please select the class',
+  kind: "The kind must be 'test' or 'warmup'",
+  selectWarmup: 'Please select a warm-up set',
+  dateTime: 'The date and time must be written as ISO 8601 (2026-12-01T09:00:00Z)',
+  windowOrder: 'The window must close after it opens',
+  notOpenYet: 'This test is not open yet',
+  closed: 'This test closed before it was started',
+  switchOff: 'Classes are not enabled for this client',
+  safe: 'Class Record is Safe!',
+  added: 'Class Added Successfully',
+  updated: 'Class Updated Successfully',
+  deleted: 'Class Deleted Successfully',
+  notEnrolled: 'The student is not enrolled in this program',
+  notInClass: 'The student is not in this class',
+  noWrongAnswers: 'Every question was answered correctly: there is nothing to prepare',
+  csvHeader: 'The first line must be class_name,teacher_email,student_email',
+} as const;
+
+const ids = (message: string) => z.array(idNumber(message), { error: message }).max(5000, { error: message });
+
+/** Body of POST /api/classroom/ and PUT /api/classroom/{id}/ (a super admin names `client`). */
+export const classroomBodySchema = z.object({
+  class_name: z
+    .string({ error: CLASSROOM_MESSAGES.className })
+    .trim()
+    .min(1, { error: CLASSROOM_MESSAGES.className })
+    .max(SHORT_TEXT_MAX, { error: `Name Shouldn't be more than ${SHORT_TEXT_MAX} characters!` }),
+  program: z
+    .string({ error: CLASSROOM_MESSAGES.program })
+    .trim()
+    .min(1, { error: CLASSROOM_MESSAGES.program })
+    .max(SHORT_TEXT_MAX, { error: CLASSROOM_MESSAGES.program }),
+  grade_level: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,2}$/),
+        z.literal(''),
+        z.null(),
+      ],
+      {
+        error: CLASSROOM_MESSAGES.gradeLevel,
+      },
+    )
+    .transform((v) => (v === '' || v === null ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 12), { error: CLASSROOM_MESSAGES.gradeLevel })
+    .default(null),
+  teachers: ids(CLASSROOM_MESSAGES.teacher).default([]),
+  students: ids(CLASSROOM_MESSAGES.student).default([]),
+  archived: booleanish().default(false),
+  client: idNumber('Please select the client').optional(),
+});
+export type ClassroomInput = z.input<typeof classroomBodySchema>;
+export type ClassroomBody = z.output<typeof classroomBodySchema>;
+
+/** A class as the API answers it. */
+export const classroomSchema = z.object({
+  id: z.number(),
+  client: z.number(),
+  class_name: z.string(),
+  program: z.string(),
+  grade_level: z.number().nullable(),
+  teachers: z.array(z.number()),
+  students: z.array(z.number()),
+  archived: z.boolean(),
+});
+export type Classroom = z.infer<typeof classroomSchema>;
+
+/** Body of PUT /api/classroom/{id}/students/: the whole roster. */
+export const classroomStudentsSchema = z.object({ students: ids(CLASSROOM_MESSAGES.student) });
+
+/** An instant: ISO 8601 with a zone (or Z); null or '' for none. */
+const instant = z
+  .union([z.iso.datetime({ offset: true, error: CLASSROOM_MESSAGES.dateTime }), z.literal(''), z.null()], {
+    error: CLASSROOM_MESSAGES.dateTime,
+  })
+  .transform((v) => (v ? new Date(v).toISOString() : null))
+  .default(null);
+
+const assignmentSettings = {
+  timer: booleanish().default(false),
+  /** hh:mm:ss; 00:00:00 means the test's section duration. Each student's time multiplier applies on top. */
+  student_timer: timerSchema.default(DEFAULT_TIMER),
+  opens_at: instant,
+  closes_at: instant,
+};
+
+const windowInOrder = (body: { opens_at: string | null; closes_at: string | null }) =>
+  body.opens_at === null || body.closes_at === null || Date.parse(body.closes_at) > Date.parse(body.opens_at);
+
+/** Body of POST /api/classroom/{id}/assign/. */
+export const classroomAssignSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('test'),
+        master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
+        ...assignmentSettings,
+        pause_allowed: assignSittingSchema.shape.pause_allowed,
+        pause_limit_minutes: assignSittingSchema.shape.pause_limit_minutes,
+      }),
+      z.object({
+        kind: z.literal('warmup'),
+        warmup_set_no: requiredId(CLASSROOM_MESSAGES.selectWarmup),
+        ...assignmentSettings,
+      }),
+    ],
+    { error: CLASSROOM_MESSAGES.kind },
+  )
+  .refine(windowInOrder, { error: CLASSROOM_MESSAGES.windowOrder, path: ['closes_at'] });
+export type ClassroomAssignInput = z.input<typeof classroomAssignSchema>;
+export type ClassroomAssignBody = z.output<typeof classroomAssignSchema>;
+
+/** Which of the class's assignments an action is about: a real test or a warm-up set. */
+export const classroomTargetSchema = z.union(
+  [
+    z.object({ master_qnsbank: requiredId(SITTING_MESSAGES.selectTest) }),
+    z.object({ warmup_set_no: requiredId(CLASSROOM_MESSAGES.selectWarmup) }),
+  ],
+  { error: SITTING_MESSAGES.selectTest },
+);
+export type ClassroomTarget = z.output<typeof classroomTargetSchema>;
+
+/** Body of POST /api/classroom/{id}/reassign/: the target, and those who scored below `below` (a count of correct answers). */
+export const classroomReassignSchema = z.intersection(
+  classroomTargetSchema,
+  z.object({
+    below: z
+      .number({ error: 'The score must be a whole number' })
+      .int({ error: 'The score must be a whole number' })
+      .min(0, { error: 'The score must be a whole number' })
+      .max(100_000, { error: 'The score must be a whole number' }),
+  }),
+);
+
+/** The answer of every action that assigns to a class: how many rows were created, and who was skipped and why. */
+export const classroomAssignedSchema = z.object({
+  created: z.number(),
+  skipped: z.array(z.object({ student: z.number(), reason: z.string() })),
+});
+export type ClassroomAssigned = z.infer<typeof classroomAssignedSchema>;
+
+/** Where a student stands on one of the class's assignments. */
+export const CLASS_RESULT_STATES = ['not open', 'not started', 'in progress', 'submitted', 'missed'] as const;
+export type ClassResultState = (typeof CLASS_RESULT_STATES)[number];
+
+/** GET /api/classroom/{id}/results/: students × assignments. */
+export const classroomResultsSchema = z.object({
+  classroom: z.object({ id: z.number(), class_name: z.string() }),
+  students: z.array(
+    z.object({ student_id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  ),
+  assignments: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(['test', 'warmup']),
+      /** master_qnsbank for a test, warmup_set_no for a warm-up. */
+      quiz: z.number(),
+      test_name: z.string(),
+      timer: z.boolean(),
+      student_timer: z.string(),
+      opens_at: z.string().nullable(),
+      closes_at: z.string().nullable(),
+      total_qns: z.number(),
+    }),
+  ),
+  /** One per student and assignment they have a row for; a student without one (joined later) has none. */
+  cells: z.array(
+    z.object({
+      student: z.number(),
+      assignment: z.number(),
+      /** master_sitting_id or warm-up result_id. */
+      record: z.number(),
+      state: z.enum(CLASS_RESULT_STATES),
+      score: z.number().nullable(),
+      total_qns: z.number(),
+      released: z.boolean(),
+    }),
+  ),
+});
+export type ClassroomResults = z.infer<typeof classroomResultsSchema>;
+
+/** POST /api/classroom/{id}/release/ answers how many results were released. */
+export const classroomReleasedSchema = z.object({ released: z.number() });
+
+/** The CSV of memberships: one row per (class, teacher) or (class, student); either email may be empty. */
+export const CLASSROOM_CSV_HEADER = ['class_name', 'teacher_email', 'student_email'] as const;
