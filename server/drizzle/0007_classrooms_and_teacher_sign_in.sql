@@ -36,7 +36,7 @@ CREATE TABLE "classrooms" (
 --> statement-breakpoint
 ALTER TABLE "teachers" ADD COLUMN "password_hash" text;--> statement-breakpoint
 ALTER TABLE "questions" ADD COLUMN "text_format" text DEFAULT 'plain' NOT NULL;--> statement-breakpoint
-ALTER TABLE "quizzes" ADD COLUMN "check_box_scoring" text DEFAULT 'all_or_nothing' NOT NULL;--> statement-breakpoint
+ALTER TABLE "quizzes" ADD COLUMN "check_box_scoring" text DEFAULT 'all or nothing' NOT NULL;--> statement-breakpoint
 ALTER TABLE "master_sittings" ADD COLUMN "class_assignment_id" integer;--> statement-breakpoint
 ALTER TABLE "master_sittings" ADD COLUMN "opens_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "master_sittings" ADD COLUMN "closes_at" timestamp with time zone;--> statement-breakpoint

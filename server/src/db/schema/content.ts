@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WarmupOperator } from '@prep/domain';
+import type { CheckBoxScoring, WarmupOperator } from '@prep/domain';
 import { clients } from './people';
 
 export const courses = pgTable('courses', {
@@ -30,10 +30,7 @@ export const quizzes = pgTable(
     test_lang_type: text('test_lang_type').notNull().default('English'),
     is_practice_test: boolean('is_practice_test').notNull().default(false),
     /** How a check-box question is scored: all or nothing (the default), or Moodle's partial credit. */
-    check_box_scoring: text('check_box_scoring')
-      .$type<'all_or_nothing' | 'partial'>()
-      .notNull()
-      .default('all_or_nothing'),
+    check_box_scoring: text('check_box_scoring').$type<CheckBoxScoring>().notNull().default('all or nothing'),
     /** Bumped with every change to this set's warm-ups, so servers can cache a set's warm-ups and know when to reload. */
     warmups_version: integer('warmups_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
