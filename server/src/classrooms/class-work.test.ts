@@ -38,10 +38,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const quizId = () => w.test.quiz.master_qnsbank_id;
+type Pupil = { id: number; headers: Headers };
 
 /** A class of `n` new students of client A (their programs overridable), taught by the teacher. */
 async function classOf(n: number, programs = ['SAT', 'Warmup']) {
-  const students = [];
+  const students: Pupil[] = [];
   for (let i = 0; i < n; i++) students.push(await w.student({ Enroll_Program: JSON.stringify(programs) }));
   const res = await call('POST', '/api/classroom/', w.a.adminHeaders, {
     class_name: `Class ${Math.random()}`,
@@ -53,11 +54,11 @@ async function classOf(n: number, programs = ['SAT', 'Warmup']) {
   return { id: res.json().id as number, students };
 }
 
-const assign = (classroom: number, body: Record<string, unknown>, headers = w.a.adminHeaders) =>
+const assign = (classroom: number, body: Record<string, unknown>, headers: Headers = w.a.adminHeaders) =>
   call('POST', `/api/classroom/${classroom}/assign/`, headers, body);
 
 /** The student submits their sitting of the class test: `right` of the four questions right. */
-async function submit(student: { id: number; headers: Headers }, sitting: number, right: number) {
+async function submit(student: Pupil, sitting: number, right: number) {
   const q = w.test.questions;
   const result = q.map((question, i) => ({
     questionid: question.id,
@@ -202,7 +203,7 @@ describe('newcomers, results, release, reassign, preparation', () => {
 
   it('shows every state, releases the taken in one action, and reads in at most 2 statements', async () => {
     const c = await classOf(5);
-    const [s1, s2, s3, s4, s5] = c.students as [(typeof c.students)[0], ...typeof c.students];
+    const [s1, s2, s3, s4, s5] = c.students as [Pupil, Pupil, Pupil, Pupil, Pupil];
     await assign(c.id, { kind: 'test', master_qnsbank: quizId() });
     const [assignment] = await t.db.select().from(classroomAssignments).where(eq(classroomAssignments.classroom, c.id));
     const rows = await sittingsOf(assignment!.id);
@@ -216,11 +217,11 @@ describe('newcomers, results, release, reassign, preparation', () => {
     await t.db
       .update(masterSittings)
       .set({ closes_at: new Date('2020-01-01T00:00:00Z') })
-      .where(eq(masterSittings.master_sitting_id, sittingOf(s4!.id)));
+      .where(eq(masterSittings.master_sitting_id, sittingOf(s4.id)));
     await t.db
       .update(masterSittings)
       .set({ opens_at: new Date('2099-01-01T00:00:00Z') })
-      .where(eq(masterSittings.master_sitting_id, sittingOf(s5!.id)));
+      .where(eq(masterSittings.master_sitting_id, sittingOf(s5.id)));
 
     const before = t.queries();
     const res = await call('GET', `/api/classroom/${c.id}/results/`, teacher);
@@ -242,8 +243,8 @@ describe('newcomers, results, release, reassign, preparation', () => {
     expect(stateOf(s1.id)).toMatchObject({ state: 'submitted', score: 3, total_qns: 4, released: false });
     expect(stateOf(s2.id)).toMatchObject({ state: 'submitted', score: 1 });
     expect(stateOf(s3.id)).toMatchObject({ state: 'in progress', score: null });
-    expect(stateOf(s4!.id)).toMatchObject({ state: 'missed', score: null });
-    expect(stateOf(s5!.id)).toMatchObject({ state: 'not open' });
+    expect(stateOf(s4.id)).toMatchObject({ state: 'missed', score: null });
+    expect(stateOf(s5.id)).toMatchObject({ state: 'not open' });
     const filtered = (await call('GET', `/api/classroom/${c.id}/results/?state=submitted`, teacher)).json();
     expect(filtered.cells.map((x: { student: number }) => x.student).sort()).toEqual([s1.id, s2.id].sort());
     expect((await call('GET', `/api/classroom/${c.id}/results/?state=done`, teacher)).statusCode).toBe(400);
@@ -276,20 +277,20 @@ describe('newcomers, results, release, reassign, preparation', () => {
 
   it('makes preparation tests for who has wrong answers, within each limit, listing the refused', async () => {
     const c = await classOf(3);
-    const [s1, s2, s3] = c.students as [(typeof c.students)[0], ...typeof c.students];
+    const [s1, s2, s3] = c.students as [Pupil, Pupil, Pupil];
     await assign(c.id, { kind: 'test', master_qnsbank: quizId() });
     const [assignment] = await t.db.select().from(classroomAssignments).where(eq(classroomAssignments.classroom, c.id));
     const rows = await sittingsOf(assignment!.id);
     const sittingOf = (student: number) => rows.find((r) => r.student === student)!.master_sitting_id;
     await submit(s1, sittingOf(s1.id), 2);
-    await submit(s2!, sittingOf(s2!.id), 4);
+    await submit(s2, sittingOf(s2.id), 4);
     const res = await call('POST', `/api/classroom/${c.id}/preparation/`, teacher, { master_qnsbank: quizId() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       created: 1,
       skipped: [
-        { student: s2!.id, reason: SITTING_MESSAGES.nothingToPrepare },
-        { student: s3!.id, reason: SITTING_MESSAGES.notTaken },
+        { student: s2.id, reason: SITTING_MESSAGES.nothingToPrepare },
+        { student: s3.id, reason: SITTING_MESSAGES.notTaken },
       ],
     });
     const [prep] = await t.db.select().from(personalizedSittings).where(eq(personalizedSittings.student, s1.id));

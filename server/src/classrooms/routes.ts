@@ -61,7 +61,9 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
       schema: { querystring: clientQuery, tags, response: { 200: z.array(classroomSchema) } },
     },
     async (request) => {
-      const scope = await request.authorize(clientTarget(request.query.client));
+      // A teacher's list is narrowed to the classes they teach by its query (listClassrooms), so the target
+      // is theirs to read; the client they name must still be their own.
+      const scope = await request.authorize({ ...clientTarget(request.query.client), taught: true });
       // A super admin naming no client lists every client's that has classes on.
       if (scope.client !== 'all') await assertClassesOn(app.db, scope.client);
       return listClassrooms(app.db, scope);
