@@ -143,8 +143,8 @@ describe('who sees which class', () => {
     const headers = teacherHeaders(mine.id, a.client.client_id);
     const list = await call('GET', '/api/classroom/', headers);
     expect(list.json().map((c: { id: number }) => c.id)).toEqual([own.id]);
-    const named = await call('GET', `/api/classroom/?client=${a.client.client_id}`, headers);
-    expect(named.json().map((c: { id: number }) => c.id)).toEqual([own.id]);
+    const ofOwnClient = await call('GET', `/api/classroom/?client=${a.client.client_id}`, headers);
+    expect(ofOwnClient.json().map((c: { id: number }) => c.id)).toEqual([own.id]);
     expect((await call('GET', `/api/classroom/${own.id}/`, headers)).statusCode).toBe(200);
     expect((await call('GET', `/api/classroom/${theirs.id}/`, headers)).statusCode).toBe(403);
     expect((await call('GET', `/api/classroom/${theirs.id}/results/`, headers)).statusCode).toBe(403);
