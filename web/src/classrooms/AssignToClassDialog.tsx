@@ -1,4 +1,14 @@
-import { Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -133,7 +143,10 @@ export function AssignToClassDialog({ classroom, opened, assigning, onAssign, on
               : undefined
           }
           data={[
-            { value: '', label: loading ? t('Loading…') : kind === 'test' ? t('Select Test') : t('Select Warm-up set') },
+            {
+              value: '',
+              label: loading ? t('Loading…') : kind === 'test' ? t('Select Test') : t('Select Warm-up set'),
+            },
             ...choices.map((c) => ({ value: c.value, label: c.label })),
           ]}
         />

@@ -19,7 +19,15 @@ const cell = (
   state: ClassroomResults['cells'][number]['state'],
   score: number | null = null,
   released = false,
-) => ({ student, assignment: assignmentId, record: student * 100 + assignmentId, state, score, total_qns: 10, released });
+) => ({
+  student,
+  assignment: assignmentId,
+  record: student * 100 + assignmentId,
+  state,
+  score,
+  total_qns: 10,
+  released,
+});
 
 // Three students (listed out of order), two assignments; Cy joined after the warm-up was given.
 const results: ClassroomResults = {

@@ -40,9 +40,7 @@ const matches = (cell: ResultCell | null, state: StateFilter) =>
  */
 export function buildClassGrid(results: Results, filters: GridFilters): ClassGrid {
   const columns =
-    filters.assignment === null
-      ? results.assignments
-      : results.assignments.filter((a) => a.id === filters.assignment);
+    filters.assignment === null ? results.assignments : results.assignments.filter((a) => a.id === filters.assignment);
   const byKey = new Map(results.cells.map((cell) => [`${cell.student}:${cell.assignment}`, cell]));
   const rows = [...results.students]
     .sort(

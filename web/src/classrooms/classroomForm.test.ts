@@ -20,7 +20,13 @@ describe('the class form', () => {
       students: [7, 8],
       archived: false,
     });
-    expect(values).toEqual({ class_name: '9A', program: 'SAT', grade_level: '9', teachers: ['3', '5'], archived: false });
+    expect(values).toEqual({
+      class_name: '9A',
+      program: 'SAT',
+      grade_level: '9',
+      teachers: ['3', '5'],
+      archived: false,
+    });
     expect(classroomPayload({ ...values, class_name: ' 9B ', grade_level: '' }, [7, 8])).toEqual({
       class_name: '9B',
       program: 'SAT',

@@ -1,6 +1,6 @@
 // What the class screens read and write: the classes, a class's results, and the class-wide actions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassroomAssigned, ClassroomAssignInput, ClassroomTarget } from '@prep/domain';
+import type { ClassroomAssignInput, ClassroomTarget } from '@prep/domain';
 import {
   assignPreparationTests,
   assignToClassroom,
@@ -32,10 +32,10 @@ export function useClassroomResults(classroomId: number | null) {
 }
 
 /**
- * A class's actions. Each answers what it did (`onDone` shows it); a failure pops up the server's
+ * A class's actions. Each answers what it did (the caller shows it); a failure pops up the server's
  * message. The class results, and the per-student lists of the Admin Dashboard, are read again after.
  */
-export function useClassroomActions(classroomId: number, onDone: (answer: ClassroomAssigned) => void) {
+export function useClassroomActions(classroomId: number) {
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: classroomKeys.results(classroomId) });
@@ -43,26 +43,22 @@ export function useClassroomActions(classroomId: number, onDone: (answer: Classr
     void queryClient.invalidateQueries({ queryKey: warmupKeys.allResults });
   };
   const fail = (error: unknown) => notifyFailure(errorMessage(error));
-  const done = (answer: ClassroomAssigned) => {
-    onDone(answer);
-    refresh();
-  };
   return {
     assign: useMutation({
       mutationFn: (body: ClassroomAssignInput) => assignToClassroom(classroomId, body),
-      onSuccess: done,
+      onSuccess: refresh,
       onError: fail,
     }),
-    newcomers: useMutation({ mutationFn: () => assignToNewcomers(classroomId), onSuccess: done, onError: fail }),
+    newcomers: useMutation({ mutationFn: () => assignToNewcomers(classroomId), onSuccess: refresh, onError: fail }),
     reassign: useMutation({
       mutationFn: ({ target, below }: { target: ClassroomTarget; below: number }) =>
         reassignBelow(classroomId, target, below),
-      onSuccess: done,
+      onSuccess: refresh,
       onError: fail,
     }),
     preparation: useMutation({
       mutationFn: (masterQnsbank: number) => assignPreparationTests(classroomId, masterQnsbank),
-      onSuccess: done,
+      onSuccess: refresh,
       onError: fail,
     }),
     release: useMutation({
@@ -73,4 +69,3 @@ export function useClassroomActions(classroomId: number, onDone: (answer: Classr
   };
 }
 
-export type ClassroomActions = ReturnType<typeof useClassroomActions>;
