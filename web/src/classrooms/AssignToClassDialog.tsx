@@ -131,7 +131,7 @@ export function AssignToClassDialog({ classroom, opened, assigning, onAssign, on
           data={KINDS.map((k) => ({ value: k.value, label: t(k.label) }))}
         />
         <NativeSelect
-          label={kind === 'test' ? t('Available Test') : t('Warm-up set')}
+          label={kind === 'test' ? t('Available Test') : t('Available Warm-up')}
           value={quiz}
           onChange={(event) => {
             setQuiz(event.currentTarget.value);

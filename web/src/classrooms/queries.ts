@@ -68,4 +68,3 @@ export function useClassroomActions(classroomId: number) {
     }),
   };
 }
-
