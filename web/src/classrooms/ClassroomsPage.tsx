@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Classroom, CLASSROOM_MESSAGES } from '@prep/domain';
@@ -186,13 +186,11 @@ export function ClassroomsPage() {
           {selected ? (
             <ClassRoster classroom={selected} people={people} />
           ) : (
-            <Title order={2} size="h6" c="dimmed">
-              {t('Add the class, then choose its students.')}
-            </Title>
+            <Text size="sm">{t('Add the class, then choose its students.')}</Text>
           )}
         </Stack>
       </ListAndFormLayout>
-      {selected && <ClassWork classroom={selected} />}
+      {selected && <ClassWork key={selected.id} classroom={selected} />}
     </PageSection>
   );
 }
