@@ -12,7 +12,9 @@ interface PeopleChecklistProps {
   people: readonly RosterPerson[];
   checked: readonly number[];
   onChecked: (ids: number[]) => void;
+  /** The action's words with `{{count}}` picked, and with none picked yet. */
   action: string;
+  idleAction: string;
   onAction: () => void;
   pending: boolean;
   disabled: boolean;
@@ -25,6 +27,7 @@ function PeopleChecklist({
   checked,
   onChecked,
   action,
+  idleAction,
   onAction,
   pending,
   disabled,
@@ -71,7 +74,7 @@ function PeopleChecklist({
           )}
         </ScrollArea.Autosize>
         <Button size="xs" onClick={onAction} loading={pending} disabled={disabled || picked.length === 0}>
-          {t(action, { count: picked.length })}
+          {picked.length === 0 ? t(idleAction) : t(action, { count: picked.length })}
         </Button>
       </Stack>
     </Paper>
@@ -141,6 +144,7 @@ export function ClassRoster({ classroom, people }: ClassRosterProps) {
           checked={checked}
           onChecked={setChecked}
           action="Remove {{count}} from the class"
+          idleAction="Remove from the class"
           onAction={() =>
             change(
               'remove',
@@ -156,6 +160,7 @@ export function ClassRoster({ classroom, people }: ClassRosterProps) {
           checked={checked}
           onChecked={setChecked}
           action="Add {{count}} to the class"
+          idleAction="Add to the class"
           onAction={() =>
             change(
               'add',

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomAssigned } from '@prep/domain';
@@ -23,7 +23,7 @@ export function SelectClass({ clientId }: { clientId: number | null }) {
   const results = useClassroomResults(report ? (chosen?.id ?? null) : null);
 
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <Stack gap={4}>
       <NativeSelect
         label={t('Select Class')}
         value={classId}
@@ -34,9 +34,8 @@ export function SelectClass({ clientId }: { clientId: number | null }) {
           { value: '', label: classes.isPending ? t('Loading…') : t('Select Class') },
           ...list.map((c) => ({ value: String(c.id), label: c.class_name })),
         ]}
-        style={{ flex: 1 }}
       />
-      <Button onClick={() => setOpen(true)} disabled={!chosen}>
+      <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} disabled={!chosen}>
         {t('Assign to Class')}
       </Button>
       <AssignToClassDialog
@@ -54,6 +53,6 @@ export function SelectClass({ clientId }: { clientId: number | null }) {
         onClose={() => setOpen(false)}
       />
       <AssignedReport report={report} students={results.data?.students ?? []} onClose={() => setReport(null)} />
-    </Group>
+    </Stack>
   );
 }
