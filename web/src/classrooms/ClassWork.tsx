@@ -7,7 +7,7 @@ import { type AssignedAnswer, AssignedReport } from './AssignedReport';
 import { type ClassToAssign, AssignToClassDialog } from './AssignToClassDialog';
 import { type AssignmentAction, ClassAssignments } from './ClassAssignments';
 import { ClassResultsGrid } from './ClassResultsGrid';
-import { type GridFilters, type ResultAssignment, tallyOf, targetOf } from './classGrid';
+import { type GridFilters, type ResultAssignment, targetOf } from './classGrid';
 import { useClassroomActions, useClassroomResults } from './queries';
 import { type ReassignRequest, ReassignDialog } from './ReassignDialog';
 import { type ReleaseRequest, ReleaseClassDialog } from './ReleaseClassDialog';
@@ -36,8 +36,9 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
   const onAction = (action: AssignmentAction, a: ResultAssignment) => {
     if (!data) return;
     if (action === 'release') {
-      const tally = tallyOf(data, a.id);
-      setRelease({ assignmentId: a.id, testName: a.test_name, count: tally.submitted - tally.released });
+      // No count here: the server releases every taken row of the assignment, earlier attempts (before a
+      // reassign) included, which the grid does not show.
+      setRelease({ assignmentId: a.id, testName: a.test_name });
     } else if (action === 'reassign') {
       setReassign({ assignmentId: a.id, testName: a.test_name, totalQns: a.total_qns });
     } else {

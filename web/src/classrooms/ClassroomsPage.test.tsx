@@ -209,7 +209,7 @@ describe('Assign to Classrooms', () => {
     expect(within(grid).getByText('8 / 10')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Release results' }));
     const confirm = await screen.findByRole('dialog', { name: 'Release the results?' });
-    expect(confirm.textContent).toContain("Releasing Warm-up A for 9A releases 1 students' results");
+    expect(confirm.textContent).toContain("Releasing Warm-up A for 9A releases the class's submitted results of it");
     fireEvent.click(within(confirm).getByRole('button', { name: 'Release results' }));
     expect((await notice()).textContent).toBe('1 results released');
     expect(server.calls.find((c) => c.url === '/api/classroom/4/release/')?.body).toEqual({ warmup_set_no: 77 });

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 export interface ReleaseRequest {
   assignmentId: number;
   testName: string;
-  /** Submitted results not released yet. */
-  count: number;
 }
 
 interface ReleaseClassDialogProps {
@@ -33,8 +31,8 @@ export function ReleaseClassDialog({ request, className, releasing, onRelease, o
       <Stack gap="md">
         <Text>
           {t(
-            "Releasing {{test}} for {{name}} releases {{count}} students' results: they will see their score and answers.",
-            { test: request?.testName ?? '', name: className, count: request?.count ?? 0 },
+            "Releasing {{test}} for {{name}} releases the class's submitted results of it: the students will see their score and answers.",
+            { test: request?.testName ?? '', name: className },
           )}
         </Text>
         <Group justify="flex-end" gap="sm">
