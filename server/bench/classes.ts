@@ -146,7 +146,7 @@ export async function runClassBench(
   day.push(
     await phase('they submit together', data.dayStudents, async (s, time) => {
       const sitting = sittings.get(s.id)!;
-      time((await call(app, 'PUT', `/api/mastersitting/${sitting.id}/submit/`, tokens.get(s.id), { result: [] })).ms);
+      time((await call(app, 'POST', `/api/mastersitting/${sitting.id}/submit/`, tokens.get(s.id), { result: [] })).ms);
     }),
   );
   const released = await call(app, 'POST', `/api/classroom/${data.dayClass}/release/`, teacher, {
