@@ -34,6 +34,9 @@ interface Props {
 }
 
 type Problem = { message: string; lines: string[] };
+
+const leftOut = (t: (key: string, options?: Record<string, unknown>) => string, n: number) =>
+  n === 1 ? t('1 question of the file was left out.') : t('{{n}} questions of the file were left out.', { n });
 type Preview = Extract<ImportRead, { ok: true }>;
 
 /** A refused import: the server's message, and each problem of the file (line and tag) it lists under `file`. */
@@ -84,6 +87,9 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
     },
     onSuccess: (result) => {
       notifySuccess(result.message);
+      // The Data Tool closes its dialog on success: the notification is where the author reads what was left out.
+      const left = result.refused?.length ?? 0;
+      if (left > 0) notifyInfo(leftOut(t, left), 'Partly imported');
       clear();
       setImported(result);
       reloadTests(queryClient);
@@ -182,10 +188,8 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
       {problem && <ImportIssues message={problem.message} lines={problem.lines} />}
       {imported && (
         <Alert color="green" role="status" title={imported.message}>
-          {t('{{n}} questions imported.', { n: imported.count })}
-          {imported.refused && imported.refused.length > 0
-            ? ` ${t('{{n}} questions of the file were left out.', { n: imported.refused.length })}`
-            : ''}
+          {imported.count === 1 ? t('1 question imported.') : t('{{n}} questions imported.', { n: imported.count })}
+          {imported.refused?.length ? ` ${leftOut(t, imported.refused.length)}` : ''}
         </Alert>
       )}
       {preview && (
@@ -219,7 +223,9 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
               loading={save.isPending}
               disabled={preview.questions.length === 0}
             >
-              {t('Import {{n}} questions', { n: preview.questions.length })}
+              {preview.questions.length === 1
+                ? t('Import 1 question')
+                : t('Import {{n}} questions', { n: preview.questions.length })}
             </Button>
             <Button variant="default" onClick={cancel} disabled={save.isPending}>
               {t('Cancel')}
