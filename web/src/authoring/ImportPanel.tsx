@@ -119,10 +119,16 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
     setReading(true);
     try {
       const result = await readImportFile(format, file);
-      if (!result.ok) {
-        setProblem({ message: result.message, lines: result.errors.map(describeImportIssue) });
-        notifyCheck(result.message);
-      } else setPreview(result);
+      // A file none of whose questions can be imported is refused as before: the format's message, every problem.
+      const refusal = !result.ok
+        ? result
+        : result.questions.length === 0
+          ? { message: result.refused[0]!.issues[0]!.message, errors: result.refused.flatMap((r) => r.issues) }
+          : null;
+      if (refusal) {
+        setProblem({ message: refusal.message, lines: refusal.errors.map(describeImportIssue) });
+        notifyCheck(refusal.message);
+      } else if (result.ok) setPreview(result);
     } catch {
       setProblem({ message: SOMETHING_WENT_WRONG, lines: [] });
       notifyCheck(SOMETHING_WENT_WRONG);
@@ -195,13 +201,7 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
       {preview && (
         <Stack gap="sm">
           {preview.refused.length > 0 && <RefusedQuestions refused={preview.refused} fileName={file?.name ?? ''} />}
-          {preview.questions.length > 0 ? (
-            <ImportPreview questions={preview.questions} testName={testName} assets={preview.assets} />
-          ) : (
-            <Text size="sm" fw={600}>
-              {t('No question of this file can be imported.')}
-            </Text>
-          )}
+          <ImportPreview questions={preview.questions} testName={testName} assets={preview.assets} />
           <Text size="sm">
             {t(
               format === 'json'
@@ -221,7 +221,6 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
             <Button
               onClick={() => testId !== null && file && save.mutate({ id: testId, chosen: file })}
               loading={save.isPending}
-              disabled={preview.questions.length === 0}
             >
               {preview.questions.length === 1
                 ? t('Import 1 question')
