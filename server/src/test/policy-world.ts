@@ -254,6 +254,7 @@ const TARGETS: Record<string, Build> = {
   'POST /quiz/importanswer/': () => ({ url: '/quiz/importanswer/', body: {}, aboutRecord: false }),
   'POST /quiz/importsteps/': () => ({ url: '/quiz/importsteps/', body: {}, aboutRecord: false }),
   'POST /quiz/quiz/{id}/import/': (w) => about(`/quiz/quiz/${w.ids.test}/import/`, {})(w),
+  'POST /quiz/quiz/{id}/import/preview/': (w) => about(`/quiz/quiz/${w.ids.test}/import/preview/`, {})(w),
   'GET /quiz/quiz/{id}/export/': (w) => about(`/quiz/quiz/${w.ids.test}/export/?format=json`)(w),
   'POST /api/upload/': () => ({ url: '/api/upload/', body: {}, aboutRecord: false }),
 
