@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_HOME, DEMO, demoStudent, useBrowser, waitForPath } from '../support';
 
 /** Every page web/src/prerender.tsx renders at build time (PRERENDERED). */
-const PRERENDERED = ['/', '/home', '/about', '/superadmin', '/client', '/student'];
+const PRERENDERED = ['/', '/home', '/about', '/superadmin', '/client', '/teacher', '/student'];
 
 /** The landing page's product switch, the other prerendered input. */
 const LANDINGS = ['/', '/home'];

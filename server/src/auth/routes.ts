@@ -13,14 +13,7 @@ import {
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  refresh,
-  signInClientAdmin,
-  signInStudent,
-  signInSuperAdmin,
-  signInTeacher,
-  signInWithToken,
-} from './service';
+import { refresh, signInClientAdmin, signInStudent, signInSuperAdmin, signInTeacher, signInWithToken } from './service';
 
 const tags = ['auth'];
 
