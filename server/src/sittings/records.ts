@@ -58,7 +58,7 @@ const QUESTIONS = (kind: SittingKind) => `coalesce((select json_agg(x order by x
       from questions qq where qq.master_qnsbank_id = s.master_qnsbank_id
         ${SITTING_TABLES[kind].ownQuestions}) x), '[]'::json)`;
 
-type Where = 'id' | 'student' | 'client' | 'all' | 'master';
+type Where = 'id' | 'student' | 'client' | 'all' | 'master' | 'classroom';
 interface Variant {
   where: Where;
   lock?: boolean;
@@ -85,6 +85,9 @@ function render(kind: SittingKind, { where, lock, questions }: Variant): SQL {
     client: sql`st.client_id = ${sql.placeholder('id')}`,
     all: sql`true`,
     master: sql`s.master_sitting_id = ${sql.placeholder('id')}`,
+    // A class's taken master sittings of one test (only master sittings carry a class assignment).
+    classroom: sql`s.test_taken and s.master_qnsbank_id = ${sql.placeholder('quiz')} and s.class_assignment_id in
+      (select ca.id from classroom_assignments ca where ca.classroom_id = ${sql.placeholder('id')})`,
   }[where];
   const tail = sql.raw(lock ? ' for update of s' : ` order by s.${n.id}`);
   return sql`${head}${condition} and ${scoped}${tail}`;
@@ -127,8 +130,15 @@ export const scopeParams = (scope: Scope | undefined) => ({
   client: scope === undefined || scope.client === 'all' ? null : scope.client,
 });
 
-async function run(db: Db | Tx, kind: SittingKind, variant: Variant, id: number | null, scope: Scope | undefined) {
-  const rows = await runNamed(db, statementOf(kind, variant), { id, ...scopeParams(scope) });
+async function run(
+  db: Db | Tx,
+  kind: SittingKind,
+  variant: Variant,
+  id: number | null,
+  scope: Scope | undefined,
+  extra: Record<string, number> = {},
+) {
+  const rows = await runNamed(db, statementOf(kind, variant), { id, ...scopeParams(scope), ...extra });
   return rows.map((raw) => loadedOf(kind, raw));
 }
 
@@ -158,4 +168,13 @@ export function listSittings(
   if ('student' in of) return run(db, kind, { where: 'student' }, of.student, scope);
   if ('client' in of) return run(db, kind, { where: 'client' }, of.client, scope);
   return run(db, kind, { where: 'master' }, of.master, scope);
+}
+
+/**
+ * The taken master sittings of a test given through a class's assignments, with their questions,
+ * preparation tests and context, locked to the transaction's end (two preparation rounds at once count
+ * each other against the limit), oldest first: one statement whatever the class's size.
+ */
+export function lockClassSittings(tx: Tx, classroom: number, quiz: number, scope: Scope) {
+  return run(tx, 'master', { where: 'classroom', lock: true, questions: true }, classroom, scope, { quiz });
 }

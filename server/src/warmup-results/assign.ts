@@ -129,7 +129,9 @@ export async function assignSetTo(
   tx: Tx,
   setNo: number,
   studentIds: readonly number[],
-  fields: Pick<ResultInsert, 'timer' | 'student_timer' | 'reassign'> & { test_name?: string } = {},
+  fields: Pick<ResultInsert, 'timer' | 'student_timer' | 'reassign' | 'class_assignment' | 'opens_at' | 'closes_at'> & {
+    test_name?: string;
+  } = {},
 ) {
   const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
   const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
