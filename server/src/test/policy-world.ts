@@ -189,6 +189,7 @@ const TARGETS: Record<string, Build> = {
   'GET /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`)(w),
   'PUT /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`, teacherPayload())(w),
   'DELETE /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`)(w),
+  'POST /api/teacher/{id}/invite/': (w) => about(`/api/teacher/${w.ids.teacher}/invite/`)(w),
   'POST /api/import-teacher/': (w) =>
     about(`/api/import-teacher/?client=${w.ids.clientA}`, { teachers: [teacherPayload()] })(w),
   'PUT /api/import-teacher/': (w) =>
