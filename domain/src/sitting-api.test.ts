@@ -33,6 +33,8 @@ const summary: MasterSittingSummary = {
   assessment_num: 2,
   prep_test: false,
   is_practice_test: false,
+  opens_at: null,
+  closes_at: null,
   master_qnsbank: 8,
   test_name: 'SAT Practice 3',
   test_type: 'SAT',

@@ -87,6 +87,9 @@ export const masterSittingSummarySchema = z.object({
   assessment_num: z.number().int(),
   prep_test: z.boolean(),
   is_practice_test: z.boolean(),
+  /** The window of a class assignment (ISO 8601 instants; assignment-window.ts); null when unbounded. */
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
   ...sittingCommon,
   /** Null in a student's view. */
   preparation: preparationStatusSchema.nullable(),

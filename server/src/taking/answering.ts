@@ -3,7 +3,7 @@
 // the time left). Each kind supplies only what differs (Taking, Drafting): how it reads and writes
 // its table (a locked read in a transaction, or a guarded write), its pause allowance, its draft's
 // shape and what the student is shown. The clock's rules are clock.ts's.
-import { isPastDeadline } from '@prep/domain';
+import { type AssignmentWindow, isPastDeadline } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { conflict } from '../plugins/errors';
 import {
@@ -15,9 +15,10 @@ import {
   pausedAt,
   type TakingMessages,
 } from './clock';
+import { assertWithinWindow } from './window';
 
-/** A record as opening reads it: its clock columns, and what fixes the time allowed. */
-type Opened = Parameters<typeof openingNow>[0];
+/** A record as opening reads it: its clock columns and window, and what fixes the time allowed. */
+type Opened = Parameters<typeof openingNow>[0] & { row: AssignmentWindow };
 
 /** The clock stopped by a pause (pausedAt), or undefined when it was not running. */
 export type Stopped = ReturnType<typeof pausedAt> | undefined;
@@ -44,7 +45,7 @@ export interface Taking<Loaded extends Opened, Draft, View> {
 /** What a kind supplies to save a draft, over the read its route made (`Read`). */
 export interface Drafting<Read, Draft, Saved> {
   says: TakingMessages;
-  clock(read: Read): ClockColumns;
+  clock(read: Read): ClockColumns & AssignmentWindow;
   /** Grades a record past its time and grace from the answers saved in time (sittings). */
   settleExpired?(read: Read): Promise<void>;
   /** Refuses (400) a draft naming what is not of this record. */
@@ -65,6 +66,7 @@ export async function open<Loaded extends Opened, Draft, View>(
   graceSeconds: number,
 ): Promise<View> {
   if (loaded.row.test_taken) throw conflict(side.says.alreadySubmitted);
+  assertWithinWindow(loaded.row, now);
   if (await side.settleIfExpired?.(loaded, now, graceSeconds)) throw conflict(side.says.timeUp);
   const opening = openingNow(loaded, now);
   if (!opening) return side.view(loaded, now);
@@ -93,6 +95,7 @@ export async function saveDraft<Read, Draft, Saved>(
     throw conflict(side.says.timeUp);
   }
   assertAcceptingAnswers(clock, now, graceSeconds, side.says);
+  assertWithinWindow(clock, now);
   side.checkDraft(read, draft);
   const saved = await side.writeDraft(read, draft);
   if (saved === undefined) throw conflict(side.says.alreadySubmitted);
@@ -115,6 +118,7 @@ export async function pause<Loaded extends Opened, Draft, View>(
     const side = sideIn(tx);
     const loaded = await side.load();
     if (loaded.row.test_taken) throw conflict(side.says.alreadySubmitted);
+    assertWithinWindow(loaded.row, now);
     if (await side.settleIfExpired?.(loaded, now, graceSeconds))
       return { expired: true as const, message: side.says.timeUp };
     side.assertMayPause?.(loaded, now);

@@ -42,6 +42,8 @@ export const masterSitting = (over: Partial<MasterSittingSummary> = {}): MasterS
   percentage: null,
   wrong_qns_numberlist: null,
   result: [],
+  opens_at: null,
+  closes_at: null,
   preparation: null,
   ...over,
 });
@@ -59,6 +61,8 @@ export const personalizedSitting = (over: Partial<PersonalizedSittingSummary> = 
     is_practice_test,
     preparation,
     master_sitting_date,
+    opens_at,
+    closes_at,
     ...common
   } = masterSitting();
   return {
