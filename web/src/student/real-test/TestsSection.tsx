@@ -23,6 +23,7 @@ import {
   usePersonalizedSittings,
 } from '../../sitting';
 import { formatDate, RIGHT_COLOR } from '../../warmup/format';
+import { MissedBadge, windowOf, WindowNote } from '../WindowNote';
 
 const STATE_COLOR: Record<SittingState, string> = {
   to_take: 'blue',
@@ -36,6 +37,10 @@ export function newestFirst(list: readonly SittingSummary[]): SittingSummary[] {
   return [...list].sort((a, b) => sittingDateOf(b).localeCompare(sittingDateOf(a)) || sittingIdOf(b) - sittingIdOf(a));
 }
 
+/** Where a sitting stands in its class window now; a preparation test has none. */
+export const sittingWindow = (s: SittingSummary, now = new Date()) =>
+  s.kind === 'master' ? windowOf(s, s.clock_status !== 'assigned', now) : 'open';
+
 /** The student's accommodation as the sittings carry it (the server applies it); null with none to show. */
 export const accommodationOf = (list: readonly SittingSummary[]): TimeMultiplier | null =>
   list[0]?.time_multiplier ?? null;
@@ -44,16 +49,23 @@ function Action({ s }: { s: SittingSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = sittingIdOf(s);
-  if (s.state === 'to_take')
+  if (s.state === 'to_take') {
+    const window = sittingWindow(s);
+    if (s.kind === 'master' && window === 'missed') return <WindowNote row={s} state={window} />;
     return (
-      <Button
-        size="xs"
-        onClick={() => navigate(takePath(s.kind, id))}
-        aria-label={t('Start {{name}}', { name: s.test_name })}
-      >
-        {t('Start')}
-      </Button>
+      <Stack gap={2} align="flex-start">
+        <Button
+          size="xs"
+          disabled={window === 'not open'}
+          onClick={() => navigate(takePath(s.kind, id))}
+          aria-label={t('Start {{name}}', { name: s.test_name })}
+        >
+          {t('Start')}
+        </Button>
+        {s.kind === 'master' && <WindowNote row={s} state={window} />}
+      </Stack>
     );
+  }
   if (s.state === 'in_progress')
     return (
       <Stack gap={2} align="flex-start">
@@ -140,18 +152,22 @@ export function TestsSection({ studentId }: { studentId: number }) {
                 <StackedCell label={t('Questions')}>{s.total_qns}</StackedCell>
                 <StackedCell label={t('Time')}>{t(timeText(s))}</StackedCell>
                 <StackedCell label={t('Status')}>
-                  <Badge
-                    variant="light"
-                    color={STATE_COLOR[s.state]}
-                    c={s.state === 'released' ? RIGHT_COLOR : undefined}
-                    tt="none"
-                    h="auto"
-                    py={2}
-                    style={{ whiteSpace: 'normal' }}
-                    data-state={s.state}
-                  >
-                    {t(SITTING_STATE_LABELS[s.state])}
-                  </Badge>
+                  {sittingWindow(s) === 'missed' ? (
+                    <MissedBadge />
+                  ) : (
+                    <Badge
+                      variant="light"
+                      color={STATE_COLOR[s.state]}
+                      c={s.state === 'released' ? RIGHT_COLOR : undefined}
+                      tt="none"
+                      h="auto"
+                      py={2}
+                      style={{ whiteSpace: 'normal' }}
+                      data-state={s.state}
+                    >
+                      {t(SITTING_STATE_LABELS[s.state])}
+                    </Badge>
+                  )}
                 </StackedCell>
                 <StackedCell label={t('Score')}>{sittingScoreText(s) ?? '-'}</StackedCell>
                 <StackedCell label={t('Action')}>
