@@ -13,7 +13,7 @@ import { StackedCell, StackedTable } from '../sitting';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
 import { Loading, LoadError } from '../forms';
-import { MissedBadge, windowOf, WindowNote } from './WindowNote';
+import { MissedBadge, windowOf, WindowNote } from './window/WindowNote';
 
 // Opened only to see a released score: its code (a dialog, the review grid) comes then.
 const ScoresDialog = lazyPart(() => import('./warmup/ScoresDialog'), 'ScoresDialog');

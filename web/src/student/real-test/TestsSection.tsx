@@ -23,7 +23,7 @@ import {
   usePersonalizedSittings,
 } from '../../sitting';
 import { formatDate, RIGHT_COLOR } from '../../warmup/format';
-import { MissedBadge, windowOf, WindowNote } from '../WindowNote';
+import { MissedBadge, sittingWindow, WindowNote } from '../window/WindowNote';
 
 const STATE_COLOR: Record<SittingState, string> = {
   to_take: 'blue',
@@ -36,10 +36,6 @@ const STATE_COLOR: Record<SittingState, string> = {
 export function newestFirst(list: readonly SittingSummary[]): SittingSummary[] {
   return [...list].sort((a, b) => sittingDateOf(b).localeCompare(sittingDateOf(a)) || sittingIdOf(b) - sittingIdOf(a));
 }
-
-/** Where a sitting stands in its class window now; a preparation test has none. */
-export const sittingWindow = (s: SittingSummary, now = new Date()) =>
-  s.kind === 'master' ? windowOf(s, s.clock_status !== 'assigned', now) : 'open';
 
 /** The student's accommodation as the sittings carry it (the server applies it); null with none to show. */
 export const accommodationOf = (list: readonly SittingSummary[]): TimeMultiplier | null =>

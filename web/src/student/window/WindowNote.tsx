@@ -1,7 +1,7 @@
 // The window of a class assignment on the student dashboard (issue 18): the rule is the domain's
 // (windowState, the one the server refuses by), the dates are written in the browser's zone.
 import { Badge, Text } from '@mantine/core';
-import { windowState, type WindowState } from '@prep/domain';
+import { type SittingSummary, windowState, type WindowState } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 
 interface Windowed {
@@ -20,6 +20,10 @@ export function formatDateTime(iso: string, locale?: string, timeZone?: string):
 /** Where a dashboard row stands in its window now; `started`: opened or submitted, so the window no longer applies. */
 export const windowOf = (row: Windowed, started: boolean, now = new Date()): WindowState =>
   windowState({ ...row, started }, now);
+
+/** Where a sitting stands in its class window now; a preparation test has none. */
+export const sittingWindow = (s: SittingSummary, now = new Date()) =>
+  s.kind === 'master' ? windowOf(s, s.clock_status !== 'assigned', now) : 'open';
 
 /** Beside the row's action: when it opens (Start waits for it), when it closes, or when it closed (missed). */
 export function WindowNote({ row, state }: { row: Windowed; state: WindowState }) {

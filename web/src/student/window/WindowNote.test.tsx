@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../api';
-import { Providers } from '../app/Providers';
-import { masterSitting, personalizedSitting } from '../test/sittings';
-import { sittingWindow } from './real-test/TestsSection';
-import { formatDateTime, MissedBadge, windowOf, WindowNote } from './WindowNote';
+import { createQueryClient } from '../../api';
+import { Providers } from '../../app/Providers';
+import { masterSitting, personalizedSitting } from '../../test/sittings';
+import { formatDateTime, MissedBadge, sittingWindow, windowOf, WindowNote } from './WindowNote';
 
 const wrap = (ui: React.ReactNode) =>
   render(
