@@ -35,6 +35,7 @@ const summary: MasterSittingSummary = {
   is_practice_test: false,
   opens_at: null,
   closes_at: null,
+  class_name: null,
   master_qnsbank: 8,
   test_name: 'SAT Practice 3',
   test_type: 'SAT',

@@ -103,6 +103,8 @@ export type WarmupResultSummary = z.infer<typeof warmupResultSummarySchema>;
 /** An item of GET /api/warmup-resultbyid/{studentid}/. result: [] until taken, null while hidden from the student. */
 export const warmupResultListItemSchema = warmupResultSummarySchema.extend({
   result: z.array(warmupAnswerEntrySchema).nullable(),
+  /** The class it was assigned through; null when assigned to the student alone. */
+  class_name: z.string().nullable(),
 });
 export type WarmupResultListItem = z.infer<typeof warmupResultListItemSchema>;
 

@@ -135,6 +135,7 @@ describe('the demo client admin', () => {
 
 interface ClassRow {
   test_name: string;
+  class_name?: string | null;
   opens_at: string | null;
   closes_at: string | null;
   test_taken: boolean;
@@ -209,6 +210,11 @@ describe('the demo classes', () => {
       expect(Object.fromEntries(ofClasses.map((r) => [r.test_name, stateOf(r)])), `student ${i + 1}`).toEqual(
         expected[i],
       );
+      // Each row names the class it came through; a row assigned to the student alone names none.
+      const classOf = (name: string) =>
+        name === 'Warmup Set 2' || (i > 2 && name.startsWith('SAT')) ? 'SAT Evening' : 'SAT Morning';
+      for (const r of ofClasses) expect(r.class_name, `${i + 1}: ${r.test_name}`).toBe(classOf(r.test_name));
+      expect(lists.filter((r) => r.opens_at === null).every((r) => r.class_name === null)).toBe(true);
     }
   });
 

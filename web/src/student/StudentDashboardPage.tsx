@@ -13,7 +13,7 @@ import { StackedCell, StackedTable } from '../sitting';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
 import { Loading, LoadError } from '../forms';
-import { MissedBadge, windowOf, WindowNote } from './window/WindowNote';
+import { AssignedCell, MissedBadge, windowOf, WindowNote } from './window/WindowNote';
 
 // Opened only to see a released score: its code (a dialog, the review grid) comes then.
 const ScoresDialog = lazyPart(() => import('./warmup/ScoresDialog'), 'ScoresDialog');
@@ -84,7 +84,9 @@ export function StudentDashboardPage() {
               const window = windowOf(r, r.status !== 'assigned');
               return (
                 <Table.Tr key={r.result_id} data-result={r.result_id}>
-                  <StackedCell label={t('Date')}>{formatDate(r.Warmup_date)}</StackedCell>
+                  <StackedCell label={t('Date')}>
+                    <AssignedCell date={formatDate(r.Warmup_date)} className={r.class_name} />
+                  </StackedCell>
                   <StackedCell label={t('Test name')}>{r.test_name}</StackedCell>
                   <StackedCell label={t('Questions')}>{r.total_qns}</StackedCell>
                   <StackedCell label={t('Time')}>

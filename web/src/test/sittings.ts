@@ -44,6 +44,7 @@ export const masterSitting = (over: Partial<MasterSittingSummary> = {}): MasterS
   result: [],
   opens_at: null,
   closes_at: null,
+  class_name: null,
   preparation: null,
   ...over,
 });
@@ -63,6 +64,7 @@ export const personalizedSitting = (over: Partial<PersonalizedSittingSummary> = 
     master_sitting_date,
     opens_at,
     closes_at,
+    class_name,
     ...common
   } = masterSitting();
   return {

@@ -23,7 +23,7 @@ import {
   usePersonalizedSittings,
 } from '../../sitting';
 import { formatDate, RIGHT_COLOR } from '../../warmup/format';
-import { MissedBadge, sittingWindow, WindowNote } from '../window/WindowNote';
+import { AssignedCell, MissedBadge, sittingWindow, WindowNote } from '../window/WindowNote';
 
 const STATE_COLOR: Record<SittingState, string> = {
   to_take: 'blue',
@@ -140,7 +140,12 @@ export function TestsSection({ studentId }: { studentId: number }) {
           <Table.Tbody>
             {list.map((s) => (
               <Table.Tr key={`${s.kind}-${sittingIdOf(s)}`} data-sitting={`${s.kind}-${sittingIdOf(s)}`}>
-                <StackedCell label={t('Date')}>{formatDate(sittingDateOf(s))}</StackedCell>
+                <StackedCell label={t('Date')}>
+                  <AssignedCell
+                    date={formatDate(sittingDateOf(s))}
+                    className={s.kind === 'master' ? s.class_name : null}
+                  />
+                </StackedCell>
                 <StackedCell label={t('Test type')}>
                   {t(s.kind === 'master' ? 'Real test' : 'Preparation test')}
                 </StackedCell>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api';
 import { Providers } from '../../app/Providers';
 import { masterSitting, personalizedSitting } from '../../test/sittings';
-import { formatDateTime, MissedBadge, sittingWindow, windowOf, WindowNote } from './WindowNote';
+import { AssignedCell, formatDateTime, MissedBadge, sittingWindow, windowOf, WindowNote } from './WindowNote';
 
 const wrap = (ui: React.ReactNode) =>
   render(
@@ -50,6 +50,15 @@ describe('the window on the student dashboard', () => {
     expect(note(<WindowNote row={row} state="missed" />)).toBe(`Closed ${when(row.closes_at)}`);
     expect(note(<WindowNote row={{ opens_at: null, closes_at: null }} state="open" />)).toBeNull();
     expect(note(<WindowNote row={row} state="started" />)).toBeNull();
+  });
+
+  it('names the class a row came through beside its date, and nothing more for one assigned alone', () => {
+    const { container, unmount } = wrap(<AssignedCell date="Dec 1, 2026" className="SAT Morning" />);
+    expect(container.querySelector('[data-class]')?.textContent).toBe('Class SAT Morning');
+    unmount();
+    const alone = wrap(<AssignedCell date="Dec 1, 2026" className={null} />);
+    expect(alone.container.querySelector('[data-class]')).toBeNull();
+    expect(alone.getByText('Dec 1, 2026')).toBeTruthy();
   });
 
   it('marks a missed one as Missed', () => {

@@ -58,3 +58,21 @@ export function MissedBadge() {
     </Badge>
   );
 }
+
+/**
+ * The date a row was assigned, and the class it came through (issue 18). Beside the date rather than the
+ * name, so the name's cell stays the test's name alone.
+ */
+export function AssignedCell({ date, className }: { date: string; className: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {date}
+      {className && (
+        <Text size="xs" c="dimmed" data-class>
+          {t('Class {{name}}', { name: className })}
+        </Text>
+      )}
+    </>
+  );
+}

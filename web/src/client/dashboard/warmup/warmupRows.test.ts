@@ -36,6 +36,7 @@ const result = (over: Partial<WarmupResultSummary> = {}): WarmupResultSummary =>
   score: 0,
   wrng_qns_list: [],
   result: [],
+  class_name: null,
   ...over,
 });
 
