@@ -2,7 +2,8 @@
 // the server's clock), saving drafts as they are made, and pausing (which stops the clock and keeps
 // the time left). Each kind supplies only what differs (Taking, Drafting): how it reads and writes
 // its table (a locked read in a transaction, or a guarded write), its pause allowance, its draft's
-// shape and what the student is shown. The clock's rules are clock.ts's.
+// shape and what the student is shown. The clock's rules are clock.ts's; a record never started is
+// refused outside its class window (window.ts) by each of the three, since each would begin it.
 import { type AssignmentWindow, isPastDeadline } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { conflict } from '../plugins/errors';
@@ -94,8 +95,8 @@ export async function saveDraft<Read, Draft, Saved>(
     await side.settleExpired(read);
     throw conflict(side.says.timeUp);
   }
-  assertAcceptingAnswers(clock, now, graceSeconds, side.says);
   assertWithinWindow(clock, now);
+  assertAcceptingAnswers(clock, now, graceSeconds, side.says);
   side.checkDraft(read, draft);
   const saved = await side.writeDraft(read, draft);
   if (saved === undefined) throw conflict(side.says.alreadySubmitted);

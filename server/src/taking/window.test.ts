@@ -60,6 +60,12 @@ describe('a real test with a window', () => {
     const started = await call('POST', `${s.url}/start/`, s.headers);
     expect(started.statusCode).toBe(409);
     expect(started.json().message).toBe(CLASSROOM_MESSAGES.notOpenYet);
+    // A timed one would be refused as not started anyway: the window is the reason given.
+    const early = await call('PUT', `${s.url}/answer/`, s.headers, {
+      questionid: q()[0]!.id,
+      select_ans: q()[0]!.options[1],
+    });
+    expect([early.statusCode, early.json().message]).toEqual([409, CLASSROOM_MESSAGES.notOpenYet]);
     const u = await sitting(NOT_OPEN, false);
     const refusals = [
       await call('POST', `${u.url}/start/`, u.headers),
