@@ -36,7 +36,7 @@ const HOUR = 3_600_000;
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR);
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-export const DEMO_CLASSES = { morning: 'SAT Morning', evening: 'SAT Evening' } as const;
+const DEMO_CLASSES = { morning: 'SAT Morning', evening: 'SAT Evening' } as const;
 
 type Assignment = typeof classroomAssignments.$inferSelect;
 
