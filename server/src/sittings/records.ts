@@ -31,6 +31,8 @@ export interface SittingContext {
   prepLimit: number;
   /** A master sitting's preparation tests, oldest first; [] for a preparation test. */
   preparations: ExistingPreparation[];
+  /** The class it was assigned through; null when assigned to the student alone. */
+  className: string | null;
 }
 
 export type Loaded = ({ kind: 'master'; row: MasterRow } | { kind: 'personalized'; row: PersonalizedRow }) &
@@ -43,6 +45,13 @@ export const sittingIdOf = (loaded: { kind: SittingKind; row: SittingRow }) =>
   loaded.kind === 'master'
     ? (loaded.row as MasterRow).master_sitting_id
     : (loaded.row as PersonalizedRow).personalized_id;
+
+/** The class a master sitting was assigned through (issue 18), by name; a preparation test has none. */
+const CLASS_NAME = {
+  master: `(select cl.class_name from classroom_assignments ca join classrooms cl on cl.id = ca.classroom_id
+      where ca.id = s.class_assignment_id)`,
+  personalized: 'null::text',
+};
 
 const PREPARATIONS = {
   master: `coalesce((select json_agg(json_build_object('test_name', p.test_name, 'test_taken', p.test_taken)
@@ -70,7 +79,7 @@ function render(kind: SittingKind, { where, lock, questions }: Variant): SQL {
   const head = sql.raw(`select s.*, to_char(s.${n.date}, 'YYYY-MM-DD') as ctx_date, st.client_id as ctx_client,
       st.time_multiplier as ctx_multiplier, q.section_duration as ctx_section_duration,
       q.answer_type as ctx_answer_type, c.personzlized_test_count as ctx_prep_limit,
-      ${PREPARATIONS[kind]} as ctx_preparations${questions ? `, ${QUESTIONS(kind)} as ctx_questions` : ''}
+      ${CLASS_NAME[kind]} as ctx_class_name, ${PREPARATIONS[kind]} as ctx_preparations${questions ? `, ${QUESTIONS(kind)} as ctx_questions` : ''}
     from ${n.table} s
     join students st on st.student_id = s.student_id
     join quizzes q on q.master_qnsbank_id = s.master_qnsbank_id
@@ -117,6 +126,7 @@ function loadedOf(kind: SittingKind, raw: Record<string, unknown>): LoadedWithQu
     answerType: String(raw.ctx_answer_type),
     prepLimit: Number(raw.ctx_prep_limit),
     preparations: json<ExistingPreparation[]>(raw.ctx_preparations),
+    className: raw.ctx_class_name === null || raw.ctx_class_name === undefined ? null : String(raw.ctx_class_name),
     questions: raw.ctx_questions === undefined ? [] : json<StoredQuestion[]>(raw.ctx_questions),
   };
   return kind === 'master'
