@@ -3,7 +3,7 @@
 // started is missed and cannot start; one started before it closed runs to its own time limit, so
 // the window no longer applies to it. A row without a window (or a bound left null) is as before.
 // The server refuses by this rule and the student dashboard shows it, so both say the same.
-import { CLASSROOM_MESSAGES } from './classrooms';
+import { type ClassResultState, CLASSROOM_MESSAGES } from './classrooms';
 
 /** The bounds of a row's window; null or absent when the row has none (a preparation test never has). */
 export interface AssignmentWindow {
@@ -38,4 +38,28 @@ export function windowRefusal(state: WindowState): string | null {
   if (state === 'not open') return CLASSROOM_MESSAGES.notOpenYet;
   if (state === 'missed') return CLASSROOM_MESSAGES.closed;
   return null;
+}
+
+/** What a student's row of a class assignment needs to say where they stand. */
+export interface ClassCellRow {
+  test_taken: boolean;
+  /** Opened at least once: its clock was started. */
+  started: boolean;
+  opens_at: Date | null;
+  closes_at: Date | null;
+}
+
+const CLASS_STATE: Record<WindowState, ClassResultState> = {
+  'not open': 'not open',
+  open: 'not started',
+  started: 'in progress',
+  missed: 'missed',
+};
+
+/**
+ * Where a student stands on a class assignment now, by the window's one rule: submitted, else in progress
+ * once opened (it runs to its own time limit), else not open, not started or missed by the window.
+ */
+export function classResultState(row: ClassCellRow, now: Date): ClassResultState {
+  return row.test_taken ? 'submitted' : CLASS_STATE[windowState(row, now)];
 }

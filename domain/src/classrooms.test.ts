@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classroomAssignSchema, classResultState } from './classrooms';
+import { classResultState } from './assignment-window';
+import { classroomAssignSchema } from './classrooms';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const row = (over: Partial<Parameters<typeof classResultState>[0]> = {}) => ({

@@ -206,28 +206,6 @@ export type ClassroomResults = z.infer<typeof classroomResultsSchema>;
 /** POST /api/classroom/{id}/release/ answers how many results were released. */
 export const classroomReleasedSchema = z.object({ released: z.number() });
 
-/** What a student's row of a class assignment needs to say where they stand. */
-export interface ClassCellRow {
-  test_taken: boolean;
-  /** Opened at least once: its clock was started. */
-  started: boolean;
-  opens_at: Date | null;
-  closes_at: Date | null;
-}
-
-/**
- * Where a student stands on a class assignment now. Submitted and in progress come first (a sitting
- * opened before closes_at runs to its own time limit); one never opened is missed once the window
- * closed, not open before it opens, else not started.
- */
-export function classResultState(row: ClassCellRow, now: Date): ClassResultState {
-  if (row.test_taken) return 'submitted';
-  if (row.started) return 'in progress';
-  if (row.closes_at !== null && row.closes_at.getTime() <= now.getTime()) return 'missed';
-  if (row.opens_at !== null && row.opens_at.getTime() > now.getTime()) return 'not open';
-  return 'not started';
-}
-
 /** GET /api/classroom/{id}/results/?state=&assignment=: both filters optional. */
 export const classroomResultsQuerySchema = z.object({
   state: z

@@ -131,6 +131,27 @@ describe('POST /api/classroom/{id}/assign/', () => {
     });
   });
 
+  it('does not count a test missed (its window closed, never started) as open: it is assigned again', async () => {
+    const c = await classOf(2);
+    const past = { opens_at: '2026-01-01T08:00:00Z', closes_at: '2026-01-02T08:00:00Z' };
+    const missed = await assign(c.id, { kind: 'test', master_qnsbank: quizId(), ...past });
+    expect(missed.json().created).toBe(2);
+    const [first] = c.students;
+    const again = await assign(c.id, { kind: 'test', master_qnsbank: quizId() }, teacher);
+    expect(again.json()).toEqual({ created: 2, skipped: [] });
+    // The new ones are open work, started or not: a third assignment skips both students.
+    const rows = await t.db
+      .select()
+      .from(masterSittings)
+      .where(inArray(masterSittings.student, [first!.id]));
+    const open = rows.find((r) => r.closes_at === null)!;
+    expect((await call('POST', `/api/mastersitting/${open.master_sitting_id}/start/`, first!.headers)).statusCode).toBe(
+      200,
+    );
+    const third = await assign(c.id, { kind: 'test', master_qnsbank: quizId() });
+    expect(third.json().skipped.map((x: { student: number }) => x.student)).toEqual(c.students.map((x) => x.id));
+  });
+
   it('assigns a warm-up set, skipping who has it open', async () => {
     const c = await classOf(3);
     const body = { kind: 'warmup', warmup_set_no: set.set.master_qnsbank_id, timer: true };

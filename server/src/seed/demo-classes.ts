@@ -9,8 +9,8 @@
 //     Warmup Set 1, timed, open for a week: Asha and Chloe not started, Ben in progress (paused).
 //   SAT Evening (teacher 2; students 3 to 5):
 //     Warmup Set 2, opens tomorrow: not open for anyone;
-//     Reading and Writing 1, untimed, open for a week: Chloe skipped (she has the morning class's one,
-//       missed, still not taken), Diego in progress, Emma submitted and waiting for the release.
+//     Reading and Writing 1, untimed, open for a week: Chloe not started (the morning's one she missed
+//       does not block it), Diego in progress, Emma submitted and waiting for the release.
 // Real tests and sets the demo students have open already (Quick Check, Practice Test 2, Set 3) are
 // not assigned again, and no warm-up is submitted here: a submission would add personalized ones.
 import { inArray } from 'drizzle-orm';
@@ -163,7 +163,7 @@ async function storeClasses(
     };
     return {
       windows: { closed, open },
-      // The morning's test first: the evening's skips Chloe, who has it (missed) not taken.
+      // The morning's test first: Chloe misses it, and gets the evening's all the same.
       reading: await ofTest(reading!, morningStudents),
       set1: await ofSet(set1!, morningStudents),
       set2: await ofSet(set2!, eveningStudents),
