@@ -17,6 +17,8 @@ const wrap = (ui: React.ReactNode) =>
 const question: TakingQuestion = {
   questionid: 40,
   question_number: 7,
+  question_type: 'multiple choice',
+  text_format: 'plain',
   question_header: 'Passage 2',
   question_text: 'Which is prime?',
   question_image: null,

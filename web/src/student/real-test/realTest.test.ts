@@ -21,6 +21,8 @@ import { masterSitting, personalizedSitting } from '../../test/sittings';
 const question = (questionid: number, answerIds: number[], labels: string[]): TakingQuestion => ({
   questionid,
   question_number: questionid - 100,
+  question_type: 'multiple choice',
+  text_format: 'plain' as const,
   question_header: '',
   question_text: `Question text ${questionid}`,
   question_image: null,
