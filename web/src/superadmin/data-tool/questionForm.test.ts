@@ -55,6 +55,7 @@ describe('Manage Questions form', () => {
       question_number: '4',
       question_complexity: '',
       question_type: '',
+      text_format: 'plain',
       question_header: '',
       question_text: '',
     });
@@ -116,6 +117,7 @@ describe('Manage Questions form', () => {
       question_number: '4',
       question_complexity: '2',
       question_type: 'multiple choice',
+      text_format: 'plain',
       question_header: 'Fractions',
       question_text: 'What is $\\frac{1}{2}$ of 8?',
       section_code: '1',
