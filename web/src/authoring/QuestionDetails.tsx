@@ -1,8 +1,12 @@
 import { Badge, Group, Image, List, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ImportedQuestion } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
-import { MathText } from '../math';
+import { MathText, RichText } from '../math';
 import { imageSource, optionLabel } from './questionDisplay';
+
+/** The question's text_format, which the import's records carry when the texts are html. */
+const formatOf = (question: ImportedQuestion) =>
+  (question as { text_format?: 'plain' | 'html' }).text_format === 'html' ? 'html' : 'plain';
 
 interface Props {
   question: ImportedQuestion;
@@ -44,7 +48,7 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
           {t('Complexity {{n}}', { n: question.question_complexity })}
         </Text>
       </Group>
-      <MathText text={question.question_text} component="p" className="question-text" />
+      <RichText text={question.question_text} format={formatOf(question)} component="div" className="question-text" />
       {question.question_image && (
         <Picture reference={question.question_image} alt={t('Image of question {{n}}', { n })} resolve={resolveImage} />
       )}
@@ -55,7 +59,7 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
         {question.options.map((option, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed and identified by position
           <List.Item key={i}>
-            <MathText text={option} />
+            <RichText text={option} format={formatOf(question)} />
             {i + 1 === question.key && (
               <Badge ml="xs" color="green.9" size="sm" variant="filled">
                 {t('Correct answer')}
@@ -78,7 +82,7 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
             {question.steps.map((step, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed and identified by position
               <List.Item key={i}>
-                <MathText text={step} />
+                <RichText text={step} format={formatOf(question)} />
                 {question.step_images[i] && (
                   <Picture
                     reference={question.step_images[i]}

@@ -39,6 +39,8 @@ export function richHtml(
 ): string {
   const template = document.createElement('template');
   template.innerHTML = sanitize(html);
+  // An imported image without alt text: screen readers would read its address; an empty alt passes it by.
+  for (const img of template.content.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
   if (katex) renderFormulas(template.content, katex, displayStyle);
   return template.innerHTML;
 }

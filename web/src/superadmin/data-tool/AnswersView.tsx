@@ -91,7 +91,7 @@ export function AnswersView({ test, question, readOnly }: Props) {
         <RichText text={question.question_text} format={question.text_format} />
       </Text>
       {OPTION_FIELDS.map((field, i) => (
-        <WithPreview key={field} text={values[field]} label={ANSWER_LABELS[field]}>
+        <WithPreview key={field} text={values[field]} label={ANSWER_LABELS[field]} format={question.text_format}>
           <MarkedField mark={marks[field]}>
             {(markProps) => (
               <Textarea

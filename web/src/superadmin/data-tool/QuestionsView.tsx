@@ -164,7 +164,11 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
   );
 
   const text = (field: 'question_header' | 'question_text', rows: number) => (
-    <WithPreview text={values[field]} label={QUESTION_LABELS[field]}>
+    <WithPreview
+      text={values[field]}
+      label={QUESTION_LABELS[field]}
+      format={field === 'question_text' && values.text_format === 'html' ? 'html' : 'plain'}
+    >
       <MarkedField mark={marks[field]}>
         {(markProps) => (
           <Textarea
