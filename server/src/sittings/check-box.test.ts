@@ -199,10 +199,7 @@ describe('taking and grading a check-box question', () => {
     const [right2, right3, , six] = boxes.options as [number, number, number, number, number];
     const keyB = w.test.questions[0]!.options[1]!;
     // Draft [2, 6]; the submission sends question 1 right and leaves the draft for the check-box question.
-    const partlyRight = await takeAndSubmit(
-      [right2, six],
-      [{ questionid: w.test.questions[0]!.id, select_ans: keyB }],
-    );
+    const partlyRight = await takeAndSubmit([right2, six], [{ questionid: w.test.questions[0]!.id, select_ans: keyB }]);
     const graded = (await call('GET', `${partlyRight.url}/`, w.a.adminHeaders)).json();
     expect(graded).toMatchObject({ score: 1, points: 1, total_qns: 5, wrong_qns_numberlist: '[2,3,4,5]' });
     expect(graded.result[4]).toEqual({
