@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
-const required = ['test-unit', 'test-api', 'e2e', 'api-postgres', 'test-faults'];
+const required = ['test-unit', 'test-api', 'e2e', 'test-faults'];
 let passed = 0;
 let failed = 0;
 const problems = [];

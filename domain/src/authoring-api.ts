@@ -48,6 +48,8 @@ export const AUTHORING_API_MESSAGES = {
   imageTooLarge: AUTHORING_MESSAGES.imageTooLarge,
   imageNotHere: (reference: string) => `The image ${reference} is not on this server`,
   noQuestionsToExport: 'This test has no questions to export',
+  noAikenQuestions: 'Aiken holds one right answer: every question of this test is a check-box question',
+  notTagFormat: 'These questions cannot be written in the tag format',
   fileMissing: 'Please Select a File',
   fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
 } as const;
@@ -212,7 +214,7 @@ export const importedStepsSchema = z.object({ message: z.string(), steps: z.arra
 /** The files a whole test's questions are imported from (POST /quiz/quiz/{id}/import/) and exported to. */
 export const QUESTION_FILE_FORMATS = ['tags', 'gift', 'aiken', 'qti', 'json'] as const;
 export type QuestionFileFormat = (typeof QUESTION_FILE_FORMATS)[number];
-export const QUESTION_EXPORT_FORMATS = ['gift', 'qti', 'json'] as const;
+export const QUESTION_EXPORT_FORMATS = ['gift', 'qti', 'json', 'aiken', 'tags'] as const;
 export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
 
 export const questionFileFormatSchema = z.enum(QUESTION_FILE_FORMATS, {
@@ -221,5 +223,47 @@ export const questionFileFormatSchema = z.enum(QUESTION_FILE_FORMATS, {
 export const questionExportQuerySchema = z.object({
   format: z.enum(QUESTION_EXPORT_FORMATS, { error: `The format must be one of ${QUESTION_EXPORT_FORMATS.join(', ')}` }),
 });
-export const questionFileImportedSchema = z.object({ message: z.string(), count: z.number() });
+/**
+ * The import's choice (a multipart field): absent, today's readers (one key, plain text, any refused question
+ * refuses the file); `true`, the partial readers (check boxes, formatted text) with any refused question
+ * still refusing the file; `false`, the partial readers saving the questions that can be imported.
+ */
+export const allOrNothingFieldSchema = z.enum(['true', 'false'], { error: 'all_or_nothing must be true or false' });
+
+/** A question a partial import refuses: where it is, what kind it is and why (no source: that is the report). */
+export const refusedSummarySchema = z.object({
+  number: z.number(),
+  line: z.number().nullable(),
+  file: z.string().nullable(),
+  type: z.string(),
+  reason: z.string(),
+});
+export type RefusedSummary = z.infer<typeof refusedSummarySchema>;
+
+/** POST /quiz/quiz/{id}/import/preview/: what the import would save and what it would refuse. */
+export const questionFilePreviewSchema = z.object({
+  questions: z.array(
+    z.object({
+      number: z.number(),
+      type: z.string(),
+      header: z.string(),
+      /** The question text, cut to 120 characters (an HTML text without its tags). */
+      text: z.string(),
+      options: z.number(),
+      keys: z.number(),
+      text_format: z.enum(['plain', 'html']),
+    }),
+  ),
+  refused: z.array(refusedSummarySchema),
+  /** The refused questions as CSV (refusedReportCsv), empty when none is refused. */
+  report_csv: z.string(),
+});
+export type QuestionFilePreview = z.infer<typeof questionFilePreviewSchema>;
+
+export const questionFileImportedSchema = z.object({
+  message: z.string(),
+  count: z.number(),
+  /** A partial import (all_or_nothing false): the questions left out. */
+  refused: z.array(refusedSummarySchema).optional(),
+});
 export type QuestionFileImported = z.infer<typeof questionFileImportedSchema>;

@@ -30,6 +30,8 @@ export const CLASSROOM_MESSAGES = {
   notInClass: 'The student is not in this class',
   noWrongAnswers: 'Every question was answered correctly: there is nothing to prepare',
   csvHeader: 'The first line must be class_name,teacher_email,student_email',
+  imported: 'Classes Imported Successfully',
+  noAssignment: 'This class has no assignment of this test',
 } as const;
 
 const ids = (message: string) => z.array(idNumber(message), { error: message }).max(5000, { error: message });
@@ -64,8 +66,9 @@ export const classroomBodySchema = z.object({
     .transform((v) => (v === '' || v === null ? null : Number(v)))
     .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 12), { error: CLASSROOM_MESSAGES.gradeLevel })
     .default(null),
-  teachers: ids(CLASSROOM_MESSAGES.teacher).default([]),
-  students: ids(CLASSROOM_MESSAGES.student).default([]),
+  // Left out on PUT: the memberships stay as they are (the roster has its own route); [] on POST.
+  teachers: ids(CLASSROOM_MESSAGES.teacher).optional(),
+  students: ids(CLASSROOM_MESSAGES.student).optional(),
   archived: booleanish().default(false),
   client: idNumber('Please select the client').optional(),
 });
@@ -203,5 +206,27 @@ export type ClassroomResults = z.infer<typeof classroomResultsSchema>;
 /** POST /api/classroom/{id}/release/ answers how many results were released. */
 export const classroomReleasedSchema = z.object({ released: z.number() });
 
+/** GET /api/classroom/{id}/results/?state=&assignment=: both filters optional. */
+export const classroomResultsQuerySchema = z.object({
+  state: z
+    .enum(CLASS_RESULT_STATES, { error: `The state must be one of ${CLASS_RESULT_STATES.join(', ')}` })
+    .optional(),
+  assignment: requiredId('No such class assignment').optional(),
+});
+
 /** The CSV of memberships: one row per (class, teacher) or (class, student); either email may be empty. */
 export const CLASSROOM_CSV_HEADER = ['class_name', 'teacher_email', 'student_email'] as const;
+/**
+ * An optional fourth column on import: the program of a class the file creates (a course type); left
+ * out or blank, the first course type. A class that exists keeps its own.
+ */
+export const CLASSROOM_CSV_PROGRAM = 'program';
+
+/** One CSV row as imported: the class, and a teacher's or a student's email (either may be blank). */
+export const classroomCsvRowSchema = z.object({
+  class_name: classroomBodySchema.shape.class_name,
+  teacher_email: z.string().trim().toLowerCase().max(254).default(''),
+  student_email: z.string().trim().toLowerCase().max(254).default(''),
+  program: z.string().trim().max(SHORT_TEXT_MAX, { error: CLASSROOM_MESSAGES.program }).default(''),
+});
+export type ClassroomCsvRow = z.output<typeof classroomCsvRowSchema>;

@@ -30,6 +30,7 @@ export * from './people-import';
 export * from './people-csv';
 export * from './roster';
 export * from './classrooms';
+export * from './assignment-window';
 export * from './warmup-order';
 export * from './warmup-api';
 export * from './media';

@@ -25,13 +25,25 @@ export type ResetUser = (typeof RESET_USERS)[number];
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 
 /**
+ * A teacher's invitation is a reset link that lives a week: the teacher may not read the mail the hour it
+ * is sent, and only the admin can send another. Still one use, and a newer link replaces it.
+ */
+export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+/** POST /api/teacher/{id}/invite/ */
+export const INVITE_MESSAGES = {
+  sent: (email: string) => `Invitation sent to ${email}`,
+  notSent: 'The invitation could not be sent. Please try again later.',
+} as const;
+
+/**
  * The web page a reset mail links to (the path keeps the legacy spelling). The user type rides along in
  * the query, so the link also works on a device other than the one the request page stored it on.
  */
 export const resetLinkPath = (token: string, user?: ResetUser) =>
   `/conform-password/${encodeURIComponent(token)}${user ? `?user=${user}` : ''}`;
 
-/** POST /auth/clientadmin/reset-token/ and POST /auth/student/reset-token/ */
+/** POST /auth/{clientadmin,teacher,student}/reset-token/ */
 export const resetRequestSchema = z.object({
   email: requiredText(RESET_MESSAGES.emailMissing)
     .refine(unlessEmpty(isEmail), { error: RESET_MESSAGES.emailInvalid })

@@ -17,6 +17,7 @@ import {
   checkImportedQuestion,
   defaultHeader,
   type ImportIssue,
+  keysOf,
   type QuestionImportResult,
   questionCountIssue,
 } from './question-bank';
@@ -178,17 +179,42 @@ export function parseAiken(raw: string): QuestionImportResult {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** Aiken has one right answer: a check-box question with several keys cannot be written. */
+const writable = (q: BankQuestion) => keysOf(q).length === 1;
+
+/** The numbers of the questions exportAiken leaves out (check-box questions with several keys). */
+export const aikenSkipped = (questions: readonly BankQuestion[]) =>
+  questions.filter((q) => !writable(q)).map((q) => q.question_number);
+
+/** A text as Aiken can hold it: one line, an HTML text without its tags and with its entities read. */
+const aikenText = (q: BankQuestion, text: string) =>
+  oneLine(
+    q.text_format === 'html'
+      ? text
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&nbsp;/g, ' ')
+          .replace(/&amp;/g, '&')
+      : text,
+  );
+
 /**
  * Writes questions as Aiken. The format has one line a text and nothing but text, options and key:
- * line breaks become spaces; headers, complexity, images and steps are left out.
+ * line breaks become spaces; headers, complexity, images and steps are left out, and so are check-box
+ * questions with several keys (Aiken has one right answer; writing the first alone would tell a wrong
+ * key: `aikenSkipped` names them). An HTML question's texts lose their tags.
  */
 export function exportAiken(questions: readonly BankQuestion[]): string {
   return questions
+    .filter(writable)
     .map((q) =>
       [
-        oneLine(q.question_text),
-        ...q.options.map((option, i) => `${LETTERS[i]}) ${oneLine(option)}`),
-        `ANSWER: ${LETTERS[q.key - 1]}`,
+        aikenText(q, q.question_text),
+        ...q.options.map((option, i) => `${LETTERS[i]}) ${aikenText(q, option)}`),
+        `ANSWER: ${LETTERS[keysOf(q)[0]! - 1]}`,
         '',
       ].join('\n'),
     )

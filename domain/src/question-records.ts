@@ -11,6 +11,8 @@ export interface QuestionRecordLike {
   question_header: string;
   question_text: string;
   question_image: string | null;
+  /** 'html' when the texts are sanitised HTML; absent or 'plain' for plain text. */
+  text_format?: string | null;
 }
 
 export interface AnswerRecordLike {
@@ -34,15 +36,19 @@ const stepTextKey = (i: number) => `step${i + 1}_text` as keyof StepsRecordLike;
 const stepImageKey = (i: number) => `step${i + 1}_image` as keyof StepsRecordLike;
 
 /**
- * A stored question in the formats' shape, answers in stored order. Not checked: a legacy row may break
- * today's rules (e.g. no answer marked right gives key 0); pass it through importedQuestionSchema to know.
+ * A stored question in the formats' shape, answers in stored order: a check-box question with `keys` (every
+ * answer marked right), an HTML one with `text_format`. Not checked: a legacy row may break today's rules
+ * (e.g. no answer marked right gives key 0); pass it through bankQuestionSchema to know.
  */
 export function questionFromRecords(
   question: QuestionRecordLike,
   answers: readonly AnswerRecordLike[],
   steps?: StepsRecordLike | null,
-): ImportedQuestion {
+): BankQuestion {
+  const keys = answers.flatMap((a, i) => (a.isAnswer ? [i + 1] : []));
   return {
+    ...(question.question_type === 'check boxes' && keys.length > 0 ? { keys } : {}),
+    ...(question.text_format === 'html' ? { text_format: 'html' as const } : {}),
     question_number: question.question_number,
     question_complexity: Number(question.question_complexity),
     question_type: question.question_type as ImportedQuestion['question_type'],

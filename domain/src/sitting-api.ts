@@ -97,6 +97,11 @@ export const masterSittingSummarySchema = z.object({
   assessment_num: z.number().int(),
   prep_test: z.boolean(),
   is_practice_test: z.boolean(),
+  /** The window of a class assignment (ISO 8601 instants; assignment-window.ts); null when unbounded. */
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+  /** The class it was assigned through; null when assigned to the student alone. */
+  class_name: z.string().nullable(),
   ...sittingCommon,
   /** Null in a student's view. */
   preparation: preparationStatusSchema.nullable(),

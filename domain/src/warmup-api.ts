@@ -88,6 +88,9 @@ export const warmupResultSummarySchema = z.object({
   analyse_test_results: z.boolean(),
   /** ISO date-time of the assignment. */
   Warmup_date: z.string(),
+  /** The window of a class assignment (ISO 8601 instants; assignment-window.ts); null when unbounded. */
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
   /** "No limit", or "allowed / elapsed" in hh:mm:ss; '' until taken. */
   time_taken: z.string(),
   comments: z.string(),
@@ -100,6 +103,8 @@ export type WarmupResultSummary = z.infer<typeof warmupResultSummarySchema>;
 /** An item of GET /api/warmup-resultbyid/{studentid}/. result: [] until taken, null while hidden from the student. */
 export const warmupResultListItemSchema = warmupResultSummarySchema.extend({
   result: z.array(warmupAnswerEntrySchema).nullable(),
+  /** The class it was assigned through; null when assigned to the student alone. */
+  class_name: z.string().nullable(),
 });
 export type WarmupResultListItem = z.infer<typeof warmupResultListItemSchema>;
 

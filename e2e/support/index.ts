@@ -10,5 +10,6 @@ export {
   signInAsClientAdmin,
   signInAsStudent,
   signInAsSuperAdmin,
+  signInAsTeacher,
   signInViaApi,
 } from './signIn';

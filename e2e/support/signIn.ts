@@ -3,12 +3,13 @@ import { DEMO, demoStudent, type Credentials } from './demo';
 import { checkA11y } from './a11y';
 import { settled, visit, waitForPath } from './navigation';
 
-export type Role = 'superadmin' | 'clientadmin' | 'student';
+export type Role = 'superadmin' | 'clientadmin' | 'teacher' | 'student';
 
 /** Where each role lands after signing in. */
 export const AREA_HOME: Record<Role, string> = {
   superadmin: '/superadmin/clientsignup',
   clientadmin: '/client/teachers',
+  teacher: '/teacher/classes',
   student: '/student/dashboard',
 };
 
@@ -58,7 +59,19 @@ export async function signInAsStudent(page: Page, credentials: Credentials = dem
   await landed(page, 'student');
 }
 
-const LOGIN_CALL: Record<Role, { path: string; body: Record<string, string> }> = {
+/** Signs in through the /teacher form (a teacher who has set a password from the invitation). */
+export async function signInAsTeacher(page: Page, credentials: Credentials): Promise<void> {
+  await visit(page, '/teacher');
+  await fill(page, 'Email', credentials.email);
+  await fill(page, 'Password', credentials.password);
+  await clickSignIn(page);
+  await landed(page, 'teacher');
+}
+
+/** The API sign-ins of the demo accounts (the demo teachers have no password of their own here). */
+type ApiRole = Exclude<Role, 'teacher'>;
+
+const LOGIN_CALL: Record<ApiRole, { path: string; body: Record<string, string> }> = {
   superadmin: { path: '/auth/superadmin/', body: DEMO.superAdmin },
   clientadmin: {
     path: '/auth/clientadmin/',
@@ -76,7 +89,7 @@ const LOGIN_CALL: Record<Role, { path: string; body: Record<string, string> }> =
  * where the web app keeps it (session storage, key `prep.session`) before the page loads.
  * Then opens `path`, the role's first screen by default.
  */
-export async function signInViaApi(page: Page, role: Role, path: string = AREA_HOME[role]): Promise<void> {
+export async function signInViaApi(page: Page, role: ApiRole, path: string = AREA_HOME[role]): Promise<void> {
   const call = LOGIN_CALL[role];
   const res = await page.request.post(call.path, { data: call.body });
   if (!res.ok()) throw new Error(`Sign-in as ${role} failed: ${res.status()} ${await res.text()}`);

@@ -109,7 +109,7 @@ describe('super admin: the Conversion Tool', () => {
 
     // Again, and Confirm: saved in one request, named after the test.
     await button(page, 'Import').click();
-    await button(page, 'Confirm').click();
+    await button(page, 'Import 2 questions').click();
     await notification(page, `Questions Imported Successfully to ${testName}`).waitFor();
     await button(page, 'Done').click();
     await notification(page, 'Processing complete!').waitFor();

@@ -164,7 +164,7 @@ describe('super admin: authoring in the Data Tool', () => {
     await dialog.getByText('7 has no divisor but 1 and itself.').waitFor();
     await dialog.locator('.katex').first().waitFor();
     await checkA11y(page, 'GIFT import preview');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Import 2 questions' }).click();
     await notification(page, `Questions Imported Successfully to ${testName}`).waitFor();
 
     await openPart(page, 'QUESTIONS');

@@ -12,7 +12,7 @@ const STEPS = [
 describe('landing page', () => {
   const ui = useBrowser();
 
-  it('shows the slogan, its five steps and the four entry buttons', async () => {
+  it('shows the slogan, its five steps and the entry buttons', async () => {
     const { page } = ui;
     await visit(page, '/');
     expect(await heading(page)).toBe('Helping Students in their Test Preparation');
@@ -22,6 +22,7 @@ describe('landing page', () => {
     for (const [name, href] of [
       ['ADMIN', '/superadmin'],
       ['CLIENT', '/client'],
+      ['TEACHER', '/teacher'],
       ['STUDENT', '/student'],
       ['API DEMO', '/api-demo'],
     ] as const) {

@@ -13,9 +13,10 @@
 //   answer   PUT /api/mastersitting/{id}/answer/: one choice saved, each request on another student's sitting
 //   burst    the synchronised start of a school (burst.ts): BENCH_BURST_STUDENTS sign in, list, open, submit;
 //            BENCH_BURST_SIGNED_IN already signed in do the same; p50/p99 per step and per student
+//   classes  a class's results, assigning to a class, and a school day (classes.ts)
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (100), BENCH_STUDENTS (500),
 // BENCH_PER_STUDENT (40 open warm-ups each), BENCH_ONLY (e.g. "read,submit": a subset of health,
-// read, list, set, submit, quiz, import, test, answer, burst; bare always runs; health, the server's one-query /health route, only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
+// read, list, set, submit, quiz, import, test, answer, burst, classes; bare always runs; health, the server's one-query /health route, only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
 // (passed to the server), BENCH_PERSONALIZE=0 (the client's personalization off).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -31,6 +32,8 @@ import { ensureCourses } from '../src/seed/courses';
 import { BURST_SIGNED_IN, BURST_STUDENTS, burstTable, runBurst } from './burst';
 import { seedBench, type BenchData } from './seed';
 import { type BurstData, seedBurst } from './seed-burst';
+import { classBenchTable, runClassBench } from './classes';
+import { type ClassBenchData, seedClassBench } from './seed-classes';
 import { AUTHORING_QUESTIONS, type AuthoringBenchData, seedAuthoringBench, taggedFile } from './seed-authoring';
 import { SITTING_QUESTIONS, type SittingBenchData, seedSittingBench } from './seed-sittings';
 
@@ -200,6 +203,8 @@ async function main() {
       console.log(`Seeding (${kind}): ${count} students of one school, two unopened warm-ups each …`);
       burst = await seedBurst(database.db, count);
     }
+    let classes: ClassBenchData | undefined;
+    if (wants('classes')) classes = await seedClassBench(database.db);
     await database.close();
 
     const secret = randomBytes(32).toString('hex');
@@ -214,9 +219,8 @@ async function main() {
       WEB_DIST: '/nonexistent',
       SUPERADMIN_EMAIL: 'bench@bench.test',
       SUPERADMIN_PASSWORD: 'bench-password-1',
-      // The whole class signs in from this one address.
-      LOGIN_RATE_LIMIT: '100000',
-      LOGIN_ADDRESS_RATE_LIMIT: '100000',
+      // The burst's whole school signs in from this one address (the classes' school day keeps the defaults).
+      ...(burst && { LOGIN_RATE_LIMIT: '100000', LOGIN_ADDRESS_RATE_LIMIT: '100000' }),
     };
     if (db.url) env.DATABASE_URL = db.url;
     children.push(start('src/main.ts', env, true), start('bench/bare.ts', { PORT: String(barePort) }));
@@ -363,6 +367,8 @@ async function main() {
       : undefined;
     const imports =
       authoring && wants('import') ? await importRuns(app, superAdmin, authoring.importTestIds) : undefined;
+    const classTokens = (id: number, role: string) => accessToken(secret, id, classes?.clientId ?? null, role);
+    const classResults = classes ? await runClassBench(app, classes, classTokens, DURATION) : undefined;
 
     console.log(
       `\n${kind}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each\n`,
@@ -373,6 +379,7 @@ async function main() {
         `\nSubmissions made (warm-up runs included): ${next.toLocaleString('en-US')} of ${data.submissions.length.toLocaleString('en-US')} open warm-ups.`,
       );
     if (imports) console.log(`\n${imports}`);
+    if (classResults) console.log(`\n${classBenchTable(classResults)}`);
     if (burstResults)
       console.log(`\nSynchronised start (BENCH_BURST_CONNECTIONS connections):\n\n${burstTable(burstResults)}`);
     console.log(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import apiTokenRoutes from './api-tokens/routes';
 import authRoutes from './auth/routes';
+import classroomRoutes from './classrooms/routes';
 import clientAdminRoutes from './client-admins/routes';
 import clientRoutes from './clients/routes';
 import contactRoutes from './contact/routes';
@@ -52,4 +53,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(warmupResultRoutes);
   await app.register(sittingRoutes);
   await app.register(preparationRoutes);
+  await app.register(classroomRoutes);
 }

@@ -9,7 +9,7 @@ import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 
 /** The pages rendered ahead: what a visitor opens first, before any sign-in. */
-export const PRERENDERED = ['/', '/home', '/about', '/superadmin', '/client', '/student'];
+export const PRERENDERED = ['/', '/home', '/about', '/superadmin', '/client', '/teacher', '/student'];
 
 export async function render(url: string): Promise<string> {
   const handler = createStaticHandler(appRoutes);

@@ -56,12 +56,24 @@ export async function studentListFacts(db: Reader, viewer: AccessClaims, id: num
   return studentFacts(db, id);
 }
 
-/** A class's facts: its client, and for a teacher whether they teach it. */
-export async function classroomFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+/**
+ * A class's facts: its client, and for a teacher whether they teach it; with whether its client has
+ * classes on (assign_test_for_class), which the classes' routes check once the access is decided.
+ */
+export async function classroomFacts(
+  db: Reader,
+  viewer: AccessClaims,
+  id: number,
+): Promise<(Facts & { client: number; enabled: boolean }) | undefined> {
   const teacher = viewer.role === 'teacher' ? principalId(viewer) : -1;
   const [row] = await db
-    .select({ client: classrooms.client, taught: taughtClassCondition(teacher, classrooms.id).mapWith(Boolean) })
+    .select({
+      client: classrooms.client,
+      taught: taughtClassCondition(teacher, classrooms.id).mapWith(Boolean),
+      enabled: clients.assign_test_for_class,
+    })
     .from(classrooms)
+    .innerJoin(clients, eq(clients.client_id, classrooms.client))
     .where(eq(classrooms.id, id));
   return row;
 }

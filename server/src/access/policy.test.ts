@@ -78,7 +78,14 @@ type Principal = keyof World['headers'];
 /** What the policy says of a principal on tenant A's record (or list, when the route names no record). */
 function expectation(rule: Rule, principal: Principal, aboutRecord: boolean): 'door' | 'tenant' | 'allowed' {
   if (principal === 'anonymous') return 'door';
-  const role = principal === 'superadmin' ? 'superadmin' : principal.startsWith('admin') ? 'clientadmin' : 'student';
+  const role =
+    principal === 'superadmin'
+      ? 'superadmin'
+      : principal.startsWith('admin')
+        ? 'clientadmin'
+        : principal.startsWith('teacher')
+          ? 'teacher'
+          : 'student';
   const reach = rule[role];
   if (reach === undefined) return 'door';
   if (reach === 'any' || !aboutRecord) return 'allowed';
@@ -87,6 +94,9 @@ function expectation(rule: Rule, principal: Principal, aboutRecord: boolean): 'd
     superadmin: true,
     adminA: reach !== 'self' && reach !== 'assigned',
     adminB: false,
+    // teacherA teaches tenant A's class; teacherA2 another class of A: the client's records, not that class.
+    teacherA: true,
+    teacherA2: reach === 'client' || reach === 'granted',
     studentA: true,
     studentA2: reach === 'client' || reach === 'granted',
     studentB: false,

@@ -52,6 +52,8 @@ export const POLICY = {
   'teacher.update': ADMINS,
   'teacher.delete': ADMINS,
   'teacher.import': ADMINS,
+  // Mails the teacher a link to set a password and sign in (issue 18).
+  'teacher.invite': ADMINS,
 
   'student.list': ADMINS,
   'student.read': ADMINS,

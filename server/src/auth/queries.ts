@@ -1,7 +1,7 @@
 import type { Role } from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clientAdmins, refreshTokens, students, superAdmins } from '../db/schema/index';
+import { clientAdmins, refreshTokens, students, superAdmins, teachers } from '../db/schema/index';
 
 export type StudentAccount = typeof students.$inferSelect;
 
@@ -12,6 +12,21 @@ export async function superAdminByEmail(db: Db, email: string) {
 
 export async function clientAdminByEmail(db: Db, email: string) {
   const [row] = await db.select().from(clientAdmins).where(eq(clientAdmins.email, email));
+  return row;
+}
+
+/** The teacher of that email, with the fields the sign-in answers; passwordHash is null until the invitation's link is used. */
+export async function teacherByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: teachers.id,
+      client: teachers.client,
+      First_Name: teachers.First_Name,
+      Email: teachers.Email,
+      passwordHash: teachers.passwordHash,
+    })
+    .from(teachers)
+    .where(eq(teachers.Email, email));
   return row;
 }
 

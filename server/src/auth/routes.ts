@@ -7,11 +7,13 @@ import {
   studentLoginSchema,
   superAdminLoginResponseSchema,
   superAdminLoginSchema,
+  teacherLoginResponseSchema,
+  teacherLoginSchema,
   tokenLoginSchema,
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { refresh, signInClientAdmin, signInStudent, signInSuperAdmin, signInWithToken } from './service';
+import { refresh, signInClientAdmin, signInStudent, signInSuperAdmin, signInTeacher, signInWithToken } from './service';
 
 const tags = ['auth'];
 
@@ -37,6 +39,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { body: clientAdminLoginSchema, tags, response: { 200: clientAdminLoginResponseSchema } },
     },
     async (request) => signInClientAdmin(app, request.body),
+  );
+
+  app.post(
+    '/auth/teacher/',
+    { config: limited, schema: { body: teacherLoginSchema, tags, response: { 200: teacherLoginResponseSchema } } },
+    async (request) => signInTeacher(app, request.body),
   );
 
   app.post(

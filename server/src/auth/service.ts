@@ -6,6 +6,7 @@ import {
   type RefreshResponse,
   type StudentLoginResponse,
   type SuperAdminLoginResponse,
+  type TeacherLoginResponse,
   type TokenPair,
   WRONG_LOGIN,
 } from '@prep/domain';
@@ -14,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { verifyPassword } from './passwords';
-import { clientAdminByEmail, type StudentAccount, studentByEmail, superAdminByEmail } from './queries';
+import { clientAdminByEmail, type StudentAccount, studentByEmail, superAdminByEmail, teacherByEmail } from './queries';
 import { openSession, rotateSession } from './sessions';
 import { signInByToken } from './statements';
 
@@ -47,6 +48,28 @@ export async function signInClientAdmin(
   }
   const session = await openSession(app, 'clientadmin', admin.client_admin_id, admin.client);
   return { ...session, client_id: admin.client, client_admin_id: admin.client_admin_id };
+}
+
+/**
+ * A teacher signs in once they have set a password through the invitation's link. One without a password
+ * yet is checked against the decoy hash like an unknown email: the same answer, as slow.
+ */
+export async function signInTeacher(
+  app: FastifyInstance,
+  { email, password }: Credentials,
+): Promise<TeacherLoginResponse> {
+  const teacher = await teacherByEmail(app.db, email);
+  if (!(await verifyPassword(teacher?.passwordHash ?? undefined, password)) || !teacher) {
+    throw wrongLogin(WRONG_LOGIN.teacher);
+  }
+  const session = await openSession(app, 'teacher', teacher.id, teacher.client);
+  return {
+    ...session,
+    teacher_id: teacher.id,
+    client: teacher.client,
+    first_name: teacher.First_Name,
+    email: teacher.Email,
+  };
 }
 
 async function studentSession(app: FastifyInstance, student: StudentAccount): Promise<StudentLoginResponse> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './passwords';
 import { students, superAdmins } from '../db/schema/index';
-import { createClient, createClientAdmin, createStudent } from '../test/fixtures';
+import { createClient, createClientAdmin, createStudent, createTeacher } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // The defaults (10 failures a minute for one account, 60 from one address), which the harness raises.
@@ -53,6 +53,18 @@ const ROUTES = [
       const client = await createClient(t.db);
       const admin = await createClientAdmin(t.db, client);
       const right = { email: admin.email, password: admin.password, license_key: client.license_key };
+      return { right, wrong: { ...right, password: 'wrong-guess1' } };
+    },
+  },
+  {
+    // A teacher who has set a password (through the invitation's link).
+    route: '/auth/teacher/',
+    account: async () => {
+      const right = { email: `teacher.limits${++made}@school.org`, password: 'chalkboard7' };
+      await createTeacher(t.db, (await createClient(t.db)).client_id, {
+        Email: right.email,
+        passwordHash: await hashPassword(right.password),
+      });
       return { right, wrong: { ...right, password: 'wrong-guess1' } };
     },
   },

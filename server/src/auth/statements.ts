@@ -21,11 +21,13 @@ const ROTATE = namedStatement(
       select s.role, s.user_id,
         case s.role
           when 'clientadmin' then (select a.client_id from client_admins a where a.client_admin_id = s.user_id)
+          when 'teacher' then (select t.client_id from teachers t where t.id = s.user_id)
           when 'student' then (select st.client_id from students st where st.student_id = s.user_id)
         end as client,
         case s.role
           when 'superadmin' then exists (select 1 from super_admins x where x.id = s.user_id)
           when 'clientadmin' then exists (select 1 from client_admins a where a.client_admin_id = s.user_id)
+          when 'teacher' then exists (select 1 from teachers t where t.id = s.user_id)
           when 'student' then exists (select 1 from students st where st.student_id = s.user_id)
           else false
         end as present

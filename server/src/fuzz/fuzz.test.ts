@@ -4,12 +4,14 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../access/visibility';
+import { classrooms, classroomStudents, classroomTeachers, clients } from '../db/schema/index';
 import {
+  bearer,
   createTeacher,
   createTest,
   createWarmupResult,
@@ -17,6 +19,7 @@ import {
   grantToClient,
   superAdminHeaders,
   tenant,
+  tokenFor,
 } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { type Draft, encode, malformed, type Operation, operationsOf, oversized, validDraft } from './requests';
@@ -37,8 +40,16 @@ beforeAll(async () => {
   // teacher each, a test and a warm-up set granted to the first, a warm-up assigned to its student.
   const a = await tenant(t.app, t.db);
   const b = await tenant(t.app, t.db);
-  await createTeacher(t.db, a.client.client_id);
+  const teacher = await createTeacher(t.db, a.client.client_id);
   await createTeacher(t.db, b.client.client_id);
+  // The first client has classes on, with a class its teacher teaches holding its student.
+  await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, a.client.client_id));
+  const [classroom] = await t.db
+    .insert(classrooms)
+    .values({ client: a.client.client_id, class_name: 'Period 1', program: 'SAT' })
+    .returning();
+  await t.db.insert(classroomTeachers).values({ classroom: classroom!.id, teacher: teacher.id });
+  await t.db.insert(classroomStudents).values({ classroom: classroom!.id, student: a.student.student_id });
   const test = await createTest(t.db, { questionCount: 2 });
   const { set, warmups } = await createWarmupSet(t.db);
   await grantToClient(t.db, a.client.client_id, a.admin.email, {
@@ -56,6 +67,7 @@ beforeAll(async () => {
     superadmin: superAdminHeaders(t.app),
     clientadmin: a.adminHeaders,
     student: a.studentHeaders,
+    teacher: bearer(tokenFor(t.app, 'teacher', teacher.id, a.client.client_id)),
   };
   tables = rowsOf<{ name: string }>(
     await t.db.execute(sql`select table_name as name from information_schema.tables

@@ -33,8 +33,16 @@ export async function accountByEmail(
   return row;
 }
 
-/** A new single-use reset token (only its hash is kept); earlier unused tokens of the account stop working. */
-export async function issueResetToken(db: Db, user: ResetUser, userId: number): Promise<string> {
+/**
+ * A new single-use reset token (only its hash is kept); earlier unused tokens of the account stop working.
+ * A teacher's invitation is one too, living longer (`ttlSeconds`).
+ */
+export async function issueResetToken(
+  db: Db,
+  user: ResetUser,
+  userId: number,
+  ttlSeconds = RESET_TOKEN_TTL_SECONDS,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -52,7 +60,7 @@ export async function issueResetToken(db: Db, user: ResetUser, userId: number): 
       tokenHash: sha256(token),
       role: user,
       userId,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     });
   });
   return token;

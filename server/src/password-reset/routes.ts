@@ -1,4 +1,4 @@
-import { messageSchema, passwordResetSchema, resetRequestSchema } from '@prep/domain';
+import { messageSchema, passwordResetSchema, RESET_USERS, resetRequestSchema } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestReset, setNewPassword } from './service';
@@ -15,7 +15,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
   // A plugin's onClose runs before its parents': the links still being mailed finish while the database is open.
   app.addHook('onClose', () => app.afterAnswer.drain());
 
-  for (const user of ['clientadmin', 'student'] as const) {
+  for (const user of RESET_USERS) {
     app.post(
       `/auth/${user}/reset-token/`,
       {

@@ -1,8 +1,12 @@
-// GET /quiz/quiz/{id}/export/: a test's questions as a GIFT file, a QTI 3.0 package or a JSON test file.
+// GET /quiz/quiz/{id}/export/: a test's questions as a GIFT file, a QTI 3.0 package, a JSON test file, an Aiken
+// file or a tagged text file.
 import {
   AUTHORING_API_MESSAGES,
+  aikenSkipped,
+  exportAiken,
   exportGift,
   exportQtiPackage,
+  exportQuestionTags,
   exportTestJson,
   type ImportedQuestion,
   type QuestionExportFormat,
@@ -10,6 +14,7 @@ import {
   WARMUP_COURSE_TYPE,
 } from '@prep/domain';
 import { eq } from 'drizzle-orm';
+import { textFormats } from './formats';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { questions as questionsTable } from '../db/schema/index';
@@ -24,6 +29,8 @@ export interface ExportFile {
   filename: string;
   contentType: string;
   body: Buffer;
+  /** Aiken: the numbers of the check-box questions left out, for a header that says so. */
+  skipped?: number[];
 }
 
 /** The images of this server the questions name, to travel inside a QTI package. */
@@ -54,9 +61,10 @@ export async function exportQuestionFile(
   if (quiz.test_type === WARMUP_COURSE_TYPE || nested.length === 0) {
     throw badRequest(AUTHORING_API_MESSAGES.noQuestionsToExport);
   }
+  const formats = await textFormats(db, quizId);
   const questions = nested.map((q) =>
     questionFromRecords(
-      q,
+      { ...q, text_format: formats.get(q.questionid) },
       q.answers.map((a) => ({ name: a.name, isAnswer: a.isAnswer === true })),
       q.steps[0],
     ),
@@ -68,6 +76,17 @@ export async function exportQuestionFile(
       contentType: 'text/plain; charset=utf-8',
       body: Buffer.from(exportGift(questions)),
     };
+  }
+  if (format === 'aiken') {
+    const skipped = aikenSkipped(questions);
+    if (skipped.length === questions.length) throw badRequest(AUTHORING_API_MESSAGES.noAikenQuestions);
+    const body = Buffer.from(exportAiken(questions));
+    return { filename: `${name}.aiken.txt`, contentType: 'text/plain; charset=utf-8', body, skipped };
+  }
+  if (format === 'tags') {
+    const written = exportQuestionTags(questions);
+    if (!written.ok) throw badRequest(AUTHORING_API_MESSAGES.notTagFormat, { format: written.errors });
+    return { filename: `${name}.tags.txt`, contentType: 'text/plain; charset=utf-8', body: Buffer.from(written.text) };
   }
   if (format === 'qti') {
     const zip = exportQtiPackage(quiz, questions, { assets: await localImages(media, questions) });

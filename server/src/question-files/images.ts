@@ -46,10 +46,10 @@ export async function imagesToStore(
 }
 
 /** The questions with each stored image's reference replaced by its new path. */
-export function withStoredPaths(
-  questions: readonly ImportedQuestion[],
+export function withStoredPaths<Q extends ImportedQuestion>(
+  questions: readonly Q[],
   paths: Partial<Record<string, string>>,
-): ImportedQuestion[] {
+): Q[] {
   const path = (reference: string | null) => (reference === null ? null : (paths[reference] ?? reference));
   return questions.map((q) => ({
     ...q,

@@ -1,31 +1,31 @@
 // POST /quiz/quiz/{id}/import/: a whole file of questions (tags, GIFT, Aiken, QTI, JSON) into a test, with
-// answers, steps and images, in ONE transaction: all of it or nothing.
+// answers, steps and images, in ONE transaction: every question to import or none (a partial import leaves
+// out the questions its reader refused, and says which).
 import {
   answerRowsOf,
   AUTHORING_API_MESSAGES,
-  type ImportedQuestion,
+  type BankQuestion,
   QUESTION_NUMBER_MAX,
   type QuestionFileImported,
-  questionFileFormatSchema,
+  sanitizeRichText,
   stepsRecordOf,
 } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import type { Form } from '../media/form';
 import { badRequest } from '../plugins/errors';
-import { parseWith } from '../plugins/validate';
 import { withSavedImages } from '../question-images/images';
 import { insertAnswers, insertQuestions, insertSteps, lastNumber, numbersOf } from '../questions/queries';
 import { writableQuiz } from '../questions/rules';
 import { imagesToStore, withStoredPaths } from './images';
-import { parseQuestionFile } from './parse';
+import { importable, readImportForm, refusedSummary } from './preview';
 import type { MediaStore } from '../storage/storage';
 
 /**
  * Question numbers: as the file says for a JSON test file (none may be taken), else by position from 1
  * after the test's last number. None beyond 200.
  */
-async function numbered(tx: Tx, quizId: number, questions: ImportedQuestion[], fromFile: boolean) {
+async function numbered(tx: Tx, quizId: number, questions: BankQuestion[], fromFile: boolean) {
   if (fromFile) {
     const taken = await numbersOf(tx, quizId);
     const clashes = questions.filter((q) => taken.has(q.question_number));
@@ -43,7 +43,21 @@ async function numbered(tx: Tx, quizId: number, questions: ImportedQuestion[], f
   return questions.map((q, i) => ({ ...q, question_number: last + i + 1 }));
 }
 
-async function save(tx: Tx, quizId: number, questions: ImportedQuestion[]) {
+/**
+ * An HTML question's texts sanitised once more here: the readers sanitise what they convert, and this keeps
+ * the store safe whatever reader or caller comes next.
+ */
+function safeTexts(q: BankQuestion): BankQuestion {
+  if (q.text_format !== 'html') return q;
+  return {
+    ...q,
+    question_text: sanitizeRichText(q.question_text),
+    options: q.options.map(sanitizeRichText),
+    steps: q.steps.map(sanitizeRichText),
+  };
+}
+
+async function save(tx: Tx, quizId: number, questions: BankQuestion[]) {
   const rows = await insertQuestions(
     tx,
     questions.map((q) => ({
@@ -54,11 +68,12 @@ async function save(tx: Tx, quizId: number, questions: ImportedQuestion[]) {
       question_header: q.question_header,
       question_text: q.question_text,
       question_image: q.question_image,
+      text_format: q.text_format ?? 'plain',
     })),
   );
   // Numbers are unique in a test, so they pair each saved row with its question.
   const idOf = new Map(rows.map((r) => [r.question_number, r.questionid]));
-  const ref = (q: ImportedQuestion) => ({ question: idOf.get(q.question_number)!, master_qnsbank: quizId });
+  const ref = (q: BankQuestion) => ({ question: idOf.get(q.question_number)!, master_qnsbank: quizId });
   await insertAnswers(
     tx,
     questions.flatMap((q) => answerRowsOf(q).map((answer) => ({ ...answer, ...ref(q) }))),
@@ -78,17 +93,16 @@ export async function importQuestionFile(
   quizId: number,
   form: Form,
 ): Promise<QuestionFileImported> {
-  const format = parseWith(questionFileFormatSchema, form.fields.format);
-  const file = form.files.file;
-  if (!file) throw badRequest(AUTHORING_API_MESSAGES.fileMissing, { file: [AUTHORING_API_MESSAGES.fileMissing] });
-  const parsed = parseQuestionFile(format, file.data);
-  const images = await imagesToStore(media, parsed.questions, parsed.assets);
+  const read = readImportForm(form);
+  const { parsed } = read;
+  const chosen = importable(read).map(safeTexts);
+  const images = await imagesToStore(media, chosen, parsed.assets);
   const testName = await withSavedImages(media, images, async (paths) => {
     try {
       return await db.transaction(async (tx) => {
         // The test stays locked to the end, so no other writer takes a number this import counted on.
         const quiz = await writableQuiz(tx, quizId, 'master_qnsbank');
-        const questions = await numbered(tx, quizId, withStoredPaths(parsed.questions, paths), parsed.numbered);
+        const questions = await numbered(tx, quizId, withStoredPaths(chosen, paths), parsed.numbered);
         await save(tx, quizId, questions);
         return quiz.test_name;
       });
@@ -97,5 +111,8 @@ export async function importQuestionFile(
       throw error;
     }
   });
-  return { message: AUTHORING_API_MESSAGES.questionsImported(testName), count: parsed.questions.length };
+  const message = AUTHORING_API_MESSAGES.questionsImported(testName);
+  if (read.allOrNothing === false)
+    return { message, count: chosen.length, refused: parsed.refused.map(refusedSummary) };
+  return { message, count: chosen.length };
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ensureCourses } from './courses';
-import { DEMO, demoStudentEmail, loadDemoData } from './demo';
+import { DEMO, demoStudentEmail, demoTeacherEmail, loadDemoData } from './demo';
 import { ensureSuperAdmin } from './superadmin';
 import { mediaStore } from '../storage/plugin';
 
@@ -19,6 +19,7 @@ export async function bootstrap(database: Database, config: Config): Promise<str
       lines.push(
         `Client admin: ${DEMO.admin.email} / ${DEMO.admin.password}, license key ${DEMO.licenseKey}  at /client`,
         `Students: ${demoStudentEmail(0)} … ${demoStudentEmail(DEMO.students.length - 1)} / ${DEMO.studentPassword}  at /student`,
+        `Teachers: ${DEMO.teachers.map((_, i) => demoTeacherEmail(i)).join(', ')} / ${DEMO.teacherPassword}  at /teacher`,
       );
     }
   });

@@ -35,7 +35,7 @@ import { submitWarmup } from '../warmup-results/submit';
 import { pauseWarmup, saveDraft, startWarmup } from '../warmup-results/answering';
 import type { DemoContent } from './demo-content';
 
-const GRACE_SECONDS = 15;
+export const GRACE_SECONDS = 15;
 /** How many questions in ten each student gets right, in the order of the demo's students. */
 const SKILL = [8, 6, 7, 5, 9];
 
@@ -44,12 +44,12 @@ export interface DemoStudent {
   index: number;
 }
 
-interface Actors {
+export interface Actors {
   admin: Scope;
   student: Scope;
 }
 
-function actorsOf(clientId: number, adminId: number, studentId: number): Actors {
+export function actorsOf(clientId: number, adminId: number, studentId: number): Actors {
   const facts = { client: clientId, student: studentId };
   const claims = (sub: number, role: AccessClaims['role']): AccessClaims => ({
     sub: String(sub),
@@ -73,20 +73,27 @@ function choiceOf(index: number, j: number, answers: ReadonlyArray<{ answersid: 
   return answers[roll < SKILL[index]! ? key : (key + 1) % answers.length]!.answersid;
 }
 
-const choicesOf = (index: number, loaded: LoadedWithQuestions): ChosenAnswer[] =>
+export const choicesOf = (index: number, loaded: LoadedWithQuestions): ChosenAnswer[] =>
   loaded.questions.map((q, j) => ({ questionid: q.questionid, select_ans: choiceOf(index, j, q.answers) }));
 
-async function reload(db: Db, kind: SittingKind, id: number, scope: Scope) {
+export async function reload(db: Db, kind: SittingKind, id: number, scope: Scope) {
   const loaded = await loadSitting(db, kind, id, scope, { questions: true });
   if (!loaded) throw new Error(`demo: ${kind} sitting ${id} is missing`);
   return loaded;
 }
 
-const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+export const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-/** The student opens the test, makes every choice one by one, and submits `minutes` later. */
-async function take(db: Db, actors: Actors, kind: SittingKind, id: number, index: number, minutes: number) {
-  const now = new Date();
+/** The student opens the test at `now`, makes every choice one by one, and submits `minutes` later. */
+export async function take(
+  db: Db,
+  actors: Actors,
+  kind: SittingKind,
+  id: number,
+  index: number,
+  minutes: number,
+  now = new Date(),
+) {
   await startSitting(db, actors.student, await reload(db, kind, id, actors.student), now, GRACE_SECONDS);
   const choices = choicesOf(index, await reload(db, kind, id, actors.student));
   for (const choice of choices) {
@@ -108,7 +115,7 @@ async function assignTest(db: Db, actors: Actors, test: number, student: number,
   return sittingIdOf(loaded);
 }
 
-async function release(db: Db, actors: Actors, kind: SittingKind, id: number) {
+export async function release(db: Db, actors: Actors, kind: SittingKind, id: number) {
   const body =
     kind === 'master'
       ? updateSittingSchema.parse({ analyse_test_results: true })

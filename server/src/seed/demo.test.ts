@@ -1,9 +1,22 @@
 // The demo data as a new user meets it: signed in as a demo student or the demo client admin, the
 // product is alive — real tests and warm-ups in every state, a test bank with keys, steps, videos and
 // formulas, and results to analyse.
+import { CLASSROOM_MESSAGES, windowState } from '@prep/domain';
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords';
+import {
+  classroomAssignments,
+  classrooms,
+  classroomStudents,
+  classroomTeachers,
+  clients,
+  masterSittings,
+  teachers,
+  warmupResults,
+} from '../db/schema/index';
 import { startTestApp, type TestApp } from '../test/harness';
-import { DEMO, demoStudentEmail, loadDemoData } from './demo';
+import { DEMO, demoStudentEmail, demoTeacherEmail, loadDemoData } from './demo';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -36,7 +49,9 @@ afterAll(() => t.close());
 describe('the demo students', () => {
   it('each have real tests released, taken, in progress and to take, and a preparation test following', async () => {
     for (const [i, s] of students.entries()) {
-      const sittings = (await get(`/api/mastersittingbystudentid/${s.id}/`, s.headers)).json();
+      const all = (await get(`/api/mastersittingbystudentid/${s.id}/`, s.headers)).json();
+      // The classes' assignments (with a window) are looked at below.
+      const sittings = all.filter((x: { opens_at: string | null }) => x.opens_at === null);
       const states = Object.fromEntries(
         sittings.map((x: { test_name: string; state: string }) => [x.test_name, x.state]),
       );
@@ -76,8 +91,9 @@ describe('the demo students', () => {
         test_name: string;
         status: string;
         analyse_test_results: boolean;
+        opens_at: string | null;
       }>;
-      const byName = Object.fromEntries(results.map((r) => [r.test_name, r]));
+      const byName = Object.fromEntries(results.filter((r) => r.opens_at === null).map((r) => [r.test_name, r]));
       expect(byName['Warmup Set 1']).toMatchObject({ status: 'taken', analyse_test_results: true });
       expect(byName['Warmup Set 1 Personalized 1']).toMatchObject({ status: 'assigned' });
       expect(byName['Warmup Set 2']).toMatchObject({ status: 'taken', analyse_test_results: false });
@@ -100,8 +116,11 @@ describe('the demo students', () => {
 
 describe('the demo client admin', () => {
   it('has results to analyse and preparation tests to assign', async () => {
-    const all = (await get('/api/mastersitting/?filter=Completed', admin)).json();
+    const completed = (await get('/api/mastersitting/?filter=Completed', admin)).json();
+    const all = completed.filter((x: { opens_at: string | null }) => x.opens_at === null);
     expect(all.length).toBe(2 * DEMO.students.length);
+    // And three of the classes' (Asha's and Ben's morning test, Emma's evening one).
+    expect(completed.length - all.length).toBe(3);
     const waiting = all.find((x: { state: string }) => x.state === 'taken');
     const analysis = await get(`/api/mastersitting/${waiting.master_sitting_id}/analysis/`, admin);
     expect(analysis.statusCode).toBe(200);
@@ -111,5 +130,111 @@ describe('the demo client admin', () => {
         x.student === students[1]!.id && x.test_name === 'SAT Practice Test 1',
     );
     expect(ben.preparation).toMatchObject({ count: 1, limit: 2, label: 'Preparation Test Already Assigned' });
+  });
+});
+
+interface ClassRow {
+  test_name: string;
+  class_name?: string | null;
+  opens_at: string | null;
+  closes_at: string | null;
+  test_taken: boolean;
+  analyse_test_results: boolean;
+  /** A sitting's clock; a warm-up's is `status`. */
+  clock_status?: string;
+  status?: string;
+}
+
+/** Where a student stands on a class assignment, as the class results say it. */
+function stateOf(row: ClassRow): string {
+  if (row.test_taken) return row.analyse_test_results ? 'released' : 'submitted';
+  const started = (row.clock_status ?? row.status) !== 'assigned';
+  const window = windowState({ ...row, started }, new Date());
+  return window === 'started' ? 'in progress' : window;
+}
+
+describe('the demo classes', () => {
+  it('are on for the demo client, taught by two teachers who sign in with the demo password', async () => {
+    const [client] = await t.db.select().from(clients).where(eq(clients.license_key, DEMO.licenseKey));
+    expect(client!.assign_test_for_class).toBe(true);
+    const emails = [demoTeacherEmail(0), demoTeacherEmail(1)];
+    expect(emails).toEqual(['teacher1@demoacademy.com', 'teacher2@demoacademy.com']);
+    const found = await t.db.select().from(teachers).where(inArray(teachers.Email, emails));
+    expect(found).toHaveLength(2);
+    for (const teacher of found) {
+      expect(teacher.client).toBe(client!.client_id);
+      expect(await verifyPassword(teacher.passwordHash ?? undefined, 'teacher123')).toBe(true);
+    }
+  });
+
+  it('are SAT Morning (teacher 1, students 1 to 3) and SAT Evening (teacher 2, students 3 to 5)', async () => {
+    const classes = await t.db.select().from(classrooms).orderBy(asc(classrooms.id));
+    expect(classes.map((c) => [c.class_name, c.program])).toEqual([
+      ['SAT Morning', 'SAT'],
+      ['SAT Evening', 'SAT'],
+    ]);
+    const taught = await t.db
+      .select({ classroom: classroomTeachers.classroom, email: teachers.Email })
+      .from(classroomTeachers)
+      .innerJoin(teachers, eq(teachers.id, classroomTeachers.teacher));
+    const members = await t.db.select().from(classroomStudents);
+    const ids = students.map((s) => s.id);
+    for (const [i, c] of classes.entries()) {
+      expect(taught.filter((x) => x.classroom === c.id).map((x) => x.email)).toEqual([demoTeacherEmail(i)]);
+      const roster = members.filter((m) => m.classroom === c.id).map((m) => m.student);
+      expect(roster.sort((a, b) => a - b)).toEqual(i === 0 ? ids.slice(0, 3) : ids.slice(2, 5));
+    }
+    // Four assignments; every student row of them points back at one.
+    expect(await t.db.select().from(classroomAssignments)).toHaveLength(4);
+    const sittings = await t.db.select().from(masterSittings).where(isNotNull(masterSittings.class_assignment));
+    const results = await t.db.select().from(warmupResults).where(isNotNull(warmupResults.class_assignment));
+    expect([sittings.length, results.length]).toEqual([6, 6]);
+  });
+
+  it('have assignments in every state: not open, open, in progress, submitted, released, missed', async () => {
+    const [morning, evening] = ['SAT Morning', 'SAT Evening'];
+    const reading = 'SAT Reading and Writing Practice 1';
+    // Each student's class rows as "class / test: state".
+    const expected = [
+      [`${morning} / ${reading}: released`, `${morning} / Warmup Set 1: open`],
+      [`${morning} / ${reading}: submitted`, `${morning} / Warmup Set 1: in progress`],
+      // Chloe is in both classes: she missed the morning's test, and has the evening's open all the same.
+      [
+        `${morning} / ${reading}: missed`,
+        `${morning} / Warmup Set 1: open`,
+        `${evening} / ${reading}: open`,
+        `${evening} / Warmup Set 2: not open`,
+      ],
+      [`${evening} / ${reading}: in progress`, `${evening} / Warmup Set 2: not open`],
+      [`${evening} / ${reading}: submitted`, `${evening} / Warmup Set 2: not open`],
+    ];
+    for (const [i, s] of students.entries()) {
+      const lists = [
+        (await get(`/api/mastersittingbystudentid/${s.id}/`, s.headers)).json(),
+        (await get(`/api/warmup-resultbyid/${s.id}/`, s.headers)).json(),
+      ].flat() as ClassRow[];
+      const ofClasses = lists.filter((r) => r.opens_at !== null);
+      const states = ofClasses.map((r) => `${r.class_name} / ${r.test_name}: ${stateOf(r)}`).sort();
+      expect(states, `student ${i + 1}`).toEqual([...expected[i]!].sort());
+      // A row assigned to the student alone names no class.
+      expect(lists.filter((r) => r.opens_at === null).every((r) => r.class_name === null)).toBe(true);
+    }
+  });
+
+  it('refuse what the window refuses: Chloe cannot start the test she missed nor the set not open yet', async () => {
+    const chloe = students[2]!;
+    const sittings = (await get(`/api/mastersittingbystudentid/${chloe.id}/`, chloe.headers)).json() as Array<
+      ClassRow & { master_sitting_id: number }
+    >;
+    const missed = sittings.find((x) => x.opens_at !== null)!;
+    const start = (url: string) => t.app.inject({ method: 'POST', url, headers: chloe.headers });
+    const late = await start(`/api/mastersitting/${missed.master_sitting_id}/start/`);
+    expect([late.statusCode, late.json().message]).toEqual([409, CLASSROOM_MESSAGES.closed]);
+    const results = (await get(`/api/warmup-resultbyid/${chloe.id}/`, chloe.headers)).json() as Array<
+      ClassRow & { result_id: number }
+    >;
+    const soon = results.find((x) => x.test_name === 'Warmup Set 2' && x.opens_at !== null)!;
+    const early = await start(`/api/warmup-result/${soon.result_id}/start/`);
+    expect([early.statusCode, early.json().message]).toEqual([409, CLASSROOM_MESSAGES.notOpenYet]);
   });
 });

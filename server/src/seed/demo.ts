@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { clientAdmins, clients, students, teachers } from '../db/schema/index';
 import { loadDemoActivity } from './demo-activity';
+import { loadDemoClasses } from './demo-classes';
 import { loadDemoContent } from './demo-content';
 import { localMedia } from '../storage/plugin';
 import type { MediaStore } from '../storage/storage';
@@ -12,6 +13,12 @@ export const DEMO = {
   licenseKey: 'DEMO-ACAD-2026-KEY1',
   admin: { email: 'admin@demoacademy.com', password: 'admin1234' },
   studentPassword: 'student123',
+  /** The two teachers who sign in at /teacher, each teaching one of the demo classes (demo-classes.ts). */
+  teachers: [
+    ['Nora', 'Patel'],
+    ['Victor', 'Alvarez'],
+  ],
+  teacherPassword: 'teacher123',
   students: [
     ['Asha', 'Kumar'],
     ['Ben', 'Carter'],
@@ -22,6 +29,7 @@ export const DEMO = {
 } as const;
 
 export const demoStudentEmail = (index: number) => `student${index + 1}@demoacademy.com`;
+export const demoTeacherEmail = (index: number) => `teacher${index + 1}@demoacademy.com`;
 
 /**
  * Loads the demo organisation, its test bank and its students' work, once, on an empty database.
@@ -31,9 +39,10 @@ export const demoStudentEmail = (index: number) => `student${index + 1}@demoacad
 export async function loadDemoData(db: Db, media: MediaStore = localMedia(tmpdir())): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(clients);
   if ((existing?.n ?? 0) > 0) return false;
-  const [adminHash, studentHash] = await Promise.all([
+  const [adminHash, studentHash, teacherHash] = await Promise.all([
     hashPassword(DEMO.admin.password),
     hashPassword(DEMO.studentPassword),
+    hashPassword(DEMO.teacherPassword),
   ]);
 
   const ids = await db.transaction(async (tx) => {
@@ -64,6 +73,7 @@ export async function loadDemoData(db: Db, media: MediaStore = localMedia(tmpdir
         enable_dashboard_token: true,
         personzlized_test_count: 2,
         personzlized_warmup_count: 2,
+        assign_test_for_class: true,
       })
       .returning({ id: clients.client_id });
     const clientId = client!.id;
@@ -89,36 +99,55 @@ export async function loadDemoData(db: Db, media: MediaStore = localMedia(tmpdir
       college_level: false,
       above_all: false,
     });
-    await tx.insert(teachers).values([
-      {
-        client: clientId,
-        Prefix: 'Ms',
-        First_Name: 'Maria',
-        Last_Name: 'Lopez',
-        Email: 'maria.lopez@demoacademy.com',
-        Mobile: '555-010-2001',
-        City: 'Springfield',
-        State: 'Illinois',
-        Zip_Code: '62701',
-        High_Degree_Completed: degrees,
-        Grade_Level: grades,
-        Speciality: JSON.stringify({ math: true }),
-      },
-      {
-        client: clientId,
-        Prefix: 'Mr.',
-        First_Name: 'James',
-        Last_Name: 'Chen',
-        Email: 'james.chen@demoacademy.com',
-        Mobile: '555-010-2002',
-        City: 'Springfield',
-        State: 'Illinois',
-        Zip_Code: '62701',
-        High_Degree_Completed: degrees,
-        Grade_Level: grades,
-        Speciality: JSON.stringify({ english: true }),
-      },
-    ]);
+    const teacherRows = await tx
+      .insert(teachers)
+      .values([
+        {
+          client: clientId,
+          Prefix: 'Ms',
+          First_Name: 'Maria',
+          Last_Name: 'Lopez',
+          Email: 'maria.lopez@demoacademy.com',
+          Mobile: '555-010-2001',
+          City: 'Springfield',
+          State: 'Illinois',
+          Zip_Code: '62701',
+          High_Degree_Completed: degrees,
+          Grade_Level: grades,
+          Speciality: JSON.stringify({ math: true }),
+        },
+        {
+          client: clientId,
+          Prefix: 'Mr.',
+          First_Name: 'James',
+          Last_Name: 'Chen',
+          Email: 'james.chen@demoacademy.com',
+          Mobile: '555-010-2002',
+          City: 'Springfield',
+          State: 'Illinois',
+          Zip_Code: '62701',
+          High_Degree_Completed: degrees,
+          Grade_Level: grades,
+          Speciality: JSON.stringify({ english: true }),
+        },
+        ...DEMO.teachers.map(([first, last], i) => ({
+          client: clientId,
+          Prefix: i === 0 ? 'Ms' : 'Mr.',
+          First_Name: first,
+          Last_Name: last,
+          Email: demoTeacherEmail(i),
+          Mobile: `555-010-20${String(i + 3).padStart(2, '0')}`,
+          City: 'Springfield',
+          State: 'Illinois',
+          Zip_Code: '62701',
+          High_Degree_Completed: degrees,
+          Grade_Level: grades,
+          Speciality: JSON.stringify(i === 0 ? { english: true } : { math: true }),
+          passwordHash: teacherHash,
+        })),
+      ])
+      .returning({ id: teachers.id, email: teachers.Email });
+    const signIn = DEMO.teachers.map((_, i) => teacherRows.find((t) => t.email === demoTeacherEmail(i))!.id);
 
     const studentRows = await tx
       .insert(students)
@@ -141,10 +170,21 @@ export async function loadDemoData(db: Db, media: MediaStore = localMedia(tmpdir
         })),
       )
       .returning({ id: students.student_id });
-    return { clientId, adminId: admin!.client_admin_id, studentIds: studentRows.map((r) => r.id) };
+    return {
+      clientId,
+      adminId: admin!.client_admin_id,
+      studentIds: studentRows.map((r) => r.id),
+      teacherIds: [signIn[0]!, signIn[1]!] as const,
+    };
   });
   const content = await loadDemoContent(db, media, ids.clientId, DEMO.admin.email);
   const demoStudents = ids.studentIds.map((id, index) => ({ id, index }));
   await loadDemoActivity(db, content, { client: ids.clientId, admin: ids.adminId }, demoStudents);
+  await loadDemoClasses(
+    db,
+    content,
+    { client: ids.clientId, admin: ids.adminId, teachers: ids.teacherIds },
+    demoStudents,
+  );
   return true;
 }

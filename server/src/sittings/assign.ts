@@ -15,6 +15,7 @@ import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
+import type { masterSittings } from '../db/schema/index';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { findQuiz } from '../quizzes/queries';
 import { assign, assignOne, skipUnknown } from '../taking/assign';
@@ -89,17 +90,21 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
   return loaded;
 }
 
+type MasterInsert = typeof masterSittings.$inferInsert;
+/** What a class assignment gives each row: its settings, the class assignment and its window. */
+type ClassFields = Partial<
+  Pick<
+    MasterInsert,
+    'timer' | 'student_timer' | 'pause_allowed' | 'pause_limit_minutes' | 'class_assignment' | 'opens_at' | 'closes_at'
+  >
+>;
+
 /**
  * Assigns a real test to many students (a class; the grant and programs checked by the caller): one
  * statement per table whatever their number; a student with the test open, or no such student, is skipped. Each
  * student's time multiplier applies when they open it.
  */
-export async function assignTestTo(
-  tx: Tx,
-  quizId: number,
-  studentIds: readonly number[],
-  fields: { timer?: boolean; student_timer?: string } = {},
-) {
+export async function assignTestTo(tx: Tx, quizId: number, studentIds: readonly number[], fields: ClassFields = {}) {
   const quiz = await findQuiz(tx, quizId);
   if (!quiz) throw badRequest(SITTING_MESSAGES.notGranted, { master_qnsbank: [SITTING_MESSAGES.notGranted] });
   const count = await questionCount(tx, quiz.master_qnsbank_id);

@@ -14,6 +14,7 @@ import {
   stepVideos,
   students,
 } from '../db/schema/index';
+import { notMissedCondition } from '../taking/window';
 import { SITTING_TABLES, type SittingKind } from './tables';
 
 type MasterInsert = typeof masterSittings.$inferInsert;
@@ -123,6 +124,7 @@ export async function withTestOpen(tx: Tx, studentIds: number[], quizId: number)
         inArray(masterSittings.student, studentIds),
         eq(masterSittings.master_qnsbank, quizId),
         eq(masterSittings.test_taken, false),
+        notMissedCondition(masterSittings),
       ),
     );
   return rows.map((r) => r.student);

@@ -33,6 +33,8 @@ export interface SittingContext {
   prepLimit: number;
   /** A master sitting's preparation tests, oldest first; [] for a preparation test. */
   preparations: ExistingPreparation[];
+  /** The class it was assigned through; null when assigned to the student alone. */
+  className: string | null;
 }
 
 export type Loaded = ({ kind: 'master'; row: MasterRow } | { kind: 'personalized'; row: PersonalizedRow }) &
@@ -45,6 +47,13 @@ export const sittingIdOf = (loaded: { kind: SittingKind; row: SittingRow }) =>
   loaded.kind === 'master'
     ? (loaded.row as MasterRow).master_sitting_id
     : (loaded.row as PersonalizedRow).personalized_id;
+
+/** The class a master sitting was assigned through (issue 18), by name; a preparation test has none. */
+const CLASS_NAME = {
+  master: `(select cl.class_name from classroom_assignments ca join classrooms cl on cl.id = ca.classroom_id
+      where ca.id = s.class_assignment_id)`,
+  personalized: 'null::text',
+};
 
 const PREPARATIONS = {
   master: `coalesce((select json_agg(json_build_object('test_name', p.test_name, 'test_taken', p.test_taken)
@@ -61,7 +70,7 @@ const QUESTIONS = (kind: SittingKind) => `coalesce((select json_agg(x order by x
       from questions qq where qq.master_qnsbank_id = s.master_qnsbank_id
         ${SITTING_TABLES[kind].ownQuestions}) x), '[]'::json)`;
 
-type Where = 'id' | 'student' | 'client' | 'all' | 'master';
+type Where = 'id' | 'student' | 'client' | 'all' | 'master' | 'classroom';
 interface Variant {
   where: Where;
   lock?: boolean;
@@ -73,7 +82,7 @@ function render(kind: SittingKind, { where, lock, questions }: Variant): SQL {
   const head = sql.raw(`select s.*, to_char(s.${n.date}, 'YYYY-MM-DD') as ctx_date, st.client_id as ctx_client,
       st.time_multiplier as ctx_multiplier, q.section_duration as ctx_section_duration,
       q.answer_type as ctx_answer_type, q.check_box_scoring as ctx_check_box_scoring, c.personzlized_test_count as ctx_prep_limit,
-      ${PREPARATIONS[kind]} as ctx_preparations${questions ? `, ${QUESTIONS(kind)} as ctx_questions` : ''}
+      ${CLASS_NAME[kind]} as ctx_class_name, ${PREPARATIONS[kind]} as ctx_preparations${questions ? `, ${QUESTIONS(kind)} as ctx_questions` : ''}
     from ${n.table} s
     join students st on st.student_id = s.student_id
     join quizzes q on q.master_qnsbank_id = s.master_qnsbank_id
@@ -88,6 +97,9 @@ function render(kind: SittingKind, { where, lock, questions }: Variant): SQL {
     client: sql`st.client_id = ${sql.placeholder('id')}`,
     all: sql`true`,
     master: sql`s.master_sitting_id = ${sql.placeholder('id')}`,
+    // A class's taken master sittings of one test (only master sittings carry a class assignment).
+    classroom: sql`s.test_taken and s.master_qnsbank_id = ${sql.placeholder('quiz')} and s.class_assignment_id in
+      (select ca.id from classroom_assignments ca where ca.classroom_id = ${sql.placeholder('id')})`,
   }[where];
   const tail = sql.raw(lock ? ' for update of s' : ` order by s.${n.id}`);
   return sql`${head}${condition} and ${scoped}${tail}`;
@@ -118,6 +130,7 @@ function loadedOf(kind: SittingKind, raw: Record<string, unknown>): LoadedWithQu
     checkBoxScoring: raw.ctx_check_box_scoring as CheckBoxScoring,
     prepLimit: Number(raw.ctx_prep_limit),
     preparations: json<ExistingPreparation[]>(raw.ctx_preparations),
+    className: raw.ctx_class_name === null || raw.ctx_class_name === undefined ? null : String(raw.ctx_class_name),
     questions: raw.ctx_questions === undefined ? [] : json<StoredQuestion[]>(raw.ctx_questions),
   };
   return kind === 'master'
@@ -131,8 +144,15 @@ export const scopeParams = (scope: Scope | undefined) => ({
   client: scope === undefined || scope.client === 'all' ? null : scope.client,
 });
 
-async function run(db: Db | Tx, kind: SittingKind, variant: Variant, id: number | null, scope: Scope | undefined) {
-  const rows = await runNamed(db, statementOf(kind, variant), { id, ...scopeParams(scope) });
+async function run(
+  db: Db | Tx,
+  kind: SittingKind,
+  variant: Variant,
+  id: number | null,
+  scope: Scope | undefined,
+  extra: Record<string, number> = {},
+) {
+  const rows = await runNamed(db, statementOf(kind, variant), { id, ...scopeParams(scope), ...extra });
   return rows.map((raw) => loadedOf(kind, raw));
 }
 
@@ -162,4 +182,13 @@ export function listSittings(
   if ('student' in of) return run(db, kind, { where: 'student' }, of.student, scope);
   if ('client' in of) return run(db, kind, { where: 'client' }, of.client, scope);
   return run(db, kind, { where: 'master' }, of.master, scope);
+}
+
+/**
+ * The taken master sittings of a test given through a class's assignments, with their questions,
+ * preparation tests and context, locked to the transaction's end (two preparation rounds at once count
+ * each other against the limit), oldest first: one statement whatever the class's size.
+ */
+export function lockClassSittings(tx: Tx, classroom: number, quiz: number, scope: Scope) {
+  return run(tx, 'master', { where: 'classroom', lock: true, questions: true }, classroom, scope, { quiz });
 }

@@ -7,9 +7,14 @@ import type { Db } from '../db/client';
 import { type NamedStatement, namedStatement, runNamed } from '../db/named';
 import { SITTING_TABLES, type SittingKind } from './tables';
 
+// A preparation test has no window (only a class assignment gives one).
 const TABLE = {
-  master: { ...SITTING_TABLES.master.sql, own: SITTING_TABLES.master.ownQuestions },
-  personalized: { ...SITTING_TABLES.personalized.sql, own: SITTING_TABLES.personalized.ownQuestions },
+  master: { ...SITTING_TABLES.master.sql, own: SITTING_TABLES.master.ownQuestions, window: 's.opens_at, s.closes_at' },
+  personalized: {
+    ...SITTING_TABLES.personalized.sql,
+    own: SITTING_TABLES.personalized.ownQuestions,
+    window: 'null::timestamptz as opens_at, null::timestamptz as closes_at',
+  },
 } as const;
 
 const read = (kind: SittingKind) => {
@@ -18,7 +23,7 @@ const read = (kind: SittingKind) => {
     `sitting_${kind}_answer_read`,
     sql`select s.student_id, st.client_id, s.test_taken, s.analyse_test_results, s.timer, s.started_at,
         s.elapsed_seconds, s.time_allowed_seconds, s.pause_allowed, s.pause_limit_minutes, s.pause_used_seconds,
-        s.paused_at,
+        s.paused_at, ${sql.raw(t.window)},
         (select qq.question_type from questions qq where qq.questionid = ${sql.placeholder('question')}
           and qq.master_qnsbank_id = s.master_qnsbank_id ${sql.raw(t.own)}) as question_type,
         not exists (select 1 from jsonb_array_elements_text(${sql.placeholder('answers')}::jsonb) e(v)
@@ -57,6 +62,8 @@ export interface AnswerRead {
   pause_limit_minutes: number;
   pause_used_seconds: number;
   paused_at: Date | null;
+  opens_at: Date | null;
+  closes_at: Date | null;
   /** The question's question_type; null when the question is not of the sitting. */
   question_type: string | null;
   /** Whether every id chosen is an option of the question (true when none is). */
@@ -70,18 +77,23 @@ export async function readForAnswer(
   id: number,
   choice: ChosenAnswer,
 ): Promise<AnswerRead | undefined> {
-  const [row] = await runNamed<AnswerRead & { started_at: Date | string | null; paused_at: Date | string | null }>(
-    db,
-    READ[kind],
-    {
-      id,
-      question: choice.questionid,
-      answers: JSON.stringify(choiceIds(choice.select_ans)),
-    },
-  );
+  type Times = 'started_at' | 'paused_at' | 'opens_at' | 'closes_at';
+  const [row] = await runNamed<Omit<AnswerRead, Times> & Record<Times, Date | string | null>>(db, READ[kind], {
+    id,
+    question: choice.questionid,
+    answers: JSON.stringify(choiceIds(choice.select_ans)),
+  });
   // A driver may give a timestamp of a raw row as text (PGlite does).
   const time = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return row && { ...row, started_at: time(row.started_at), paused_at: time(row.paused_at) };
+  return (
+    row && {
+      ...row,
+      started_at: time(row.started_at),
+      paused_at: time(row.paused_at),
+      opens_at: time(row.opens_at),
+      closes_at: time(row.closes_at),
+    }
+  );
 }
 
 /**

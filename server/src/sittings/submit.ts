@@ -15,6 +15,7 @@ import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../plugins/errors';
 import { applyOnce, attemptKey, attemptOn } from '../taking/idempotency';
+import { assertWithinWindow } from '../taking/window';
 import { draftChoices, saveGrade } from './grading';
 import { type LoadedWithQuestions, loadSitting, sittingIdOf } from './records';
 import { refuseForeignChoices } from './answering';
@@ -56,6 +57,8 @@ export async function submitSitting(
       if (attemptOn(row, attempt, SITTING_KIND.says.alreadySubmitted) === 'replay') {
         return { replayed: true, body: summaryOf(scope, loaded, now) };
       }
+      // An untimed sitting may be submitted without opening it: that starts it too, so its window applies.
+      assertWithinWindow(row, now);
       if (row.timer && clockStatus(row, now) === 'assigned') throw conflict(SITTING_KIND.says.notStarted);
       const sent: ChosenAnswer[] = body.result.map(({ questionid, select_ans }) => ({ questionid, select_ans }));
       refuseForeignChoices(loaded, sent, 'result');

@@ -87,6 +87,9 @@ function masterSummary(scope: Scope, loaded: Loaded, row: MasterRow, now: Date):
     assessment_num: row.assessment_num,
     prep_test: row.prep_test,
     is_practice_test: row.is_practice_test,
+    opens_at: row.opens_at?.toISOString() ?? null,
+    closes_at: row.closes_at?.toISOString() ?? null,
+    class_name: loaded.className,
     ...common(scope, loaded, now),
     preparation: admin ? { count: loaded.preparations.length, limit: loaded.prepLimit, ...button } : null,
   };

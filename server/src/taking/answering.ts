@@ -2,8 +2,9 @@
 // the server's clock), saving drafts as they are made, and pausing (which stops the clock and keeps
 // the time left). Each kind supplies only what differs (Taking, Drafting): how it reads and writes
 // its table (a locked read in a transaction, or a guarded write), its pause allowance, its draft's
-// shape and what the student is shown. The clock's rules are clock.ts's.
-import { isPastDeadline } from '@prep/domain';
+// shape and what the student is shown. The clock's rules are clock.ts's; a record never started is
+// refused outside its class window (window.ts) by each of the three, since each would begin it.
+import { type AssignmentWindow, isPastDeadline } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { conflict } from '../plugins/errors';
 import {
@@ -15,9 +16,10 @@ import {
   pausedAt,
   type TakingMessages,
 } from './clock';
+import { assertWithinWindow } from './window';
 
-/** A record as opening reads it: its clock columns, and what fixes the time allowed. */
-type Opened = Parameters<typeof openingNow>[0];
+/** A record as opening reads it: its clock columns and window, and what fixes the time allowed. */
+type Opened = Parameters<typeof openingNow>[0] & { row: AssignmentWindow };
 
 /** The clock stopped by a pause (pausedAt), or undefined when it was not running. */
 export type Stopped = ReturnType<typeof pausedAt> | undefined;
@@ -44,7 +46,7 @@ export interface Taking<Loaded extends Opened, Draft, View> {
 /** What a kind supplies to save a draft, over the read its route made (`Read`). */
 export interface Drafting<Read, Draft, Saved> {
   says: TakingMessages;
-  clock(read: Read): ClockColumns;
+  clock(read: Read): ClockColumns & AssignmentWindow;
   /** Grades a record past its time and grace from the answers saved in time (sittings). */
   settleExpired?(read: Read): Promise<void>;
   /** Refuses (400) a draft naming what is not of this record. */
@@ -65,6 +67,7 @@ export async function open<Loaded extends Opened, Draft, View>(
   graceSeconds: number,
 ): Promise<View> {
   if (loaded.row.test_taken) throw conflict(side.says.alreadySubmitted);
+  assertWithinWindow(loaded.row, now);
   if (await side.settleIfExpired?.(loaded, now, graceSeconds)) throw conflict(side.says.timeUp);
   const opening = openingNow(loaded, now);
   if (!opening) return side.view(loaded, now);
@@ -92,6 +95,7 @@ export async function saveDraft<Read, Draft, Saved>(
     await side.settleExpired(read);
     throw conflict(side.says.timeUp);
   }
+  assertWithinWindow(clock, now);
   assertAcceptingAnswers(clock, now, graceSeconds, side.says);
   side.checkDraft(read, draft);
   const saved = await side.writeDraft(read, draft);
@@ -115,6 +119,7 @@ export async function pause<Loaded extends Opened, Draft, View>(
     const side = sideIn(tx);
     const loaded = await side.load();
     if (loaded.row.test_taken) throw conflict(side.says.alreadySubmitted);
+    assertWithinWindow(loaded.row, now);
     if (await side.settleIfExpired?.(loaded, now, graceSeconds))
       return { expired: true as const, message: side.says.timeUp };
     side.assertMayPause?.(loaded, now);

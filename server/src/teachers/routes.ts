@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { clientTarget, teacherFacts } from '../access/facts';
 import { sendCsv } from '../imports/csv-reply';
 import { acceptCsvBodies, clientQuery, type ImportBody } from '../imports/import';
+import { inviteTeacher } from './invite';
 import { listTeachers } from './queries';
 import {
   addTeacher,
@@ -92,6 +93,16 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
     async (request) => {
       const scope = await request.authorize(teacherFacts(app.db, request.params.id));
       return removeTeacher(app.db, scope, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/teacher/:id/invite/',
+    { config: { access: 'teacher.invite' }, schema: { params, tags, response: { 200: messageSchema } } },
+    async (request) => {
+      const scope = await request.authorize(teacherFacts(app.db, request.params.id));
+      const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log };
+      return inviteTeacher(mail, scope, request.params.id);
     },
   );
 

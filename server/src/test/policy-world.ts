@@ -2,7 +2,18 @@
 // records (a teacher, a student with a warm-up result and a real sitting, a test and a warm-up set granted
 // to A only); and for every route, the request that aims at tenant A's record (or list).
 import { eq } from 'drizzle-orm';
-import { answers, masterSittings, personalizedSittings, questions, steps, stepVideos } from '../db/schema/index';
+import {
+  answers,
+  classroomAssignments,
+  classrooms,
+  classroomStudents,
+  classroomTeachers,
+  masterSittings,
+  personalizedSittings,
+  questions,
+  steps,
+  stepVideos,
+} from '../db/schema/index';
 import {
   bearer,
   createClient,
@@ -22,11 +33,13 @@ import type { TestApp } from './harness';
 
 export async function world(t: TestApp) {
   const { app, db } = t;
-  const clientA = await createClient(db);
-  const clientB = await createClient(db);
+  // Both clients have classes on (assign_test_for_class), so the classes' routes answer for them.
+  const clientA = await createClient(db, { assign_test_for_class: true });
+  const clientB = await createClient(db, { assign_test_for_class: true });
   const adminA = await createClientAdmin(db, clientA);
   const adminB = await createClientAdmin(db, clientB);
   const teacher = await createTeacher(db, clientA.client_id, { First_Name: 'Maria' });
+  const otherTeacher = await createTeacher(db, clientA.client_id);
   const studentA = await createStudent(db, clientA.client_id);
   const studentA2 = await createStudent(db, clientA.client_id);
   const studentB = await createStudent(db, clientB.client_id);
@@ -80,6 +93,22 @@ export async function world(t: TestApp) {
     .insert(stepVideos)
     .values({ question: questionId, master_qnsbank: test.master_qnsbank_id, client_admin: clientA.client_id, urls: [] })
     .returning();
+  // A class of A taught by the teacher, with student A and a class assignment of the test; another class of A
+  // taught by the other teacher.
+  const [classroom] = await db
+    .insert(classrooms)
+    .values([
+      { client: clientA.client_id, class_name: 'Period 1', program: 'SAT' },
+      { client: clientA.client_id, class_name: 'Period 2', program: 'SAT' },
+    ])
+    .returning();
+  const classroomId = classroom?.id ?? 0;
+  await db.insert(classroomTeachers).values([
+    { classroom: classroomId, teacher: teacher.id },
+    { classroom: classroomId + 1, teacher: otherTeacher.id },
+  ]);
+  await db.insert(classroomStudents).values({ classroom: classroomId, student: studentA.student_id });
+  await db.insert(classroomAssignments).values({ classroom: classroomId, kind: 'test', quiz: test.master_qnsbank_id });
   const student = (s: { student_id: number; client: number }) =>
     bearer(tokenFor(app, 'student', s.student_id, s.client));
   return {
@@ -99,6 +128,7 @@ export async function world(t: TestApp) {
       answer: options[0]?.answersid ?? 0,
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
       video: video?.master_qnsvideos_versionid ?? 0,
+      classroom: classroomId,
     },
     adminEmailA: adminA.email,
     headers: {
@@ -106,6 +136,8 @@ export async function world(t: TestApp) {
       superadmin: superAdminHeaders(app),
       adminA: bearer(tokenFor(app, 'clientadmin', adminA.client_admin_id, clientA.client_id)),
       adminB: bearer(tokenFor(app, 'clientadmin', adminB.client_admin_id, clientB.client_id)),
+      teacherA: bearer(tokenFor(app, 'teacher', teacher.id, clientA.client_id)),
+      teacherA2: bearer(tokenFor(app, 'teacher', otherTeacher.id, clientA.client_id)),
       studentA: student(studentA),
       studentA2: student(studentA2),
       studentB: student(studentB),
@@ -157,6 +189,7 @@ const TARGETS: Record<string, Build> = {
   'GET /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`)(w),
   'PUT /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`, teacherPayload())(w),
   'DELETE /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`)(w),
+  'POST /api/teacher/{id}/invite/': (w) => about(`/api/teacher/${w.ids.teacher}/invite/`)(w),
   'POST /api/import-teacher/': (w) =>
     about(`/api/import-teacher/?client=${w.ids.clientA}`, { teachers: [teacherPayload()] })(w),
   'PUT /api/import-teacher/': (w) =>
@@ -222,6 +255,7 @@ const TARGETS: Record<string, Build> = {
   'POST /quiz/importanswer/': () => ({ url: '/quiz/importanswer/', body: {}, aboutRecord: false }),
   'POST /quiz/importsteps/': () => ({ url: '/quiz/importsteps/', body: {}, aboutRecord: false }),
   'POST /quiz/quiz/{id}/import/': (w) => about(`/quiz/quiz/${w.ids.test}/import/`, {})(w),
+  'POST /quiz/quiz/{id}/import/preview/': (w) => about(`/quiz/quiz/${w.ids.test}/import/preview/`, {})(w),
   'GET /quiz/quiz/{id}/export/': (w) => about(`/quiz/quiz/${w.ids.test}/export/?format=json`)(w),
   'POST /api/upload/': () => ({ url: '/api/upload/', body: {}, aboutRecord: false }),
 
@@ -247,6 +281,34 @@ const TARGETS: Record<string, Build> = {
   'POST /api/warmup-result/{id}/start/': (w) => about(`/api/warmup-result/${w.ids.result}/start/`)(w),
   'POST /api/warmup-result/{id}/pause/': (w) => about(`/api/warmup-result/${w.ids.result}/pause/`, { answers: {} })(w),
   'PUT /api/warmup-result/{id}/draft/': (w) => about(`/api/warmup-result/${w.ids.result}/draft/`, { answers: {} })(w),
+
+  // Each principal lists its own (a teacher, the classes they teach).
+  'GET /api/classroom/': list('/api/classroom/'),
+  'POST /api/classroom/': (w) =>
+    about('/api/classroom/', { class_name: 'Period 9', program: 'SAT', client: w.ids.clientA })(w),
+  'GET /api/classroom/{id}/': (w) => about(`/api/classroom/${w.ids.classroom}/`)(w),
+  'PUT /api/classroom/{id}/': (w) =>
+    about(`/api/classroom/${w.ids.classroom}/`, { class_name: 'P', program: 'SAT' })(w),
+  'DELETE /api/classroom/{id}/': (w) => about(`/api/classroom/${w.ids.classroom}/`)(w),
+  'PUT /api/classroom/{id}/students/': (w) =>
+    about(`/api/classroom/${w.ids.classroom}/students/`, { students: [w.ids.studentA] })(w),
+  'POST /api/classroom/{id}/assign/': (w) =>
+    about(`/api/classroom/${w.ids.classroom}/assign/`, { kind: 'test', master_qnsbank: w.ids.test })(w),
+  'POST /api/classroom/{id}/newcomers/': (w) => about(`/api/classroom/${w.ids.classroom}/newcomers/`)(w),
+  'GET /api/classroom/{id}/results/': (w) => about(`/api/classroom/${w.ids.classroom}/results/`)(w),
+  'POST /api/classroom/{id}/release/': (w) =>
+    about(`/api/classroom/${w.ids.classroom}/release/`, { master_qnsbank: w.ids.test })(w),
+  'POST /api/classroom/{id}/reassign/': (w) =>
+    about(`/api/classroom/${w.ids.classroom}/reassign/`, { master_qnsbank: w.ids.test, below: 1 })(w),
+  'POST /api/classroom/{id}/preparation/': (w) =>
+    about(`/api/classroom/${w.ids.classroom}/preparation/`, { master_qnsbank: w.ids.test })(w),
+  'GET /api/export-classroom/': (w) => about(`/api/export-classroom/?client=${w.ids.clientA}`)(w),
+  'POST /api/import-classroom/': (w) => ({
+    url: `/api/import-classroom/?client=${w.ids.clientA}`,
+    body: 'class_name,teacher_email,student_email\nPeriod 9,,\n',
+    contentType: 'text/csv',
+    aboutRecord: true,
+  }),
 
   ...sittingTargets(
     '/api/mastersitting',

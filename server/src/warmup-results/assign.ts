@@ -22,6 +22,7 @@ import type { warmupResults } from '../db/schema/index';
 import { badRequest, conflict } from '../plugins/errors';
 import { assign, assignOne, skipUnknown } from '../taking/assign';
 import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
+import { isMissed } from '../taking/window';
 import {
   bumpStudentVersions,
   existingStudents,
@@ -86,8 +87,9 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
       throw fail('assigned_questions', 'Every question must be a warm-up of the set');
     if (body.timer && allowedSecondsFor(body.student_timer, set.section_duration) === 0)
       throw fail('student_timer', WARMUP_NEEDS_TIME);
+    const now = new Date();
     const pending = existing.some(
-      (r) => r.warmup_set_no === set.master_qnsbank_id && !r.is_personalized && !r.test_taken,
+      (r) => r.warmup_set_no === set.master_qnsbank_id && !r.is_personalized && !r.test_taken && !isMissed(r, now),
     );
     const row = await assignOne(
       student.student_id,
@@ -129,7 +131,9 @@ export async function assignSetTo(
   tx: Tx,
   setNo: number,
   studentIds: readonly number[],
-  fields: Pick<ResultInsert, 'timer' | 'student_timer' | 'reassign'> & { test_name?: string } = {},
+  fields: Pick<ResultInsert, 'timer' | 'student_timer' | 'reassign' | 'class_assignment' | 'opens_at' | 'closes_at'> & {
+    test_name?: string;
+  } = {},
 ) {
   const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
   const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);

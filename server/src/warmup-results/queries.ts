@@ -7,6 +7,7 @@ import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { clients, quizzes, students, warmupResults, warmups, warmupStudentVersions } from '../db/schema/index';
 import { notFound } from '../plugins/errors';
+import { notMissedCondition } from '../taking/window';
 import { cachedSet } from '../warmups/cache';
 import type { WarmupRow } from '../warmups/queries';
 import type { ResultRow } from './views';
@@ -152,6 +153,7 @@ export async function withSetOpen(tx: Tx, studentIds: number[], setNo: number): 
         eq(warmupResults.warmup_set_no, setNo),
         eq(warmupResults.is_personalized, false),
         eq(warmupResults.test_taken, false),
+        notMissedCondition(warmupResults),
       ),
     );
   return rows.map((r) => r.student);

@@ -3,6 +3,7 @@ import { warmupStatus, type WarmupResultDetail, type WarmupResultListItem } from
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { openingNow } from '../taking/clock';
+import { assertWithinWindow } from '../taking/window';
 import type { WarmupRow } from '../warmups/queries';
 import { currentRow, type LoadedResult, warmupsById } from './queries';
 import { openUnopened, type StudentList } from './statements';
@@ -35,12 +36,14 @@ export async function detailView(
 /**
  * GET /api/warmup-result/{id}/: the owning student's first read opens the warm-up (starts its
  * clock, as POST …/start/ does), so an API client may read a timed warm-up and then submit it, as
- * client-student-warmups §7 has it. Every later read, and any administrator's, only reads.
+ * client-student-warmups §7 has it, within its window (outside it the read is refused as the opening
+ * is, 409). Every later read, and any administrator's, only reads.
  */
 export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, now: Date) {
   const { row } = loaded;
   const owner = scope.principal.role === 'student' && scope.student === row.student;
   if (!owner || warmupStatus(row, now) !== 'assigned') return detailView(db, scope, loaded, now);
+  assertWithinWindow(row, now);
   const opening = openingNow(loaded, now)!;
   // Another request may have opened (or submitted) it meanwhile: then show it as that left it.
   const opened = (await openUnopened(db, row.result_id, opening)) ?? (await currentRow(db, row.result_id)) ?? row;
@@ -49,11 +52,12 @@ export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, 
 
 /** Every warm-up result of the scope's student, oldest first, with graded entries (no correct answers: the detail view has them). */
 export function studentResults(scope: Scope, list: StudentList, now: Date): WarmupResultListItem[] {
-  return list.rows.map(({ row, sectionDuration, multiplier }) => {
+  return list.rows.map(({ row, sectionDuration, multiplier, className }) => {
     const reveal = mayReveal(scope, row);
     return {
       ...resultView(row, sectionDuration, now, reveal, multiplier),
       result: row.test_taken ? (reveal ? gradedEntries(row) : null) : [],
+      class_name: className,
     };
   });
 }

@@ -50,10 +50,12 @@ export async function loadForScreen(db: Db, cacheOwner: object, resultId: number
 const STUDENT_LIST = namedStatement(
   'warmup_result_student_list',
   sql`select s.client_id as owner_client, s.student_id as owner, s.time_multiplier as owner_multiplier,
-      q.section_duration, r.*
+      q.section_duration, cl.class_name as owner_class_name, r.*
     from students s
     left join warmup_results r on r.student_id = s.student_id
     left join quizzes q on q.master_qnsbank_id = r.warmup_set_no
+    left join classroom_assignments ca on ca.id = r.class_assignment_id
+    left join classrooms cl on cl.id = ca.classroom_id
     where s.student_id = ${sql.placeholder('student')}
     order by r.result_id`,
 );
@@ -61,7 +63,7 @@ const STUDENT_LIST = namedStatement(
 export interface StudentList {
   client: number;
   student: number;
-  rows: Array<{ row: ResultRow; sectionDuration: string | null; multiplier: TimeMultiplier }>;
+  rows: Array<{ row: ResultRow; sectionDuration: string | null; multiplier: TimeMultiplier; className: string | null }>;
 }
 
 /** The student's warm-up results with the student's facts; undefined when there is no such student. */
@@ -71,6 +73,7 @@ export async function loadStudentList(db: Db, studentId: number): Promise<Studen
     owner: number;
     owner_multiplier: TimeMultiplier;
     section_duration: string | null;
+    owner_class_name: string | null;
     result_id: number | null;
   }>(db, STUDENT_LIST, { student: studentId });
   const [first] = found;
@@ -84,6 +87,7 @@ export async function loadStudentList(db: Db, studentId: number): Promise<Studen
         row: resultRowOf(raw),
         sectionDuration: raw.section_duration,
         multiplier: raw.owner_multiplier,
+        className: raw.owner_class_name,
       })),
   };
 }

@@ -21,6 +21,7 @@ import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { applyOnce, attemptKey, attemptOn } from '../taking/idempotency';
+import { assertWithinWindow } from '../taking/window';
 import { WARMUP_KIND } from './kind';
 import { resultWarmups } from './queries';
 import { readForSubmission, type SubmissionRead, writeSubmission } from './statements';
@@ -85,6 +86,8 @@ export async function submitWarmup(
       const { byId: known, setIds } = await resultWarmups(db, submission.cacheOwner, row, found.setVersion);
       if (attempt === 'replay') return { replayed: true, body: reviewBody(row, sectionDuration, known, now) };
 
+      // An untimed warm-up may be submitted without opening it: that starts it too, so its window applies.
+      assertWithinWindow(row, now);
       if (row.timer && warmupStatus(row, now) === 'assigned') throw conflict(WARMUP_KIND.says.notStarted);
       const assigned = new Set(row.assigned_questions);
       const foreign = submission.answers.filter((a) => !assigned.has(a.warmup_id)).map((a) => a.warmup_id);

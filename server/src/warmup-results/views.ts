@@ -59,6 +59,8 @@ export function resultView(
     test_taken: row.test_taken,
     analyse_test_results: row.analyse_test_results,
     Warmup_date: row.Warmup_date.toISOString(),
+    opens_at: row.opens_at?.toISOString() ?? null,
+    closes_at: row.closes_at?.toISOString() ?? null,
     time_taken: row.time_taken,
     comments: row.comments,
     score: reveal ? row.score : null,

@@ -1,4 +1,4 @@
-// Signing in (/auth/superadmin/, /auth/clientadmin/, /auth/student/, /auth/api_token_auth/) and the
+// Signing in (/auth/superadmin/, /auth/clientadmin/, /auth/teacher/, /auth/student/, /auth/api_token_auth/) and the
 // password reset (/auth/{user}/reset-token/, /auth/password-reset/): called without a session.
 import type {
   ClientAdminLogin,
@@ -11,6 +11,8 @@ import type {
   StudentLoginResponse,
   SuperAdminLogin,
   SuperAdminLoginResponse,
+  TeacherLogin,
+  TeacherLoginResponse,
 } from '@prep/domain';
 import { api } from './index';
 
@@ -20,6 +22,7 @@ export const signInSuperAdmin = (body: SuperAdminLogin) =>
   api.post<SuperAdminLoginResponse>('/auth/superadmin/', body, OPEN);
 export const signInClientAdmin = (body: ClientAdminLogin) =>
   api.post<ClientAdminLoginResponse>('/auth/clientadmin/', body, OPEN);
+export const signInTeacher = (body: TeacherLogin) => api.post<TeacherLoginResponse>('/auth/teacher/', body, OPEN);
 export const signInStudent = (body: StudentLogin) => api.post<StudentLoginResponse>('/auth/student/', body, OPEN);
 /** A student's sign-in by the API token their client issued. */
 export const signInByToken = (token: string) =>

@@ -1,5 +1,6 @@
 // A client's teachers and students: the records, the roster reads and the import and export files
-// (/api/teacher/, /api/student/, /api/import-teacher/, /api/import-student/, the roster routes).
+// (/api/teacher/, /api/student/, /api/import-teacher/, /api/import-student/, the roster routes), and the
+// teacher's invitation to sign in (/api/teacher/{id}/invite/).
 import type {
   CorrespondingTeachers,
   ImportSuccess,
@@ -34,6 +35,8 @@ export const getStudents = () => api.get<Student[]>('/api/student/');
 export const saveTeacher = (id: number | null, body: TeacherInput) =>
   id === null ? api.post<TeacherSaved>('/api/teacher/', body) : api.put<TeacherSaved>(`/api/teacher/${id}/`, body);
 export const deleteTeacher = (id: number) => api.delete<MessageAnswer>(`/api/teacher/${id}/`);
+/** Mails the teacher a link to set a password and sign in at /teacher. */
+export const inviteTeacher = (id: number) => api.post<MessageAnswer>(`/api/teacher/${id}/invite/`);
 export const saveStudent = (id: number | null, body: StudentCreateInput | StudentUpdateInput) =>
   id === null ? api.post<StudentSaved>('/api/student/', body) : api.put<StudentSaved>(`/api/student/${id}/`, body);
 export const deleteStudent = (id: number) => api.delete<MessageAnswer>(`/api/student/${id}/`);

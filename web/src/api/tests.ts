@@ -59,7 +59,7 @@ export const deleteTest = (id: number) => api.delete<QuizDeleted>(`/quiz/quiz/${
 /** A question file (GIFT, Aiken, QTI, tagged text, JSON) into a test: the form holds `format` and `file`. */
 export const importQuestionFile = (testId: number, form: FormData, options: Progress = {}) =>
   api.upload<QuestionFileImported>(`/quiz/quiz/${testId}/import/`, form, options);
-/** A test as a file of `format` (gift, qti, json), with the name the server gives it. */
+/** A test as a file of `format` (gift, qti, json, aiken, tags), with the name the server gives it. */
 export const exportTest = (testId: number, format: string) =>
   api.download(`/quiz/quiz/${testId}/export/?format=${encodeURIComponent(format)}`);
 

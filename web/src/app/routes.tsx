@@ -8,6 +8,7 @@ import { DemoPage } from '../landing/DemoPage';
 import { LandingPage } from '../landing/LandingPage';
 import { studentRoutes } from '../student/routes';
 import { superAdminRoutes } from '../superadmin/routes';
+import { teacherRoutes } from '../teacher/routes';
 import { PartLoading, screen } from '../routing/lazyPage';
 
 const setPasswordPage = screen(() => import('../password-reset/SetPasswordPage'), 'SetPasswordPage');
@@ -28,6 +29,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/conform-password/:token', lazy: async () => ({ Component: await setPasswordPage() }) },
       superAdminRoutes,
       clientRoutes,
+      teacherRoutes,
       studentRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -5,19 +5,22 @@ import { exportTest as downloadExport } from '../api/tests';
 import { downloadFile } from '../forms';
 import { notifyCallFailure } from './feedback';
 
-export type ExportFormat = 'gift' | 'qti' | 'json';
+export type ExportFormat = 'gift' | 'qti' | 'json' | 'aiken' | 'tags';
 
 const EXPORTS: ReadonlyArray<{ format: ExportFormat; label: string; extension: string }> = [
   { format: 'gift', label: 'Export GIFT', extension: 'gift.txt' },
   { format: 'qti', label: 'Export QTI', extension: 'zip' },
   { format: 'json', label: 'Export JSON', extension: 'json' },
+  // Aiken leaves out check-box questions (it has one right answer); the tag format needs 4 options a question.
+  { format: 'aiken', label: 'Export Aiken', extension: 'aiken.txt' },
+  { format: 'tags', label: 'Export tagged text', extension: 'tags.txt' },
 ];
 
 /** A file name for the test when the server gives none: its name in safe characters. */
 export const exportFileName = (testName: string, extension: string) =>
   `${testName.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '') || 'test'}.${extension}`;
 
-/** Export a test as GIFT, a QTI 3.0 package or our JSON test file: downloads of GET /quiz/quiz/{id}/export/. */
+/** Export a test as GIFT, a QTI 3.0 package, our JSON test file, Aiken or tagged text: downloads of GET /quiz/quiz/{id}/export/. */
 export function ExportButtons({ testId, testName }: { testId: number; testName: string }) {
   const { t } = useTranslation();
   const exportTest = useMutation({

@@ -1,5 +1,5 @@
-import { Button, Code, FileInput, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { describeImportIssue } from '@prep/domain';
+import { Alert, Button, Code, FileInput, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import { describeImportIssue, type QuestionFileImported } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
 } from './importFormats';
 import { CONNECTION_ERROR, FAILURE_TITLE, IMPORT_CANCELLED, SOMETHING_WENT_WRONG } from './messages';
 import { reloadTests } from './queries';
+import { RefusedQuestions } from './RefusedQuestions';
 import { UploadBar } from './UploadBar';
 
 interface Props {
@@ -33,6 +34,9 @@ interface Props {
 }
 
 type Problem = { message: string; lines: string[] };
+
+const leftOut = (t: (key: string, options?: Record<string, unknown>) => string, n: number) =>
+  n === 1 ? t('1 question of the file was left out.') : t('{{n}} questions of the file were left out.', { n });
 type Preview = Extract<ImportRead, { ok: true }>;
 
 /** A refused import: the server's message, and each problem of the file (line and tag) it lists under `file`. */
@@ -43,8 +47,9 @@ const serverProblem = (error: unknown): Problem => ({
 
 /**
  * Import questions from a file (Import Doc to Table, and the Data Tool's Import): choose the format and
- * the file, read it here with the domain's parser, look at every question, then Confirm (one request: the
- * server parses it again and saves questions, answers and steps in one transaction) or Cancel.
+ * the file, read it here with the domain's partial reader, look at every question and at the ones that cannot
+ * be imported (with their report), then Import (one request: the server reads it again and saves the good
+ * questions, answers and steps in one transaction; "All or nothing" saves none when any is refused) or Cancel.
  */
 export function ImportPanel({ testId, testName, onImported, onBusyChange }: Props) {
   const { t } = useTranslation();
@@ -56,6 +61,8 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
   const [problem, setProblem] = useState<Problem | null>(null);
   const [preview, setPreviewState] = useState<Preview | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [allOrNothing, setAllOrNothing] = useState(false);
+  const [imported, setImported] = useState<QuestionFileImported | null>(null);
 
   const setPreview = (next: Preview | null) => {
     setPreviewState(next);
@@ -74,12 +81,17 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
     mutationFn: ({ id, chosen }: { id: number; chosen: File }) => {
       const form = new FormData();
       form.append('format', format);
+      form.append('all_or_nothing', String(allOrNothing));
       form.append('file', chosen);
       return importQuestionFile(id, form, { onProgress: setProgress });
     },
     onSuccess: (result) => {
       notifySuccess(result.message);
+      // The Data Tool closes its dialog on success: the notification is where the author reads what was left out.
+      const left = result.refused?.length ?? 0;
+      if (left > 0) notifyInfo(leftOut(t, left), 'Partly imported');
       clear();
+      setImported(result);
       reloadTests(queryClient);
       onImported?.();
     },
@@ -97,6 +109,7 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
   const read = async () => {
     setProblem(null);
     setPreview(null);
+    setImported(null);
     const wrong = testId === null ? 'Please Select a Test' : importFileProblem(format, file);
     if (wrong || !file) {
       setProblem({ message: wrong ?? SOMETHING_WENT_WRONG, lines: [] });
@@ -106,10 +119,16 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
     setReading(true);
     try {
       const result = await readImportFile(format, file);
-      if (!result.ok) {
-        setProblem({ message: result.message, lines: result.errors.map(describeImportIssue) });
-        notifyCheck(result.message);
-      } else setPreview(result);
+      // A file none of whose questions can be imported is refused as before: the format's message, every problem.
+      const refusal = !result.ok
+        ? result
+        : result.questions.length === 0
+          ? { message: result.refused[0]!.issues[0]!.message, errors: result.refused.flatMap((r) => r.issues) }
+          : null;
+      if (refusal) {
+        setProblem({ message: refusal.message, lines: refusal.errors.map(describeImportIssue) });
+        notifyCheck(refusal.message);
+      } else if (result.ok) setPreview(result);
     } catch {
       setProblem({ message: SOMETHING_WENT_WRONG, lines: [] });
       notifyCheck(SOMETHING_WENT_WRONG);
@@ -173,8 +192,15 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
         </Group>
       )}
       {problem && <ImportIssues message={problem.message} lines={problem.lines} />}
+      {imported && (
+        <Alert color="green" role="status" title={imported.message}>
+          {imported.count === 1 ? t('1 question imported.') : t('{{n}} questions imported.', { n: imported.count })}
+          {imported.refused?.length ? ` ${leftOut(t, imported.refused.length)}` : ''}
+        </Alert>
+      )}
       {preview && (
         <Stack gap="sm">
+          {preview.refused.length > 0 && <RefusedQuestions refused={preview.refused} fileName={file?.name ?? ''} />}
           <ImportPreview questions={preview.questions} testName={testName} assets={preview.assets} />
           <Text size="sm">
             {t(
@@ -183,13 +209,22 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
                 : 'They are numbered after the last question the test already has.',
             )}
           </Text>
+          <Switch
+            label={t('All or nothing')}
+            description={t('Save nothing when any question of the file cannot be imported.')}
+            checked={allOrNothing}
+            onChange={(event) => setAllOrNothing(event.currentTarget.checked)}
+            disabled={save.isPending}
+          />
           <UploadBar progress={save.isPending ? progress : null} />
           <Group gap="sm">
             <Button
               onClick={() => testId !== null && file && save.mutate({ id: testId, chosen: file })}
               loading={save.isPending}
             >
-              {t('Confirm')}
+              {preview.questions.length === 1
+                ? t('Import 1 question')
+                : t('Import {{n}} questions', { n: preview.questions.length })}
             </Button>
             <Button variant="default" onClick={cancel} disabled={save.isPending}>
               {t('Cancel')}

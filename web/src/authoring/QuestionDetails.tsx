@@ -1,12 +1,13 @@
 import { Badge, Group, Image, List, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import type { ImportedQuestion } from '@prep/domain';
+import { type BankQuestion, type ImportedQuestion, keysOf } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { MathText, RichText } from '../math';
 import { imageSource, optionLabel } from './questionDisplay';
 
-/** The question's text_format, which the import's records carry when the texts are html. */
+/** The question's text_format and keys, which the partial readers' and stored records carry (BankQuestion). */
 const formatOf = (question: ImportedQuestion) =>
-  (question as { text_format?: 'plain' | 'html' }).text_format === 'html' ? 'html' : 'plain';
+  (question as Partial<BankQuestion>).text_format === 'html' ? 'html' : 'plain';
+const keysOfShown = (question: ImportedQuestion) => keysOf(question as BankQuestion);
 
 interface Props {
   question: ImportedQuestion;
@@ -60,7 +61,7 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
           // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed and identified by position
           <List.Item key={i}>
             <RichText text={option} format={formatOf(question)} />
-            {i + 1 === question.key && (
+            {keysOfShown(question).includes(i + 1) && (
               <Badge ml="xs" color="green.9" size="sm" variant="filled">
                 {t('Correct answer')}
               </Badge>
@@ -70,7 +71,11 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
       </List>
       <Text size="sm">
         {question.key >= 1
-          ? t('Key: {{option}}', { option: t(optionLabel(question.key - 1)) })
+          ? t('Key: {{option}}', {
+              option: keysOfShown(question)
+                .map((key) => t(optionLabel(key - 1)))
+                .join(', '),
+            })
           : t('No correct answer is set')}
       </Text>
       {question.steps.length > 0 && (

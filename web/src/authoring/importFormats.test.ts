@@ -18,6 +18,7 @@ describe('question files', () => {
     expect(importFileProblem('gift', file('moodle.gift'))).toBeUndefined();
     expect(importFileProblem('gift', file('moodle.xml'))).toBe('Please Select GIFT file only');
     expect(importFileProblem('qti', file('package.zip'))).toBeUndefined();
+    expect(importFileProblem('qti', file('item.xml'))).toBeUndefined();
     expect(importFileProblem('qti', file('package.txt'))).toBe('Please Select QTI package only');
     expect(importFileProblem('json', file('test.json', 20_000_001))).toBe('The file is larger than 20 MB');
     expect(importFileProblem('json', file('test.json', 20_000_000))).toBeUndefined();
@@ -46,12 +47,24 @@ describe('question files', () => {
     });
   });
 
-  it('names the line and the tag of a broken file', () => {
-    const answers = readImport('tags', '<q>One?==1</q>\n<a>1&&2&&3==1</a>\n');
-    expect(answers).toMatchObject({ ok: false, message: ANSWER_TAGS_ERROR });
-    if (!answers.ok) expect(answers.errors[0]).toMatchObject({ line: 2, tag: 'a' });
+  it('names the line and the tag of a broken file, and of a refused question', () => {
     const unclosed = readImport('tags', '<q>One?==1\n<a>1&&2&&3&&4==1</a>\n');
     expect(unclosed).toMatchObject({ ok: false, message: TAGS_ERROR });
+    const answers = readImport('tags', `${TWO_QUESTIONS}<q>One?==1</q>\n<a>1&&2&&3==1</a>\n`);
+    expect(answers).toMatchObject({ ok: true, questions: [{ question_number: 1 }, { question_number: 2 }] });
+    if (answers.ok) {
+      expect(answers.refused).toMatchObject([{ number: 3, type: 'invalid' }]);
+      expect(answers.refused[0]!.issues[0]).toMatchObject({ message: ANSWER_TAGS_ERROR, line: 7, tag: 'a' });
+    }
+  });
+
+  it('reads a mixed GIFT file into its good questions, check boxes too, and the refused ones with their line', () => {
+    const read = readImport('gift', '::A::Two? {=2 ~3}\n\n::B::Essay {}\n\n::C::Even? {~%50%2 ~%50%4 ~3}\n');
+    expect(read).toMatchObject({
+      ok: true,
+      questions: [{ question_header: 'A' }, { question_header: 'C', question_type: 'check boxes', keys: [1, 2] }],
+      refused: [{ number: 2, line: 3, type: 'essay' }],
+    });
   });
 
   it('reads GIFT, Aiken and test files with the same shape', async () => {

@@ -1,14 +1,16 @@
 // The question files a teacher may bring (docs/import-formats.md), read in the browser for the preview with
-// the same domain parser the server runs on Confirm.
+// the same domain readers the server runs on Confirm (the partial ones: what can be imported, and why not the
+// rest).
 import {
   AUTHORING_API_MESSAGES,
-  type ImportedQuestion,
+  type BankQuestion,
   type ImportIssue,
-  parseAiken,
-  parseGift,
-  parseQtiPackage,
-  parseQuestionTags,
+  parseAikenQuestions,
+  parseGiftQuestions,
+  parseQtiQuestions,
+  parseQuestionTagsPartial,
   parseTestJson,
+  type RefusedQuestion,
   SELECT_TEXT_FILE_ONLY,
   type TestFile,
 } from '@prep/domain';
@@ -34,7 +36,12 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
     wrongType: 'Please Select GIFT file only',
   },
   { value: 'aiken', label: 'Aiken (.txt)', extensions: ['txt'], wrongType: SELECT_TEXT_FILE_ONLY },
-  { value: 'qti', label: 'QTI 3.0 package (.zip)', extensions: ['zip'], wrongType: 'Please Select QTI package only' },
+  {
+    value: 'qti',
+    label: 'QTI package (.zip) or item (.xml)',
+    extensions: ['zip', 'xml'],
+    wrongType: 'Please Select QTI package only',
+  },
   { value: 'json', label: 'Test file (.json)', extensions: ['json'], wrongType: 'Please Select JSON file only' },
 ];
 
@@ -82,7 +89,9 @@ export function importFileProblem(
 export type ImportRead =
   | {
       ok: true;
-      questions: ImportedQuestion[];
+      questions: BankQuestion[];
+      /** The questions that cannot be imported, and why (none for a test file). */
+      refused: RefusedQuestion[];
       /** QTI: the package's images, by the reference the questions carry. */
       assets: Record<string, Uint8Array>;
       /** A test file: the test's own fields. */
@@ -90,26 +99,28 @@ export type ImportRead =
     }
   | { ok: false; message: string; errors: ImportIssue[] };
 
-/** Reads a file's content as `format`: every question, or every reason nothing can be imported. */
+/** Reads a file's content as `format`: the questions to import and the refused ones, or why none can be read. */
 export function readImport(format: ImportFormat, content: string | Uint8Array): ImportRead {
   const text = () => (typeof content === 'string' ? content : new TextDecoder().decode(content));
-  const plain = (result: ReturnType<typeof parseGift>): ImportRead =>
-    result.ok ? { ok: true, questions: result.questions, assets: {}, test: null } : result;
+  const plain = (result: ReturnType<typeof parseGiftQuestions>): ImportRead =>
+    result.ok ? { ...result, assets: {}, test: null } : result;
   switch (format) {
     case 'tags':
-      return plain(parseQuestionTags(text()));
+      return plain(parseQuestionTagsPartial(text()));
     case 'gift':
-      return plain(parseGift(text()));
+      return plain(parseGiftQuestions(text()));
     case 'aiken':
-      return plain(parseAiken(text()));
+      return plain(parseAikenQuestions(text()));
     case 'qti': {
       const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-      const result = parseQtiPackage(bytes);
-      return result.ok ? { ok: true, questions: result.questions, assets: result.assets, test: null } : result;
+      const result = parseQtiQuestions(bytes);
+      return result.ok
+        ? { ok: true, questions: result.questions, refused: result.refused, assets: result.assets, test: null }
+        : result;
     }
     case 'json': {
       const result = parseTestJson(text());
-      return result.ok ? { ok: true, questions: result.questions, assets: {}, test: result.test } : result;
+      return result.ok ? { ok: true, questions: result.questions, refused: [], assets: {}, test: result.test } : result;
     }
   }
 }

@@ -9,15 +9,12 @@ import {
 } from '@prep/domain';
 
 /** A stored question with its options (in stored order), key (0 when none is marked) and steps. */
-export function shownQuestion(view: QuestionView): ImportedQuestion {
-  const question = questionFromRecords(
+export const shownQuestion = (view: QuestionView): ImportedQuestion =>
+  questionFromRecords(
     view,
     view.answers.map((a) => ({ name: a.name, isAnswer: a.isAnswer === true })),
     view.steps[0] ?? null,
   );
-  // QuestionDetails renders an html question's texts as html (sanitised again in the browser).
-  return view.text_format === 'html' ? Object.assign(question, { text_format: 'html' as const }) : question;
-}
 
 /** A text cut to `max` characters (the test browser's 50), with '…' when something was cut. */
 export function cutText(text: string, max: number = QUESTION_PREVIEW_LENGTH): string {

@@ -12,6 +12,7 @@ import {
 } from '@prep/domain';
 import { deleteTeacher, getCorrespondingTeachers, peopleKeys, saveTeacher } from '../api/people';
 import { useSession } from '../session';
+import { InviteTeacherButton } from './InviteTeacherButton';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
 import { PersonProfile } from './people/PersonProfile';
@@ -124,14 +125,17 @@ export function TeacherProfilePage() {
       loadError={roster.error}
       profile={profile}
       transfer={
-        <PeopleTransfer
-          listKey="teachers"
-          idKey="id"
-          exportRows={() => teachers}
-          parseCsv={parseTeachersCsv}
-          onImported={() => profile.resetForm()}
-          disabled={clientId === null}
-        />
+        <>
+          <InviteTeacherButton teacherId={profile.selectedId} />
+          <PeopleTransfer
+            listKey="teachers"
+            idKey="id"
+            exportRows={() => teachers}
+            parseCsv={parseTeachersCsv}
+            onImported={() => profile.resetForm()}
+            disabled={clientId === null}
+          />
+        </>
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">

@@ -16,6 +16,9 @@ export const clientScreens: AreaScreen[] = [
   { path: 'teachers', page: screen(() => import('./TeacherProfilePage'), 'TeacherProfilePage') },
   { path: 'students', page: screen(() => import('./StudentProfilePage'), 'StudentProfilePage') },
   { path: 'assigntest', page: screen(() => import('./dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
+  // Assign to Classrooms: the bar shows its link only with the client's assign_test_for_class on; opened
+  // with it off, the screen shows the server's refusal.
+  { path: 'adminclassroom', page: screen(() => import('../classrooms/ClassroomsPage'), 'ClassroomsPage') },
   // Questionaire (the bar's link; the spec shows no content): the Manage Test browser of the client's
   // granted tests, leading to the read-only Data Tool, which the bar does not list.
   {

@@ -15,3 +15,4 @@ export { errorMessage, fieldErrors, serverFieldErrors, serverFieldMarks } from '
 export { pendingAction } from './pending';
 export { useRecordCalls } from './useRecordCalls';
 export { RowIssuesTable, type RowIssueView } from './RowIssuesTable';
+export { ImportProgress, type ImportRefusal, ImportReport, importRefusal } from './ImportReport';

@@ -21,6 +21,7 @@ export const SLOGAN_STEPS = [
 const ENTRY_BUTTONS = [
   { label: 'ADMIN', to: '/superadmin' },
   { label: 'CLIENT', to: '/client' },
+  { label: 'TEACHER', to: '/teacher' },
   { label: 'STUDENT', to: '/student' },
   { label: 'API DEMO', to: '/api-demo' },
 ] as const;
@@ -81,7 +82,7 @@ export function LandingPage({ clearSession = false }: { clearSession?: boolean }
           </Paper>
 
           <nav aria-label={t('Sign in')}>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
               {ENTRY_BUTTONS.map((entry) => (
                 <Button key={entry.to} component={Link} to={entry.to} size="lg" fullWidth>
                   {t(entry.label)}

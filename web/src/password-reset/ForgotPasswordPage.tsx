@@ -19,7 +19,7 @@ const INTRO: Record<ResetUser, string> = {
 };
 
 /**
- * `/client/forgot-password` and `/student/forgot-password`: asks the server to mail a reset link, notes
+ * `/client/forgot-password`, `/teacher/forgot-password` and `/student/forgot-password`: asks the server to mail a reset link, notes
  * the user type locally, and goes to the home site.
  */
 export function ForgotPasswordPage({ user }: { user: ResetUser }) {

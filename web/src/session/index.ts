@@ -1,4 +1,11 @@
-export { AREA_HOME, clientAdminProfile, studentProfile, superAdminProfile, type SessionProfile } from './profile';
+export {
+  AREA_HOME,
+  clientAdminProfile,
+  studentProfile,
+  superAdminProfile,
+  teacherProfile,
+  type SessionProfile,
+} from './profile';
 export { sessionStore } from './sessionStore';
 export { signOut } from './signOut';
 export { useSession } from './useSession';

@@ -1,9 +1,16 @@
-import type { ClientAdminLoginResponse, Role, StudentLoginResponse, SuperAdminLoginResponse } from '@prep/domain';
+import type {
+  ClientAdminLoginResponse,
+  Role,
+  StudentLoginResponse,
+  SuperAdminLoginResponse,
+  TeacherLoginResponse,
+} from '@prep/domain';
 
 /** What a sign-in answered besides the tokens, kept for the screens of each area. */
 export type SessionProfile =
   | { role: 'superadmin'; superadmin_id: number; email: string }
   | { role: 'clientadmin'; client_id: number; client_admin_id: number; email: string }
+  | { role: 'teacher'; teacher_id: number; client: number; first_name: string; email: string }
   | {
       role: 'student';
       student_id: number;
@@ -25,6 +32,14 @@ export const clientAdminProfile = (r: ClientAdminLoginResponse, email: string): 
   client_id: r.client_id,
   client_admin_id: r.client_admin_id,
   email,
+});
+
+export const teacherProfile = (r: TeacherLoginResponse): SessionProfile => ({
+  role: 'teacher',
+  teacher_id: r.teacher_id,
+  client: r.client,
+  first_name: r.first_name,
+  email: r.email,
 });
 
 export const studentProfile = (r: StudentLoginResponse): SessionProfile => ({

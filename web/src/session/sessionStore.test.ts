@@ -23,7 +23,15 @@ describe('access token claims', () => {
   it('rejects tokens that are not JWTs or name an unknown role', () => {
     expect(decodeAccessClaims('not-a-token')).toBeNull();
     expect(decodeAccessClaims('a.!!!.c')).toBeNull();
-    expect(decodeAccessClaims(fakeAccessToken({ sub: '1', role: 'teacher', client_id: 1 }))).toBeNull();
+    expect(decodeAccessClaims(fakeAccessToken({ sub: '1', role: 'janitor', client_id: 1 }))).toBeNull();
+  });
+
+  it('knows the teacher role', () => {
+    expect(decodeAccessClaims(fakeAccessToken({ sub: '7', role: 'teacher', client_id: 1 }))).toEqual({
+      sub: '7',
+      role: 'teacher',
+      client_id: 1,
+    });
   });
 });
 

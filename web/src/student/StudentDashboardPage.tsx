@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { StackedCell, StackedTable } from '../sitting';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
 import { Loading, LoadError } from '../forms';
+import { AssignedCell, MissedBadge, windowOf, WindowNote } from './window/WindowNote';
 
 // Opened only to see a released score: its code (a dialog, the review grid) comes then.
 const ScoresDialog = lazyPart(() => import('./warmup/ScoresDialog'), 'ScoresDialog');
@@ -80,34 +81,46 @@ export function StudentDashboardPage() {
           <Table.Tbody>
             {list.map((r) => {
               const state = studentWarmupState(r);
+              const window = windowOf(r, r.status !== 'assigned');
               return (
                 <Table.Tr key={r.result_id} data-result={r.result_id}>
-                  <StackedCell label={t('Date')}>{formatDate(r.Warmup_date)}</StackedCell>
+                  <StackedCell label={t('Date')}>
+                    <AssignedCell date={formatDate(r.Warmup_date)} className={r.class_name} />
+                  </StackedCell>
                   <StackedCell label={t('Test name')}>{r.test_name}</StackedCell>
                   <StackedCell label={t('Questions')}>{r.total_qns}</StackedCell>
                   <StackedCell label={t('Time')}>
                     {r.timer ? (r.test_taken ? (r.time_allowed ?? '-') : r.student_timer) : t('No limit')}
                   </StackedCell>
                   <StackedCell label={t('Status')}>
-                    <Badge
-                      variant="light"
-                      color={STATE_COLOR[state]}
-                      c={state === 'released' ? RIGHT_COLOR : undefined}
-                      tt="none"
-                      data-state={state}
-                    >
-                      {t(STATE_TEXT[state])}
-                    </Badge>
+                    {window === 'missed' ? (
+                      <MissedBadge />
+                    ) : (
+                      <Badge
+                        variant="light"
+                        color={STATE_COLOR[state]}
+                        c={state === 'released' ? RIGHT_COLOR : undefined}
+                        tt="none"
+                        data-state={state}
+                      >
+                        {t(STATE_TEXT[state])}
+                      </Badge>
+                    )}
                   </StackedCell>
                   <StackedCell label={t('Action')}>
-                    {state === 'new' && (
-                      <Button
-                        size="xs"
-                        onClick={() => navigate(`/student/warmup/${r.result_id}`)}
-                        aria-label={t('Start {{name}}', { name: r.test_name })}
-                      >
-                        {t('Start')}
-                      </Button>
+                    {state === 'new' && window === 'missed' && <WindowNote row={r} state={window} />}
+                    {state === 'new' && window !== 'missed' && (
+                      <Stack gap={2} align="flex-start">
+                        <Button
+                          size="xs"
+                          disabled={window === 'not open'}
+                          onClick={() => navigate(`/student/warmup/${r.result_id}`)}
+                          aria-label={t('Start {{name}}', { name: r.test_name })}
+                        >
+                          {t('Start')}
+                        </Button>
+                        <WindowNote row={r} state={window} />
+                      </Stack>
                     )}
                     {state === 'in_progress' && (
                       <Button

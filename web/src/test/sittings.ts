@@ -43,6 +43,9 @@ export const masterSitting = (over: Partial<MasterSittingSummary> = {}): MasterS
   points: null,
   wrong_qns_numberlist: null,
   result: [],
+  opens_at: null,
+  closes_at: null,
+  class_name: null,
   preparation: null,
   ...over,
 });
@@ -60,6 +63,9 @@ export const personalizedSitting = (over: Partial<PersonalizedSittingSummary> = 
     is_practice_test,
     preparation,
     master_sitting_date,
+    opens_at,
+    closes_at,
+    class_name,
     ...common
   } = masterSitting();
   return {

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { readPrograms, WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useSession } from '../../session';
+import { SelectClass } from '../../classrooms/SelectClass';
 import { PageSection } from '../../shell/PageSection';
+import { useClientBranding } from '../../shell/useClientBranding';
 import type { WarmupResultSummary } from '../../warmup/types';
 import { TimerStudentContext } from './common/TimerDialog';
 import { LoadError } from './common/ViewParts';
@@ -24,6 +26,7 @@ export function AdminDashboardPage() {
   const session = useSession();
   const clientId = session?.clientId ?? null;
   const students = useDashboardStudents(clientId);
+  const classrooms = useClientBranding(clientId).assignTestForClass;
 
   const [studentId, setStudentId] = useState('');
   const [program, setProgram] = useState('');
@@ -77,6 +80,7 @@ export function AdminDashboardPage() {
           view={view}
           onView={changeView}
           availableTest={isWarmupView(view) ? warmups.availableTest(view) : realTests.availableTest(view)}
+          classPicker={classrooms ? <SelectClass clientId={clientId} /> : undefined}
         />
         {loadFailed && <LoadError error={loadFailed.error} />}
         {view === '1' && <RealTestView {...shared} realTests={realTests} />}

@@ -1,4 +1,5 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@prep/domain';
 import { fullName, VIEW_OPTIONS, type ViewBy } from './common/viewBy';
@@ -25,9 +26,11 @@ interface DashboardSelectorsProps {
   view: ViewBy;
   onView: (view: ViewBy) => void;
   availableTest: AvailableTest;
+  /** Select Class, beside Select Student, when the client assigns to classes. */
+  classPicker?: ReactNode;
 }
 
-/** Select Student, Select Program (the student's enrolled courses), View By and Available Test. */
+/** Select Student (and Select Class), Select Program (the student's enrolled courses), View By and Available Test. */
 export function DashboardSelectors({
   students,
   studentsLoading,
@@ -40,10 +43,11 @@ export function DashboardSelectors({
   view,
   onView,
   availableTest,
+  classPicker,
 }: DashboardSelectorsProps) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: classPicker ? 5 : 4 }} spacing="md">
       <NativeSelect
         label={t('Select Student')}
         value={studentId}
@@ -53,6 +57,7 @@ export function DashboardSelectors({
           ...students.map((s) => ({ value: String(s.student_id), label: fullName(s) || s.email })),
         ]}
       />
+      {classPicker}
       <NativeSelect
         label={t('Select Program')}
         value={program}

@@ -1,10 +1,9 @@
-import { Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_MESSAGES, type CsvRecords, type ImportErrorBody, type RowIssue } from '@prep/domain';
-import { ApiError } from '../../api';
+import { IMPORT_MESSAGES, type CsvRecords } from '@prep/domain';
 import { exportPeopleCsv, importPeople } from '../../api/people';
 import {
   downloadFile,
@@ -12,7 +11,10 @@ import {
   notifyFailure,
   notifySuccess,
   errorMessage,
-  RowIssuesTable,
+  ImportProgress,
+  type ImportRefusal,
+  ImportReport,
+  importRefusal,
   withOverlays,
 } from '../../forms';
 import { importMode, readImportFile, type ImportKind, type ListKey } from './importFile';
@@ -30,50 +32,13 @@ export interface PeopleTransferProps {
   disabled?: boolean;
 }
 
-interface Refusal {
-  message: string;
-  issues: RowIssue[];
-}
-
-const isRefusal = (error: unknown): error is ApiError & { body: ImportErrorBody } =>
-  error instanceof ApiError &&
-  error.code === 'import_refused' &&
-  Array.isArray((error.body as Partial<ImportErrorBody> | undefined)?.rows);
-
-/** The report of a refused import: nothing was saved; every problem by row, field and message. */
-function ImportReport({ refusal, onClose }: { refusal: Refusal | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened={refusal !== null}
-      onClose={onClose}
-      title={t('Import refused')}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('Close') }}
-    >
-      {refusal && (
-        <Stack gap="md">
-          <Text role="alert">{t(refusal.message)}</Text>
-          <RowIssuesTable issues={refusal.issues} />
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              {t('OK')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
 /**
  * Import (a JSON or CSV file), Export (JSON, built here) and Export CSV (the server's) of a record
  * screen. An import is all or nothing: a refused one shows its report by row.
  */
 export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImported, disabled }: PeopleTransferProps) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
 
   const upload = useMutation({
     mutationFn: ({ rows, mode }: { rows: Record<string, unknown>[]; mode: 'create' | 'update' }) =>
@@ -84,7 +49,8 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
       notifySuccess(result.message);
     },
     onError: (error) => {
-      if (isRefusal(error)) setRefusal({ message: error.message, issues: error.body.rows });
+      const refused = importRefusal(error);
+      if (refused) setRefusal(refused);
       else notifyFailure(errorMessage(error));
     },
   });
@@ -152,23 +118,10 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
         {t('Export CSV')}
       </Button>
 
-      <Modal
+      <ImportProgress
         opened={upload.isPending}
-        onClose={() => {}}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        centered
-        title={t('Importing')}
-      >
-        <Stack gap="sm" role="status" aria-live="polite">
-          <Group gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text>{t('Importing {{count}} records…', { count: upload.variables?.rows.length ?? 0 })}</Text>
-          </Group>
-          <Progress value={100} animated striped aria-label={t('Import in progress')} />
-        </Stack>
-      </Modal>
+        text={t('Importing {{count}} records…', { count: upload.variables?.rows.length ?? 0 })}
+      />
       <ImportReport refusal={refusal} onClose={() => setRefusal(null)} />
     </>
   );

@@ -23,6 +23,7 @@ import {
   usePersonalizedSittings,
 } from '../../sitting';
 import { formatDate, RIGHT_COLOR } from '../../warmup/format';
+import { AssignedCell, MissedBadge, sittingWindow, WindowNote } from '../window/WindowNote';
 
 const STATE_COLOR: Record<SittingState, string> = {
   to_take: 'blue',
@@ -44,16 +45,23 @@ function Action({ s }: { s: SittingSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = sittingIdOf(s);
-  if (s.state === 'to_take')
+  if (s.state === 'to_take') {
+    const window = sittingWindow(s);
+    if (s.kind === 'master' && window === 'missed') return <WindowNote row={s} state={window} />;
     return (
-      <Button
-        size="xs"
-        onClick={() => navigate(takePath(s.kind, id))}
-        aria-label={t('Start {{name}}', { name: s.test_name })}
-      >
-        {t('Start')}
-      </Button>
+      <Stack gap={2} align="flex-start">
+        <Button
+          size="xs"
+          disabled={window === 'not open'}
+          onClick={() => navigate(takePath(s.kind, id))}
+          aria-label={t('Start {{name}}', { name: s.test_name })}
+        >
+          {t('Start')}
+        </Button>
+        {s.kind === 'master' && <WindowNote row={s} state={window} />}
+      </Stack>
     );
+  }
   if (s.state === 'in_progress')
     return (
       <Stack gap={2} align="flex-start">
@@ -132,7 +140,12 @@ export function TestsSection({ studentId }: { studentId: number }) {
           <Table.Tbody>
             {list.map((s) => (
               <Table.Tr key={`${s.kind}-${sittingIdOf(s)}`} data-sitting={`${s.kind}-${sittingIdOf(s)}`}>
-                <StackedCell label={t('Date')}>{formatDate(sittingDateOf(s))}</StackedCell>
+                <StackedCell label={t('Date')}>
+                  <AssignedCell
+                    date={formatDate(sittingDateOf(s))}
+                    className={s.kind === 'master' ? s.class_name : null}
+                  />
+                </StackedCell>
                 <StackedCell label={t('Test type')}>
                   {t(s.kind === 'master' ? 'Real test' : 'Preparation test')}
                 </StackedCell>
@@ -140,18 +153,22 @@ export function TestsSection({ studentId }: { studentId: number }) {
                 <StackedCell label={t('Questions')}>{s.total_qns}</StackedCell>
                 <StackedCell label={t('Time')}>{t(timeText(s))}</StackedCell>
                 <StackedCell label={t('Status')}>
-                  <Badge
-                    variant="light"
-                    color={STATE_COLOR[s.state]}
-                    c={s.state === 'released' ? RIGHT_COLOR : undefined}
-                    tt="none"
-                    h="auto"
-                    py={2}
-                    style={{ whiteSpace: 'normal' }}
-                    data-state={s.state}
-                  >
-                    {t(SITTING_STATE_LABELS[s.state])}
-                  </Badge>
+                  {sittingWindow(s) === 'missed' ? (
+                    <MissedBadge />
+                  ) : (
+                    <Badge
+                      variant="light"
+                      color={STATE_COLOR[s.state]}
+                      c={s.state === 'released' ? RIGHT_COLOR : undefined}
+                      tt="none"
+                      h="auto"
+                      py={2}
+                      style={{ whiteSpace: 'normal' }}
+                      data-state={s.state}
+                    >
+                      {t(SITTING_STATE_LABELS[s.state])}
+                    </Badge>
+                  )}
                 </StackedCell>
                 <StackedCell label={t('Score')}>{sittingScoreText(s) ?? '-'}</StackedCell>
                 <StackedCell label={t('Action')}>

@@ -29,11 +29,14 @@ const result = (over: Partial<WarmupResultSummary> = {}): WarmupResultSummary =>
   test_taken: false,
   analyse_test_results: false,
   Warmup_date: '2026-05-01T10:00:00.000Z',
+  opens_at: null,
+  closes_at: null,
   time_taken: '',
   comments: '',
   score: 0,
   wrng_qns_list: [],
   result: [],
+  class_name: null,
   ...over,
 });
 

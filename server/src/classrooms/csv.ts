@@ -1,0 +1,137 @@
+// Classes as CSV: one row per membership (class_name, teacher_email, student_email). The import checks
+// every row against the database before anything is written, creates the classes it names that do not
+// exist and adds the memberships, all in one transaction; one bad row refuses the file with the report.
+import {
+  CLASSROOM_CSV_HEADER,
+  CLASSROOM_CSV_PROGRAM,
+  CLASSROOM_MESSAGES,
+  type ClassroomCsvRow,
+  classroomCsvRowSchema,
+  IMPORT_MESSAGES,
+  type ImportSuccess,
+  parseCsv,
+  type RowIssue,
+  toCsv,
+  validateRows,
+} from '@prep/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../access/visibility';
+import type { Db } from '../db/client';
+import { classrooms, students, teachers } from '../db/schema/index';
+import { ImportRefused } from '../imports/import';
+import { badRequest, HttpError } from '../plugins/errors';
+import { addMembers, type ClassroomInsert, insertClassrooms, programsInOrder } from './queries';
+
+/** The client's memberships, one row each, by class; a class with no member has one row of its own. */
+export async function exportClassrooms(db: Db, client: number): Promise<string> {
+  const rows = rowsOf<{ class_name: string; teacher_email: string; student_email: string }>(
+    await db.execute(sql`select c.class_name, t.email as teacher_email, '' as student_email, 0 as k, t.email as e
+        from classroom_teachers ct join classrooms c on c.id = ct.classroom_id join teachers t on t.id = ct.teacher_id
+        where c.client_id = ${client}
+      union all
+      select c.class_name, '', s.email, 1, s.email
+        from classroom_students cs join classrooms c on c.id = cs.classroom_id join students s on s.student_id = cs.student_id
+        where c.client_id = ${client}
+      union all
+      select c.class_name, '', '', 2, '' from classrooms c where c.client_id = ${client}
+        and not exists (select 1 from classroom_teachers ct where ct.classroom_id = c.id)
+        and not exists (select 1 from classroom_students cs where cs.classroom_id = c.id)
+      order by 1, 4, 5`),
+  );
+  return toCsv(CLASSROOM_CSV_HEADER, rows);
+}
+
+/** The rows of the CSV text, or the refusal (a malformed file, a header without the three columns). */
+function csvRows(text: string, maxRows: number): ClassroomCsvRow[] {
+  const parsed = parseCsv(text, [...CLASSROOM_CSV_HEADER, CLASSROOM_CSV_PROGRAM]);
+  if (parsed.issues.some((i) => i.row === 0) || parsed.rows.length === 0) {
+    const header = [{ row: 0, field: 'header', message: CLASSROOM_MESSAGES.csvHeader }];
+    if (parsed.rows.length === 0 && !parsed.issues.length)
+      throw badRequest(IMPORT_MESSAGES.empty, { file: [IMPORT_MESSAGES.empty] });
+    throw new ImportRefused([...header, ...parsed.issues]);
+  }
+  if (parsed.issues.length) throw new ImportRefused(parsed.issues);
+  const first = parsed.rows[0] ?? {};
+  if (!CLASSROOM_CSV_HEADER.every((column) => column in first))
+    throw new ImportRefused([{ row: 0, field: 'header', message: CLASSROOM_MESSAGES.csvHeader }]);
+  if (parsed.rows.length > maxRows) throw new HttpError(413, IMPORT_MESSAGES.tooManyRows(maxRows));
+  const { values, issues } = validateRows(classroomCsvRowSchema, parsed.rows);
+  if (issues.length) throw new ImportRefused(issues);
+  return values;
+}
+
+/** The people of the client these emails name (someone of another client is not found, as in any import). */
+async function peopleByEmail(db: Db, client: number, rows: ClassroomCsvRow[]) {
+  const teacherEmails = [...new Set(rows.map((r) => r.teacher_email).filter(Boolean))];
+  const studentEmails = [...new Set(rows.map((r) => r.student_email).filter(Boolean))];
+  const [teacherRows, studentRows] = await Promise.all([
+    teacherEmails.length
+      ? db
+          .select({ id: teachers.id, email: teachers.Email })
+          .from(teachers)
+          .where(and(eq(teachers.client, client), inArray(teachers.Email, teacherEmails)))
+      : [],
+    studentEmails.length
+      ? db
+          .select({ id: students.student_id, email: students.email })
+          .from(students)
+          .where(and(eq(students.client, client), inArray(students.email, studentEmails)))
+      : [],
+  ]);
+  return {
+    teachers: new Map(teacherRows.map((t) => [t.email, t.id])),
+    students: new Map(studentRows.map((s) => [s.email, s.id])),
+  };
+}
+
+/** POST /api/import-classroom/: the CSV text of a client's memberships; all or nothing. */
+export async function importClassrooms(db: Db, client: number, text: string, maxRows: number): Promise<ImportSuccess> {
+  const rows = csvRows(text, maxRows);
+  const [people, programs, existing] = await Promise.all([
+    peopleByEmail(db, client, rows),
+    programsInOrder(db),
+    db
+      .select({ id: classrooms.id, class_name: classrooms.class_name })
+      .from(classrooms)
+      .where(eq(classrooms.client, client)),
+  ]);
+  const classId = new Map(existing.map((c) => [c.class_name.toLowerCase(), c.id]));
+  const programOf = new Map(programs.map((p) => [p.toLowerCase(), p]));
+  const issues: RowIssue[] = [];
+  const created = new Map<string, ClassroomInsert>();
+  rows.forEach((row, index) => {
+    const at = index + 1;
+    const key = row.class_name.toLowerCase();
+    if (row.teacher_email && !people.teachers.has(row.teacher_email))
+      issues.push({
+        row: at,
+        field: 'teacher_email',
+        message: IMPORT_MESSAGES.notFound(`teacher with email ${row.teacher_email}`),
+      });
+    if (row.student_email && !people.students.has(row.student_email))
+      issues.push({
+        row: at,
+        field: 'student_email',
+        message: IMPORT_MESSAGES.notFound(`student with email ${row.student_email}`),
+      });
+    const program = row.program ? programOf.get(row.program.toLowerCase()) : programs[0];
+    if (row.program && program === undefined)
+      issues.push({ row: at, field: 'program', message: CLASSROOM_MESSAGES.program });
+    if (!classId.has(key) && !created.has(key) && program !== undefined)
+      created.set(key, { client, class_name: row.class_name, program });
+  });
+  if (issues.length) throw new ImportRefused(issues);
+
+  await db.transaction(async (tx) => {
+    for (const c of await insertClassrooms(tx, [...created.values()])) classId.set(c.class_name.toLowerCase(), c.id);
+    const members = (kind: 'teacher_email' | 'student_email', ids: Map<string, number>) =>
+      rows.flatMap((row) => {
+        const member = row[kind] ? ids.get(row[kind]) : undefined;
+        const classroom = classId.get(row.class_name.toLowerCase());
+        return member === undefined || classroom === undefined ? [] : [{ classroom, member }];
+      });
+    await addMembers(tx, 'teachers', members('teacher_email', people.teachers));
+    await addMembers(tx, 'students', members('student_email', people.students));
+  });
+  return { message: CLASSROOM_MESSAGES.imported, count: rows.length };
+}

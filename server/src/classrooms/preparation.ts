@@ -1,0 +1,81 @@
+// Preparation tests for a whole class: for each student of the class, a personalized preparation test
+// made from their latest taken sitting of the test given to the class, planned by the same rule as the
+// per-student route (planPreparationTest: wrong and unanswered questions, the client's limit per
+// sitting, one not taken yet at a time). Those refused are listed with the plan's reason.
+import {
+  CLASSROOM_MESSAGES,
+  type ClassroomAssigned,
+  planPreparationTest,
+  SITTING_COMMENTS,
+  SITTING_MESSAGES,
+} from '@prep/domain';
+import type { Scope } from '../access/scope';
+import type { Db } from '../db/client';
+import type { personalizedSittings } from '../db/schema/index';
+import { badRequest } from '../plugins/errors';
+import { insertSittings } from '../sittings/queries';
+import { type LoadedWithQuestions, lockClassSittings, type MasterRow } from '../sittings/records';
+import type { Skipped } from '../taking/assign';
+import { classStudents, latestAssignment } from './assignment-queries';
+
+type PersonalizedInsert = typeof personalizedSittings.$inferInsert;
+
+/** POST /api/classroom/{id}/preparation/: statements fixed whatever the class's size. */
+export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz: number): Promise<ClassroomAssigned> {
+  return db.transaction(async (tx) => {
+    const assignment = await latestAssignment(tx, classroom, { kind: 'test', quiz });
+    if (!assignment)
+      throw badRequest(CLASSROOM_MESSAGES.noAssignment, { master_qnsbank: [CLASSROOM_MESSAGES.noAssignment] });
+    const students = await classStudents(tx, classroom);
+    const sittings = await lockClassSittings(tx, classroom, quiz, scope);
+    const latest = new Map<number, LoadedWithQuestions & { row: MasterRow }>();
+    for (const loaded of sittings) {
+      if (loaded.kind !== 'master') continue;
+      const earlier = latest.get(loaded.row.student);
+      if (!earlier || earlier.row.master_sitting_id < loaded.row.master_sitting_id)
+        latest.set(loaded.row.student, { ...loaded, row: loaded.row });
+    }
+    const skipped: Skipped[] = [];
+    const rows: PersonalizedInsert[] = [];
+    for (const { student } of students) {
+      const master = latest.get(student);
+      if (!master) {
+        skipped.push({ student, reason: SITTING_MESSAGES.notTaken });
+        continue;
+      }
+      const plan = planPreparationTest({
+        sitting: master.row,
+        questions: master.questions,
+        result: master.row.result,
+        existing: master.preparations,
+        limit: master.prepLimit,
+      });
+      if (!plan.ok) {
+        skipped.push({ student, reason: plan.message });
+        continue;
+      }
+      const { test } = plan;
+      rows.push({
+        master_sitting: test.master_sitting,
+        master_qnsbank: test.master_qnsbank,
+        test_type: test.test_type,
+        test_name: test.test_name,
+        comments: test.comments,
+        student_comments: SITTING_COMMENTS.assigned.student_comments,
+        student: test.student,
+        wrong_qns_numberlist: test.wrong_qns_numberlist,
+        assessment_flag: test.assessment_flag,
+        assessment_score: test.assessment_score,
+        question_numbers: test.question_numbers,
+        total_qns: test.question_numbers.length,
+        // The class assignment's timing: a timed class test gives timed preparation tests.
+        timer: assignment.timer,
+        student_timer: assignment.student_timer,
+        pause_allowed: assignment.pause_allowed,
+        pause_limit_minutes: assignment.pause_limit_minutes,
+      });
+    }
+    const created = rows.length > 0 ? await insertSittings(tx, 'personalized', rows) : [];
+    return { created: created.length, skipped };
+  });
+}

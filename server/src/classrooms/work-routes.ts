@@ -1,0 +1,102 @@
+import {
+  CLASSROOM_MESSAGES,
+  classroomAssignedSchema,
+  classroomAssignSchema,
+  classroomReassignSchema,
+  classroomReleasedSchema,
+  classroomResultsQuerySchema,
+  classroomResultsSchema,
+  classroomTargetSchema,
+  idParams,
+  releasedFields,
+} from '@prep/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../plugins/errors';
+import { assignToClass, assignToNewcomers, reassignBelow, targetOf } from './assign';
+import { releaseRows } from './assignment-queries';
+import { authorizeClass } from './guard';
+import { prepareClass } from './preparation';
+import { classResults, classWithStudents } from './results';
+
+const tags = ['classrooms'];
+const params = idParams('id');
+const preparationSchema = z.object({ master_qnsbank: classroomTargetSchema.options[0].shape.master_qnsbank });
+
+/** What is done to a whole class: assigning, its results, the release, reassign and preparation tests. */
+export default async function classroomWorkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/classroom/:id/assign/',
+    {
+      config: { access: 'classroom.assign' },
+      schema: { params, body: classroomAssignSchema, tags, response: { 201: classroomAssignedSchema } },
+    },
+    async (request, reply) => {
+      const classroom = await authorizeClass(app, request, request.params.id);
+      return reply.status(201).send(await assignToClass(app.db, classroom, request.body));
+    },
+  );
+
+  app.post(
+    '/api/classroom/:id/newcomers/',
+    {
+      config: { access: 'classroom.assign' },
+      schema: { params, tags, response: { 200: classroomAssignedSchema } },
+    },
+    async (request) => assignToNewcomers(app.db, await authorizeClass(app, request, request.params.id), new Date()),
+  );
+
+  app.get(
+    '/api/classroom/:id/results/',
+    {
+      config: { access: 'classroom.results' },
+      schema: { params, querystring: classroomResultsQuerySchema, tags, response: { 200: classroomResultsSchema } },
+    },
+    async (request) => {
+      // The class with its students is the statement the access check reads: two statements in all.
+      const { record } = await request.authorize(classWithStudents(app.db, request.user, request.params.id), (c) => c);
+      if (!record.enabled) throw forbidden(CLASSROOM_MESSAGES.switchOff);
+      return classResults(app.db, record, request.query, new Date());
+    },
+  );
+
+  app.post(
+    '/api/classroom/:id/release/',
+    {
+      config: { access: 'classroom.release' },
+      schema: { params, body: classroomTargetSchema, tags, response: { 200: classroomReleasedSchema } },
+    },
+    async (request) => {
+      const { id } = await authorizeClass(app, request, request.params.id);
+      const { analyse_test_results: _, ...comments } = releasedFields();
+      return { released: await releaseRows(app.db, id, targetOf(request.body), comments) };
+    },
+  );
+
+  app.post(
+    '/api/classroom/:id/reassign/',
+    {
+      config: { access: 'classroom.assign' },
+      schema: { params, body: classroomReassignSchema, tags, response: { 200: classroomAssignedSchema } },
+    },
+    async (request) => {
+      const classroom = await authorizeClass(app, request, request.params.id);
+      return reassignBelow(app.db, classroom, targetOf(request.body), request.body.below);
+    },
+  );
+
+  app.post(
+    '/api/classroom/:id/preparation/',
+    {
+      config: { access: 'classroom.assign' },
+      schema: { params, body: preparationSchema, tags, response: { 200: classroomAssignedSchema } },
+    },
+    async (request) => {
+      const { scope, id } = await authorizeClass(app, request, request.params.id);
+      return prepareClass(app.db, scope, id, request.body.master_qnsbank);
+    },
+  );
+}

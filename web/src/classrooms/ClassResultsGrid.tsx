@@ -1,0 +1,108 @@
+import { Badge, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CLASS_RESULT_STATES, type ClassroomResults } from '@prep/domain';
+import { StackedCell, StackedTable } from '../sitting';
+import { buildClassGrid, cellText, type GridFilters, type ResultCell, type StateFilter } from './classGrid';
+
+const STATE_OPTIONS: StateFilter[] = ['all', ...CLASS_RESULT_STATES, 'not assigned'];
+
+const CELL_COLORS: Record<string, string> = {
+  submitted: 'green.9',
+  'in progress': 'blue.8',
+  missed: 'red.8',
+};
+
+function ResultCellView({ cell }: { cell: ResultCell | null }) {
+  const { t } = useTranslation();
+  const text = cellText(cell);
+  return (
+    <Group gap={6} wrap="nowrap" data-state={cell?.state ?? 'not assigned'}>
+      <Text size="sm" c={cell ? CELL_COLORS[cell.state] : 'dimmed'} fw={cell?.state === 'submitted' ? 700 : 400}>
+        {cell?.state === 'submitted' ? text : t(text)}
+      </Text>
+      {cell?.released && (
+        <Badge size="xs" color="green.9" variant="light">
+          {t('released')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+interface ClassResultsGridProps {
+  results: ClassroomResults;
+  filters: GridFilters;
+  onFilters: (filters: GridFilters) => void;
+}
+
+/** Students × assignments, filtered by assignment and state; on a phone a card a student. */
+export function ClassResultsGrid({ results, filters, onFilters }: ClassResultsGridProps) {
+  const { t } = useTranslation();
+  const grid = buildClassGrid(results, filters);
+  const studentLabel = t('Student');
+  return (
+    <>
+      <Group gap="md" align="flex-end">
+        <NativeSelect
+          label={t('Assignment')}
+          value={filters.assignment === null ? '' : String(filters.assignment)}
+          onChange={(event) =>
+            onFilters({
+              ...filters,
+              assignment: event.currentTarget.value === '' ? null : Number(event.currentTarget.value),
+            })
+          }
+          data={[
+            { value: '', label: t('All assignments') },
+            ...results.assignments.map((a) => ({ value: String(a.id), label: a.test_name })),
+          ]}
+        />
+        <NativeSelect
+          label={t('State')}
+          value={filters.state}
+          onChange={(event) => onFilters({ ...filters, state: event.currentTarget.value as StateFilter })}
+          data={STATE_OPTIONS.map((state) => ({ value: state, label: state === 'all' ? t('All states') : t(state) }))}
+        />
+        <Text size="sm" data-shown-count>
+          {t('{{shown}} of {{count}} students', { shown: grid.rows.length, count: results.students.length })}
+        </Text>
+      </Group>
+      {grid.rows.length === 0 ? (
+        <Text c="dimmed">{t('No student matches these filters.')}</Text>
+      ) : (
+        <StackedTable minWidth={240 + 160 * grid.columns.length} striped withTableBorder data-class-results>
+          <Table.Caption>{t('Results of {{name}}', { name: results.classroom.class_name })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{studentLabel}</Table.Th>
+              {grid.columns.map((a) => (
+                <Table.Th key={a.id} scope="col">
+                  {a.test_name}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {grid.rows.map((row) => (
+              <Table.Tr key={row.studentId}>
+                <StackedCell label={studentLabel}>
+                  <Text size="sm" fw={600}>
+                    {row.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.email}
+                  </Text>
+                </StackedCell>
+                {grid.columns.map((a, index) => (
+                  <StackedCell key={a.id} label={a.test_name}>
+                    <ResultCellView cell={row.cells[index] ?? null} />
+                  </StackedCell>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_MESSAGES } from '@prep/domain';
+import { exportClassroomsCsv, importClassroomsCsv } from '../api/classrooms';
+import {
+  downloadFile,
+  errorMessage,
+  FileImportButton,
+  ImportProgress,
+  type ImportRefusal,
+  ImportReport,
+  importRefusal,
+  notifyFailure,
+  notifySuccess,
+} from '../forms';
+import { classroomCsvProblem } from './classroomCsv';
+
+const CSV_ONLY = 'Please Select CSV file only';
+
+interface ClassTransferProps {
+  /** After a successful import: reset the form and read the classes again (resolved once they have been). */
+  onImported: () => Promise<unknown>;
+  disabled?: boolean;
+}
+
+/**
+ * Import CSV and Export CSV of the classes' memberships (class_name,teacher_email,student_email). An import
+ * is all or nothing: a refused one shows its report by row, as the people imports do.
+ */
+export function ClassTransfer({ onImported, disabled }: ClassTransferProps) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
+
+  const upload = useMutation({
+    mutationFn: (file: File) => importClassroomsCsv(file),
+    onSuccess: async (answer) => {
+      await onImported();
+      notifySuccess(answer?.message || 'Classes imported');
+    },
+    onError: (error) => {
+      const refused = importRefusal(error);
+      if (refused) setRefusal(refused);
+      else notifyFailure(errorMessage(error));
+    },
+  });
+  const csvExport = useMutation({
+    mutationFn: exportClassroomsCsv,
+    onSuccess: (text) => downloadFile('classrooms.csv', typeof text === 'string' ? text : '', 'text/csv;charset=utf-8'),
+    onError: (error) => notifyFailure(errorMessage(error)),
+  });
+
+  const onFile = async (file: File) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      notifyFailure('The file could not be read');
+      return;
+    }
+    const problem = classroomCsvProblem(text);
+    if (problem) setRefusal({ message: IMPORT_MESSAGES.refused([problem]), issues: [problem] });
+    else upload.mutate(file);
+  };
+
+  return (
+    <>
+      <FileImportButton
+        label="Import CSV"
+        extensions={['csv']}
+        wrongTypeMessage={CSV_ONLY}
+        onFile={(file) => void onFile(file)}
+        loading={upload.isPending}
+        disabled={disabled || upload.isPending}
+      />
+      <Button variant="light" onClick={() => csvExport.mutate()} loading={csvExport.isPending} disabled={disabled}>
+        {t('Export CSV')}
+      </Button>
+      <ImportProgress
+        opened={upload.isPending}
+        text={t('Importing the classes of {{name}}…', { name: upload.variables?.name ?? '' })}
+      />
+      <ImportReport refusal={refusal} onClose={() => setRefusal(null)} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading, LoadError } from '../forms';
+import { useSession } from '../session';
+import { PageSection } from '../shell/PageSection';
+import { StackedCell, StackedTable } from '../sitting';
+import { ClassWork } from './ClassWork';
+import { useClassrooms } from './queries';
+
+/**
+ * `/teacher/classes`, My Classes: the classes the teacher teaches (read only: name, program, grade and
+ * how many students), and for the one chosen the same class work as the admin's: assign, results,
+ * release, reassign and preparation tests.
+ */
+export function TeacherClassesPage() {
+  const { t } = useTranslation();
+  const clientId = useSession()?.clientId ?? null;
+  const classes = useClassrooms(clientId);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const list = (classes.data ?? []).filter((c) => !c.archived);
+  const selected = list.find((c) => c.id === selectedId);
+
+  // The first class is open on arrival; a class no longer listed is let go.
+  useEffect(() => {
+    if (!classes.data) return;
+    if (selectedId === null || !classes.data.some((c) => c.id === selectedId && !c.archived))
+      setSelectedId(classes.data.find((c) => !c.archived)?.id ?? null);
+  }, [classes.data, selectedId]);
+
+  const labels = { name: t('Class'), program: t('Program'), grade: t('Grade'), count: t('Students') };
+  return (
+    <PageSection title="My Classes" size="xl">
+      {classes.isPending && <Loading />}
+      {classes.isError && <LoadError error={classes.error} onRetry={() => void classes.refetch()} />}
+      {classes.isSuccess && list.length === 0 && <Text>{t('You teach no class yet.')}</Text>}
+      {list.length > 0 && (
+        <StackedTable minWidth={520} striped withTableBorder data-teacher-classes>
+          <Table.Caption>{t('Your classes')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {Object.values(labels).map((label) => (
+                <Table.Th key={label} scope="col">
+                  {label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((c) => (
+              <Table.Tr key={c.id} aria-current={c.id === selectedId ? 'true' : undefined}>
+                <StackedCell label={labels.name}>
+                  <Button
+                    size="xs"
+                    variant={c.id === selectedId ? 'filled' : 'subtle'}
+                    onClick={() => setSelectedId(c.id)}
+                    aria-pressed={c.id === selectedId}
+                  >
+                    {c.class_name}
+                  </Button>
+                </StackedCell>
+                <StackedCell label={labels.program}>{c.program}</StackedCell>
+                <StackedCell label={labels.grade}>
+                  {c.grade_level === null ? '—' : t('Grade {{n}}', { n: c.grade_level })}
+                </StackedCell>
+                <StackedCell label={labels.count}>{c.students.length}</StackedCell>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
+      )}
+      {selected && <ClassWork key={selected.id} classroom={selected} />}
+    </PageSection>
+  );
+}

@@ -1,0 +1,11 @@
+import type { NavEntry } from '../shell/navigation';
+
+/**
+ * The teacher bar. A /teacher/… entry shows only once its screen is registered in routes.tsx; About (a
+ * public page) and Logout always show.
+ */
+export const TEACHER_NAV: readonly NavEntry[] = [
+  { label: 'My Classes', to: '/teacher/classes' },
+  { label: 'About', to: '/about' },
+  { label: 'Logout', to: '/teacher/logout' },
+];

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { areaRoutes } from '../routing/areaRoutes';
+import { screen } from '../routing/lazyPage';
+import { type AreaScreen, visibleLinks } from '../shell/navigation';
+import { TEACHER_NAV } from './navLinks';
+
+const BASE = '/teacher';
+
+/**
+ * The teacher screens. A new screen is one entry here (path relative to /teacher, its code loaded when
+ * first opened); its link in navLinks.ts then appears in the bar. The classes screens live in
+ * web/src/classrooms. Pages reached before sign-in (forgot-password) take `open: true, framed: false`.
+ */
+export const teacherScreens: AreaScreen[] = [
+  { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
+  {
+    path: 'forgot-password',
+    page: screen(() => import('../password-reset/ForgotPasswordPage'), 'ForgotPasswordPage', { user: 'teacher' }),
+    open: true,
+    framed: false,
+  },
+];
+
+export const teacherRoutes: RouteObject = areaRoutes({
+  base: BASE,
+  role: 'teacher',
+  login: screen(() => import('./TeacherLoginPage'), 'TeacherLoginPage'),
+  shell: screen(() => import('./TeacherShell'), 'TeacherShell', {
+    links: visibleLinks(TEACHER_NAV, BASE, teacherScreens),
+  }),
+  screens: teacherScreens,
+});
