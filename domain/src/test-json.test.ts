@@ -19,6 +19,7 @@ const quiz: QuizRecord = {
   test_level: '',
   test_lang_type: 'English',
   is_practice_test: true,
+  check_box_scoring: 'all or nothing',
 };
 
 const questions: ImportedQuestion[] = [
@@ -71,7 +72,7 @@ describe('test JSON file', () => {
   it('reads back the same test and questions', () => {
     const result = parseTestJson(exportTestJson(quiz, questions));
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    const { master_qnsbank_id: _id, course: _course, ...metadata } = quiz;
+    const { master_qnsbank_id: _id, course: _course, check_box_scoring: _scoring, ...metadata } = quiz;
     expect(result.test).toEqual(metadata);
     expect(result.questions).toEqual(questions);
   });
