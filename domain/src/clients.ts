@@ -114,6 +114,7 @@ export const CLIENT_COLOURS = ['header_color', 'navbar_color', 'button_color', '
 export const CLIENT_SWITCHES = [
   'show_result',
   'give_personalized',
+  'fluency_recommended',
   'assign_test_for_class',
   'live_connect',
   'give_related_test',
@@ -133,6 +134,7 @@ const configurationShape = {
   contact_url: optionalText(CLIENT_MESSAGES.contactEmail, isEmail).transform((value) => value?.toLowerCase()),
   show_result: booleanish().optional(),
   give_personalized: booleanish().optional(),
+  fluency_recommended: booleanish().optional(),
   assign_test_for_class: booleanish().optional(),
   live_connect: booleanish().optional(),
   give_related_test: booleanish().optional(),
@@ -247,6 +249,7 @@ export const clientRecordSchema = z.object({
   contact_url: z.string(),
   show_result: z.boolean(),
   give_personalized: z.boolean(),
+  fluency_recommended: z.boolean(),
   assign_test_for_class: z.boolean(),
   live_connect: z.boolean(),
   give_related_test: z.boolean(),

@@ -17,6 +17,7 @@ export * from './warmup-timer';
 export * from './clock';
 export * from './accommodations';
 export * from './warmup-personalization';
+export * from './warmup-fluency';
 export { idParam, idParams, inlineError, PG_INT_MAX, requiredId } from './fields';
 export * from './clients';
 export * from './client-admins';

@@ -8,6 +8,7 @@
 // - a recommended test is one named "… Recommended Test" (the master included): these never trigger
 //   personalization themselves.
 import { MASTER_RECOMMENDED_TIMER, TEST_NAME_SUFFIX } from './constants';
+import { type CardStat, fluencyMasterQuestions } from './warmup-fluency';
 
 export interface StudentWarmupResult {
   result_id: number;
@@ -36,6 +37,11 @@ export interface PersonalizationInput {
   existing: readonly StudentWarmupResult[];
   /** Every warm-up id of the submitted result's set, in set order (for the reassign of rule 2). */
   setQuestionIds: readonly number[];
+  /**
+   * Given only when the client's fluency_recommended switch is on: the student's record per card
+   * (this submission included); the master then holds the slowest and most missed cards instead.
+   */
+  cardStats?: readonly CardStat[];
 }
 
 /** A result to insert; the fields not named take their defaults (score 0, test_taken false, …). */
@@ -170,7 +176,8 @@ export function planPersonalization(input: PersonalizationInput): Personalizatio
     .filter((r) => isRecommendedName(r.test_name) && !isMasterRecommendedName(r.test_name))
     .sort((a, b) => a.result_id - b.result_id);
   if (recommended.length >= 2) {
-    const questions = union(recommended.map((r) => r.assigned_questions));
+    const legacy = union(recommended.map((r) => r.assigned_questions));
+    const questions = input.cardStats ? fluencyMasterQuestions(legacy, input.cardStats) : legacy;
     const masters = all.filter((r) => isMasterRecommendedName(r.test_name));
     if (masters.length === 0) {
       actions.push({

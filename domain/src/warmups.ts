@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idNumber } from './fields';
 import { hmsSchema } from './quizzes';
+import { cardMsSchema } from './warmup-fluency';
 
 export const WARMUP_FILL_ALL_FIELDS = 'Please Fillout all fields';
 export const SELECT_WARMUP_TEST = 'Please Select a Test';
@@ -119,6 +120,8 @@ export const warmupSubmissionSchema = z.object({
         warmup_id: idNumber(),
         result: answerText,
         isCorrect: z.unknown().optional(),
+        /** Milliseconds from the card taking focus to the answer (capped by the server's clock). */
+        ms: cardMsSchema.optional(),
       }),
     )
     .max(IMPORT_MAX_ROWS * 4),
@@ -132,6 +135,8 @@ export type WarmupSubmissionInput = z.input<typeof warmupSubmissionSchema>;
 /** Answers typed so far: { "<warmup_id>": "<text>" }. Saved ones not sent stay as they were. */
 export const warmupDraftSchema = z.object({
   answers: z.record(z.string().regex(/^\d+$/, { error: 'Answers are keyed by warmup_id' }), answerText),
+  /** Milliseconds spent so far on each card, by warmup_id (replacing those saved before). */
+  ms: z.record(z.string().regex(/^\d+$/, { error: 'Card times are keyed by warmup_id' }), cardMsSchema).optional(),
 });
 export type WarmupDraftInput = z.input<typeof warmupDraftSchema>;
 

@@ -44,6 +44,7 @@ const COLOUR_LABELS: Record<ClientColour, string> = {
 const SWITCH_LABELS: Record<ClientSwitch, string> = {
   show_result: 'Show Result',
   give_personalized: 'Give Personalized',
+  fluency_recommended: 'Fluency Recommended',
   assign_test_for_class: 'Assign Test for Class',
   live_connect: 'Live Connect',
   give_related_test: 'Give Related Test',

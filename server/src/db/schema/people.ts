@@ -38,6 +38,8 @@ export const clients = pgTable(
     contact_url: text('contact_url').notNull().default(''),
     show_result: boolean('show_result').notNull().default(false),
     give_personalized: boolean('give_personalized').notNull().default(false),
+    /** The Master Recommended Test prefers the student's slowest and most missed facts (issue 20). */
+    fluency_recommended: boolean('fluency_recommended').notNull().default(false),
     assign_test_for_class: boolean('assign_test_for_class').notNull().default(false),
     live_connect: boolean('live_connect').notNull().default(false),
     give_related_test: boolean('give_related_test').notNull().default(false),

@@ -162,6 +162,11 @@ export const warmupResults = pgTable(
      * compressed out of line.
      */
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Milliseconds the student spent on each card, by warmup_id, measured in the browser and capped
+     * by the server's clock (domain warmup-fluency.ts). While untaken, the times of the draft so far.
+     */
+    answer_times: jsonb('answer_times').$type<Record<string, number>>().notNull().default({}),
     comments: text('comments').notNull().default(''),
     /** Start of the stretch of work running now; null before the student opens the test and while paused. */
     started_at: timestamp('started_at', { withTimezone: true }),

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "fluency_recommended" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "warmup_results" ADD COLUMN "answer_times" jsonb DEFAULT '{}'::jsonb NOT NULL;
