@@ -5,6 +5,7 @@ import classroomRoutes from './classrooms/routes';
 import clientAdminRoutes from './client-admins/routes';
 import clientRoutes from './clients/routes';
 import contactRoutes from './contact/routes';
+import fluencyRoutes from './fluency/routes';
 import conversionRoutes from './conversion/routes';
 import courseRoutes from './courses/routes';
 import healthRoutes from './health/routes';
@@ -54,4 +55,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(sittingRoutes);
   await app.register(preparationRoutes);
   await app.register(classroomRoutes);
+  await app.register(fluencyRoutes);
 }

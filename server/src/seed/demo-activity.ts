@@ -202,7 +202,7 @@ async function takeWarmup(db: Db, actors: Actors, set: number, student: DemoStud
   }));
   if (!finish) {
     const typed = Object.fromEntries(answers.slice(0, 3).map((a) => [String(a.warmup_id), a.result]));
-    await saveDraft(db, actors.student, resultId, typed, now, GRACE_SECONDS);
+    await saveDraft(db, actors.student, resultId, typed, {}, now, GRACE_SECONDS);
     await pauseWarmup(db, actors.student, resultId, undefined, later(now, 1), GRACE_SECONDS);
     return resultId;
   }

@@ -195,7 +195,7 @@ export async function loadDemoClasses(
   const opened = await startWarmup(db, actors(ben!).student, benWarmup, started);
   const warmups = await warmupsById(db, opened.assigned_questions.slice(0, 3));
   const typed = Object.fromEntries([...warmups.values()].map((w) => [String(w.warmup_id), w.answer]));
-  await saveDraft(db, actors(ben!).student, benWarmup, typed, later(started, 1), GRACE_SECONDS);
+  await saveDraft(db, actors(ben!).student, benWarmup, typed, {}, later(started, 1), GRACE_SECONDS);
   await pauseWarmup(db, actors(ben!).student, benWarmup, undefined, later(started, 2), GRACE_SECONDS);
 
   // The evening's untimed test: Emma submitted it this morning, Diego is at work on it now.

@@ -18,7 +18,7 @@ type Answers = Record<string, string>;
 const SAYS = WARMUP_KIND.says;
 
 /** Draft keys must be questions of this warm-up. */
-function assertOwnQuestions(row: ResultRow, answers: Answers) {
+function assertOwnQuestions(row: ResultRow, answers: Readonly<Record<string, unknown>>) {
   const assigned = new Set(row.assigned_questions);
   const foreign = Object.keys(answers).filter((id) => !assigned.has(Number(id)));
   if (foreign.length > 0) {
@@ -58,12 +58,16 @@ export async function startWarmup(db: Db, scope: Scope, resultId: number, now: D
   });
 }
 
-/** Saves answers typed so far (merged into those saved before) so a reload loses nothing. */
+/**
+ * Saves answers typed so far (merged into those saved before) so a reload loses nothing, with the
+ * time spent on each card so far (capped by the server's clock only at the submission).
+ */
 export async function saveDraft(
   db: Db,
   scope: Scope,
   resultId: number,
   answers: Answers,
+  times: Record<string, number>,
   now: Date,
   graceSeconds: number,
 ): Promise<WarmupDraftSaved> {
@@ -71,9 +75,12 @@ export async function saveDraft(
     const side = {
       says: SAYS,
       clock: (loaded: LoadedResult) => loaded.row,
-      checkDraft: (loaded: LoadedResult, typed: Answers) => assertOwnQuestions(loaded.row, typed),
+      checkDraft: (loaded: LoadedResult, typed: Answers) => {
+        assertOwnQuestions(loaded.row, typed);
+        assertOwnQuestions(loaded.row, times);
+      },
       async writeDraft(loaded: LoadedResult, typed: Answers) {
-        const row = await mergeDraft(tx, resultId, typed);
+        const row = await mergeDraft(tx, resultId, typed, times);
         const view = resultView(row, loaded.sectionDuration, now, false, loaded.multiplier);
         return {
           result_id: row.result_id,

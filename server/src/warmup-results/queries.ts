@@ -2,11 +2,12 @@
 // statements, in statements.ts. Queries of one result take the Scope it was authorised on.
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { TimeMultiplier } from '@prep/domain';
+import type { CardSample, TimeMultiplier } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { clients, quizzes, students, warmupResults, warmups, warmupStudentVersions } from '../db/schema/index';
 import { notFound } from '../plugins/errors';
+import { rowsOf } from '../access/visibility';
 import { notMissedCondition } from '../taking/window';
 import { cachedSet } from '../warmups/cache';
 import type { WarmupRow } from '../warmups/queries';
@@ -58,9 +59,15 @@ export async function changeResult(tx: Tx, resultId: number, changes: PgUpdateSe
 }
 
 /** Merges answers into those saved so far. */
-export async function mergeDraft(tx: Tx, resultId: number, answers: Record<string, string>) {
+export async function mergeDraft(
+  tx: Tx,
+  resultId: number,
+  answers: Record<string, string>,
+  times: Record<string, number> = {},
+) {
   return changeResult(tx, resultId, {
     draft_answers: sql`${warmupResults.draft_answers} || ${JSON.stringify(answers)}::jsonb`,
+    answer_times: sql`${warmupResults.answer_times} || ${JSON.stringify(times)}::jsonb`,
   });
 }
 
@@ -170,4 +177,18 @@ export async function resultRowsOf(tx: Tx, studentId: number): Promise<ResultRow
 
 export function insertResults(tx: Tx, values: Array<typeof warmupResults.$inferInsert>): Promise<ResultRow[]> {
   return tx.insert(warmupResults).values(values).returning();
+}
+
+/**
+ * Every answer of the student's taken warm-ups but `exceptResult`: right or not and its time when
+ * measured (the fluency_recommended master's ranking, domain warmup-fluency.ts). Only read when
+ * that switch is on and a master is about to be made or grown.
+ */
+export async function studentCardSamples(db: Reader, studentId: number, exceptResult: number): Promise<CardSample[]> {
+  const found = await db.execute(sql`
+    select a.key::int as warmup_id, not (r.wrng_qns_list @> jsonb_build_array(a.key::int)) as correct,
+      (r.answer_times ->> a.key)::int as ms
+    from ${warmupResults} r, jsonb_each_text(r.answers) a
+    where r.student_id = ${studentId} and r.test_taken and r.result_id <> ${exceptResult}`);
+  return rowsOf<CardSample>(found);
 }

@@ -124,6 +124,7 @@ export async function openUnopened(db: Db, resultId: number, opening: Opening): 
 const SUBMIT_READ = namedStatement(
   'warmup_submit_read',
   sql`select r.*, s.client_id as owner_client, c.give_personalized as personalization_on, c.personzlized_warmup_count as allowed_count,
+      c.fluency_recommended as fluency_on,
       q.section_duration, q.warmups_version, coalesce(v.version, 0) as student_version,
       case when c.give_personalized then (
         select json_agg(json_build_object(
@@ -148,6 +149,7 @@ const SUBMIT_READ = namedStatement(
 interface SubmitReadRow extends Record<string, unknown> {
   owner_client: number;
   personalization_on: boolean;
+  fluency_on: boolean;
   allowed_count: number;
   section_duration: string | null;
   warmups_version: number | null;
@@ -164,6 +166,8 @@ export interface SubmissionRead {
   /** The student's warm-up version: the write applies only while it is still this one. */
   studentVersion: number;
   personalizationOn: boolean;
+  /** The client's fluency_recommended switch: the master prefers the slowest and most missed cards. */
+  fluencyOn: boolean;
   /** The client's personalized warm-up count. */
   allowedCount: number;
   /** The student's results the personalization rules read (none while personalization is off). */
@@ -180,6 +184,7 @@ export async function readForSubmission(db: Db, resultId: number): Promise<Submi
     setVersion: found.warmups_version,
     studentVersion: found.student_version,
     personalizationOn: found.personalization_on,
+    fluencyOn: found.fluency_on,
     allowedCount: found.allowed_count,
     existing: found.existing ?? [],
   };
@@ -202,7 +207,8 @@ const SUBMIT_WRITE = namedStatement(
         score = ${sql.placeholder('score')}, total_qns = ${sql.placeholder('total')}, wrng_qns_list = ${sql.placeholder('wrong')}::jsonb,
         answers = ${sql.placeholder('answers')}::jsonb, time_taken = ${sql.placeholder('time_taken')}, test_taken = true,
         submission_key = ${sql.placeholder('key')}, student_timer = ${sql.placeholder('student_timer')},
-        elapsed_seconds = ${sql.placeholder('elapsed')}, started_at = null, draft_answers = '{}'::jsonb
+        elapsed_seconds = ${sql.placeholder('elapsed')}, started_at = null, draft_answers = '{}'::jsonb,
+        answer_times = ${sql.placeholder('times')}::jsonb
       from turn
       where r.result_id = ${sql.placeholder('id')} and r.test_taken = false and r.student_id = turn.student_id
       returning r.result_id, r.student_id
@@ -242,6 +248,7 @@ export async function writeSubmission(db: Db, { saved, studentVersion, creates, 
     key: saved.submission_key,
     student_timer: saved.student_timer,
     elapsed: saved.elapsed_seconds,
+    times: JSON.stringify(saved.answer_times),
     creates: JSON.stringify(creates),
     grows: JSON.stringify(grows),
   });

@@ -9,6 +9,8 @@
 // Idempotency (taking/idempotency.ts): a retry of the applied attempt is answered with the same
 // review, byte for byte; any other submission of a taken warm-up is refused (409).
 import {
+  capAnswerTimes,
+  cardStats,
   elapsedAtSubmission,
   isPastDeadline,
   isRecommendedName,
@@ -23,12 +25,13 @@ import { badRequest, conflict, notFound } from '../plugins/errors';
 import { applyOnce, attemptKey, attemptOn } from '../taking/idempotency';
 import { assertWithinWindow } from '../taking/window';
 import { WARMUP_KIND } from './kind';
-import { resultWarmups } from './queries';
+import { resultWarmups, studentCardSamples } from './queries';
 import { readForSubmission, type SubmissionRead, writeSubmission } from './statements';
 import { entriesWithAnswers, type ResultRow, resultView } from './views';
 
 export interface Submission {
-  answers: ReadonlyArray<{ warmup_id: number; result: string }>;
+  /** `ms`: the time spent on the card as the browser measured it. */
+  answers: ReadonlyArray<{ warmup_id: number; result: string; ms?: number | undefined }>;
   /** The Idempotency-Key header, when sent. */
   key: string | undefined;
   now: Date;
@@ -107,6 +110,9 @@ export async function submitWarmup(
       const allowed = row.time_allowed_seconds;
       const elapsed = elapsedAtSubmission(row, now);
       const grade = WARMUP_KIND.grade({ questions, answers, allowedSeconds: allowed, elapsedSeconds: elapsed });
+      // Times sent now replace those of the draft; the server's clock bounds them all.
+      const sentTimes = submission.answers.flatMap((a) => (a.ms === undefined ? [] : [[String(a.warmup_id), a.ms]]));
+      const answerTimes = capAnswerTimes({ ...row.answer_times, ...Object.fromEntries(sentTimes) }, elapsed);
       const saved: ResultRow = {
         ...row,
         score: grade.score,
@@ -120,22 +126,30 @@ export async function submitWarmup(
         elapsed_seconds: elapsed,
         started_at: null,
         draft_answers: {},
+        answer_times: answerTimes,
       };
 
-      const actions =
-        found.personalizationOn && !isRecommendedName(row.test_name)
-          ? planPersonalization({
-              submitted: saved,
-              personalizationOn: true,
-              allowedCount: found.allowedCount,
-              existing: found.existing.map((r) =>
-                r.result_id === row.result_id
-                  ? { ...r, test_taken: true, assigned_questions: row.assigned_questions }
-                  : r,
-              ),
-              setQuestionIds: setIds ?? [],
-            })
-          : [];
+      const input = {
+        submitted: saved,
+        personalizationOn: true,
+        allowedCount: found.allowedCount,
+        existing: found.existing.map((r) =>
+          r.result_id === row.result_id ? { ...r, test_taken: true, assigned_questions: row.assigned_questions } : r,
+        ),
+        setQuestionIds: setIds ?? [],
+      };
+      let actions = found.personalizationOn && !isRecommendedName(row.test_name) ? planPersonalization(input) : [];
+      // The student's record is read only when a master is made or grown and the client wants it by fluency.
+      if (found.fluencyOn && actions.some((a) => a.rule >= 4)) {
+        const wrong = new Set(saved.wrng_qns_list);
+        const current = Object.keys(saved.answers).map((id) => ({
+          warmup_id: Number(id),
+          correct: !wrong.has(Number(id)),
+          ms: answerTimes[id] ?? null,
+        }));
+        const history = await studentCardSamples(db, row.student, row.result_id);
+        actions = planPersonalization({ ...input, cardStats: cardStats([...history, ...current]) });
+      }
       const written = await writeSubmission(db, {
         saved,
         studentVersion: found.studentVersion,

@@ -1,0 +1,35 @@
+import { FLUENT_MS, fluencyReportSchema, idParams } from '@prep/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { classroomFacts, studentFactsFor } from '../access/facts';
+import { classroomFactsGrid, studentFacts } from './queries';
+
+const tags = ['analytics'];
+const params = idParams('id');
+
+/**
+ * Warm-up fact fluency: the facts' grid of a student, and of a class's students together. Two
+ * statements each: the access facts, then the grid. A student sees theirs at once: the warm-up's
+ * review (right or wrong) is shown to them on submission already.
+ */
+export default async function fluencyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/analytics/student/:id/fluency/',
+    { config: { access: 'analytics.student' }, schema: { params, tags, response: { 200: fluencyReportSchema } } },
+    async (request) => {
+      await request.authorize(studentFactsFor(app.db, request.user, request.params.id));
+      return { fluent_ms: FLUENT_MS, facts: await studentFacts(app.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/analytics/classroom/:id/fluency/',
+    { config: { access: 'analytics.classroom' }, schema: { params, tags, response: { 200: fluencyReportSchema } } },
+    async (request) => {
+      await request.authorize(classroomFacts(app.db, request.user, request.params.id));
+      return { fluent_ms: FLUENT_MS, facts: await classroomFactsGrid(app.db, request.params.id) };
+    },
+  );
+}
