@@ -283,8 +283,7 @@ const TARGETS: Record<string, Build> = {
   'PUT /api/warmup-result/{id}/draft/': (w) => about(`/api/warmup-result/${w.ids.result}/draft/`, { answers: {} })(w),
 
   'GET /api/analytics/student/{id}/fluency/': (w) => about(`/api/analytics/student/${w.ids.studentA}/fluency/`)(w),
-  'GET /api/analytics/classroom/{id}/fluency/': (w) =>
-    about(`/api/analytics/classroom/${w.ids.classroom}/fluency/`)(w),
+  'GET /api/analytics/classroom/{id}/fluency/': (w) => about(`/api/analytics/classroom/${w.ids.classroom}/fluency/`)(w),
 
   // Each principal lists its own (a teacher, the classes they teach).
   'GET /api/classroom/': list('/api/classroom/'),

@@ -156,7 +156,15 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
-      return saveDraft(app.db, scope, request.params.id, request.body.answers, request.body.ms ?? {}, new Date(), grace());
+      return saveDraft(
+        app.db,
+        scope,
+        request.params.id,
+        request.body.answers,
+        request.body.ms ?? {},
+        new Date(),
+        grace(),
+      );
     },
   );
 }
