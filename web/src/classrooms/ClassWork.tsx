@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ClassroomAssigned } from '@prep/domain';
 import { Loading, LoadError, notifySuccess } from '../forms';
 import { type AssignedAnswer, AssignedReport } from './AssignedReport';
@@ -94,6 +95,9 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
             onClick={() => actions.newcomers.mutate(undefined, { onSuccess: shown('Assign to newcomers') })}
           >
             {t('Assign to newcomers')}
+          </Button>
+          <Button variant="light" component={Link} to={`../fluency/class/${classroom.id}`} relative="path">
+            {t('Fact fluency')}
           </Button>
           <Button variant="default" onClick={() => void results.refetch()} loading={results.isFetching}>
             {t('Refresh')}

@@ -19,6 +19,7 @@ export const clientScreens: AreaScreen[] = [
   // Assign to Classrooms: the bar shows its link only with the client's assign_test_for_class on; opened
   // with it off, the screen shows the server's refusal.
   { path: 'adminclassroom', page: screen(() => import('../classrooms/ClassroomsPage'), 'ClassroomsPage') },
+  { path: 'fluency/class/:id', page: screen(() => import('../fluency/ClassFluencyPage'), 'ClassFluencyPage') },
   // Questionaire (the bar's link; the spec shows no content): the Manage Test browser of the client's
   // granted tests, leading to the read-only Data Tool, which the bar does not list.
   {

@@ -8,7 +8,7 @@ import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { formatDate, RIGHT_COLOR } from '../warmup/format';
 import type { WarmupResultSummary } from '../warmup/types';
-import { lazyPart } from '../routing/lazyPage';
+import { lazyPart, PartLoading } from '../routing/lazyPage';
 import { StackedCell, StackedTable } from '../sitting';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
@@ -17,6 +17,8 @@ import { AssignedCell, MissedBadge, windowOf, WindowNote } from './window/Window
 
 // Opened only to see a released score: its code (a dialog, the review grid) comes then.
 const ScoresDialog = lazyPart(() => import('./warmup/ScoresDialog'), 'ScoresDialog');
+// Below the lists, and heavier: its code comes after the dashboard's.
+const MyFluency = lazyPart(() => import('../fluency/MyFluency'), 'MyFluency');
 
 const STATE_TEXT: Record<StudentWarmupState, string> = {
   new: 'Not taken',
@@ -153,6 +155,11 @@ export function StudentDashboardPage() {
       {scoresOf && (
         <Suspense fallback={null}>
           <ScoresDialog result={scoresOf} onClose={() => setScoresOf(null)} />
+        </Suspense>
+      )}
+      {Number.isInteger(studentId) && studentId > 0 && (
+        <Suspense fallback={<PartLoading />}>
+          <MyFluency studentId={studentId} />
         </Suspense>
       )}
     </PageSection>

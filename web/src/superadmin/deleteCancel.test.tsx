@@ -33,6 +33,7 @@ const CLIENT: ClientRecord = {
   contact_url: '',
   show_result: false,
   give_personalized: false,
+  fluency_recommended: false,
   assign_test_for_class: false,
   live_connect: false,
   give_related_test: false,

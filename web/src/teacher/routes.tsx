@@ -13,6 +13,7 @@ const BASE = '/teacher';
  */
 export const teacherScreens: AreaScreen[] = [
   { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
+  { path: 'fluency/class/:id', page: screen(() => import('../fluency/ClassFluencyPage'), 'ClassFluencyPage') },
   {
     path: 'forgot-password',
     page: screen(() => import('../password-reset/ForgotPasswordPage'), 'ForgotPasswordPage', { user: 'teacher' }),

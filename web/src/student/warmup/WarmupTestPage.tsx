@@ -11,6 +11,7 @@ import { ReviewGrid } from '../../warmup/ReviewGrid';
 import type { WarmupQuestion, WarmupResultDetail } from '../../warmup/types';
 import { pendingAnswers } from '../taking/draftStore';
 import { readPosition, writePosition } from '../taking/position';
+import { cardClock } from './cardClock';
 import { keypadInput, type KeypadKey, type KeypadPlace } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
 import { QuestionCard } from './QuestionCard';
@@ -46,6 +47,8 @@ export function WarmupTestPage() {
   const navigate = useNavigate();
   const [keypadFor, setKeypadFor] = useState<WarmupQuestion | null>(null);
   const [keypadPlace, setKeypadPlace] = useState<KeypadPlace>('bottom');
+  // Time on each card (fact fluency): sent with every draft and with the submission.
+  const [clock] = useState(cardClock);
 
   const session = useTakingSession<Answering, Submitted>({
     kind: 'warmup',
@@ -65,7 +68,7 @@ export function WarmupTestPage() {
     // Everything typed since the last save, in one request.
     save: async (draft, confirmed) => {
       const sent = pendingAnswers(draft());
-      const saved = await saveWarmupDraft(resultId, { answers: sent });
+      const saved = await saveWarmupDraft(resultId, { answers: sent, ms: clock.totals() });
       confirmed(sent, saved.remaining_seconds);
     },
     saveDelayMs: SAVE_DELAY_MS,
@@ -77,8 +80,13 @@ export function WarmupTestPage() {
       return draft.answers;
     },
     submit: async (taking, answers, key) => {
+      const times = clock.totals();
       const body = {
-        result: taking.questions.map((q) => ({ warmup_id: q.warmup_id, result: answers[String(q.warmup_id)] ?? '' })),
+        result: taking.questions.map((q) => ({
+          warmup_id: q.warmup_id,
+          result: answers[String(q.warmup_id)] ?? '',
+          ms: times[String(q.warmup_id)],
+        })),
       };
       const review = await submitWarmup(resultId, body, key);
       return { detail: taking.detail, questions: taking.questions, review };
@@ -99,9 +107,23 @@ export function WarmupTestPage() {
     const at = readPosition(window.sessionStorage, session.scope);
     if (at > 0) document.querySelector<HTMLInputElement>(`[data-answer-order="${at}"]`)?.focus();
   }, [answering, session.scope]);
-  const remember = (event: FocusEvent) => {
+  const cardAt = (event: FocusEvent) => {
     const order = Number((event.target as HTMLElement).dataset.answerOrder);
+    const question = phase.kind === 'answering' ? phase.questions.find((q) => q.order === order) : undefined;
+    return { order, question };
+  };
+  const remember = (event: FocusEvent) => {
+    const { order, question } = cardAt(event);
     if (order > 0) writePosition(window.sessionStorage, session.scope, order);
+    if (question) clock.focus(question.warmup_id, performance.now());
+  };
+  const leave = (event: FocusEvent) => {
+    const { question } = cardAt(event);
+    if (question) clock.blur(question.warmup_id, performance.now());
+  };
+  const answer = (warmupId: number, value: string) => {
+    clock.input(warmupId, performance.now());
+    setAnswer(warmupId, value);
   };
 
   const pause = async () => {
@@ -110,7 +132,7 @@ export function WarmupTestPage() {
 
   const keypadKey = (key: KeypadKey) => {
     if (!keypadFor) return;
-    setAnswer(keypadFor.warmup_id, keypadInput(answers[String(keypadFor.warmup_id)] ?? '', key));
+    answer(keypadFor.warmup_id, keypadInput(answers[String(keypadFor.warmup_id)] ?? '', key));
   };
 
   const review = useMemo(
@@ -133,14 +155,15 @@ export function WarmupTestPage() {
           {phase.detail.timer ? t('The test is submitted when the time runs out.') : t('No time limit.')}
         </Text>
         <SyncNote sync={sync} texts={SYNC_TEXT} color="dimmed" />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" onFocus={remember}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" onFocus={remember} onBlur={leave}>
           {phase.questions.map((question) => (
             <QuestionCard
               key={question.warmup_id}
               question={question}
               value={answers[String(question.warmup_id)] ?? ''}
-              onChange={(value) => setAnswer(question.warmup_id, value)}
+              onChange={(value) => answer(question.warmup_id, value)}
               onOpenKeypad={(place) => {
+                clock.focus(question.warmup_id, performance.now());
                 setKeypadPlace(place);
                 setKeypadFor(question);
               }}
