@@ -76,8 +76,19 @@ export function FactGrid({ facts }: { facts: readonly FactCell[] }) {
           <Title order={3} size="h5">
             {t('Facts with {{sign}}', { sign: operatorSign(grid.operator) })}
           </Title>
-          <Table.ScrollContainer minWidth={grid.columns.length * 64 + 64}>
-            <Table withTableBorder withColumnBorders data-testid={`fact-grid-${grid.operator}`}>
+          {/* A wide grid scrolls sideways: the region takes focus so a keyboard can scroll it too. */}
+          <Box
+            role="region"
+            aria-label={t('Facts with {{sign}}', { sign: operatorSign(grid.operator) })}
+            tabIndex={0}
+            style={{ overflowX: 'auto' }}
+          >
+            <Table
+              withTableBorder
+              withColumnBorders
+              miw={grid.columns.length * 64 + 64}
+              data-testid={`fact-grid-${grid.operator}`}
+            >
               <Table.Caption>
                 {t('First number down, second number across; each cell: share right and median time.')}
               </Table.Caption>
@@ -106,7 +117,7 @@ export function FactGrid({ facts }: { facts: readonly FactCell[] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         </Stack>
       ))}
     </Stack>
