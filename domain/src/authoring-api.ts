@@ -42,6 +42,7 @@ export const AUTHORING_API_MESSAGES = {
   otherTest: 'The question belongs to another test',
   otherQuestion: 'The option belongs to another question',
   cannotMove: 'A question cannot move to another test',
+  oneKey: 'A multiple-choice question has exactly one correct answer: make it a check-box question to mark several',
   stepsExist: 'This question already has steps: update them instead',
   imageOnly: AUTHORING_MESSAGES.imageOnly,
   imageTooLarge: AUTHORING_MESSAGES.imageTooLarge,
@@ -68,9 +69,25 @@ const optionText = z
   .min(1, { error: fillAll })
   .max(TEXT_MAX_LENGTH - 1, { error: AUTHORING_MESSAGES.optionTooLong });
 
+/** An option's number as the key names it (1 to 5); digits in text are taken too. */
+const keyNumber = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? fillAll : AUTHORING_MESSAGES.keyNotAnOption) })
+    .int({ error: AUTHORING_MESSAGES.keyNotAnOption })
+    .min(1, { error: AUTHORING_MESSAGES.keyNotAnOption })
+    .max(ANSWER_OPTIONS_MAX, { error: AUTHORING_MESSAGES.keyNotAnOption }),
+);
+
+/** "1,3" (a form's multi-select) as [1, 3]; other values pass as they are. */
+const keyListFromText = (value: unknown) =>
+  typeof value === 'string' && value.includes(',') ? value.split(',').map((part) => part.trim()) : value;
+
 /**
  * PUT /quiz/question/{id}/answers/: every option of a question and its key, saved together. Options 1 to 4
- * are required, option 5 is optional, a sixth is refused; the key (1 to 5) names a given option.
+ * are required, option 5 is optional, a sixth is refused; the key (1 to 5) names a given option. A
+ * check-box question's key may name several ("key": [1, 3], or "1,3"); the server refuses more than one
+ * for a multiple-choice question. Gives `keys`, the option numbers marked right, ascending.
  */
 export const questionAnswersSchema = z
   .object({
@@ -79,18 +96,19 @@ export const questionAnswersSchema = z
       .min(ANSWER_OPTIONS_REQUIRED, { error: fillAll })
       .max(ANSWER_OPTIONS_MAX, { error: AUTHORING_API_MESSAGES.tooManyOptions }),
     key: z.preprocess(
-      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-      z
-        .number({ error: (issue) => (issue.input === undefined ? fillAll : AUTHORING_MESSAGES.keyNotAnOption) })
-        .int({ error: AUTHORING_MESSAGES.keyNotAnOption })
-        .min(1, { error: AUTHORING_MESSAGES.keyNotAnOption })
-        .max(ANSWER_OPTIONS_MAX, { error: AUTHORING_MESSAGES.keyNotAnOption }),
+      keyListFromText,
+      z.union([keyNumber, z.array(keyNumber).min(1, { error: fillAll }).max(ANSWER_OPTIONS_MAX)], {
+        error: (issue) => (issue.input === undefined ? fillAll : AUTHORING_MESSAGES.keyNotAnOption),
+      }),
     ),
   })
-  .superRefine((body, ctx) => {
-    if (body.key > body.options.length) {
+  .transform((body, ctx) => {
+    const keys = [...new Set(Array.isArray(body.key) ? body.key : [body.key])].sort((a, b) => a - b);
+    if (keys.some((key) => key > body.options.length)) {
       ctx.addIssue({ code: 'custom', path: ['key'], message: AUTHORING_MESSAGES.keyNotAnOption });
+      return z.NEVER;
     }
+    return { options: body.options, keys };
   });
 export type QuestionAnswers = z.output<typeof questionAnswersSchema>;
 

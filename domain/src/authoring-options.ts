@@ -44,6 +44,7 @@ export const AUTHORING_MESSAGES = {
   newComplexity: 'The complexity of a new question must be 1 or 2',
   editComplexity: 'The complexity must be a whole number from 1 to 5',
   questionType: "The question type must be 'multiple choice' or 'check boxes'",
+  textFormat: "The text format must be 'plain' or 'html'",
   optionTooLong: 'Answer Length is Too Long',
   keyNotAnOption: 'The correct answer must be one of the filled options',
   imageOnly: 'Please Select an image file only',

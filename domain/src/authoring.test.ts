@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answersSchema, imageFileProblem, questionAddSchema, questionUpdateSchema, stepsSchema } from './authoring';
+import { questionAnswersSchema } from './authoring-api';
 import {
   ANSWER_KEY_CHOICES,
   createTestYears,
@@ -256,5 +257,16 @@ describe('question records', () => {
     expect(questionFromRecords(row, answers, steps)).toEqual(q);
     expect(stepsRecordOf({ steps: [], step_images: [] })).toBeNull();
     expect(questionFromRecords(row, answers, null)).toMatchObject({ steps: [], step_images: [] });
+  });
+});
+
+describe('questionAnswersSchema keys (PUT /quiz/question/{id}/answers/)', () => {
+  const options = ['2', '3', '4', '6'];
+  it('takes one key or several (a list, or "1,3" from a form), sorted, each a given option', () => {
+    expect(questionAnswersSchema.parse({ options, key: 2 })).toEqual({ options, keys: [2] });
+    expect(questionAnswersSchema.parse({ options, key: [3, 1, 3] })).toEqual({ options, keys: [1, 3] });
+    expect(questionAnswersSchema.parse({ options, key: '1,3' })).toEqual({ options, keys: [1, 3] });
+    expect(questionAnswersSchema.safeParse({ options, key: [1, 5] }).success).toBe(false);
+    expect(questionAnswersSchema.safeParse({ options, key: [] }).success).toBe(false);
   });
 });

@@ -53,6 +53,12 @@ const questionType = z.enum(QUESTION_TYPES, {
 const questionNumber = chosenNumber(1, QUESTION_NUMBER_MAX, AUTHORING_MESSAGES.questionNumber);
 const header = shortText(fillAll, AUTHORING_MESSAGES.questionTooLong);
 
+/**
+ * Whether the question's texts (question, options, steps) are HTML ('html', sanitised by the server on
+ * every save) or plain text; absent keeps the stored one ('plain' for a new question).
+ */
+const textFormat = z.enum(['plain', 'html'], { error: AUTHORING_MESSAGES.textFormat }).optional();
+
 /** Question add: every field required, complexity 1 or 2, header and text under 500 characters. */
 export const questionAddSchema = z.object({
   master_qnsbank: requiredId(fillAll),
@@ -61,6 +67,7 @@ export const questionAddSchema = z.object({
   question_type: questionType,
   question_header: header,
   question_text: header,
+  text_format: textFormat,
 });
 export type QuestionAdd = z.output<typeof questionAddSchema>;
 
@@ -72,14 +79,18 @@ export const questionUpdateSchema = z.object({
   question_type: questionType.optional(),
   question_header: header,
   question_text: header,
+  text_format: textFormat,
 });
 export type QuestionUpdate = z.output<typeof questionUpdateSchema>;
 
 const option = shortText(fillAll, AUTHORING_MESSAGES.optionTooLong);
 
+const keyChoice = chosenNumber(1, ANSWER_OPTIONS_MAX, AUTHORING_MESSAGES.keyNotAnOption);
+
 /**
  * Answers of one question: options 1 to 4, the question and the key required, option 5 optional; the key
- * (1 to 5, option n has the value n) must point at a filled option. Gives the options as a list.
+ * (1 to 5, option n has the value n) must point at a filled option. A check-box question's key may name
+ * several options ("1,3" from the form's multi-select): each must be filled. Gives the options as a list.
  */
 export const answersSchema = z
   .object({
@@ -89,11 +100,17 @@ export const answersSchema = z
     option3: option,
     option4: option,
     option5: optionalShortText(AUTHORING_MESSAGES.optionTooLong),
-    key: chosenNumber(1, ANSWER_OPTIONS_MAX, AUTHORING_MESSAGES.keyNotAnOption),
+    key: z.preprocess(
+      (value) => (typeof value === 'string' && value.includes(',') ? value.split(',') : value),
+      z.union([keyChoice, z.array(keyChoice).min(1, { error: fillAll })], {
+        error: (issue) => (isMissing(issue.input) ? fillAll : AUTHORING_MESSAGES.keyNotAnOption),
+      }),
+    ),
   })
   .superRefine((answers, ctx) => {
     const option5 = typeof answers.option5 === 'string' ? answers.option5.trim() : '';
-    if (Number(answers.key) === 5 && option5 === '') {
+    const keys = Array.isArray(answers.key) ? answers.key : [answers.key];
+    if (keys.some((key) => Number(key) === 5) && option5 === '') {
       ctx.addIssue({ code: 'custom', path: ['key'], message: AUTHORING_MESSAGES.keyNotAnOption });
     }
   }, evenWithFieldErrors)

@@ -42,6 +42,24 @@ describe('parsePaperSittingCsv', () => {
     ]);
   });
 
+  it('reads several options for a check-box question, one for a multiple-choice one', () => {
+    const boxes = { ...question(2), question_type: 'check boxes' };
+    const csv = 'question_number,option\n1,B\n2,"A, C"\n';
+    expect(parsePaperSittingCsv(csv, [question(1), boxes], 'A - H')).toEqual({
+      choices: [
+        { questionid: 101, select_ans: 1012 },
+        { questionid: 102, select_ans: [1021, 1023] },
+      ],
+      issues: [],
+    });
+    // "A C" names no single option of a multiple-choice question; each option listed for check boxes is checked.
+    const wrong = parsePaperSittingCsv('question_number,option\n1,A C\n2,A;9\n', [question(1), boxes], 'A - H');
+    expect(wrong.issues.map((i) => [i.row, i.message])).toEqual([
+      [1, '"A C" is not an option: give one of A, B, C, D or a position from 1 to 4'],
+      [2, '"9" is not an option: give one of A, B, C, D or a position from 1 to 4'],
+    ]);
+  });
+
   it('reports every bad row and accepts nothing', () => {
     const csv = ['question_number,option', '1,A', '9,B', '1,C', '2,E', 'two,A', '3,5', '4,F'].join('\n');
     expect(parsePaperSittingCsv(csv, questions, 'A - H')).toEqual({

@@ -35,8 +35,14 @@ export const PAPER_MESSAGES = {
 export interface PaperQuestion {
   questionid: number;
   question_number: number;
+  /** 'check boxes': the option may name several, separated by commas, semicolons or spaces ("A, C"). */
+  question_type?: string;
   answers: ReadonlyArray<{ answersid: number }>;
 }
+
+/** The options named by an entry: one, or for a check-box question every one listed (each once). */
+const namedOptions = (question: PaperQuestion, given: string) =>
+  question.question_type === 'check boxes' ? [...new Set(given.split(/[\s,;]+/).filter(Boolean))] : [given];
 
 /** One entered answer. Exactly one of questionid and question_number names the question; blank option: unanswered. */
 export interface PaperEntry {
@@ -100,16 +106,22 @@ export function resolvePaperEntries(
       continue;
     }
     const count = question.answers.length;
-    const position = given.length <= OPTION_MAX_LENGTH ? optionPositionFromText(answerType, given, count) : null;
-    if (position === null) {
-      issues.push({
-        row,
-        field: 'option',
-        message: PAPER_MESSAGES.notAnOption(given, optionLabels(answerType, count)),
-      });
-      continue;
+    const ids: number[] = [];
+    for (const part of namedOptions(question, given)) {
+      const position = part.length <= OPTION_MAX_LENGTH ? optionPositionFromText(answerType, part, count) : null;
+      if (position === null) {
+        issues.push({
+          row,
+          field: 'option',
+          message: PAPER_MESSAGES.notAnOption(part, optionLabels(answerType, count)),
+        });
+        break;
+      }
+      ids.push(question.answers[position - 1]!.answersid);
     }
-    choices.push({ questionid: question.questionid, select_ans: question.answers[position - 1]!.answersid });
+    if (ids.length !== namedOptions(question, given).length) continue;
+    const select_ans = question.question_type === 'check boxes' ? [...new Set(ids)] : ids[0]!;
+    choices.push({ questionid: question.questionid, select_ans });
   }
   return issues.length ? { choices: [], issues: sortIssues(issues) } : { choices, issues };
 }

@@ -132,6 +132,7 @@ describe('round trips over generated questions', () => {
       test_level: '',
       quiz_url: '',
       is_practice_test: false,
+      check_box_scoring: 'partial' as const,
     };
     fc.assert(
       fc.property(questions(question(tricky, fc.integer({ min: 2, max: 5 }))), (qs) => {

@@ -2,6 +2,7 @@
 // answer options, worked steps and step videos. A student's copy leaves out isAnswer, steps and videos
 // until a sitting of theirs on the test is released.
 import { z } from 'zod';
+import { CHECK_BOX_SCORINGS } from './check-box-grading';
 import { courseRecordSchema } from './courses';
 
 export const quizRecordSchema = z.object({
@@ -20,6 +21,8 @@ export const quizRecordSchema = z.object({
   test_level: z.string(),
   test_lang_type: z.string(),
   is_practice_test: z.boolean(),
+  /** How its check-box questions are graded: 'all or nothing' (the default) or Moodle's 'partial' credit. */
+  check_box_scoring: z.enum(CHECK_BOX_SCORINGS),
 });
 export type QuizRecord = z.infer<typeof quizRecordSchema>;
 
@@ -72,6 +75,8 @@ export const questionRecordSchema = z.object({
   question_text: z.string(),
   question_image: z.string().nullable(),
   section_code: z.number(),
+  /** 'html': question, option and step texts are sanitised HTML (rich-text.ts); 'plain': shown as written. */
+  text_format: z.enum(['plain', 'html']),
 });
 
 export const questionViewSchema = questionRecordSchema.extend({

@@ -1,5 +1,6 @@
 // Tests (quizzes) as the authoring tool and the warm-up wizard create them.
 import { z } from 'zod';
+import { CHECK_BOX_SCORINGS } from './check-box-grading';
 import { idNumber } from './fields';
 import {
   ANSWER_TYPES,
@@ -16,6 +17,7 @@ import { isHms } from './time';
 export const TEST_FILL_ALL_FIELDS = 'Please Fillout All fields';
 export const INVALID_DURATION = 'Time must be hh:mm:ss (hours 00-23, minutes and seconds 00-59)';
 export const WARMUP_TYPE_LOCKED = 'A warm-up set cannot become another kind of test, nor the reverse';
+export const CHECK_BOX_SCORING_MESSAGE = "Check-box scoring must be 'all or nothing' or 'partial'";
 
 /** Subjects whose tests carry a grade level. */
 export const GRADED_SUBJECTS = ['Tutoring', 'Classes'] as const;
@@ -56,6 +58,8 @@ export const testSchema = z
     test_level: z.union([oneOf(TEST_LEVELS), z.literal('')]).default(''),
     quiz_url: z.string().trim().default(''),
     is_practice_test: z.boolean({ error: TEST_FILL_ALL_FIELDS }).default(false),
+    /** How check-box questions are graded; absent keeps the stored choice ('all or nothing' for a new test). */
+    check_box_scoring: z.enum(CHECK_BOX_SCORINGS, { error: CHECK_BOX_SCORING_MESSAGE }).optional(),
     /** Optional: the server finds the course from test_type. */
     course: idNumber().optional(),
   })

@@ -10,17 +10,35 @@ import { isIdempotencyKey } from './warmups';
 
 export const CHOICE_FIELD_MESSAGES = {
   question: 'Name the question by its questionid',
-  answer: 'The chosen answer must be an answer id, or null to clear it',
+  answer: 'The chosen answer must be an answer id (a list of answer ids for a check-box question), or null to clear it',
   tooMany: 'Too many answers in one submission',
 } as const;
 
 /** Longest submission: every question of the largest test, four times over (last one counts). */
 export const SUBMISSION_MAX_ENTRIES = QUESTION_NUMBER_MAX * 4;
 
-/** The chosen option's answersid (a number, or its digits, as result rows hold it), or null / '' for none. */
+/** Most ids one check-box choice may name: more than any question's options (imports may bring more than 5). */
+const CHOSEN_IDS_MAX = 26;
+
+/**
+ * The chosen option's answersid (a number, or its digits, as result rows hold it), or null / '' for none;
+ * for a check-box question the list of every chosen answersid (repeats dropped; [] for none).
+ */
 export const chosenAnswerField = z
-  .union([z.null(), z.literal(''), requiredId(CHOICE_FIELD_MESSAGES.answer)], { error: CHOICE_FIELD_MESSAGES.answer })
-  .transform((value): number | null => (value === '' || value === null ? null : value));
+  .union(
+    [
+      z.null(),
+      z.literal(''),
+      requiredId(CHOICE_FIELD_MESSAGES.answer),
+      z.array(requiredId(CHOICE_FIELD_MESSAGES.answer)).max(CHOSEN_IDS_MAX),
+    ],
+    { error: CHOICE_FIELD_MESSAGES.answer },
+  )
+  .transform((value): number | number[] | null => {
+    if (value === '' || value === null) return null;
+    if (!Array.isArray(value)) return value;
+    return value.length === 0 ? null : [...new Set(value)];
+  });
 
 const choice = z.object({
   questionid: requiredId(CHOICE_FIELD_MESSAGES.question),

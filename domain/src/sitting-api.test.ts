@@ -10,6 +10,8 @@ import { type StoredQuestion, shownHeader, toReviewQuestion, toTakingQuestion } 
 const question: StoredQuestion = {
   questionid: 51,
   question_number: 1,
+  question_type: 'multiple choice',
+  text_format: 'plain',
   question_header: 'Passage 1',
   question_text: 'Which is prime?',
   question_image: null,
@@ -61,6 +63,7 @@ const summary: MasterSittingSummary = {
   total_qns: 1,
   score: null,
   percentage: null,
+  points: null,
   wrong_qns_numberlist: null,
   result: [],
   preparation: null,
@@ -138,5 +141,28 @@ describe('the review', () => {
     expect(
       toReviewQuestion(question, '1 - 4', { questionid: 51, select_ans: '999', isCorrect: false }).select_ans,
     ).toBe('');
+  });
+
+  it('shows every chosen and every right option of a check-box question, with its credit', () => {
+    const boxes: StoredQuestion = {
+      ...question,
+      question_type: 'check boxes',
+      answers: question.answers.map((a) => ({ ...a, isAnswer: a.answersid !== 512 })),
+    };
+    const row = { questionid: 51, select_ans: '511,512,514', isCorrect: false, credit: 0 };
+    const review = toReviewQuestion(boxes, 'A - H', row);
+    expect(review).toMatchObject({
+      question_type: 'check boxes',
+      select_ans: '511,512,514',
+      select_label: 'A, B, D',
+      chosen_answers: [511, 512, 514],
+      chosen_labels: ['A', 'B', 'D'],
+      correct_answers: [511, 513, 514],
+      correct_labels: ['A', 'C', 'D'],
+      isCorrect: false,
+      credit: 0,
+    });
+    expect(reviewQuestionSchema.parse(review)).toEqual(review);
+    expect(toReviewQuestion(question, 'A - H', undefined).credit).toBeNull();
   });
 });

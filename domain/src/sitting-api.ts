@@ -11,9 +11,14 @@ const clockStatusSchema = z.enum(['assigned', 'in_progress', 'paused', 'time_up'
 
 export const sittingResultRowSchema = z.object({
   questionid: id,
-  /** The chosen answer's answersid as text; '' when unanswered. */
+  /**
+   * The chosen answer's answersid as text; '' when unanswered. For a check-box question every chosen
+   * answersid, in the options' order, joined by commas ("31,33").
+   */
   select_ans: z.string(),
   isCorrect: z.boolean(),
+  /** A check-box question's credit, 0 to 1 (a fraction under partial scoring); absent for single choice. */
+  credit: z.number().min(0).max(1).optional(),
 });
 
 /** Fields of both kinds of sitting. */
@@ -54,6 +59,11 @@ const sittingCommon = {
   score: z.number().int().min(0).nullable(),
   /** score / total_qns in percent to 1 decimal; null when score is. */
   percentage: z.number().nullable(),
+  /**
+   * The credit total to hundredths: score plus the partial credit of check-box questions not fully right
+   * (the test's check_box_scoring 'partial'); equal to score otherwise; null when score is.
+   */
+  points: z.number().min(0).nullable(),
   /**
    * JSON text of the wrong and unanswered question numbers; null when score is, except that an admin
    * sees a preparation test's list (the questions it holds) before it is taken.
@@ -129,6 +139,10 @@ export const takingOptionSchema = z.object({
 export const takingQuestionSchema = z.object({
   questionid: id,
   question_number: z.number().int().positive(),
+  /** 'multiple choice' (choose one) or 'check boxes' (choose all that apply). */
+  question_type: z.string(),
+  /** 'html': the question's, options' and steps' texts are sanitised HTML; 'plain': text shown as is. */
+  text_format: z.enum(['plain', 'html']),
   question_header: z.string(),
   question_text: z.string(),
   question_image: z.string().nullable(),
@@ -136,7 +150,8 @@ export const takingQuestionSchema = z.object({
 });
 export type TakingQuestion = z.infer<typeof takingQuestionSchema>;
 
-export const savedChoiceSchema = z.object({ questionid: id, select_ans: id.nullable() });
+/** A saved choice: the answersid, for a check-box question the list of chosen answersids. */
+export const savedChoiceSchema = z.object({ questionid: id, select_ans: z.union([id, z.array(id)]).nullable() });
 export type SavedChoice = z.infer<typeof savedChoiceSchema>;
 
 /**
@@ -178,8 +193,13 @@ export const reviewQuestionSchema = takingQuestionSchema.extend({
   answers: z.array(reviewOptionSchema),
   /** The chosen answersid as text, '' when unanswered (as the result row holds it). */
   select_ans: z.string(),
-  /** The chosen option's label; '' when unanswered. */
+  /** The chosen option's label; '' when unanswered; a check-box question's labels joined by ', '. */
   select_label: z.string(),
+  /** Every chosen option (one for single choice, any number for check boxes). */
+  chosen_answers: z.array(id),
+  chosen_labels: z.array(z.string()),
+  /** A check-box question's credit from 0 to 1; null for single choice. */
+  credit: z.number().min(0).max(1).nullable(),
   /** The right options (usually one). */
   correct_answers: z.array(id),
   correct_labels: z.array(z.string()),
@@ -191,6 +211,8 @@ export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 
 export const sittingStatsSchema = z.object({
   score: z.number().int().min(0),
+  /** The credit total (see the summary's points). */
+  points: z.number().min(0),
   total: z.number().int().min(0),
   percentage: z.number(),
   correct: z.number().int().min(0),

@@ -36,6 +36,7 @@ describe('gradeSitting', () => {
         { questionid: 4, select_ans: '41', isCorrect: false },
       ],
       score: 2,
+      points: 2,
       total: 4,
       percentage: 50,
       wrong_question_numbers: [3, 4],
@@ -79,6 +80,7 @@ describe('gradeSitting', () => {
     expect(gradeSitting([], [])).toEqual({
       result: [],
       score: 0,
+      points: 0,
       total: 0,
       percentage: 0,
       wrong_question_numbers: [],
@@ -136,6 +138,84 @@ describe('sittingStats', () => {
         { questionid: 2, select_ans: '21', isCorrect: false },
         { questionid: 3, select_ans: '', isCorrect: false },
       ]),
-    ).toEqual({ score: 1, total: 3, percentage: 33.3, correct: 1, wrong: 1, unanswered: 1 });
+    ).toEqual({ score: 1, points: 1, total: 3, percentage: 33.3, correct: 1, wrong: 1, unanswered: 1 });
+  });
+
+  it('adds the partial credit of check-box rows to the points, not to the correct count', () => {
+    const stats = sittingStats([
+      { questionid: 1, select_ans: '11', isCorrect: true },
+      { questionid: 2, select_ans: '21,23', isCorrect: false, credit: 0.17 },
+      { questionid: 3, select_ans: '31', isCorrect: false, credit: 0.5 },
+    ]);
+    expect(stats).toEqual({ score: 1, points: 1.67, total: 3, percentage: 33.3, correct: 1, wrong: 2, unanswered: 0 });
+  });
+});
+
+// A check-box question: options 61 and 62 right (r = 2), 63, 64 and 65 wrong (w = 3).
+const boxes: GradableQuestion = {
+  questionid: 6,
+  question_number: 2,
+  question_type: 'check boxes',
+  answers: [61, 62, 63, 64, 65].map((answersid) => ({ answersid, isAnswer: answersid <= 62 })),
+};
+const boxesToo: GradableQuestion = {
+  ...boxes,
+  questionid: 7,
+  question_number: 3,
+  answers: boxes.answers.map((a) => ({ ...a, answersid: a.answersid + 10 })),
+};
+const single = question(1, 1, 1);
+
+describe('gradeSitting with check-box questions', () => {
+  const choices = [
+    { questionid: 1, select_ans: 11 }, // right
+    { questionid: 6, select_ans: [63, 61, 61] }, // one right, one wrong, a repeat: stored in the options' order
+    { questionid: 7, select_ans: [72, 71] }, // exactly the right ones
+  ];
+
+  it('all or nothing (the default): only exactly the right options earn the question', () => {
+    const grade = gradeSitting([single, boxes, boxesToo], choices);
+    expect(grade.result).toEqual([
+      { questionid: 1, select_ans: '11', isCorrect: true },
+      { questionid: 6, select_ans: '61,63', isCorrect: false, credit: 0 },
+      { questionid: 7, select_ans: '71,72', isCorrect: true, credit: 1 },
+    ]);
+    expect(grade).toMatchObject({ score: 2, points: 2, total: 3, percentage: 66.7, wrong_qns_numberlist: '[2]' });
+  });
+
+  it('partial: each right option chosen +1/r, each wrong one -1/w; not fully right stays on the wrong list', () => {
+    const grade = gradeSitting([single, boxes, boxesToo], choices, 'partial');
+    // Question 6: 1/2 - 1/3 = 1/6, 0.17 to hundredths; points 1 + 0.17 + 1.
+    expect(grade.result[1]).toEqual({ questionid: 6, select_ans: '61,63', isCorrect: false, credit: 0.17 });
+    expect(grade).toMatchObject({ score: 2, points: 2.17, wrong_qns_numberlist: '[2]' });
+  });
+
+  it('partial: one right option alone is 1/2; wrong ones only floor at 0; none chosen is unanswered', () => {
+    const credit = (select_ans: number[] | null) =>
+      gradeSitting([boxes], [{ questionid: 6, select_ans }], 'partial').result[0];
+    expect(credit([62])).toEqual({ questionid: 6, select_ans: '62', isCorrect: false, credit: 0.5 });
+    expect(credit([63, 64])?.credit).toBe(0); // -2/3 floored
+    expect(credit([61, 62, 65])?.credit).toBe(0.67); // 1 - 1/3
+    expect(credit(null)).toEqual({ questionid: 6, select_ans: '', isCorrect: false, credit: 0 });
+  });
+
+  it('takes a single id for a check-box question as a list of one (a paper sitting’s one letter)', () => {
+    expect(gradeSitting([boxes], [{ questionid: 6, select_ans: 61 }], 'partial').result[0]?.credit).toBe(0.5);
+  });
+
+  it('refuses a list for a single-choice question and a list naming another question’s option', () => {
+    expect(
+      choiceIssues(
+        [single, boxes],
+        [
+          { questionid: 1, select_ans: [11, 12] },
+          { questionid: 6, select_ans: [61, 11] },
+          { questionid: 6, select_ans: [61, 62] },
+        ],
+      ),
+    ).toEqual([
+      { index: 0, field: 'select_ans', message: CHOICE_MESSAGES.oneAnswer },
+      { index: 1, field: 'select_ans', message: CHOICE_MESSAGES.notAnOption },
+    ]);
   });
 });

@@ -249,3 +249,19 @@ describe('pauseSittingSchema (POST …/pause/)', () => {
     });
   });
 });
+
+describe('a check-box choice (saveAnswerSchema)', () => {
+  it('takes a list of answersids, repeats dropped, [] as a clear; refuses a list of non-ids', () => {
+    expect(saveAnswerSchema.parse({ questionid: 5, select_ans: [31, 33, 31] })).toEqual({
+      questionid: 5,
+      select_ans: [31, 33],
+    });
+    expect(saveAnswerSchema.parse({ questionid: 5, select_ans: [] }).select_ans).toBeNull();
+    expect(saveAnswerSchema.parse({ questionid: 5, select_ans: 31 }).select_ans).toBe(31);
+    expect(saveAnswerSchema.safeParse({ questionid: 5, select_ans: [31, 'x'] }).success).toBe(false);
+    expect(saveAnswerSchema.safeParse({ questionid: 5, select_ans: [0] }).success).toBe(false);
+    expect(
+      saveAnswerSchema.safeParse({ questionid: 5, select_ans: Array.from({ length: 27 }, (_, i) => i + 1) }).success,
+    ).toBe(false);
+  });
+});

@@ -2,11 +2,13 @@
 // screen's keyboard keys agree and a student's view is built without the answer key.
 import { optionLabel } from './option-labels';
 import type { QuestionSteps, ReviewQuestion, StepVideo, TakingQuestion } from './sitting-api';
-import type { SittingResultRow } from './sitting-grading';
+import { isCheckBoxQuestion, type SittingResultRow, selectedIds } from './sitting-grading';
 
 export interface StoredQuestion {
   questionid: number;
   question_number: number;
+  question_type: string;
+  text_format: 'plain' | 'html';
   question_header: string;
   question_text: string;
   question_image: string | null;
@@ -29,6 +31,8 @@ export function toTakingQuestion(question: StoredQuestion, answerType: string): 
   return {
     questionid: question.questionid,
     question_number: question.question_number,
+    question_type: question.question_type,
+    text_format: question.text_format,
     question_header: shownHeader(question.question_header),
     question_text: question.question_text,
     question_image: question.question_image,
@@ -57,14 +61,17 @@ export function toReviewQuestion(
     label: optionLabel(answerType, i + 1),
     isAnswer: a.isAnswer,
   }));
-  const select_ans = row?.select_ans ?? '';
-  const chosen = labelled.find((a) => String(a.answersid) === select_ans);
+  const picked = new Set(selectedIds(row?.select_ans ?? ''));
+  const chosen = labelled.filter((a) => picked.has(a.answersid));
   const correct = labelled.filter((a) => a.isAnswer);
   return {
     ...toTakingQuestion(question, answerType),
     answers: labelled,
-    select_ans: chosen ? select_ans : '',
-    select_label: chosen?.label ?? '',
+    select_ans: chosen.map((a) => a.answersid).join(','),
+    select_label: chosen.map((a) => a.label).join(', '),
+    chosen_answers: chosen.map((a) => a.answersid),
+    chosen_labels: chosen.map((a) => a.label),
+    credit: isCheckBoxQuestion(question) ? (row?.credit ?? (row?.isCorrect ? 1 : 0)) : null,
     correct_answers: correct.map((a) => a.answersid),
     correct_labels: correct.map((a) => a.label),
     isCorrect: row?.isCorrect ?? false,

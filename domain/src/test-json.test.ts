@@ -19,6 +19,7 @@ const quiz: QuizRecord = {
   test_level: '',
   test_lang_type: 'English',
   is_practice_test: true,
+  check_box_scoring: 'all or nothing',
 };
 
 const questions: ImportedQuestion[] = [
@@ -74,6 +75,21 @@ describe('test JSON file', () => {
     const { master_qnsbank_id: _id, course: _course, ...metadata } = quiz;
     expect(result.test).toEqual(metadata);
     expect(result.questions).toEqual(questions);
+  });
+
+  it('carries a check-box question with its keys and an HTML question with its text format', () => {
+    const boxes = {
+      ...questions[0]!,
+      question_text: '<p>Which are <b>even</b>?</p>',
+      options: ['2', '3', '4', '5', '6'],
+      key: 1,
+      keys: [1, 3, 5],
+      text_format: 'html' as const,
+    };
+    const result = parseTestJson(exportTestJson({ ...quiz, check_box_scoring: 'partial' }, [boxes]));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.test.check_box_scoring).toBe('partial');
+    expect(result.questions[0]).toMatchObject({ keys: [1, 3, 5], key: 1, text_format: 'html' });
   });
 
   it('refuses what is not a test file of this version', () => {

@@ -1,11 +1,12 @@
 // A whole test as one JSON file: its metadata (the Quiz fields of the Create Test form) and its questions
-// with options, key, steps and image references. Written by the export, read back by the import.
+// with options, keys (several for a check-box question), text format, steps and image references. Written by
+// the export, read back by the import.
 import { z } from 'zod';
 import { QUESTION_NUMBER_MAX } from './constants';
 import {
-  type ImportedQuestion,
+  type BankQuestion,
+  bankQuestionSchema,
   type ImportIssue,
-  importedQuestionSchema,
   QUESTION_BANK_MESSAGES,
   questionFieldName,
 } from './question-bank';
@@ -31,6 +32,7 @@ export const TEST_FILE_FIELDS = [
   'test_level',
   'quiz_url',
   'is_practice_test',
+  'check_box_scoring',
 ] as const satisfies ReadonlyArray<keyof QuizRecord>;
 export type TestFileMetadata = Pick<QuizRecord, (typeof TEST_FILE_FIELDS)[number]>;
 
@@ -49,7 +51,7 @@ export const testFileSchema = z
     version: z.literal(TEST_FILE_VERSION),
     test: testSchema,
     questions: z
-      .array(importedQuestionSchema, { error: TEST_FILE_MESSAGES.questionsList })
+      .array(bankQuestionSchema, { error: TEST_FILE_MESSAGES.questionsList })
       .min(1, { error: TEST_FILE_MESSAGES.noQuestions })
       .max(QUESTION_NUMBER_MAX, { error: QUESTION_BANK_MESSAGES.tooManyQuestions }),
   })
@@ -69,7 +71,7 @@ export const testFileSchema = z
 export type TestFile = z.output<typeof testFileSchema>;
 
 export type TestFileImportResult =
-  | { ok: true; test: TestFile['test']; questions: ImportedQuestion[] }
+  | { ok: true; test: TestFile['test']; questions: BankQuestion[] }
   | { ok: false; message: string; errors: ImportIssue[] };
 
 /** A zod issue of the file in words: "test, section: …" or "question 3, option 2: …". */
@@ -111,7 +113,7 @@ export function parseTestJson(text: string): TestFileImportResult {
 }
 
 /** The test file of a test: its metadata and questions, as indented JSON. */
-export function exportTestJson(test: TestFileMetadata, questions: readonly ImportedQuestion[]): string {
+export function exportTestJson(test: TestFileMetadata, questions: readonly BankQuestion[]): string {
   const metadata = Object.fromEntries(TEST_FILE_FIELDS.map((field) => [field, test[field]]));
   const file = { format: TEST_FILE_FORMAT, version: TEST_FILE_VERSION, test: metadata, questions };
   return `${JSON.stringify(file, null, 2)}\n`;

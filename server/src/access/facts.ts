@@ -5,7 +5,7 @@ import type { AccessClaims } from '@prep/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { assignedToStudent, taughtClassCondition } from './visibility';
+import { assignedToStudent, taughtClassCondition, taughtStudentCondition } from './visibility';
 import {
   answers,
   assignedQuizzes,
@@ -41,6 +41,20 @@ export async function teacherFacts(db: Reader, id: number): Promise<Facts | unde
 export async function studentFacts(db: Reader, id: number): Promise<Facts | undefined> {
   const [row] = await db
     .select({ client: students.client, student: students.student_id })
+    .from(students)
+    .where(eq(students.student_id, id));
+  return row;
+}
+
+/** A student's facts for a viewer who may be a teacher: whether a class of theirs holds the student. */
+export async function studentFactsFor(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
+  const teacher = viewer.role === 'teacher' ? principalId(viewer) : -1;
+  const [row] = await db
+    .select({
+      client: students.client,
+      student: students.student_id,
+      taught: taughtStudentCondition(teacher, students.student_id).mapWith(Boolean),
+    })
     .from(students)
     .where(eq(students.student_id, id));
   return row;

@@ -118,6 +118,13 @@ export const POLICY = {
   'classroom.results': CLASS_STAFF,
   'classroom.release': CLASS_STAFF,
 
+  // Analysis (issue 20). A test's item analysis: admins and teachers of the clients it is granted to, over the
+  // students they reach (a client's; a teacher's classes'). A student's progress, skills, fluency and report:
+  // the student, their client's admins, their teachers. A class's: its staff.
+  'analytics.test': { superadmin: 'any', clientadmin: 'granted', teacher: 'granted' },
+  'analytics.student': { superadmin: 'any', clientadmin: 'client', teacher: 'taught', student: 'self' },
+  'analytics.classroom': CLASS_STAFF,
+
   'warmupResult.list': STUDENT_OR_ADMINS,
   'warmupResult.read': STUDENT_OR_ADMINS,
   'warmupResult.assign': ADMINS,

@@ -7,6 +7,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   assignedQuizzes,
+  classroomStudents,
   classroomTeachers,
   masterSittings,
   personalizedSittings,
@@ -132,6 +133,12 @@ export function videoSeenCondition(viewer: AccessClaims, owner: QuizIdColumn): S
 }
 
 type IdColumn = Parameters<typeof sql>[1];
+
+/** Whether the teacher teaches a class the student is in: the one home of "a teacher's students". */
+export function taughtStudentCondition(teacher: number, student: IdColumn): SQL {
+  return sql`exists (select 1 from ${classroomStudents} cs join ${classroomTeachers} ct on ct.classroom_id = cs.classroom_id
+    where cs.student_id = ${student} and ct.teacher_id = ${teacher})`;
+}
 
 /** Whether the teacher teaches the class. */
 export function taughtClassCondition(teacher: number, classroom: IdColumn): SQL {

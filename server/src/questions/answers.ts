@@ -5,6 +5,7 @@ import {
   AUTHORING_API_MESSAGES,
   type AnswerUpdate,
   type AnswerView,
+  isCheckBoxQuestion,
   type QuestionAnswers,
   type QuestionAnswersSaved,
 } from '@prep/domain';
@@ -20,16 +21,27 @@ import {
   lockAnswer,
   updateAnswer,
 } from './queries';
+import { storedText } from './rich-text';
 import { lockQuestionOfTest } from './rules';
 
 export const answerView = (row: AnswerRow): AnswerView => ({ ...row });
+
+/** A multiple-choice question has exactly one key; a check-box question one or more. */
+export function assertKeysFit(questionType: string, keyCount: number, field: string) {
+  if (keyCount > 1 && !isCheckBoxQuestion({ question_type: questionType })) {
+    throw badRequest(AUTHORING_API_MESSAGES.oneKey, { [field]: [AUTHORING_API_MESSAGES.oneKey] });
+  }
+}
 
 export async function saveQuestionAnswers(db: Db, id: number, body: QuestionAnswers): Promise<QuestionAnswersSaved> {
   return db.transaction(async (tx) => {
     const question = await lockQuestionOfTest(tx, id);
     if (!question) throw notFound();
+    assertKeysFit(question.question_type, body.keys.length, 'key');
     const existing = await answersOf(tx, id);
-    const wanted = body.options.map((name, i) => ({ name, isAnswer: i + 1 === body.key }));
+    const keys = new Set(body.keys);
+    const format = question.text_format;
+    const wanted = body.options.map((name, i) => ({ name: storedText(format, name), isAnswer: keys.has(i + 1) }));
     for (const [i, option] of wanted.entries()) {
       const current = existing[i];
       if (current && (current.name !== option.name || current.isAnswer !== option.isAnswer)) {
@@ -54,8 +66,9 @@ export async function saveQuestionAnswers(db: Db, id: number, body: QuestionAnsw
 }
 
 /**
- * One option (§7's PUT /quiz/answers/{id}/). Marking it right makes the question's other options wrong in
- * the same transaction, so a question never has two keys whatever order the calls come in.
+ * One option (§7's PUT /quiz/answers/{id}/). Marking it right makes a multiple-choice question's other
+ * options wrong in the same transaction, so such a question never has two keys whatever order the calls
+ * come in; a check-box question keeps its other keys.
  */
 export async function changeAnswer(db: Db, id: number, body: AnswerUpdate) {
   const row = await db.transaction(async (tx) => {
@@ -66,10 +79,10 @@ export async function changeAnswer(db: Db, id: number, body: AnswerUpdate) {
     }
     // The test's and the question's locks first, as every other writer takes them, so no two writers wait
     // on each other; the option itself may have been deleted meanwhile.
-    await lockQuestionOfTest(tx, found.question);
-    if (!(await lockAnswer(tx, id))) throw notFound();
-    if (body.isAnswer) await clearOtherKeys(tx, found.question, id);
-    return updateAnswer(tx, id, { name: body.name, isAnswer: body.isAnswer });
+    const question = await lockQuestionOfTest(tx, found.question);
+    if (!question || !(await lockAnswer(tx, id))) throw notFound();
+    if (body.isAnswer && !isCheckBoxQuestion(question)) await clearOtherKeys(tx, found.question, id);
+    return updateAnswer(tx, id, { name: storedText(question.text_format, body.name), isAnswer: body.isAnswer });
   });
   return { ...answerView(row), message: AUTHORING_API_MESSAGES.optionsUpdated };
 }

@@ -1,5 +1,5 @@
 // The SQL of questions, their answer options and steps. Writes take the transaction they belong to.
-import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { answers, questions, quizzes, steps } from '../db/schema/index';
 
@@ -119,6 +119,15 @@ export async function insertAnswers(tx: Tx, values: AnswerValues[]): Promise<Ans
 export async function updateAnswer(tx: Tx, id: number, values: Partial<AnswerValues>): Promise<AnswerRow> {
   const [row] = await tx.update(answers).set(values).where(eq(answers.answersid, id)).returning();
   return row!;
+}
+
+/** How many of the question's options are marked right. */
+export async function keyCount(db: Reader, questionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(answers)
+    .where(and(eq(answers.question, questionId), eq(answers.isAnswer, true)));
+  return row?.n ?? 0;
 }
 
 /** Makes every other option of the question a wrong one. */

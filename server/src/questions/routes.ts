@@ -102,7 +102,10 @@ export default async function questionRoutes(fastify: FastifyInstance) {
         params,
         body: questionAnswersSchema,
         tags,
-        description: 'Every option of the question and its key, replaced in one transaction.',
+        description:
+          'Every option of the question and its key, replaced in one transaction. key: the right option (1 to 5); ' +
+          'for a check-box question a list of them ([1, 3] or "1,3"); a multiple-choice question takes exactly one (400 otherwise). ' +
+          "An html question's options are sanitised as they are saved.",
         response: { 200: questionAnswersSavedSchema },
       },
     },

@@ -12,7 +12,9 @@ import { notFound } from '../plugins/errors';
 import { parseWith } from '../plugins/validate';
 import { checkImage, dropUnusedImages, withSavedImages } from '../question-images/images';
 import { badRequest } from '../plugins/errors';
-import { deleteQuestion, insertQuestions, stepsOf, updateQuestion } from './queries';
+import { assertKeysFit } from './answers';
+import { deleteQuestion, insertQuestions, keyCount, stepsOf, updateQuestion } from './queries';
+import { storedText } from './rich-text';
 import { assertNumberFree, lockQuestionOfTest, numberGuard, writableQuiz } from './rules';
 import type { MediaStore } from '../storage/storage';
 
@@ -26,9 +28,12 @@ export async function createQuestion(db: Db, media: MediaStore, form: Form): Pro
       db.transaction(async (tx) => {
         await writableQuiz(tx, values.master_qnsbank);
         await assertNumberFree(tx, values.master_qnsbank, values.question_number);
+        const format = values.text_format ?? 'plain';
         const [inserted] = await insertQuestions(tx, [
           {
             ...values,
+            text_format: format,
+            question_text: storedText(format, values.question_text),
             question_complexity: String(values.question_complexity),
             question_image: paths.question_image ?? null,
           },
@@ -58,10 +63,17 @@ export async function changeQuestion(db: Db, media: MediaStore, id: number, form
         if (values.question_number !== undefined && values.question_number !== existing.question_number) {
           await assertNumberFree(tx, existing.master_qnsbank, values.question_number, id);
         }
+        if (values.question_type !== undefined) {
+          assertKeysFit(values.question_type, await keyCount(tx, id), 'question_type');
+        }
         const imagePath = paths.question_image ?? (removeImage ? null : existing.question_image);
         const { master_qnsbank: _test, question_complexity, ...rest } = values;
+        const format = values.text_format ?? existing.text_format;
+        // A question turned to html has its stored text sanitised too, not only a text sent along.
+        const text = values.question_text ?? (format !== existing.text_format ? existing.question_text : undefined);
         const row = await updateQuestion(tx, id, {
           ...rest,
+          ...(text === undefined ? {} : { question_text: storedText(format, text) }),
           ...(question_complexity === undefined ? {} : { question_complexity: String(question_complexity) }),
           question_image: imagePath,
         });

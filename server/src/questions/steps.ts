@@ -21,12 +21,15 @@ import {
   withSavedImages,
 } from '../question-images/images';
 import { findSteps, insertSteps, lockSteps, type StepsRow, stepsOf, updateSteps } from './queries';
+import { storedTexts } from './rich-text';
 import { lockQuestionOfTest } from './rules';
 import type { MediaStore } from '../storage/storage';
 
 type StepImageField = (typeof STEP_IMAGE_FIELDS)[number];
 
 export const STEP_IMAGE_RULES = Object.fromEntries(STEP_IMAGE_FIELDS.map((field) => [field, IMAGE_RULE]));
+
+const STEP_TEXTS = ['step1_text', 'step2_text', 'step3_text', 'step4_text', 'step5_text'] as const;
 
 const optionalTest = requiredId(AUTHORING_API_MESSAGES.otherTest).optional();
 
@@ -62,8 +65,9 @@ export async function createSteps(db: Db, media: MediaStore, form: Form) {
           throw badRequest(AUTHORING_API_MESSAGES.otherTest, { master_qnsbank: [AUTHORING_API_MESSAGES.otherTest] });
         }
         if (await stepsOf(tx, question.questionid)) throw stepsExist();
+        const texts = storedTexts(question.text_format, values, STEP_TEXTS);
         const [inserted] = await insertSteps(tx, [
-          { ...values, ...paths, question: question.questionid, master_qnsbank: question.master_qnsbank },
+          { ...texts, ...paths, question: question.questionid, master_qnsbank: question.master_qnsbank },
         ]);
         return inserted!;
       });
@@ -89,10 +93,11 @@ export async function changeSteps(db: Db, media: MediaStore, id: number, form: F
     db.transaction(async (tx) => {
       const found = await findSteps(tx, id);
       if (!found) throw notFound();
-      await lockQuestionOfTest(tx, found.question);
+      const owner = await lockQuestionOfTest(tx, found.question);
       const existing = await lockSteps(tx, id);
-      if (!existing) throw notFound();
-      const { question, ...texts } = values;
+      if (!owner || !existing) throw notFound();
+      const { question, ...sent } = values;
+      const texts = storedTexts(owner.text_format, sent, STEP_TEXTS);
       if (question !== undefined && question !== existing.question) {
         throw badRequest(AUTHORING_API_MESSAGES.otherQuestion, { question: [AUTHORING_API_MESSAGES.otherQuestion] });
       }

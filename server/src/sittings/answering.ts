@@ -5,6 +5,7 @@ import {
   CHOICE_MESSAGES,
   type ChosenAnswer,
   choiceIssues,
+  isCheckBoxQuestion,
   type SavedAnswerResponse,
   type SittingTaking,
   sittingState,
@@ -22,6 +23,13 @@ import { type AnswerRead, writeAnswer } from './statements';
 import { takingOf } from './views';
 
 const SAYS = SITTING_KIND.says;
+
+/** A choice as the draft keeps it: a check-box question's always as a list (one id sent reads as a list of one). */
+export function draftForm(question: { question_type?: string }, choice: ChosenAnswer): ChosenAnswer {
+  const { select_ans } = choice;
+  if (!isCheckBoxQuestion(question) || select_ans === null || Array.isArray(select_ans)) return choice;
+  return { ...choice, select_ans: [select_ans] };
+}
 
 /** A choice naming a question outside the sitting, or an option of another question: 400, field by field. */
 export function refuseForeignChoices(loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], field: string) {
@@ -56,9 +64,11 @@ function sittingTaking(
     checkDraft: (loaded, choices) => refuseForeignChoices(loaded, choices, 'answers'),
     async writePause(loaded, choices, stopped, now) {
       const draft = { ...loaded.row.draft_answers };
-      for (const { questionid, select_ans } of choices ?? []) {
-        if (select_ans === null) delete draft[String(questionid)];
-        else draft[String(questionid)] = select_ans;
+      const types = new Map(loaded.questions.map((q) => [q.questionid, q]));
+      for (const choice of choices ?? []) {
+        const { select_ans } = draftForm(types.get(choice.questionid) ?? {}, choice);
+        if (select_ans === null) delete draft[String(choice.questionid)];
+        else draft[String(choice.questionid)] = select_ans;
       }
       const changes = {
         draft_answers: draft,
@@ -96,13 +106,16 @@ export function saveChoice(
       const full = await loadSitting(db, kind, id, scope, { questions: true });
       if (full) await settleIfExpired(db, full, now, graceSeconds);
     },
-    checkDraft(checked: AnswerRead) {
-      if (!checked.question_ok)
+    checkDraft(checked: AnswerRead, sent: ChosenAnswer) {
+      if (checked.question_type === null)
         throw badRequest(CHOICE_MESSAGES.unknownQuestion, { questionid: [CHOICE_MESSAGES.unknownQuestion] });
+      if (Array.isArray(sent.select_ans) && !isCheckBoxQuestion({ question_type: checked.question_type }))
+        throw badRequest(CHOICE_MESSAGES.oneAnswer, { select_ans: [CHOICE_MESSAGES.oneAnswer] });
       if (!checked.answer_ok)
         throw badRequest(CHOICE_MESSAGES.notAnOption, { select_ans: [CHOICE_MESSAGES.notAnOption] });
     },
-    async writeDraft(checked: AnswerRead, saved: ChosenAnswer) {
+    async writeDraft(checked: AnswerRead, sent: ChosenAnswer) {
+      const saved = draftForm({ question_type: checked.question_type ?? undefined }, sent);
       if (!(await writeAnswer(db, kind, id, checked.student_id, saved))) return undefined;
       const view = sittingState(checked, now);
       return { saved, state: view.state, remaining_seconds: view.remaining_seconds };

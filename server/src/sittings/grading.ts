@@ -50,7 +50,7 @@ export function saveGrade(
   how: Grading,
 ): Promise<boolean> {
   const { row } = loaded;
-  const grade = SITTING_KIND.grade({ questions: loaded.questions, choices });
+  const grade = SITTING_KIND.grade({ questions: loaded.questions, choices, scoring: loaded.checkBoxScoring });
   const elapsed = how.paper ? row.elapsed_seconds : elapsedAtSubmission(row, how.now);
   return changeSitting(
     db,

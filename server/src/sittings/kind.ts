@@ -1,5 +1,6 @@
 // The sitting kind (real and preparation tests) of the taking module (taking/kind.ts).
 import {
+  type CheckBoxScoring,
   type ChosenAnswer,
   type GradableQuestion,
   gradeSitting,
@@ -11,7 +12,7 @@ import type { Kind } from '../taking/kind';
 
 /** What a sitting (real or preparation) supplies to the taking module: its words and its grading (the option key). */
 export const SITTING_KIND: Kind<
-  { questions: readonly GradableQuestion[]; choices: readonly ChosenAnswer[] },
+  { questions: readonly GradableQuestion[]; choices: readonly ChosenAnswer[]; scoring: CheckBoxScoring },
   SittingGrade,
   TakingMessages & PauseMessages
 > = {
@@ -22,5 +23,5 @@ export const SITTING_KIND: Kind<
     pauseNotAllowed: SITTING_MESSAGES.pauseNotAllowed,
     noPauseLeft: SITTING_MESSAGES.noPauseLeft,
   },
-  grade: ({ questions, choices }) => gradeSitting(questions, choices),
+  grade: ({ questions, choices, scoring }) => gradeSitting(questions, choices, scoring),
 };

@@ -3,7 +3,7 @@
 // client and accommodation, the test's duration and lettering, the client's preparation limit and, for
 // a master sitting, its preparation tests), in one named statement (db/named.ts). The two tables share
 // every column the taking, grading and release read; the rest of this folder works on that shared part.
-import type { ExistingPreparation, StoredQuestion, TimeMultiplier } from '@prep/domain';
+import type { CheckBoxScoring, ExistingPreparation, StoredQuestion, TimeMultiplier } from '@prep/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
@@ -27,6 +27,8 @@ export interface SittingContext {
   /** The test's section_duration and answer_type. */
   sectionDuration: string;
   answerType: string;
+  /** How the test grades its check-box questions. */
+  checkBoxScoring: CheckBoxScoring;
   /** client.personzlized_test_count */
   prepLimit: number;
   /** A master sitting's preparation tests, oldest first; [] for a preparation test. */
@@ -61,7 +63,8 @@ const PREPARATIONS = {
 
 /** The questions a sitting holds: the test's, or for a preparation test those it was made of. */
 const QUESTIONS = (kind: SittingKind) => `coalesce((select json_agg(x order by x.question_number, x.questionid) from (
-      select qq.questionid, qq.question_number, qq.question_header, qq.question_text, qq.question_image,
+      select qq.questionid, qq.question_number, qq.question_type, qq.text_format, qq.question_header,
+        qq.question_text, qq.question_image,
         coalesce((select json_agg(a order by a.answersid) from (
           select answersid, name, is_answer as "isAnswer" from answers where question_id = qq.questionid) a), '[]'::json) as answers
       from questions qq where qq.master_qnsbank_id = s.master_qnsbank_id
@@ -78,7 +81,7 @@ function render(kind: SittingKind, { where, lock, questions }: Variant): SQL {
   const n = SITTING_TABLES[kind].sql;
   const head = sql.raw(`select s.*, to_char(s.${n.date}, 'YYYY-MM-DD') as ctx_date, st.client_id as ctx_client,
       st.time_multiplier as ctx_multiplier, q.section_duration as ctx_section_duration,
-      q.answer_type as ctx_answer_type, c.personzlized_test_count as ctx_prep_limit,
+      q.answer_type as ctx_answer_type, q.check_box_scoring as ctx_check_box_scoring, c.personzlized_test_count as ctx_prep_limit,
       ${CLASS_NAME[kind]} as ctx_class_name, ${PREPARATIONS[kind]} as ctx_preparations${questions ? `, ${QUESTIONS(kind)} as ctx_questions` : ''}
     from ${n.table} s
     join students st on st.student_id = s.student_id
@@ -124,6 +127,7 @@ function loadedOf(kind: SittingKind, raw: Record<string, unknown>): LoadedWithQu
     multiplier: raw.ctx_multiplier as TimeMultiplier,
     sectionDuration: String(raw.ctx_section_duration),
     answerType: String(raw.ctx_answer_type),
+    checkBoxScoring: raw.ctx_check_box_scoring as CheckBoxScoring,
     prepLimit: Number(raw.ctx_prep_limit),
     preparations: json<ExistingPreparation[]>(raw.ctx_preparations),
     className: raw.ctx_class_name === null || raw.ctx_class_name === undefined ? null : String(raw.ctx_class_name),

@@ -30,6 +30,17 @@ import { readForAnswer } from './statements';
 import { submitSitting } from './submit';
 import { pauseSitting, saveChoice, startSitting } from './answering';
 
+/** The contract of select_ans (issue 19), as the OpenAPI document states it. */
+const SELECT_ANS_FORM =
+  'select_ans: the chosen answersid (or its digits), null or "" to clear; for a question whose question_type is ' +
+  '"check boxes", the list of every chosen answersid ([31, 33]; [] clears it; one id alone is kept as a list of ' +
+  'one). A list for a multiple-choice question, or an id that is not an option of the question, is refused (400).';
+const RESULT_FORM =
+  'Each result row holds select_ans as text: the answersid, for a check-box question the chosen answersids in the ' +
+  'options\' order joined by commas ("31,33"), "" when unanswered; a check-box row adds credit (0 to 1: 1 when ' +
+  'exactly the right options are chosen; a fraction under the test\'s check_box_scoring "partial"). score counts ' +
+  'the questions fully right; points adds the partial credit.';
+
 export interface KindRoutes {
   kind: SittingKind;
   /** '/api/mastersitting' or '/api/personalized' */
@@ -63,7 +74,13 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
     `${base}/:id/pause/`,
     {
       config: { access: 'sitting.take' },
-      schema: { params, body: pauseSittingSchema, tags, response: { 200: sittingTakingSchema } },
+      schema: {
+        params,
+        body: pauseSittingSchema,
+        tags,
+        description: `Pauses the clock, saving the choices sent along first. ${SELECT_ANS_FORM}`,
+        response: { 200: sittingTakingSchema },
+      },
     },
     async (request) => {
       const scope = await request.authorize(facts(app.db, request.params.id));
@@ -77,7 +94,13 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
     `${base}/:id/answer/`,
     {
       config: { access: 'sitting.take' },
-      schema: { params, body: saveAnswerSchema, tags, response: { 200: savedAnswerResponseSchema } },
+      schema: {
+        params,
+        body: saveAnswerSchema,
+        tags,
+        description: `Saves one choice as the student makes it. ${SELECT_ANS_FORM}`,
+        response: { 200: savedAnswerResponseSchema },
+      },
     },
     async (request) => {
       const { scope, record } = await request.authorize(
@@ -95,6 +118,7 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
       schema: {
         params,
         body: submitSittingSchema,
+        description: `Submits the test, graded by the server. ${SELECT_ANS_FORM} ${RESULT_FORM}`,
         headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional() }),
         tags,
         response: { 200: sittingSummarySchema },

@@ -1,6 +1,7 @@
 // The named statements of the busiest write, the save of one choice (db/named.ts): a read that brings
 // the access facts, the clock and whether the question and the option belong to the sitting, then a
 // write that applies only while the sitting is untaken. Two round trips, no transaction.
+import { type ChosenAnswer, choiceIds } from '@prep/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type NamedStatement, namedStatement, runNamed } from '../db/named';
@@ -23,10 +24,11 @@ const read = (kind: SittingKind) => {
     sql`select s.student_id, st.client_id, s.test_taken, s.analyse_test_results, s.timer, s.started_at,
         s.elapsed_seconds, s.time_allowed_seconds, s.pause_allowed, s.pause_limit_minutes, s.pause_used_seconds,
         s.paused_at, ${sql.raw(t.window)},
-        exists (select 1 from questions qq where qq.questionid = ${sql.placeholder('question')}
-          and qq.master_qnsbank_id = s.master_qnsbank_id ${sql.raw(t.own)}) as question_ok,
-        (${sql.placeholder('answer')}::int is null or exists (select 1 from answers a
-          where a.answersid = ${sql.placeholder('answer')}::int and a.question_id = ${sql.placeholder('question')})) as answer_ok
+        (select qq.question_type from questions qq where qq.questionid = ${sql.placeholder('question')}
+          and qq.master_qnsbank_id = s.master_qnsbank_id ${sql.raw(t.own)}) as question_type,
+        not exists (select 1 from jsonb_array_elements_text(${sql.placeholder('answers')}::jsonb) e(v)
+          where not exists (select 1 from answers a
+            where a.answersid = e.v::int and a.question_id = ${sql.placeholder('question')})) as answer_ok
       from ${sql.raw(t.table)} s join students st on st.student_id = s.student_id
       where s.${sql.raw(t.id)} = ${sql.placeholder('id')}`,
   );
@@ -36,9 +38,9 @@ const write = (kind: SittingKind) => {
   const t = TABLE[kind];
   return namedStatement(
     `sitting_${kind}_answer_write`,
-    sql`update ${sql.raw(t.table)} set draft_answers = case when ${sql.placeholder('answer')}::int is null
+    sql`update ${sql.raw(t.table)} set draft_answers = case when ${sql.placeholder('answer')}::jsonb is null
         then draft_answers - ${sql.placeholder('key')}::text
-        else draft_answers || jsonb_build_object(${sql.placeholder('key')}::text, ${sql.placeholder('answer')}::int) end
+        else draft_answers || jsonb_build_object(${sql.placeholder('key')}::text, ${sql.placeholder('answer')}::jsonb) end
       where ${sql.raw(t.id)} = ${sql.placeholder('id')} and student_id = ${sql.placeholder('student')} and not test_taken
       returning ${sql.raw(t.id)}`,
   );
@@ -62,7 +64,9 @@ export interface AnswerRead {
   paused_at: Date | null;
   opens_at: Date | null;
   closes_at: Date | null;
-  question_ok: boolean;
+  /** The question's question_type; null when the question is not of the sitting. */
+  question_type: string | null;
+  /** Whether every id chosen is an option of the question (true when none is). */
   answer_ok: boolean;
 }
 
@@ -71,13 +75,13 @@ export async function readForAnswer(
   db: Db,
   kind: SittingKind,
   id: number,
-  choice: { questionid: number; select_ans: number | null },
+  choice: ChosenAnswer,
 ): Promise<AnswerRead | undefined> {
   type Times = 'started_at' | 'paused_at' | 'opens_at' | 'closes_at';
   const [row] = await runNamed<Omit<AnswerRead, Times> & Record<Times, Date | string | null>>(db, READ[kind], {
     id,
     question: choice.questionid,
-    answer: choice.select_ans,
+    answers: JSON.stringify(choiceIds(choice.select_ans)),
   });
   // A driver may give a timestamp of a raw row as text (PGlite does).
   const time = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -92,19 +96,22 @@ export async function readForAnswer(
   );
 }
 
-/** Saves one choice (null clears it) on the student's untaken sitting; false when it was taken meanwhile. */
+/**
+ * Saves one choice (null clears it; a check-box question's list replaces the one saved) on the student's
+ * untaken sitting; false when it was taken meanwhile.
+ */
 export async function writeAnswer(
   db: Db,
   kind: SittingKind,
   id: number,
   student: number,
-  choice: { questionid: number; select_ans: number | null },
+  choice: ChosenAnswer,
 ): Promise<boolean> {
   const rows = await runNamed(db, WRITE[kind], {
     id,
     student,
     key: String(choice.questionid),
-    answer: choice.select_ans,
+    answer: choice.select_ans === null ? null : JSON.stringify(choice.select_ans),
   });
   return rows.length === 1;
 }

@@ -10,6 +10,7 @@ import {
   parseNumberList,
   pauseSecondsLeft,
   preparationButton,
+  resultPoints,
   type SavedChoice,
   type SittingSummary,
   type SittingTaking,
@@ -60,6 +61,7 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
     total_qns: row.total_qns,
     score,
     percentage: score === null ? null : scorePercentage(score, row.total_qns),
+    points: score === null ? null : resultPoints(row.result),
     // A preparation test's list before it is taken is the questions it holds, which its admin may see.
     wrong_qns_numberlist: score !== null || (admin && loaded.kind === 'personalized') ? row.wrong_qns_numberlist : null,
     result: revealed ? row.result : [],

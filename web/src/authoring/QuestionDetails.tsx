@@ -1,8 +1,13 @@
 import { Badge, Group, Image, List, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import type { ImportedQuestion } from '@prep/domain';
+import { type BankQuestion, type ImportedQuestion, keysOf } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
-import { MathText } from '../math';
+import { MathText, RichText } from '../math';
 import { imageSource, optionLabel } from './questionDisplay';
+
+/** The question's text_format and keys, which the partial readers' and stored records carry (BankQuestion). */
+const formatOf = (question: ImportedQuestion) =>
+  (question as Partial<BankQuestion>).text_format === 'html' ? 'html' : 'plain';
+const keysOfShown = (question: ImportedQuestion) => keysOf(question as BankQuestion);
 
 interface Props {
   question: ImportedQuestion;
@@ -44,7 +49,7 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
           {t('Complexity {{n}}', { n: question.question_complexity })}
         </Text>
       </Group>
-      <MathText text={question.question_text} component="p" className="question-text" />
+      <RichText text={question.question_text} format={formatOf(question)} component="div" className="question-text" />
       {question.question_image && (
         <Picture reference={question.question_image} alt={t('Image of question {{n}}', { n })} resolve={resolveImage} />
       )}
@@ -55,8 +60,8 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
         {question.options.map((option, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed and identified by position
           <List.Item key={i}>
-            <MathText text={option} />
-            {i + 1 === question.key && (
+            <RichText text={option} format={formatOf(question)} />
+            {keysOfShown(question).includes(i + 1) && (
               <Badge ml="xs" color="green.9" size="sm" variant="filled">
                 {t('Correct answer')}
               </Badge>
@@ -66,7 +71,11 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
       </List>
       <Text size="sm">
         {question.key >= 1
-          ? t('Key: {{option}}', { option: t(optionLabel(question.key - 1)) })
+          ? t('Key: {{option}}', {
+              option: keysOfShown(question)
+                .map((key) => t(optionLabel(key - 1)))
+                .join(', '),
+            })
           : t('No correct answer is set')}
       </Text>
       {question.steps.length > 0 && (
@@ -78,7 +87,7 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
             {question.steps.map((step, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed and identified by position
               <List.Item key={i}>
-                <MathText text={step} />
+                <RichText text={step} format={formatOf(question)} />
                 {question.step_images[i] && (
                   <Picture
                     reference={question.step_images[i]}

@@ -11,6 +11,7 @@ const PLACEHOLDERS: Partial<Record<TestField, string>> = {
   grade_level: 'Select Grade Level',
   test_lang_type: 'Select Language',
   is_practice_test: 'Select Test Kind',
+  check_box_scoring: 'Select Check-box Scoring',
 };
 
 interface Props {
@@ -25,7 +26,8 @@ interface Props {
 
 /**
  * The fields of a test: name, description, subject, section, answer type, subject category, year, grade
- * level (Tutoring and Classes only), language, section duration (hh:mm:ss) and real or practice test.
+ * level (Tutoring and Classes only), language, section duration (hh:mm:ss), real or practice test, and
+ * how check-box questions are graded (all or nothing, or partial credit).
  */
 export function TestFields({ values, marks, choices, onChange, onBlur, readOnly = false }: Props) {
   const field = (name: TestField) => {

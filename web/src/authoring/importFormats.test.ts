@@ -89,6 +89,7 @@ describe('question files', () => {
         test_level: '',
         quiz_url: '',
         is_practice_test: false,
+        check_box_scoring: 'all or nothing',
       },
       tags.questions,
     );

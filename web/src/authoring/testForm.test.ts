@@ -30,6 +30,7 @@ const valid = (): TestValues => ({
   test_lang_type: 'English',
   section_duration: '00:45:00',
   is_practice_test: 'real',
+  check_box_scoring: 'all or nothing',
 });
 
 describe('test fields', () => {
@@ -120,6 +121,13 @@ describe('test fields', () => {
       test_level: '',
     };
     expect(testOf(stored as unknown as QuizRecord)).toEqual({ ...valid(), is_practice_test: 'practice' });
+    expect(testOf({ ...stored, check_box_scoring: 'partial' } as unknown as QuizRecord).check_box_scoring).toBe(
+      'partial',
+    );
+    expect(testChoices(valid(), COURSES, 2026).check_box_scoring?.map((o) => o.value)).toEqual([
+      'all or nothing',
+      'partial',
+    ]);
     expect(testValuesFromFile({ ...valid(), is_practice_test: false, section_duration: '' })).toEqual({
       ...valid(),
       section_duration: '00:00:00',

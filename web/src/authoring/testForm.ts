@@ -3,6 +3,7 @@
 // builds the option lists (§3, §9).
 import {
   ANSWER_TYPES,
+  CHECK_BOX_SCORINGS,
   createTestYears,
   DEFAULT_SECTION_DURATION,
   GRADE_LEVELS,
@@ -29,6 +30,7 @@ export const TEST_FIELDS = [
   'test_lang_type',
   'section_duration',
   'is_practice_test',
+  'check_box_scoring',
 ] as const;
 export type TestField = (typeof TEST_FIELDS)[number];
 export type TestValues = Record<TestField, string>;
@@ -45,7 +47,14 @@ export const TEST_LABELS: Record<TestField, string> = {
   test_lang_type: 'Language',
   section_duration: 'Section Duration (hh:mm:ss)',
   is_practice_test: 'Test Kind',
+  check_box_scoring: 'Check-box Scoring',
 };
+
+/** How check-box questions are graded: the stored values with what the form says of them. */
+export const CHECK_BOX_SCORING_CHOICES = CHECK_BOX_SCORINGS.map((value) => ({
+  value,
+  label: value === 'partial' ? 'Partial credit (as Moodle)' : 'All or nothing',
+}));
 
 /** The test kind select: a real test or a practice test (is_practice_test). */
 export const TEST_KINDS = [
@@ -68,6 +77,7 @@ export const emptyTest = (): TestValues => ({
   test_lang_type: '',
   section_duration: DEFAULT_SECTION_DURATION,
   is_practice_test: '',
+  check_box_scoring: 'all or nothing',
 });
 
 /** A stored test as the form holds it. */
@@ -84,6 +94,7 @@ export function testOf(quiz: QuizRecord): TestValues {
     test_lang_type: quiz.test_lang_type,
     section_duration: quiz.section_duration || DEFAULT_SECTION_DURATION,
     is_practice_test: quiz.is_practice_test ? 'practice' : 'real',
+    check_box_scoring: quiz.check_box_scoring,
   };
 }
 
@@ -125,6 +136,7 @@ export function testChoices(
     grade_level: plain(withCurrent(GRADE_LEVELS, values.grade_level)),
     test_lang_type: plain(withCurrent(LANGUAGES, values.test_lang_type)),
     is_practice_test: TEST_KINDS.map((kind) => ({ ...kind })),
+    check_box_scoring: CHECK_BOX_SCORING_CHOICES.map((choice) => ({ ...choice })),
   };
 }
 

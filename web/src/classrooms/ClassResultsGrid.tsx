@@ -2,14 +2,16 @@ import { Badge, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CLASS_RESULT_STATES, type ClassroomResults } from '@prep/domain';
 import { StackedCell, StackedTable } from '../sitting';
+import { RIGHT_COLOR, WRONG_COLOR } from '../warmup/format';
 import { buildClassGrid, cellText, type GridFilters, type ResultCell, type StateFilter } from './classGrid';
 
 const STATE_OPTIONS: StateFilter[] = ['all', ...CLASS_RESULT_STATES, 'not assigned'];
 
+// Dark enough (4.5:1) on the striped rows' grey too, where Mantine's green 9 and red 8 are not.
 const CELL_COLORS: Record<string, string> = {
-  submitted: 'green.9',
+  submitted: RIGHT_COLOR,
   'in progress': 'blue.8',
-  missed: 'red.8',
+  missed: WRONG_COLOR,
 };
 
 function ResultCellView({ cell }: { cell: ResultCell | null }) {

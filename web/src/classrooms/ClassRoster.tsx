@@ -126,7 +126,9 @@ export function ClassRoster({ classroom, people }: ClassRosterProps) {
         <Title order={2} size="h5">
           {t('Roster')}{' '}
           <Text span size="sm" data-roster-count>
-            {t('{{count}} students in the class', { count: classroom.students.length })}
+            {classroom.students.length === 1
+              ? t('1 student in the class')
+              : t('{{count}} students in the class', { count: classroom.students.length })}
           </Text>
         </Title>
         <TextInput

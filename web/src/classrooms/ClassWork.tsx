@@ -56,7 +56,9 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
     setBusy({ action: 'release', assignmentId: a.id });
     actions.release.mutate(targetOf(a), {
       onSuccess: (answer) => {
-        notifySuccess(t('{{count}} results released', { count: answer.released }));
+        notifySuccess(
+          answer.released === 1 ? t('1 result released') : t('{{count}} results released', { count: answer.released }),
+        );
         setRelease(null);
       },
       onSettled: settle,

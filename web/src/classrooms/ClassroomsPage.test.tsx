@@ -206,7 +206,7 @@ describe('Assign to Classrooms', () => {
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/client/adminclassroom');
     const grid = await screen.findByRole('table', { name: 'Results of 9A' }, { timeout: 5000 });
-    expect(within(grid).getByText('8 / 10')).toBeTruthy();
+    expect(within(grid).getByText('8.0 / 10')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Release results' }));
     const confirm = await screen.findByRole('dialog', { name: 'Release the results?' });
     expect(confirm.textContent).toContain("Releasing Warm-up A for 9A releases the class's submitted results of it");

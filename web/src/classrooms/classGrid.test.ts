@@ -53,8 +53,8 @@ describe('buildClassGrid', () => {
     expect(grid.columns.map((c) => c.id)).toEqual([10, 11]);
     expect(grid.rows.map((r) => r.name)).toEqual(['Ann Best', 'Bob Best', 'Cy Zane']);
     expect(grid.rows.map((r) => r.cells.map(cellText))).toEqual([
-      ['7 / 10', 'in progress'],
-      ['4 / 10', 'missed'],
+      ['7.0 / 10', 'in progress'],
+      ['4.0 / 10', 'missed'],
       ['not started', 'not assigned'],
     ]);
   });

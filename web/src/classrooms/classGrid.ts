@@ -1,6 +1,7 @@
 // The class results as the screen shows them: one row a student, one column an assignment, each cell
 // where the student stands (the server's state, score and release); filters by assignment and state.
 import type { ClassResultState, ClassroomAssigned, ClassroomResults } from '@prep/domain';
+import { scoreText } from '../sitting';
 
 type Results = ClassroomResults;
 export type ResultAssignment = Results['assignments'][number];
@@ -59,10 +60,10 @@ export function buildClassGrid(results: Results, filters: GridFilters): ClassGri
   return { columns, rows };
 }
 
-/** A cell in words: the score of a submitted one ("7 / 10"), else its state. */
+/** A cell in words: the score of a submitted one to one decimal place as everywhere ("7.0 / 10"), else its state. */
 export function cellText(cell: ResultCell | null): string {
   if (cell === null) return 'not assigned';
-  if (cell.state === 'submitted') return cell.score === null ? 'submitted' : `${cell.score} / ${cell.total_qns}`;
+  if (cell.state === 'submitted') return cell.score === null ? 'submitted' : scoreText(cell.score, cell.total_qns);
   return cell.state;
 }
 

@@ -4,7 +4,7 @@ import { formulaHtml, type Katex, loadedKatex, loadKatex } from './katex';
 import classes from './MathText.module.css';
 
 /** KaTeX when `needed`: null until it has arrived (or when its download failed). */
-function useKatex(needed: boolean): Katex | null {
+export function useKatex(needed: boolean): Katex | null {
   const [katex, setKatex] = useState<Katex | null>(loadedKatex);
   useEffect(() => {
     if (!needed || katex) return;

@@ -1,2 +1,3 @@
 export { MathText } from './MathText';
-export { MathPreview } from './MathPreview';
+export { MathPreview, needsPreview } from './MathPreview';
+export { RichText } from './RichText';

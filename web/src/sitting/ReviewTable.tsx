@@ -1,22 +1,27 @@
 import { Button, Group, Image, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewQuestion } from '@prep/domain';
-import { MathText } from '../math';
+import { RichText } from '../math';
 import { RIGHT_COLOR, WRONG_COLOR } from '../warmup/format';
 import { hasSteps, mediaSource, shownVideos } from './solution';
 import { StackedCell, StackedTable } from './StackedTable';
 
-/** "B: 42", or "(no answer)". */
-function chosenText(q: ReviewQuestion, none: string) {
-  const chosen = q.answers.find((a) => String(a.answersid) === q.select_ans);
-  return chosen ? `${chosen.label}: ${chosen.name}` : none;
+/** The options named by `ids`, in the options' order: "B: 42", "A: 2, C: 5"; `none` when there is none. */
+function OptionNames({ q, ids, none = '' }: { q: ReviewQuestion; ids: readonly number[]; none?: string }) {
+  const named = q.answers.filter((a) => ids.includes(a.answersid));
+  if (named.length === 0) return <>{none}</>;
+  return (
+    <>
+      {named.map((a, i) => (
+        <span key={a.answersid} data-option={a.label}>
+          {i > 0 && ', '}
+          {`${a.label}: `}
+          <RichText text={a.name} format={q.text_format} displayStyle />
+        </span>
+      ))}
+    </>
+  );
 }
-
-const correctText = (q: ReviewQuestion) =>
-  q.answers
-    .filter((a) => q.correct_answers.includes(a.answersid))
-    .map((a) => `${a.label}: ${a.name}`)
-    .join(', ');
 
 export type ResultWord = 'Correct' | 'Wrong' | 'Unanswered';
 export const resultWord = (q: Pick<ReviewQuestion, 'isCorrect' | 'select_ans'>): ResultWord =>
@@ -42,7 +47,7 @@ function Options({ q }: { q: ReviewQuestion }) {
     >
       {q.answers.map((a) => (
         <List.Item key={a.answersid} data-option={a.label}>
-          <strong>{a.label}.</strong> <MathText text={a.name} displayStyle />
+          <strong>{a.label}.</strong> <RichText text={a.name} format={q.text_format} displayStyle />
         </List.Item>
       ))}
     </List>
@@ -50,7 +55,8 @@ function Options({ q }: { q: ReviewQuestion }) {
 }
 
 /**
- * A page of graded questions: each with its text, figure and options, the option chosen, the right one,
+ * A page of graded questions: each with its text, figure and options, every option chosen (several for
+ * a check-box question), every right one, a check-box question's partial credit,
  * and the solution's viewers. On a phone each question is a card.
  */
 export function ReviewTable({ questions, caption, onSteps, onVideo }: ReviewTableProps) {
@@ -77,8 +83,8 @@ export function ReviewTable({ questions, caption, onSteps, onVideo }: ReviewTabl
             <Table.Tr key={q.questionid} data-question={q.question_number} data-result={word}>
               <StackedCell label={t('No.')}>{q.question_number}</StackedCell>
               <StackedCell label={t('Question')}>
-                {q.question_header && <MathText text={q.question_header} component="div" />}
-                <MathText text={q.question_text} component="div" />
+                {q.question_header && <RichText text={q.question_header} component="div" />}
+                <RichText text={q.question_text} format={q.text_format} component="div" />
                 {image && (
                   <Image
                     src={image}
@@ -91,15 +97,20 @@ export function ReviewTable({ questions, caption, onSteps, onVideo }: ReviewTabl
                 <Options q={q} />
               </StackedCell>
               <StackedCell label={t('Chosen')} data-chosen>
-                <MathText text={chosenText(q, t('(no answer)'))} displayStyle />
+                <OptionNames q={q} ids={q.chosen_answers} none={t('(no answer)')} />
               </StackedCell>
               <StackedCell label={t('Correct answer')} data-correct-answer>
-                <MathText text={correctText(q)} displayStyle />
+                <OptionNames q={q} ids={q.correct_answers} />
               </StackedCell>
               <StackedCell label={t('Result')}>
                 <Text fw={700} size="sm" c={q.isCorrect ? RIGHT_COLOR : WRONG_COLOR}>
                   {t(word)}
                 </Text>
+                {q.credit !== null && q.credit > 0 && q.credit < 1 && (
+                  <Text size="xs" data-credit>
+                    {t('Partial credit {{credit}}', { credit: q.credit })}
+                  </Text>
+                )}
               </StackedCell>
               {solutions && (
                 <StackedCell label={t('Solution')}>

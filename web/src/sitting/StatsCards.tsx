@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { SittingReview } from '@prep/domain';
 import { percentText, scoreText } from './format';
 
-/** Score (one decimal place), percentage, right, wrong, unanswered and the time taken of a graded sitting. */
+/**
+ * Score (one decimal place), percentage, right, wrong, unanswered and the time taken of a graded sitting;
+ * with partial credit given to check-box questions, the points too (score plus that credit).
+ */
 export function StatsCards({ stats, timeTaken }: { stats: SittingReview['stats']; timeTaken: string }) {
   const { t } = useTranslation();
   const items: Array<[string, string]> = [
@@ -14,6 +17,7 @@ export function StatsCards({ stats, timeTaken }: { stats: SittingReview['stats']
     ['Unanswered', String(stats.unanswered)],
     ['Time taken', timeTaken || '-'],
   ];
+  if (stats.points !== stats.score) items.splice(1, 0, ['Points', `${stats.points.toFixed(2)} / ${stats.total}`]);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
       {items.map(([label, value]) => (

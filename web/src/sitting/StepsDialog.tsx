@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Image, Modal, Paper, Stack, Stepper, Text, T
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionSteps } from '@prep/domain';
-import { MathText } from '../math';
+import { RichText } from '../math';
 import { NextIcon, PreviousIcon } from './icons';
 import { type ShownStep, shownSteps } from './solution';
 
@@ -10,13 +10,15 @@ export interface StepsSubject {
   questionid: number;
   question_number: number;
   steps: QuestionSteps | null;
+  /** The question's text_format: an html question's steps are HTML too. */
+  text_format?: 'plain' | 'html';
 }
 
-function StepBody({ step }: { step: ShownStep }) {
+function StepBody({ step, format }: { step: ShownStep; format?: 'plain' | 'html' }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" data-step={step.n}>
-      {step.text.trim() !== '' && <MathText text={step.text} component="p" />}
+      {step.text.trim() !== '' && <RichText text={step.text} format={format} component="div" />}
       {step.image && (
         <Image src={step.image} alt={t('Step {{n}} image', { n: step.n })} maw={560} fit="contain" radius="sm" />
       )}
@@ -69,7 +71,7 @@ export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null
                   <Title order={3} size="h5" mb="xs">
                     {t('Step {{n}}', { n: step.n })}
                   </Title>
-                  <StepBody step={step} />
+                  <StepBody step={step} format={subject?.text_format} />
                 </Paper>
               ))}
             </Stack>
@@ -84,7 +86,7 @@ export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null
                 <Title order={3} size="h5" mb="xs">
                   {t('Step {{n}}', { n: current.n })}
                 </Title>
-                <StepBody step={current} />
+                <StepBody step={current} format={subject?.text_format} />
               </Paper>
               <Group justify="space-between">
                 <ActionIcon

@@ -55,6 +55,7 @@ describe('Manage Test browser', () => {
       question_number: 4,
       question_complexity: '2',
       question_type: 'multiple choice',
+      text_format: 'plain' as const,
       question_header: 'Question 4',
       question_text: 'What is $\\frac{1}{2}$ of 8?',
       question_image: null,

@@ -40,6 +40,7 @@ export const masterSitting = (over: Partial<MasterSittingSummary> = {}): MasterS
   total_qns: 4,
   score: null,
   percentage: null,
+  points: null,
   wrong_qns_numberlist: null,
   result: [],
   opens_at: null,

@@ -22,7 +22,8 @@ const takenSittingColumns = () => ({
   /** Time allowed (the student's accommodation applied), fixed at the first opening; null before and when untimed. */
   time_allowed_seconds: integer('time_allowed_seconds'),
   /** The choices saved so far, questionid to the chosen answersid; a cleared question has no key. */
-  draft_answers: jsonb('draft_answers').$type<Record<string, number>>().notNull().default({}),
+  /** questionid → the chosen answersid, or for a check-box question the list of chosen answersids. */
+  draft_answers: jsonb('draft_answers').$type<Record<string, number | number[]>>().notNull().default({}),
   /** Whether the student may pause (chosen when assigning), and for at most how many minutes in all. */
   pause_allowed: boolean('pause_allowed').notNull().default(true),
   pause_limit_minutes: integer('pause_limit_minutes').notNull().default(10),

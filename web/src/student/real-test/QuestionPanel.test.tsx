@@ -17,6 +17,8 @@ const wrap = (ui: React.ReactNode) =>
 const question: TakingQuestion = {
   questionid: 40,
   question_number: 7,
+  question_type: 'multiple choice',
+  text_format: 'plain',
   question_header: 'Passage 2',
   question_text: 'Which is prime?',
   question_image: null,
@@ -54,6 +56,47 @@ describe('a question on the test screen', () => {
     expect(flag.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(flag);
     expect(onFlag).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a check-box question on the test screen', () => {
+  it('shows check boxes to choose all that apply, ticked from the draft, and reports every ticked one', async () => {
+    const onChoose = vi.fn();
+    const boxes: TakingQuestion = {
+      ...question,
+      question_type: 'check boxes',
+      text_format: 'html',
+      question_text: '<p>Which are <b>prime</b>?</p><img src="x.png" onerror="window.hacked = 1">',
+    };
+    const { container } = wrap(
+      <QuestionPanel
+        question={boxes}
+        n={1}
+        total={1}
+        value="401,403"
+        flagged={false}
+        current
+        disabled={false}
+        onChoose={onChoose}
+        onFlag={() => undefined}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Question 1 of 1' });
+    // The html texts (question and options) show once the sanitiser has arrived.
+    const bold = await within(panel).findByText('prime');
+    await within(panel).findByRole('checkbox', { name: 'i. 4' });
+    expect(within(panel).getByText('Choose all that apply')).toBeTruthy();
+    expect(within(panel).queryByRole('radio')).toBeNull();
+    const box = (name: string) => within(panel).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect([box('i. 4').checked, box('ii. 7').checked, box('iii. 9').checked]).toEqual([true, false, true]);
+    fireEvent.click(box('ii. 7'));
+    expect(onChoose).toHaveBeenLastCalledWith([401, 402, 403]);
+    fireEvent.click(box('i. 4'));
+    expect(onChoose).toHaveBeenLastCalledWith([403]);
+    // The html text is rendered with its formatting, sanitised in the browser: the handler is gone.
+    expect(bold.tagName).toBe('B');
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('x.png');
   });
 });
 

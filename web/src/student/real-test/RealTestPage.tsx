@@ -10,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { SITTING_MESSAGES } from '@prep/domain';
+import { isCheckBoxQuestion, SITTING_MESSAGES, selectedIds } from '@prep/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -136,18 +136,37 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
 
   const { choose } = session;
   const chooseFor = useCallback(
-    (index: number, answersid: number | null) => {
+    (index: number, chosen: number | number[] | null) => {
       const question = questions[index];
       if (!question) return;
-      choose(question.questionid, answersid);
-      const label = question.answers.find((a) => a.answersid === answersid)?.label;
+      if (isCheckBoxQuestion(question) && typeof chosen === 'number') {
+        // A key (or a click) on a check box ticks it, or unticks it when it was ticked.
+        const ticked = selectedIds(answers[String(question.questionid)] ?? '');
+        const label = question.answers.find((a) => a.answersid === chosen)?.label ?? '';
+        const was = ticked.includes(chosen);
+        const next = question.answers
+          .map((a) => a.answersid)
+          .filter((id) => (id === chosen ? !was : ticked.includes(id)));
+        choose(question.questionid, next.length > 0 ? next : null);
+        setAnnouncement(
+          was
+            ? t('{{label}} unticked for question {{n}}', { label, n: index + 1 })
+            : t('{{label}} ticked for question {{n}}', { label, n: index + 1 }),
+        );
+        return;
+      }
+      choose(question.questionid, Array.isArray(chosen) && chosen.length === 0 ? null : chosen);
+      const labels = question.answers
+        .filter((a) => (Array.isArray(chosen) ? chosen.includes(a.answersid) : a.answersid === chosen))
+        .map((a) => a.label)
+        .join(', ');
       setAnnouncement(
-        label
-          ? t('{{label}} chosen for question {{n}}', { label, n: index + 1 })
+        labels
+          ? t('{{label}} chosen for question {{n}}', { label: labels, n: index + 1 })
           : t('Answer cleared for question {{n}}', { n: index + 1 }),
       );
     },
-    [questions, choose, t],
+    [questions, answers, choose, t],
   );
 
   // The keyboard: on the current question, whatever has the focus (but not a dialog).

@@ -21,6 +21,8 @@ import { masterSitting, personalizedSitting } from '../../test/sittings';
 const question = (questionid: number, answerIds: number[], labels: string[]): TakingQuestion => ({
   questionid,
   question_number: questionid - 100,
+  question_type: 'multiple choice',
+  text_format: 'plain' as const,
   question_header: '',
   question_text: `Question text ${questionid}`,
   question_image: null,
@@ -132,6 +134,14 @@ describe('the choices sent and restored', () => {
     ).toEqual({ '101': '12', '102': '' });
     expect(choiceBody('101', '12')).toEqual({ questionid: 101, select_ans: 12 });
     expect(choiceBody(102, '')).toEqual({ questionid: 102, select_ans: null });
+  });
+
+  it('keeps a check-box question’s ids as a comma list and sends them back as a list', () => {
+    expect(answersOf([{ questionid: 103, select_ans: [31, 33] }])).toEqual({ '103': '31,33' });
+    expect(choiceBody(103, '31,33')).toEqual({ questionid: 103, select_ans: [31, 33] });
+    // The submission knows the question's type: one box ticked goes as a list of one.
+    expect(choiceBody(103, '31', true)).toEqual({ questionid: 103, select_ans: [31] });
+    expect(choiceBody(103, '', true)).toEqual({ questionid: 103, select_ans: null });
   });
 });
 

@@ -1,6 +1,7 @@
 // A real test (or a preparation test) as the shared test-taking session runs it: the choices go to
 // the server one by one (PUT …/answer/) as soon as they are made, kept in local storage meanwhile.
 import {
+  isCheckBoxQuestion,
   type PauseSittingInput,
   SITTING_MESSAGES,
   type SittingSummary,
@@ -24,14 +25,21 @@ interface Done {
   message: string;
 }
 
-/** The server's saved choices as the draft holds them: answer id as text, '' for none. */
-export const answersOf = (saved: SittingTaking['saved_answers']): Answers =>
-  Object.fromEntries(saved.map((c) => [String(c.questionid), c.select_ans === null ? '' : String(c.select_ans)]));
+/** A choice as the draft holds it: the answer id as text, a check-box question's ids joined by commas, '' for none. */
+export const draftValue = (selectAns: number | number[] | null): string =>
+  selectAns === null ? '' : Array.isArray(selectAns) ? selectAns.join(',') : String(selectAns);
 
-/** One choice as the answer route takes it. */
-export const choiceBody = (questionid: string | number, value: string) => ({
+/** The server's saved choices as the draft holds them. */
+export const answersOf = (saved: SittingTaking['saved_answers']): Answers =>
+  Object.fromEntries(saved.map((c) => [String(c.questionid), draftValue(c.select_ans)]));
+
+/**
+ * One choice as the answer route takes it: a check-box question's as the list of answersids (a draft of
+ * one id may go as that id: the server keeps it as a list of one).
+ */
+export const choiceBody = (questionid: string | number, value: string, list = value.includes(',')) => ({
   questionid: Number(questionid),
-  select_ans: value === '' ? null : Number(value),
+  select_ans: value === '' ? null : list ? value.split(',').map(Number) : Number(value),
 });
 
 const isFinished = (s: SittingSummary) => s.state === 'taken' || s.state === 'released';
@@ -86,7 +94,11 @@ export function useSittingSession(kind: SittingKind, id: number) {
       submitSitting(
         kind,
         id,
-        { result: taking.questions.map((q) => choiceBody(q.questionid, answers[q.questionid] ?? '')) },
+        {
+          result: taking.questions.map((q) =>
+            choiceBody(q.questionid, answers[q.questionid] ?? '', isCheckBoxQuestion(q)),
+          ),
+        },
         key,
       ).then((sitting) => ({ sitting, message: SUBMITTED_TEXT })),
     settledBy: (error, step) =>
@@ -102,8 +114,7 @@ export function useSittingSession(kind: SittingKind, id: number) {
   });
   const { setAnswer } = session;
   const choose = useCallback(
-    (questionid: number, answersid: number | null) =>
-      setAnswer(questionid, answersid === null ? '' : String(answersid)),
+    (questionid: number, chosen: number | number[] | null) => setAnswer(questionid, draftValue(chosen)),
     [setAnswer],
   );
   return { ...session, choose };

@@ -1,12 +1,12 @@
-import { NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { AnswerView, QuestionView, QuizRecord } from '@prep/domain';
+import { Checkbox, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type AnswerView, isCheckBoxQuestion, type QuestionView, type QuizRecord } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAnswers } from '../../api/tests';
 import { notifyCallFailure, notifyCheck, reloadTests } from '../../authoring';
 import { MarkedField, notifySuccess, RecordActions, requiredInput, serverFieldMarks, useFieldMarks } from '../../forms';
-import { MathText } from '../../math';
+import { RichText } from '../../math';
 import {
   ANSWER_FIELDS,
   ANSWER_LABELS,
@@ -88,10 +88,10 @@ export function AnswersView({ test, question, readOnly }: Props) {
         {t('{{test}}: options of question # {{n}}', { test: test.test_name, n: question.question_number })}
       </Title>
       <Text size="sm" component="div">
-        <MathText text={question.question_text} />
+        <RichText text={question.question_text} format={question.text_format} />
       </Text>
       {OPTION_FIELDS.map((field, i) => (
-        <WithPreview key={field} text={values[field]} label={ANSWER_LABELS[field]}>
+        <WithPreview key={field} text={values[field]} label={ANSWER_LABELS[field]} format={question.text_format}>
           <MarkedField mark={marks[field]}>
             {(markProps) => (
               <Textarea
@@ -110,26 +110,47 @@ export function AnswersView({ test, question, readOnly }: Props) {
           </MarkedField>
         </WithPreview>
       ))}
-      <MarkedField mark={marks.key}>
-        {(markProps) => (
-          <NativeSelect
-            label={t(ANSWER_LABELS.key)}
-            {...requiredInput(true)}
-            disabled={readOnly}
-            value={values.key}
-            data={[
-              { value: '', label: t('Select the Correct Answer') },
-              ...KEY_CHOICES.map((c) => ({ ...c, label: t(c.label) })),
-            ]}
-            onChange={(event) => {
-              set('key', event.currentTarget.value);
-              markField('key', event.currentTarget.value);
-            }}
-            maw={320}
-            {...(typeof markProps.error === 'string' ? { error: markProps.error } : {})}
-          />
-        )}
-      </MarkedField>
+      {isCheckBoxQuestion(question) ? (
+        <Checkbox.Group
+          label={t('Correct Answers')}
+          description={t('A check-box question may have several correct answers')}
+          withAsterisk
+          value={values.key === '' ? [] : values.key.split(',')}
+          onChange={(keys) => {
+            const key = [...keys].sort((a, b) => Number(a) - Number(b)).join(',');
+            set('key', key);
+            markField('key', key);
+          }}
+          error={marks.key}
+        >
+          <Group mt="xs">
+            {KEY_CHOICES.map((c) => (
+              <Checkbox key={c.value} value={c.value} label={t(c.label)} disabled={readOnly} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      ) : (
+        <MarkedField mark={marks.key}>
+          {(markProps) => (
+            <NativeSelect
+              label={t(ANSWER_LABELS.key)}
+              {...requiredInput(true)}
+              disabled={readOnly}
+              value={values.key}
+              data={[
+                { value: '', label: t('Select the Correct Answer') },
+                ...KEY_CHOICES.map((c) => ({ ...c, label: t(c.label) })),
+              ]}
+              onChange={(event) => {
+                set('key', event.currentTarget.value);
+                markField('key', event.currentTarget.value);
+              }}
+              maw={320}
+              {...(typeof markProps.error === 'string' ? { error: markProps.error } : {})}
+            />
+          )}
+        </MarkedField>
+      )}
       {!readOnly && (
         <RecordActions
           mode={mode}

@@ -22,6 +22,7 @@ const quiz = (id: number, name: string, type: string): QuizRecord => ({
   test_level: type === 'Warmup' ? 'Basic' : '',
   test_lang_type: 'English',
   is_practice_test: false,
+  check_box_scoring: 'all or nothing' as const,
 });
 
 const question = (id: number, n: number, text: string, key: number): QuestionView => ({
@@ -30,6 +31,7 @@ const question = (id: number, n: number, text: string, key: number): QuestionVie
   question_number: n,
   question_complexity: '1',
   question_type: 'multiple choice',
+  text_format: 'plain' as const,
   question_header: `Question ${n}`,
   question_text: text,
   question_image: null,

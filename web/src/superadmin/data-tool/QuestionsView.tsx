@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { QUESTION_TYPES, type QuestionView, type QuizRecord } from '@prep/domain';
+import { QUESTION_TYPES, type QuestionView, type QuizRecord, TEXT_FORMATS } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,7 +164,11 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
   );
 
   const text = (field: 'question_header' | 'question_text', rows: number) => (
-    <WithPreview text={values[field]} label={QUESTION_LABELS[field]}>
+    <WithPreview
+      text={values[field]}
+      label={QUESTION_LABELS[field]}
+      format={field === 'question_text' && values.text_format === 'html' ? 'html' : 'plain'}
+    >
       <MarkedField mark={marks[field]}>
         {(markProps) => (
           <Textarea
@@ -210,10 +214,11 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
               : t('Write formulas between $ signs, e.g. $\\frac{1}{2}$; the preview shows them as students will.')}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
           {select('question_number', QUESTION_NUMBER_CHOICES)}
           {select('question_complexity', complexityChoices(mode), 'Select Complexity')}
           {select('question_type', QUESTION_TYPES, 'Select Question Type')}
+          {select('text_format', TEXT_FORMATS)}
         </SimpleGrid>
         {text('question_header', 1)}
         {text('question_text', 3)}

@@ -15,7 +15,7 @@ import {
   serverFieldMarks,
   useFieldMarks,
 } from '../../forms';
-import { MathText } from '../../math';
+import { RichText } from '../../math';
 import { ImageField } from './ImageField';
 import {
   checkSteps,
@@ -116,10 +116,10 @@ export function StepsView({ test, question, readOnly }: Props) {
         {t('{{test}}: steps of question # {{n}}', { test: test.test_name, n: question.question_number })}
       </Title>
       <Text size="sm" component="div">
-        <MathText text={question.question_text} />
+        <RichText text={question.question_text} format={question.text_format} />
       </Text>
       {STEP_TEXT_FIELDS.map((field, i) => (
-        <WithPreview key={field} text={values[field]} label={stepLabel(field)}>
+        <WithPreview key={field} text={values[field]} label={stepLabel(field)} format={question.text_format}>
           <MarkedField mark={marks[field]}>
             {(markProps) => (
               <Textarea

@@ -30,14 +30,19 @@ export const emptyAnswers = (): AnswerValues => ({
   key: '',
 });
 
-/** A question's stored options in the form: their names in order, the key at the one marked right. */
+/**
+ * A question's stored options in the form: their names in order, the key at the one marked right (a
+ * check-box question's several keys joined by commas, "1,3").
+ */
 export function answersOf(answers: ReadonlyArray<{ name: string; isAnswer?: boolean }>): AnswerValues {
   const values = emptyAnswers();
   answers.slice(0, ANSWER_OPTIONS_MAX).forEach((answer, i) => {
     values[OPTION_FIELDS[i]!] = answer.name;
   });
-  const right = answers.findIndex((a) => a.isAnswer === true);
-  values.key = right >= 0 && right < ANSWER_OPTIONS_MAX ? String(right + 1) : '';
+  values.key = answers
+    .slice(0, ANSWER_OPTIONS_MAX)
+    .flatMap((a, i) => (a.isAnswer === true ? [String(i + 1)] : []))
+    .join(',');
   return values;
 }
 

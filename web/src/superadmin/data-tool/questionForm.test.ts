@@ -19,6 +19,7 @@ const stored = (id: number, n: number): StoredQuestion => ({
   question_number: n,
   question_complexity: '1',
   question_type: 'multiple choice',
+  text_format: 'plain',
   question_header: `Question ${n}`,
   question_text: `Text ${n}`,
 });
@@ -28,6 +29,7 @@ const valid = (): QuestionValues => ({
   question_number: '4',
   question_complexity: '2',
   question_type: 'multiple choice',
+  text_format: 'plain',
   question_header: 'Fractions',
   question_text: 'What is $\\frac{1}{2}$ of 8?',
 });
@@ -53,6 +55,7 @@ describe('Manage Questions form', () => {
       question_number: '4',
       question_complexity: '',
       question_type: '',
+      text_format: 'plain',
       question_header: '',
       question_text: '',
     });
@@ -114,6 +117,7 @@ describe('Manage Questions form', () => {
       question_number: '4',
       question_complexity: '2',
       question_type: 'multiple choice',
+      text_format: 'plain',
       question_header: 'Fractions',
       question_text: 'What is $\\frac{1}{2}$ of 8?',
       section_code: '1',

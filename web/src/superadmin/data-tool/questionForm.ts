@@ -17,6 +17,7 @@ export const QUESTION_FIELDS = [
   'question_number',
   'question_complexity',
   'question_type',
+  'text_format',
   'question_header',
   'question_text',
 ] as const;
@@ -27,6 +28,7 @@ export const QUESTION_LABELS: Record<QuestionField | 'question_image', string> =
   question_number: 'Question Number',
   question_complexity: 'Complexity',
   question_type: 'Question Type',
+  text_format: 'Text Format',
   question_header: 'Question Header',
   question_text: 'Question Text',
   question_image: 'Question Image',
@@ -38,6 +40,8 @@ export interface StoredQuestion {
   question_number: number;
   question_complexity: string;
   question_type: string;
+  /** 'html': the texts are sanitised HTML (the server sanitises them on every save). */
+  text_format: 'plain' | 'html';
   question_header: string;
   question_text: string;
 }
@@ -64,6 +68,7 @@ export const emptyQuestion = (questions: readonly { question_number: number }[] 
   question_number: String(nextQuestionNumber(questions) ?? ''),
   question_complexity: '',
   question_type: '',
+  text_format: 'plain',
   question_header: '',
   question_text: '',
 });
@@ -72,6 +77,7 @@ export const questionOf = (q: StoredQuestion): QuestionValues => ({
   question_number: String(q.question_number),
   question_complexity: String(q.question_complexity),
   question_type: q.question_type,
+  text_format: q.text_format,
   question_header: q.question_header,
   question_text: q.question_text,
 });

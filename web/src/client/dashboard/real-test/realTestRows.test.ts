@@ -30,6 +30,7 @@ const quiz = (over: Partial<NestedQuiz> = {}): NestedQuiz => ({
   test_level: 'Basic',
   test_lang_type: 'English',
   is_practice_test: false,
+  check_box_scoring: 'all or nothing' as const,
   question: [],
   ...over,
 });
@@ -40,6 +41,7 @@ const question = (questionid: number, question_number: number, answerIds: number
   question_number,
   question_complexity: '',
   question_type: '',
+  text_format: 'plain' as const,
   question_header: '',
   question_text: `Q${question_number}`,
   question_image: null,
