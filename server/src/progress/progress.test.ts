@@ -180,7 +180,7 @@ describe('GET /api/analytics/student/{id}/skills/', () => {
   });
 });
 
-describe('who reads a student's progress and skills', () => {
+describe("who reads a student's progress and skills", () => {
   const both = async (student: number, headers: Headers) => [
     (await progress(student, headers)).statusCode,
     (await skills(student, headers)).statusCode,
