@@ -9,7 +9,12 @@ describe('skillLevel', () => {
   });
 
   it('is Mastered at 9 of the newest 10 right, and not with fewer than 10 answers', () => {
-    expect(skillLevel(answers([true, 9], [false, 1]))).toEqual({ level: 'Mastered', answered: 10, right: 9, share: 0.9 });
+    expect(skillLevel(answers([true, 9], [false, 1]))).toEqual({
+      level: 'Mastered',
+      answered: 10,
+      right: 9,
+      share: 0.9,
+    });
     expect(skillLevel(answers([true, 9]))).toEqual({ level: 'Proficient', answered: 9, right: 9, share: 1 });
   });
 

@@ -135,9 +135,7 @@ describe('GET /api/analytics/student/{id}/progress/', () => {
       expect.objectContaining({ sitting_id: annSittings[1], date: '2026-02-10', share: 0.75, class_median: 0.5 }),
       expect.objectContaining({ sitting_id: annSittings[2], section: 'reading', share: 1, class_median: 1 }),
     ]);
-    expect(body.warmups).toEqual([
-      expect.objectContaining({ date: '2026-02-01', score: 8, total: 10, share: 0.8 }),
-    ]);
+    expect(body.warmups).toEqual([expect.objectContaining({ date: '2026-02-01', score: 8, total: 10, share: 0.8 })]);
   });
 
   it('has no class median for a student in no class', async () => {
@@ -155,8 +153,22 @@ describe('GET /api/analytics/student/{id}/skills/', () => {
     expect(res.statusCode, res.body).toBe(200);
     // Algebra / math, newest first: T T T F, then T F F F: 4 of 8 right, Familiar. Grammar / reading: 5 of 5,
     // Proficient (Mastered needs 10 answers). The unreleased sitting and the preparation test are not counted.
-    const familiar = { level: 'Familiar', answered: 8, right: 4, share: 0.5, total_answers: 8, last_date: '2026-02-10' };
-    const proficient = { level: 'Proficient', answered: 5, right: 5, share: 1, total_answers: 5, last_date: '2026-03-01' };
+    const familiar = {
+      level: 'Familiar',
+      answered: 8,
+      right: 4,
+      share: 0.5,
+      total_answers: 8,
+      last_date: '2026-02-10',
+    };
+    const proficient = {
+      level: 'Proficient',
+      answered: 5,
+      right: 5,
+      share: 1,
+      total_answers: 5,
+      last_date: '2026-03-01',
+    };
     expect(res.json()).toEqual({
       student: ann.id,
       skills: [

@@ -11,6 +11,7 @@ import type { WarmupResultSummary } from '../warmup/types';
 import { lazyPart } from '../routing/lazyPage';
 import { StackedCell, StackedTable } from '../sitting';
 import { TestsSection } from './real-test/TestsSection';
+import { MySkillsSection } from '../progress/MySkillsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
 import { Loading, LoadError } from '../forms';
 import { AssignedCell, MissedBadge, windowOf, WindowNote } from './window/WindowNote';
@@ -58,6 +59,7 @@ export function StudentDashboardPage() {
     <PageSection title="Student Dashboard" size="lg">
       {profile?.first_name && <Text size="lg">{t('Welcome, {{name}}!', { name: profile.first_name })}</Text>}
       <TestsSection studentId={studentId} />
+      <MySkillsSection studentId={studentId} />
       <Title order={2}>{t('My Warm-ups')}</Title>
       {results.isPending ? (
         <Loading />
