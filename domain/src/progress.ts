@@ -88,7 +88,6 @@ export const warmupPointSchema = z.object({
   total: z.number().int(),
   share,
 });
-export type WarmupPoint = z.infer<typeof warmupPointSchema>;
 
 export const studentProgressSchema = z.object({
   student: z.number().int(),
