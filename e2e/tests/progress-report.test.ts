@@ -4,7 +4,7 @@
 // is made here: the demo students' rows belong to other files.
 import { request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkA11y, signInAsStudent, useBrowser, waitForPath } from '../support';
+import { checkA11y, signInAsStudent, signInViaApi, useBrowser, waitForPath } from '../support';
 import { asClientAdmin, ok, takenOnPaper } from '../support/adminApi';
 import { createGrantedTest } from '../support/realTestSetup';
 import { uniqueSetName } from '../support/warmupAuthoring';
@@ -24,6 +24,7 @@ const QUESTIONS = [
   { text: 'What is 10% of 50?', options: ['4', '6', '5', '10'], key: 3 },
   { text: 'What is $2^3$?', options: ['6', '9', '8', '16'], key: 3 },
 ];
+let studentId = 0;
 const FIRST = uniqueSetName('Progress One');
 const SECOND = uniqueSetName('Progress Two');
 
@@ -56,7 +57,7 @@ describe('progress, skills and the report for parents', () => {
       }),
     );
     const all = await ok<{ student_id: number; email: string }[]>(admin('GET', '/api/student/'));
-    const studentId = all.find((s) => s.email === STUDENT.email)?.student_id ?? 0;
+    studentId = all.find((s) => s.email === STUDENT.email)?.student_id ?? 0;
     for (const [test, options] of [
       [first, { 1: 'B', 2: 'A', 3: 'D' }],
       [second, { 1: 'B', 2: 'C', 3: 'C' }],
@@ -109,5 +110,16 @@ describe('progress, skills and the report for parents', () => {
 
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
     expect(pdfPages(pdf)).toBe(1);
+  });
+
+  it("the client admin opens the student's progress and sees the same scores", async () => {
+    const { page } = ui;
+    await signInViaApi(page, 'clientadmin', `/client/student/${studentId}/progress`);
+    await page.getByRole('heading', { level: 1, name: 'Progress' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `${STUDENT.first} ${STUDENT.last}` }).waitFor();
+    expect(await page.locator('.recharts-line-dot').count()).toBe(2);
+    await page.getByRole('link', { name: 'Report for parents' }).click();
+    await waitForPath(page, `/client/student/${studentId}/report`);
+    await page.locator('[data-report-student]').getByText(`${STUDENT.first} ${STUDENT.last}`).waitFor();
   });
 });
