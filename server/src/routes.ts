@@ -12,6 +12,7 @@ import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
 import preparationRoutes from './preparation/routes';
+import progressRoutes from './progress/routes';
 import rosterRoutes from './roster/routes';
 import sittingRoutes from './sittings/routes';
 import studentRoutes from './students/routes';
@@ -54,4 +55,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(sittingRoutes);
   await app.register(preparationRoutes);
   await app.register(classroomRoutes);
+  await app.register(progressRoutes);
 }

@@ -8,7 +8,7 @@ import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { formatDate, RIGHT_COLOR } from '../warmup/format';
 import type { WarmupResultSummary } from '../warmup/types';
-import { lazyPart } from '../routing/lazyPage';
+import { lazyPart, PartLoading } from '../routing/lazyPage';
 import { StackedCell, StackedTable } from '../sitting';
 import { TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
@@ -17,6 +17,8 @@ import { AssignedCell, MissedBadge, windowOf, WindowNote } from './window/Window
 
 // Opened only to see a released score: its code (a dialog, the review grid) comes then.
 const ScoresDialog = lazyPart(() => import('./warmup/ScoresDialog'), 'ScoresDialog');
+// The skills come after the tests, so their code (and the size budget) stays out of the dashboard's first load.
+const MySkillsSection = lazyPart(() => import('../progress/MySkillsSection'), 'MySkillsSection');
 
 const STATE_TEXT: Record<StudentWarmupState, string> = {
   new: 'Not taken',
@@ -58,6 +60,9 @@ export function StudentDashboardPage() {
     <PageSection title="Student Dashboard" size="lg">
       {profile?.first_name && <Text size="lg">{t('Welcome, {{name}}!', { name: profile.first_name })}</Text>}
       <TestsSection studentId={studentId} />
+      <Suspense fallback={<PartLoading />}>
+        <MySkillsSection studentId={studentId} />
+      </Suspense>
       <Title order={2}>{t('My Warm-ups')}</Title>
       {results.isPending ? (
         <Loading />
