@@ -144,7 +144,7 @@ export function taughtStudentCondition(teacher: number, student: IdColumn): SQL 
     join ${classroomTeachers} ct on ct.classroom_id = cs.classroom_id where ct.teacher_id = ${teacher})`;
 }
 
-/** Whether the teacher teaches the class. */
+/** Whether the teacher teaches the class; the class column kept outside the subquery for the same reason. */
 export function taughtClassCondition(teacher: number, classroom: IdColumn): SQL {
-  return sql`exists (select 1 from ${classroomTeachers} ct where ct.classroom_id = ${classroom} and ct.teacher_id = ${teacher})`;
+  return sql`${classroom} in (select ct.classroom_id from ${classroomTeachers} ct where ct.teacher_id = ${teacher})`;
 }
