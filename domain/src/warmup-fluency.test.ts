@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capAnswerTimes,
-  cardStats,
-  factCell,
-  factGrids,
-  fluencyLevel,
-  fluencyMasterQuestions,
-  median,
-} from './warmup-fluency';
+import { capAnswerTimes, cardStats, factCell, factGrids, fluencyLevel, fluencyMasterQuestions } from './warmup-fluency';
 import { planPersonalization, type StudentWarmupResult } from './warmup-personalization';
 import { warmupDraftSchema, warmupSubmissionSchema } from './warmups';
 
@@ -29,11 +21,6 @@ describe('card times capped by the server clock', () => {
 });
 
 describe('median and levels', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([])).toBeNull();
-    expect(median([4000, 1000, 2500])).toBe(2500);
-    expect(median([4000, 1000, 2000, 3000])).toBe(2500);
-  });
   it('is fluent when right at least 90 % of the time within 3 seconds', () => {
     expect(fluencyLevel(10, 9, 3000)).toBe('fluent');
     expect(fluencyLevel(10, 9, 3001)).toBe('slow');

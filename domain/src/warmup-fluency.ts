@@ -2,6 +2,7 @@
 // within 3 seconds"), and the Master Recommended Test's choice of the slowest and most missed facts
 // when the client's fluency_recommended switch is on.
 import { z } from 'zod';
+import { median } from './progress';
 import { WARMUP_OPERATORS } from './warmup-equations';
 
 /** Answered right within this many milliseconds counts as fluent (as XtraMath). */
@@ -32,14 +33,6 @@ export function capAnswerTimes(
   const sum = capped.reduce((total, [, ms]) => total + ms, 0);
   const scale = sum > limit ? limit / sum : 1;
   return Object.fromEntries(capped.map(([id, ms]) => [id, Math.floor(ms * scale)] as const).filter(([, ms]) => ms > 0));
-}
-
-/** The middle value (the mean of the two middle ones for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export const FLUENCY_LEVELS = ['fluent', 'slow', 'learning', 'missed'] as const;

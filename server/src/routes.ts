@@ -13,6 +13,7 @@ import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
 import preparationRoutes from './preparation/routes';
+import progressRoutes from './progress/routes';
 import rosterRoutes from './roster/routes';
 import sittingRoutes from './sittings/routes';
 import studentRoutes from './students/routes';
@@ -55,5 +56,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(sittingRoutes);
   await app.register(preparationRoutes);
   await app.register(classroomRoutes);
+  await app.register(progressRoutes);
   await app.register(fluencyRoutes);
 }

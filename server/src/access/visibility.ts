@@ -134,13 +134,17 @@ export function videoSeenCondition(viewer: AccessClaims, owner: QuizIdColumn): S
 
 type IdColumn = Parameters<typeof sql>[1];
 
-/** Whether the teacher teaches a class the student is in: the one home of "a teacher's students". */
+/**
+ * Whether the teacher teaches a class the student is in: the one home of "a teacher's students".
+ * The student column stays outside the subquery: drizzle writes a one-table select's column unqualified
+ * ("student_id"), which inside the subquery would name cs.student_id and make every student "taught".
+ */
 export function taughtStudentCondition(teacher: number, student: IdColumn): SQL {
-  return sql`exists (select 1 from ${classroomStudents} cs join ${classroomTeachers} ct on ct.classroom_id = cs.classroom_id
-    where cs.student_id = ${student} and ct.teacher_id = ${teacher})`;
+  return sql`${student} in (select cs.student_id from ${classroomStudents} cs
+    join ${classroomTeachers} ct on ct.classroom_id = cs.classroom_id where ct.teacher_id = ${teacher})`;
 }
 
-/** Whether the teacher teaches the class. */
+/** Whether the teacher teaches the class; the class column kept outside the subquery for the same reason. */
 export function taughtClassCondition(teacher: number, classroom: IdColumn): SQL {
-  return sql`exists (select 1 from ${classroomTeachers} ct where ct.classroom_id = ${classroom} and ct.teacher_id = ${teacher})`;
+  return sql`${classroom} in (select ct.classroom_id from ${classroomTeachers} ct where ct.teacher_id = ${teacher})`;
 }

@@ -1,128 +1,90 @@
-// The class results (students × assignments) in two statements whatever the class's size: the class
-// with its students (the statement the access check reads its facts from), then its assignments with
-// every row they gave.
-import { type AccessClaims, type ClassResultState, type ClassroomResults, classResultState } from '@prep/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import { principalId } from '../access/authorize';
-import { taughtClassCondition } from '../access/visibility';
+// The class results (students × assignments) in one statement after the access check, answered as
+// PostgreSQL writes it. A class of 500 × 10 assignments is ~5,000 cells: parsing them as JSON objects in
+// Node, a Date per row, making the cells and encoding the answer cost ~9 ms of the event loop a request;
+// PostgreSQL now writes the JSON text (keys in the schema's order; texts through row_to_json, which escapes
+// as JSON.stringify does; a cell holds numbers, booleans and a state only, so it is concatenated, a fifth
+// cheaper than row_to_json) and the route sends it as is. docs/benchmarks.md, "Classes", has the figures.
+import type { ClassResultState } from '@prep/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { classroomAssignments, classrooms, clients, quizzes } from '../db/schema/index';
-
-interface StudentOfClass {
-  student_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-/** The class, its facts for the access check and its students, in one statement. */
-export async function classWithStudents(db: Db, viewer: AccessClaims, id: number) {
-  const teacher = viewer.role === 'teacher' ? principalId(viewer) : -1;
-  const [row] = await db
-    .select({
-      id: classrooms.id,
-      class_name: classrooms.class_name,
-      client: classrooms.client,
-      taught: taughtClassCondition(teacher, classrooms.id).mapWith(Boolean),
-      enabled: clients.assign_test_for_class,
-      students: sql<StudentOfClass[]>`coalesce((select json_agg(json_build_object('student_id', s.student_id,
-          'first_name', s.first_name, 'last_name', s.last_name, 'email', s.email)
-          order by lower(s.last_name), lower(s.first_name), s.student_id)
-        from classroom_students cs join students s on s.student_id = cs.student_id
-        where cs.classroom_id = ${classrooms.id}), '[]'::json)`,
-    })
-    .from(classrooms)
-    .innerJoin(clients, eq(clients.client_id, classrooms.client))
-    .where(eq(classrooms.id, id));
-  return row;
-}
-
-interface RowOfAssignment {
-  record: number;
-  student: number;
-  test_taken: boolean;
-  started: boolean;
-  score: number;
-  total_qns: number;
-  released: boolean;
-  opens_at: string | null;
-  closes_at: string | null;
-}
 
 /** Opened at least once: the clock was started (the rule of visibility.ts's "in progress"). */
-const STARTED = 'x.started_at is not null or x.elapsed_seconds > 0 or x.time_allowed_seconds is not null';
-const rowsOf = (table: string, id: string) =>
-  sql.raw(`coalesce((select json_agg(json_build_object('record', x.${id}, 'student', x.student_id,
-      'test_taken', x.test_taken, 'started', (${STARTED}), 'score', x.score, 'total_qns', x.total_qns,
-      'released', x.analyse_test_results, 'opens_at', x.opens_at, 'closes_at', x.closes_at) order by x.${id})
-    from ${table} x where x.class_assignment_id = classroom_assignments.id), '[]'::json)`);
+const STARTED = sql.raw('x.started_at is not null or x.elapsed_seconds > 0 or x.time_allowed_seconds is not null');
 
-/** The class's assignments, oldest first, each with every row it gave (one statement). */
-function assignmentsWithRows(db: Db, classroom: number) {
-  return db
-    .select({
-      id: classroomAssignments.id,
-      kind: classroomAssignments.kind,
-      quiz: classroomAssignments.quiz,
-      test_name: quizzes.test_name,
-      timer: classroomAssignments.timer,
-      student_timer: classroomAssignments.student_timer,
-      opens_at: classroomAssignments.opens_at,
-      closes_at: classroomAssignments.closes_at,
-      total_qns: sql<number>`(case when ${classroomAssignments.kind} = 'test'
-        then (select count(*) from questions qq where qq.master_qnsbank_id = ${classroomAssignments.quiz})
-        else (select count(*) from warmups w where w.set_no = ${classroomAssignments.quiz}) end)`.mapWith(Number),
-      sittings: sql<RowOfAssignment[]>`${rowsOf('master_sittings', 'master_sitting_id')}`,
-      warmups: sql<RowOfAssignment[]>`${rowsOf('warmup_results', 'result_id')}`,
-    })
-    .from(classroomAssignments)
-    .innerJoin(quizzes, eq(quizzes.master_qnsbank_id, classroomAssignments.quiz))
-    .where(eq(classroomAssignments.classroom, classroom))
-    .orderBy(asc(classroomAssignments.id));
-}
+/** What toISOString() writes (the instants the rest of the API answers), in UTC whatever the session's zone. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+/**
+ * The domain's classResultState (assignment-window.ts) in SQL, on a row `l` of the latest rows; results.test.ts
+ * checks it against that function for rows in every state and at the window's edges. Instants are cut to the
+ * millisecond as a JavaScript Date holds them, so both compare the same values.
+ */
+const stateOf = (now: Date) => sql`case when l.test_taken then 'submitted'
+    when l.started then 'in progress'
+    when ${now.toISOString()}::timestamptz < date_trunc('milliseconds', l.opens_at) then 'not open'
+    when ${now.toISOString()}::timestamptz >= date_trunc('milliseconds', l.closes_at) then 'missed'
+    else 'not started' end`;
 
-/** The results answer, narrowed by the optional filters. */
-export async function classResults(
+/** A row each test sitting or warm-up result gave under the class's assignments. */
+const givenRows = sql`select x.class_assignment_id as assignment, x.student_id as student,
+      x.master_sitting_id as record, 0 as tbl, x.test_taken, (${STARTED}) as started, x.score, x.total_qns,
+      x.analyse_test_results as released, x.opens_at, x.closes_at
+    from master_sittings x where x.class_assignment_id in (select id from work)
+    union all
+    select x.class_assignment_id, x.student_id, x.result_id, 1, x.test_taken, (${STARTED}), x.score, x.total_qns,
+      x.analyse_test_results, x.opens_at, x.closes_at
+    from warmup_results x where x.class_assignment_id in (select id from work)`;
+
+/**
+ * The results answer (classroomResultsSchema) as JSON text, narrowed by the optional filters; undefined when the
+ * class is gone. One statement. Per student and assignment the latest row counts (a reassign adds one under the
+ * same assignment; a warm-up result after a test sitting, then the higher id): `last`. Cells come assignment by
+ * assignment, each student where their first row stands (`first`), as the grid has always listed them; only
+ * students in the class now.
+ */
+export async function classResultsJson(
   db: Db,
-  classroom: { id: number; class_name: string; students: StudentOfClass[] },
+  classroom: number,
   filter: { state?: ClassResultState | undefined; assignment?: number | undefined },
   now: Date,
-): Promise<ClassroomResults> {
-  const inClass = new Set(classroom.students.map((s) => s.student_id));
-  const assignments = (await assignmentsWithRows(db, classroom.id)).filter(
-    (a) => filter.assignment === undefined || a.id === filter.assignment,
-  );
-  const cells: ClassroomResults['cells'] = [];
-  for (const assignment of assignments) {
-    // A reassign adds a row under the same assignment: the latest row is where the student stands.
-    const latest = new Map<number, RowOfAssignment>();
-    for (const row of [...assignment.sittings, ...assignment.warmups]) {
-      if (inClass.has(row.student)) latest.set(row.student, row);
-    }
-    for (const row of latest.values()) {
-      const state = classResultState({ ...row, opens_at: dateOf(row.opens_at), closes_at: dateOf(row.closes_at) }, now);
-      if (filter.state !== undefined && state !== filter.state) continue;
-      cells.push({
-        student: row.student,
-        assignment: assignment.id,
-        record: row.record,
-        state,
-        score: state === 'submitted' ? row.score : null,
-        total_qns: row.total_qns,
-        released: row.released,
-      });
-    }
-  }
-  return {
-    classroom: { id: classroom.id, class_name: classroom.class_name },
-    students: classroom.students,
-    assignments: assignments.map(({ sittings: _s, warmups: _w, opens_at, closes_at, ...a }) => ({
-      ...a,
-      opens_at: opens_at?.toISOString() ?? null,
-      closes_at: closes_at?.toISOString() ?? null,
-    })),
-    cells,
-  };
+): Promise<string | undefined> {
+  const onlyAssignment: SQL = filter.assignment === undefined ? sql`` : sql`and ca.id = ${filter.assignment}`;
+  const onlyState: SQL = filter.state === undefined ? sql`` : sql`where c.state = ${filter.state}`;
+  const result = await db.execute(sql`
+    with work as (
+      select ca.id, ca.kind, ca.quiz_id as quiz, q.test_name, ca.timer, ca.student_timer,
+        ${iso('ca.opens_at')} as opens_at, ${iso('ca.closes_at')} as closes_at,
+        (case when ca.kind = 'test'
+          then (select count(*) from questions qq where qq.master_qnsbank_id = ca.quiz_id)
+          else (select count(*) from warmups w where w.set_no = ca.quiz_id) end)::int as total_qns
+      from classroom_assignments ca join quizzes q on q.master_qnsbank_id = ca.quiz_id
+      where ca.classroom_id = ${classroom} ${onlyAssignment}
+    ),
+    given as (${givenRows}),
+    ranked as (
+      select g.*, min((g.tbl::bigint << 32) | g.record) over w as first,
+        max((g.tbl::bigint << 32) | g.record) over w as last
+      from given g
+      where g.student in (select student_id from classroom_students where classroom_id = ${classroom})
+      window w as (partition by g.assignment, g.student)
+    ),
+    cells as (
+      select l.assignment, l.first, l.state, '{"student":' || l.student::text || ',"assignment":'
+        || l.assignment::text || ',"record":' || l.record::text || ',"state":"' || l.state || '","score":'
+        || case when l.test_taken then l.score::text else 'null' end || ',"total_qns":' || l.total_qns::text
+        || ',"released":' || case when l.released then 'true' else 'false' end || '}' as cell
+      from (select l.*, ${stateOf(now)} as state from ranked l where (l.tbl::bigint << 32) | l.record = l.last) l
+    )
+    select concat('{"classroom":', row_to_json(r), ',"students":[',
+      (select string_agg(row_to_json(s)::text, ',' order by lower(s.last_name), lower(s.first_name), s.student_id)
+        from (select st.student_id, st.first_name, st.last_name, st.email
+          from classroom_students cs join students st on st.student_id = cs.student_id
+          where cs.classroom_id = ${classroom}) s),
+      '],"assignments":[', (select string_agg(row_to_json(w)::text, ',' order by w.id) from work w),
+      '],"cells":[', (select string_agg(c.cell, ',' order by c.assignment, c.first)
+        from cells c ${onlyState}),
+      ']}') as answer
+    from (select id, class_name from classrooms where id = ${classroom}) r`);
+  const [row] = (result as unknown as { rows: Array<{ answer: string }> }).rows;
+  return row?.answer;
 }

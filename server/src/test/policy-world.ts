@@ -325,6 +325,10 @@ const TARGETS: Record<string, Build> = {
     (w) => ({ master_sitting: w.ids.sitting }),
   ),
   'GET /api/personalizedbystudentid/{studentid}/': (w) => about(`/api/personalizedbystudentid/${w.ids.studentA}/`)(w),
+
+  // Issue 20 (B): a student's progress and skills.
+  'GET /api/analytics/student/{id}/progress/': (w) => about(`/api/analytics/student/${w.ids.studentA}/progress/`)(w),
+  'GET /api/analytics/student/{id}/skills/': (w) => about(`/api/analytics/student/${w.ids.studentA}/skills/`)(w),
 };
 
 /** The routes both kinds of sitting have, under their base path: each aimed at tenant A's sitting. */

@@ -1,5 +1,8 @@
-import { Badge, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { progressPath } from '../progress/format';
+import { useSession } from '../session';
 import { CLASS_RESULT_STATES, type ClassroomResults } from '@prep/domain';
 import { StackedCell, StackedTable } from '../sitting';
 import { RIGHT_COLOR, WRONG_COLOR } from '../warmup/format';
@@ -42,6 +45,9 @@ export function ClassResultsGrid({ results, filters, onFilters }: ClassResultsGr
   const { t } = useTranslation();
   const grid = buildClassGrid(results, filters);
   const studentLabel = t('Student');
+  // A student's progress screen sits in the viewer's own area (the super admin has none).
+  const role = useSession()?.role;
+  const area = role === 'teacher' ? '/teacher' : role === 'clientadmin' ? '/client' : null;
   return (
     <>
       <Group gap="md" align="flex-end">
@@ -94,6 +100,12 @@ export function ClassResultsGrid({ results, filters, onFilters }: ClassResultsGr
                   <Text size="xs" c="dimmed">
                     {row.email}
                   </Text>
+                  {area && (
+                    <Anchor component={Link} size="xs" to={progressPath(area, row.studentId)}>
+                      {t('Progress')}
+                      <VisuallyHidden>{` ${row.name}`}</VisuallyHidden>
+                    </Anchor>
+                  )}
                 </StackedCell>
                 {grid.columns.map((a, index) => (
                   <StackedCell key={a.id} label={a.test_name}>

@@ -127,7 +127,7 @@ describe('Assign to Classrooms', () => {
     await screen.findByRole('heading', { name: 'Edit class' }, { timeout: 5000 });
     expect(await screen.findByRole('link', { name: 'Assign to Classrooms' })).toBeTruthy();
     expect((screen.getByLabelText(/Class name/) as HTMLInputElement).value).toBe('9A');
-    expect(screen.getByText('1 students in the class')).toBeTruthy();
+    expect(screen.getByText('1 student in the class')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -211,7 +211,7 @@ describe('Assign to Classrooms', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Release the results?' });
     expect(confirm.textContent).toContain("Releasing Warm-up A for 9A releases the class's submitted results of it");
     fireEvent.click(within(confirm).getByRole('button', { name: 'Release results' }));
-    expect((await notice()).textContent).toBe('1 results released');
+    expect((await notice()).textContent).toBe('1 result released');
     expect(server.calls.find((c) => c.url === '/api/classroom/4/release/')?.body).toEqual({ warmup_set_no: 77 });
   });
 });

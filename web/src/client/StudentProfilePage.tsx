@@ -1,6 +1,7 @@
-import { ActionIcon, Checkbox, MultiSelect, NativeSelect, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, MultiSelect, NativeSelect, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   EXIT_PROGRAM_LABELS,
   EXIT_PROGRAMS,
@@ -18,6 +19,7 @@ import {
 import { deleteStudent, getTeachersAndStudents, peopleKeys, saveStudent } from '../api/people';
 import { useCourses } from '../courses/useCourses';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, type RecordMode } from '../forms';
+import { progressPath } from '../progress/format';
 import { useSession } from '../session';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
@@ -243,6 +245,11 @@ export function StudentProfilePage() {
       />
       <PersonFields specs={EXIT_COMMENTS} form={profile} />
       {showTokens && selected?.api_token && <DashboardToken token={selected.api_token} />}
+      {selected && (
+        <Anchor component={Link} to={progressPath('/client', selected.student_id)}>
+          {t('Progress')}
+        </Anchor>
+      )}
     </PersonProfile>
   );
 }

@@ -15,6 +15,12 @@ const BASE = '/client';
 export const clientScreens: AreaScreen[] = [
   { path: 'teachers', page: screen(() => import('./TeacherProfilePage'), 'TeacherProfilePage') },
   { path: 'students', page: screen(() => import('./StudentProfilePage'), 'StudentProfilePage') },
+  // A student's progress and report for parents (issue 20), opened from Student Profile and the class results.
+  {
+    path: 'student/:studentId/progress',
+    page: screen(() => import('../progress/ProgressPage'), 'ProgressPage'),
+  },
+  { path: 'student/:studentId/report', page: screen(() => import('../progress/ReportPage'), 'ReportPage') },
   { path: 'assigntest', page: screen(() => import('./dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
   // Assign to Classrooms: the bar shows its link only with the client's assign_test_for_class on; opened
   // with it off, the screen shows the server's refusal.

@@ -17,6 +17,8 @@ import { AssignedCell, MissedBadge, windowOf, WindowNote } from './window/Window
 
 // Opened only to see a released score: its code (a dialog, the review grid) comes then.
 const ScoresDialog = lazyPart(() => import('./warmup/ScoresDialog'), 'ScoresDialog');
+// The skills come after the tests, so their code (and the size budget) stays out of the dashboard's first load.
+const MySkillsSection = lazyPart(() => import('../progress/MySkillsSection'), 'MySkillsSection');
 // Below the lists, and heavier: its code comes after the dashboard's.
 const MyFluency = lazyPart(() => import('../fluency/MyFluency'), 'MyFluency');
 
@@ -60,6 +62,9 @@ export function StudentDashboardPage() {
     <PageSection title="Student Dashboard" size="lg">
       {profile?.first_name && <Text size="lg">{t('Welcome, {{name}}!', { name: profile.first_name })}</Text>}
       <TestsSection studentId={studentId} />
+      <Suspense fallback={<PartLoading />}>
+        <MySkillsSection studentId={studentId} />
+      </Suspense>
       <Title order={2}>{t('My Warm-ups')}</Title>
       {results.isPending ? (
         <Loading />

@@ -15,6 +15,8 @@ export const studentScreens: AreaScreen[] = [
   { path: 'dashboard', page: screen(() => import('./StudentDashboardPage'), 'StudentDashboardPage') },
   { path: 'warmup/:resultId', page: screen(() => import('./warmup/WarmupTestPage'), 'WarmupTestPage') },
   { path: 'test/:kind/:id', page: screen(() => import('./real-test/RealTestPage'), 'RealTestPage') },
+  { path: 'progress', page: screen(() => import('../progress/ProgressPage'), 'ProgressPage') },
+  { path: 'report', page: screen(() => import('../progress/ReportPage'), 'ReportPage') },
   { path: 'test/:kind/:id/review', page: screen(() => import('./real-test/ReviewPage'), 'ReviewPage') },
   {
     path: 'forgot-password',

@@ -12,6 +12,11 @@ const BASE = '/teacher';
  * web/src/classrooms. Pages reached before sign-in (forgot-password) take `open: true, framed: false`.
  */
 export const teacherScreens: AreaScreen[] = [
+  {
+    path: 'student/:studentId/progress',
+    page: screen(() => import('../progress/ProgressPage'), 'ProgressPage'),
+  },
+  { path: 'student/:studentId/report', page: screen(() => import('../progress/ReportPage'), 'ReportPage') },
   { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
   { path: 'fluency/class/:id', page: screen(() => import('../fluency/ClassFluencyPage'), 'ClassFluencyPage') },
   {

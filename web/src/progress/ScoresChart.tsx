@@ -1,0 +1,114 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Button, Group, Table, Text, Title } from '@mantine/core';
+import type { StudentProgress } from '@prep/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scoreChart } from './chartData';
+import { percentText, percentValue } from './format';
+
+/**
+ * The real tests' scores over time (a line a program and section, the class median beside them), and the
+ * same as a table for screen readers and for those who read numbers: shown with the chart when `withTable`
+ * (the printed report), else behind a "Table" toggle.
+ */
+export function ScoresChart({ progress, withTable = false }: { progress: StudentProgress; withTable?: boolean }) {
+  const { t } = useTranslation();
+  const [showTable, setShowTable] = useState(withTable);
+  const tableId = useId();
+  const { data, series } = scoreChart(progress.tests);
+  if (progress.tests.length === 0) return <Text>{t('Scores appear here once results are released.')}</Text>;
+  return (
+    <>
+      <div role="img" aria-label={t('Line chart of test scores in percent over time; the table gives the values')}>
+        <LineChart
+          h={withTable ? 200 : 280}
+          data={data}
+          dataKey="label"
+          series={series.map((s) => ({ ...s, label: t(s.name) }))}
+          connectNulls
+          curveType="linear"
+          unit=" %"
+          yAxisProps={{ domain: [0, 100] }}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          data-progress-chart
+        />
+      </div>
+      {!withTable && (
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((shown) => !shown)}
+          >
+            {showTable ? t('Hide table') : t('Table')}
+          </Button>
+        </Group>
+      )}
+      {showTable && (
+        <Table id={tableId} striped withTableBorder data-progress-table>
+          <Table.Caption>{t('Test scores over time')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('Date')}</Table.Th>
+              <Table.Th scope="col">{t('Test name')}</Table.Th>
+              <Table.Th scope="col">{t('Program')}</Table.Th>
+              <Table.Th scope="col">{t('Section')}</Table.Th>
+              <Table.Th scope="col">{t('Score')}</Table.Th>
+              {progress.in_class && <Table.Th scope="col">{t('Class median')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {progress.tests.map((p) => (
+              <Table.Tr key={p.sitting_id}>
+                <Table.Td>{p.date}</Table.Td>
+                <Table.Th scope="row">{p.test_name}</Table.Th>
+                <Table.Td>{p.program}</Table.Td>
+                <Table.Td>{p.section}</Table.Td>
+                <Table.Td>{t('{{score}} / {{total}} ({{share}})', { ...p, share: percentText(p.share) })}</Table.Td>
+                {progress.in_class && <Table.Td>{percentText(p.class_median)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
+  );
+}
+
+/** The warm-ups apart from the tests: a short table (a warm-up is a set of facts, not a test's section). */
+export function WarmupScores({ progress }: { progress: StudentProgress }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="warmup-scores" data-section>
+      <Title order={3} id="warmup-scores">
+        {t('Warm-ups')}
+      </Title>
+      {progress.warmups.length === 0 ? (
+        <Text>{t('No released warm-ups yet.')}</Text>
+      ) : (
+        <Table striped withTableBorder data-warmup-scores>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('Date')}</Table.Th>
+              <Table.Th scope="col">{t('Warm-up')}</Table.Th>
+              <Table.Th scope="col">{t('Score')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {progress.warmups.map((w) => (
+              <Table.Tr key={w.result_id}>
+                <Table.Td>{w.date}</Table.Td>
+                <Table.Th scope="row">{w.test_name}</Table.Th>
+                <Table.Td>{`${w.score} / ${w.total} (${percentValue(w.share).toFixed(1)} %)`}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

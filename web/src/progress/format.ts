@@ -1,0 +1,25 @@
+import type { ProgressPoint, SkillLevel } from '@prep/domain';
+
+/** A share (0 to 1) as the screens show scores: a percentage to one decimal place. */
+export const percentText = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)} %`);
+
+/** A share as a chart's value: a percentage to one decimal place. */
+export const percentValue = (share: number) => Math.round(share * 1000) / 10;
+
+/** The line a real test's score is drawn on: its program and section. */
+export const seriesName = (point: Pick<ProgressPoint, 'program' | 'section'>) =>
+  [point.program, point.section].filter((part) => part.trim() !== '').join(' · ') || 'Tests';
+
+/** Colours of the level badges, darkest for the highest, each readable with white text. */
+export const LEVEL_COLOR: Record<SkillLevel, string> = {
+  Attempted: 'gray.7',
+  Familiar: 'orange.9',
+  Proficient: 'blue.8',
+  Mastered: 'green.9',
+};
+
+/** Where a student's progress and report screens are, under the viewer's area (/student, /client, /teacher). */
+export const progressPath = (area: string, studentId: number | null) =>
+  studentId === null ? `${area}/progress` : `${area}/student/${studentId}/progress`;
+export const reportPath = (area: string, studentId: number | null) =>
+  studentId === null ? `${area}/report` : `${area}/student/${studentId}/report`;
