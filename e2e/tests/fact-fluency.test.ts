@@ -79,15 +79,17 @@ describe('warm-up fact fluency', () => {
     await checkA11y(page, 'student dashboard with the fact grid');
   });
 
-  it('the client admin sees the facts on the class’s Fact fluency screen, for the class and the student', async () => {
+  it('the client admin sees the facts on the class’s Fact fluency screen and from the student’s Progress', async () => {
     const { page } = ui;
     await signInViaApi(page, 'clientadmin');
     const api = await request.newContext({ baseURL: inject('baseUrl') });
     let classId = 0;
+    let studentId = 0;
     try {
       const admin = await asClientAdmin(api);
       const classes = await ok<Array<{ id: number; class_name: string }>>(admin('GET', '/api/classroom/'));
       classId = classes.find((c) => c.class_name === 'SAT Morning')?.id ?? 0;
+      studentId = (await studentRecord(admin, STUDENT)).student_id;
     } finally {
       await api.dispose();
     }
@@ -100,5 +102,12 @@ describe('warm-up fact fluency', () => {
     await checkA11y(page, 'class fact fluency');
     await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Chloe Davis' });
     await page.getByRole('cell', { name: /^17 × 6: 0% right/ }).waitFor();
+
+    // And from the student's Progress.
+    await visit(page, `/client/student/${studentId}/progress`);
+    await page.getByRole('link', { name: 'Fact fluency' }).click();
+    await page.waitForURL((url) => url.pathname === `/client/student/${studentId}/fluency`);
+    await page.getByRole('cell', { name: /^37 \+ 58: 100% right/ }).waitFor();
+    await checkA11y(page, 'a student’s fact fluency');
   });
 });

@@ -21,6 +21,10 @@ export const clientScreens: AreaScreen[] = [
     page: screen(() => import('../progress/ProgressPage'), 'ProgressPage'),
   },
   { path: 'student/:studentId/report', page: screen(() => import('../progress/ReportPage'), 'ReportPage') },
+  {
+    path: 'student/:studentId/fluency',
+    page: screen(() => import('../fluency/StudentFluencyPage'), 'StudentFluencyPage'),
+  },
   { path: 'assigntest', page: screen(() => import('./dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
   // Assign to Classrooms: the bar shows its link only with the client's assign_test_for_class on; opened
   // with it off, the screen shows the server's refusal.

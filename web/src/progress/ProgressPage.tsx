@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading, LoadError } from '../forms';
 import { PageSection } from '../shell/PageSection';
-import { reportPath } from './format';
+import { reportPath, studentFluencyPath } from './format';
 import { ScoresChart, WarmupScores } from './ScoresChart';
 import { PracticeNext, SkillLevels } from './SkillLevels';
 import { useProgressStudent } from './useProgressStudent';
@@ -33,6 +33,11 @@ export function ProgressPage() {
             <Anchor component={Link} to={reportPath(area, own ? null : studentId)}>
               {t('Report for parents')}
             </Anchor>
+            {!own && (
+              <Anchor component={Link} to={studentFluencyPath(area, studentId)}>
+                {t('Fact fluency')}
+              </Anchor>
+            )}
           </Group>
           <Title order={2}>{t('Test scores')}</Title>
           <ScoresChart progress={progress.data} />

@@ -23,3 +23,5 @@ export const progressPath = (area: string, studentId: number | null) =>
   studentId === null ? `${area}/progress` : `${area}/student/${studentId}/progress`;
 export const reportPath = (area: string, studentId: number | null) =>
   studentId === null ? `${area}/report` : `${area}/student/${studentId}/report`;
+/** A student's facts' grid for their staff (web/src/fluency/StudentFluencyPage). */
+export const studentFluencyPath = (area: string, studentId: number) => `${area}/student/${studentId}/fluency`;

@@ -17,6 +17,10 @@ export const teacherScreens: AreaScreen[] = [
     page: screen(() => import('../progress/ProgressPage'), 'ProgressPage'),
   },
   { path: 'student/:studentId/report', page: screen(() => import('../progress/ReportPage'), 'ReportPage') },
+  {
+    path: 'student/:studentId/fluency',
+    page: screen(() => import('../fluency/StudentFluencyPage'), 'StudentFluencyPage'),
+  },
   { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
   { path: 'fluency/class/:id', page: screen(() => import('../fluency/ClassFluencyPage'), 'ClassFluencyPage') },
   {

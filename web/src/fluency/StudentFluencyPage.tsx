@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { PageSection } from '../shell/PageSection';
+import { FluencyReport } from './FluencyReport';
+
+/** `/client|/teacher/student/:studentId/fluency`: one student's facts' grid, opened from their Progress. */
+export function StudentFluencyPage() {
+  const studentId = Number(useParams().studentId);
+  return (
+    <PageSection title="Fact fluency" size="lg">
+      <FluencyReport kind="student" id={studentId} />
+    </PageSection>
+  );
+}
