@@ -27,7 +27,9 @@ export type WarmupParseResult =
   /** `message` is what the screen shows: the tag message, or the first bad equation's. */
   | { ok: false; message: string; line?: number; errors: WarmupLineError[] };
 
-const TAG = /<\s*(\/?)\s*eq\s*>/gi;
+// The space after the slash is only tried after a slash: two free-standing \s* side by side would backtrack
+// over every split of a long run of spaces (quadratic).
+const TAG = /<\s*(?:(\/)\s*)?eq\s*>/gi;
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 

@@ -2,6 +2,7 @@ import type { MasterFileValues } from '@prep/domain';
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Scope } from '../access/scope';
 import { adminColumns } from '../client-admins/queries';
+import { teacherColumns } from '../teachers/queries';
 import type { ClientRow, ClientValues } from '../clients/queries';
 import type { Db, Tx } from '../db/client';
 import { clientAdmins, clients, students, teachers } from '../db/schema/index';
@@ -68,7 +69,7 @@ export async function peopleOf(db: Db, scope: Scope) {
       .where(eq(clientAdmins.client, client))
       .orderBy(asc(clientAdmins.client_admin_id)),
     db.select(studentColumns).from(students).where(eq(students.client, client)).orderBy(asc(students.student_id)),
-    db.select().from(teachers).where(eq(teachers.client, client)).orderBy(asc(teachers.id)),
+    db.select(teacherColumns).from(teachers).where(eq(teachers.client, client)).orderBy(asc(teachers.id)),
   ]);
   return { admins, students: pupils, teachers: staff };
 }

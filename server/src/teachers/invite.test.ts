@@ -237,6 +237,23 @@ describe('forgot password', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it("keeps a teacher's password hash on the server: not in the teacher's record nor in the client's export", async () => {
+    const { client, teacher } = await school();
+    await t.db.update(teachers).set({ passwordHash: '$argon2id$v=19$secret' }).where(eq(teachers.id, teacher.id));
+    const superAdmin = bearer(tokenFor(t.app, 'superadmin', 1, null));
+    const answers = await Promise.all(
+      [`/api/teacher/${teacher.id}/`, '/api/teacher/', `/api/client/${client.client_id}/export/`].map((url) =>
+        t.app.inject({ method: 'GET', url, headers: superAdmin }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toContain(teacher.Email);
+      expect(res.body).not.toContain('argon2id');
+      expect(res.body).not.toContain('passwordHash');
+    }
+  });
+
   it("answers an email that is not a teacher's as one that is, and mails no one", async () => {
     const { teacher } = await school();
     const known = await post('/auth/teacher/reset-token/', { email: teacher.Email });

@@ -1,5 +1,5 @@
 import type { Teacher } from '@prep/domain';
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Scope } from '../access/scope';
 import { inScope } from '../access/tenant';
 import { insertRecords, updateRecords } from '../db/bulk';
@@ -7,23 +7,27 @@ import type { Db, Tx } from '../db/client';
 import { teachers } from '../db/schema/index';
 
 export type TeacherInsert = typeof teachers.$inferInsert;
+
+/** A teacher's columns as records go out (lists, exports, answers): the password hash never leaves the server. */
+const { passwordHash: _hash, ...recordColumns } = getTableColumns(teachers);
+export const teacherColumns = recordColumns;
 export type TeacherChanges = Partial<Omit<TeacherInsert, 'id' | 'client'>>;
 
 /** The scope's teachers (every client's for the super admin who named none); oldest first. */
 export function listTeachers(db: Db, scope: Scope): Promise<Teacher[]> {
-  return db.select().from(teachers).where(inScope(teachers.client, scope)).orderBy(asc(teachers.id));
+  return db.select(teacherColumns).from(teachers).where(inScope(teachers.client, scope)).orderBy(asc(teachers.id));
 }
 
 export async function findTeacher(db: Db | Tx, scope: Scope, id: number): Promise<Teacher | undefined> {
   const [row] = await db
-    .select()
+    .select(teacherColumns)
     .from(teachers)
     .where(and(eq(teachers.id, id), inScope(teachers.client, scope)));
   return row;
 }
 
 export async function insertTeacher(db: Db, values: TeacherInsert): Promise<Teacher> {
-  const [row] = await db.insert(teachers).values(values).returning();
+  const [row] = await db.insert(teachers).values(values).returning(teacherColumns);
   return row!;
 }
 
@@ -32,7 +36,7 @@ export async function updateTeacher(db: Db, scope: Scope, id: number, changes: T
     .update(teachers)
     .set(changes)
     .where(and(eq(teachers.id, id), inScope(teachers.client, scope)))
-    .returning();
+    .returning(teacherColumns);
   return row;
 }
 
@@ -64,7 +68,7 @@ export function teachersByEmails(db: Db, emails: string[]) {
 /** The teachers of these clients, for matching an update import's rows. */
 export function teachersOfClients(db: Db, clientIds: number[]): Promise<Teacher[]> {
   if (clientIds.length === 0) return Promise.resolve([]);
-  return db.select().from(teachers).where(inArray(teachers.client, clientIds));
+  return db.select(teacherColumns).from(teachers).where(inArray(teachers.client, clientIds));
 }
 
 /** First names of each client's teachers, by lower-cased name: what Assign_Teachers must name. */
