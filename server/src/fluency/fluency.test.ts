@@ -1,5 +1,6 @@
 // Warm-up fact fluency: the card times as the server keeps them (bounded by its clock), the facts'
 // grid of a student and of a class, who may read them, and the client's fluency_recommended switch.
+import { CLASSROOM_MESSAGES } from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms, classroomStudents, classroomTeachers, clients, warmupResults } from '../db/schema/index';
@@ -136,6 +137,7 @@ describe('the facts’ grid', () => {
       { warmup_id: w[1], result: '27', ms: 6000 },
       { warmup_id: w[2], result: '42', ms: 2000 },
     ]);
+    await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, a.client.client_id));
     const [c] = await t.db
       .insert(classrooms)
       .values({ client: a.client.client_id, class_name: 'Period 1', program: 'SAT' })
@@ -223,6 +225,15 @@ describe('the facts’ grid', () => {
       expect([403, 404]).toContain(all.statusCode);
       expect(all.json()).not.toHaveProperty('facts');
     }
+  });
+
+  it("refuses the class's grid (403) while the client has classes off, as every class route does", async () => {
+    const switchTo = (on: boolean) =>
+      t.db.update(clients).set({ assign_test_for_class: on }).where(eq(clients.client_id, a.client.client_id));
+    await switchTo(false);
+    const off = await call('GET', `/api/analytics/classroom/${classroom}/fluency/`, a.adminHeaders);
+    await switchTo(true);
+    expect([off.statusCode, off.json().message]).toEqual([403, CLASSROOM_MESSAGES.switchOff]);
   });
 
   it('refuses an id out of range with a 400', async () => {
