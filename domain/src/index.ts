@@ -62,3 +62,4 @@ export * from './question-records';
 export * from './math-segments';
 export * from './authoring-api';
 export * from './step-videos';
+export * from './item-analysis';
