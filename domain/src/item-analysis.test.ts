@@ -159,6 +159,9 @@ describe('item analysis of the hand-worked matrix', () => {
     const rows = itemCsvRows(analysis);
     expect(rows).toHaveLength(15);
     expect(rows[14]).toMatchObject({ question_number: 5, facility: 0, discrimination: '', flags: 'hard distractor' });
+    // Four decimals: Q3's −√(1/19) = −0.22941…, its A chosen by totals 4, 3, 2, 2, 2 (2.6); B of Q2 by 2, 2, 1: 5/3.
+    expect(rows[6]).toMatchObject({ discrimination: -0.2294, option: 'A', share: 0.5, mean_total: 2.6 });
+    expect(rows[4]).toMatchObject({ option: 'B', share: 0.3, mean_total: 1.6667 });
   });
 });
 

@@ -225,13 +225,16 @@ export const ITEM_CSV_COLUMNS = [
   'mean_total',
 ] as const;
 
+/** Four decimals in the CSV: a spreadsheet's reader needs no more, and the file stays readable. */
+const csvNumber = (value: number | null) => (value === null ? '' : Math.round(value * 10_000) / 10_000);
+
 export function itemCsvRows(analysis: TestAnalysis) {
   return analysis.items.flatMap((item) => {
     const head = {
       question_number: item.question_number,
       questionid: item.questionid,
-      facility: item.facility ?? '',
-      discrimination: item.discrimination ?? '',
+      facility: csvNumber(item.facility),
+      discrimination: csvNumber(item.discrimination),
       flags: item.flags.join(' '),
     };
     if (item.options.length === 0) return [head];
@@ -241,8 +244,8 @@ export function itemCsvRows(analysis: TestAnalysis) {
       option: o.name,
       is_answer: o.isAnswer,
       count: o.count,
-      share: o.share ?? '',
-      mean_total: o.mean_total ?? '',
+      share: csvNumber(o.share),
+      mean_total: csvNumber(o.mean_total),
     }));
   });
 }

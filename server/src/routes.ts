@@ -8,6 +8,7 @@ import contactRoutes from './contact/routes';
 import conversionRoutes from './conversion/routes';
 import courseRoutes from './courses/routes';
 import healthRoutes from './health/routes';
+import itemAnalysisRoutes from './item-analysis/routes';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
@@ -54,4 +55,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(sittingRoutes);
   await app.register(preparationRoutes);
   await app.register(classroomRoutes);
+  await app.register(itemAnalysisRoutes);
 }
