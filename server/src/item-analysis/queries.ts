@@ -81,31 +81,30 @@ interface SumsRow {
  * The sums over the submitted real-test sittings (on screen or from paper; preparation tests apart):
  * the totals as counts per total, and per question and per option the counts and sums of totals,
  * also among the top third (the totals at or above the ⌈n/3⌉-th best). x = 1 only for a row marked
- * correct (a check-box question fully right); rows of questions no longer in the test are left out.
+ * correct (a check-box question fully right). Rows of questions no longer in the test are summed and then
+ * left out in testAnalysis (a join to the questions here would cost a lookup per answer row).
  */
 function sumsOf(db: Db, quiz: number, scope: AnalysisScope) {
+  // The total is the sitting's score (its count of questions fully right, set when graded); no step joins
+  // the 400,000 answer rows back to the sittings or to the questions, every step is one pass.
+  const rows = sql`jsonb_array_elements(case when jsonb_typeof(ms.result) = 'array' then ms.result else '[]'::jsonb end) e`;
   return db.execute(sql`with s as (
-      select ms.master_sitting_id as id, ms.result from master_sittings ms
-        join students st on st.student_id = ms.student_id
+      select ms.result, ms.score as total
+      from master_sittings ms join students st on st.student_id = ms.student_id
       where ms.master_qnsbank_id = ${quiz} and ms.test_taken and not ms.prep_test and ${scopeCondition(scope)}
-    ), r as (
-      select s.id, (e->>'questionid')::int as qid, coalesce(e->>'select_ans', '') as ans,
-        coalesce((e->>'isCorrect')::boolean, false) as ok
-      from s cross join lateral jsonb_array_elements(case when jsonb_typeof(s.result) = 'array' then s.result else '[]'::jsonb end) e
-      where (e->>'questionid') ~ '^[0-9]{1,9}$'
-        and (e->>'questionid')::int in (select questionid from questions where master_qnsbank_id = ${quiz})
-    ), t as (
-      select s.id, (count(r.qid) filter (where r.ok))::int as total from s left join r on r.id = s.id group by s.id
     ), th as (
       select coalesce(min(total), 0) as thr from (
-        select total, row_number() over (order by total desc) as rn, count(*) over () as n from t) x
+        select total, row_number() over (order by total desc) as rn, count(*) over () as n from s) x
       where rn <= ceil(n / 3.0)
     ), rt as (
-      select r.*, t.total, t.total >= th.thr as top from r join t on t.id = r.id cross join th
+      select (e->>'questionid')::int as qid, coalesce(e->>'select_ans', '') as ans,
+        e->>'isCorrect' = 'true' as ok, ms.total, ms.total >= th.thr as top
+      from s ms cross join th cross join lateral ${rows}
+      where (e->>'questionid') ~ '^[0-9]{1,9}$'
     )
     select
       (select coalesce(json_agg(json_build_object('score', total, 'count', c)), '[]'::json)
-        from (select total, count(*)::int as c from t group by total) h) as totals,
+        from (select total, count(*)::int as c from s group by total) h) as totals,
       (select coalesce(json_agg(i), '[]'::json) from (
         select qid, (count(*) filter (where ok))::int as correct,
           coalesce(sum(total) filter (where ok), 0)::int as sum_xt,
