@@ -2,7 +2,14 @@
 // it is granted, the class asked for), the test's questions with their options, and the sums over the
 // sittings, made in SQL from each sitting's graded result (jsonb_array_elements): 2,000 sittings of a
 // 200-question test are 400,000 rows that never reach JavaScript; only a few numbers per question do.
-import { type AccessClaims, analyseItems, type ItemSums, type TestAnalysis, type TotalCount } from '@prep/domain';
+import {
+  type AccessClaims,
+  analyseItems,
+  type ItemSums,
+  selectedIds,
+  type TestAnalysis,
+  type TotalCount,
+} from '@prep/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { principalId } from '../access/authorize';
 import { taughtClassCondition, taughtStudentCondition, rowsOf } from '../access/visibility';
@@ -71,23 +78,30 @@ function questionsOf(db: Db, quiz: number) {
     group by q.questionid order by q.question_number, q.questionid`);
 }
 
+/** The answer rows summed by question, answer text and correctness: a few per question, whatever n. */
+interface AnswerGroup {
+  qid: number;
+  ans: string;
+  ok: boolean;
+  count: number;
+  sum_total: number;
+  top_count: number;
+}
+
 interface SumsRow {
   totals: TotalCount[];
-  items: { qid: number; correct: number; sum_xt: number; top_correct: number }[];
-  options: { qid: number; answersid: number; count: number; sum_total: number; top_count: number }[];
+  groups: AnswerGroup[];
 }
 
 /**
  * The sums over the submitted real-test sittings (on screen or from paper; preparation tests apart):
- * the totals as counts per total, and per question and per option the counts and sums of totals,
- * also among the top third (the totals at or above the ⌈n/3⌉-th best). x = 1 only for a row marked
- * correct (a check-box question fully right). Rows of questions no longer in the test are summed and then
- * left out in testAnalysis (a join to the questions here would cost a lookup per answer row).
+ * the totals as counts per total, and the answer rows grouped by question, answer and correctness, with
+ * how many, the sum of their totals and how many of the top third (the totals at or above the
+ * ⌈n/3⌉-th best). One pass over the answer rows: 400,000 of them make a few groups per question, which
+ * testAnalysis splits into options (a check-box answer "31,33" counts for both). x = 1 only for a row
+ * marked correct (a check-box question fully right); T is the sitting's score, the count of those.
  */
 function sumsOf(db: Db, quiz: number, scope: AnalysisScope) {
-  // The total is the sitting's score (its count of questions fully right, set when graded); no step joins
-  // the 400,000 answer rows back to the sittings or to the questions, every step is one pass.
-  const rows = sql`jsonb_array_elements(case when jsonb_typeof(ms.result) = 'array' then ms.result else '[]'::jsonb end) e`;
   return db.execute(sql`with s as (
       select ms.result, ms.score as total
       from master_sittings ms join students st on st.student_id = ms.student_id
@@ -96,51 +110,72 @@ function sumsOf(db: Db, quiz: number, scope: AnalysisScope) {
       select coalesce(min(total), 0) as thr from (
         select total, row_number() over (order by total desc) as rn, count(*) over () as n from s) x
       where rn <= ceil(n / 3.0)
-    ), rt as (
-      select (e->>'questionid')::int as qid, coalesce(e->>'select_ans', '') as ans,
-        e->>'isCorrect' = 'true' as ok, ms.total, ms.total >= th.thr as top
-      from s ms cross join th cross join lateral ${rows}
-      where (e->>'questionid') ~ '^[0-9]{1,9}$'
     )
     select
       (select coalesce(json_agg(json_build_object('score', total, 'count', c)), '[]'::json)
         from (select total, count(*)::int as c from s group by total) h) as totals,
-      (select coalesce(json_agg(i), '[]'::json) from (
-        select qid, (count(*) filter (where ok))::int as correct,
-          coalesce(sum(total) filter (where ok), 0)::int as sum_xt,
-          (count(*) filter (where ok and top))::int as top_correct
-        from rt group by qid) i) as items,
-      (select coalesce(json_agg(o), '[]'::json) from (
-        select qid, a::int as answersid, count(*)::int as count, sum(total)::int as sum_total,
-          (count(*) filter (where top))::int as top_count
-        from rt cross join lateral unnest(string_to_array(ans, ',')) a
-        where a ~ '^[0-9]{1,9}$' group by qid, a::int) o) as options`);
+      (select coalesce(json_agg(g), '[]'::json) from (
+        select (e->>'questionid')::int as qid, coalesce(e->>'select_ans', '') as ans,
+          coalesce(e->>'isCorrect' = 'true', false) as ok, count(*)::int as count,
+          sum(s.total)::int as sum_total, (count(*) filter (where s.total >= th.thr))::int as top_count
+        from s cross join th
+          cross join lateral jsonb_array_elements(case when jsonb_typeof(s.result) = 'array' then s.result else '[]'::jsonb end) e
+        where (e->>'questionid') ~ '^[0-9]{1,9}$'
+        group by 1, 2, 3) g) as groups`);
+}
+
+interface Sums {
+  correct: number;
+  sum_xt: number;
+  top_correct: number;
+  /** answersid → its count, sum of totals and top-third count. */
+  options: Map<number, { count: number; sum_total: number; top_count: number }>;
+}
+
+/** The groups added up per question: the fully right rows, and each option named in an answer. */
+function sumsByQuestion(groups: readonly AnswerGroup[]): Map<number, Sums> {
+  const byQuestion = new Map<number, Sums>();
+  for (const g of groups) {
+    let sums = byQuestion.get(g.qid);
+    if (!sums) {
+      sums = { correct: 0, sum_xt: 0, top_correct: 0, options: new Map() };
+      byQuestion.set(g.qid, sums);
+    }
+    if (g.ok) {
+      sums.correct += g.count;
+      sums.sum_xt += g.sum_total;
+      sums.top_correct += g.top_count;
+    }
+    for (const id of new Set(selectedIds(g.ans))) {
+      const option = sums.options.get(id) ?? { count: 0, sum_total: 0, top_count: 0 };
+      option.count += g.count;
+      option.sum_total += g.sum_total;
+      option.top_count += g.top_count;
+      sums.options.set(id, option);
+    }
+  }
+  return byQuestion;
 }
 
 /** The analysis of a test over the scope's sittings (two statements: the questions, the sums). */
 export async function testAnalysis(db: Db, quiz: number, scope: AnalysisScope): Promise<TestAnalysis> {
   const [questionRows, sumRows] = await Promise.all([questionsOf(db, quiz), sumsOf(db, quiz, scope)]);
   const questions = rowsOf<QuestionRow>(questionRows);
-  const sums = rowsOf<SumsRow>(sumRows)[0] ?? { totals: [], items: [], options: [] };
-  const byItem = new Map(sums.items.map((i) => [i.qid, i]));
-  const byOption = new Map(sums.options.map((o) => [`${o.qid}:${o.answersid}`, o]));
+  const sums = rowsOf<SumsRow>(sumRows)[0] ?? { totals: [], groups: [] };
+  const byQuestion = sumsByQuestion(sums.groups);
+  // Questions no longer in the test are left out here (a join to them in SQL costs a lookup per answer row).
   const items: ItemSums[] = questions.map((q) => {
-    const item = byItem.get(q.questionid);
+    const item = byQuestion.get(q.questionid);
     return {
       questionid: q.questionid,
       question_number: q.question_number,
       correct: item?.correct ?? 0,
       sum_xt: item?.sum_xt ?? 0,
       top_correct: item?.top_correct ?? 0,
-      options: q.options.map((o) => {
-        const chosen = byOption.get(`${q.questionid}:${o.answersid}`);
-        return {
-          ...o,
-          count: chosen?.count ?? 0,
-          sum_total: chosen?.sum_total ?? 0,
-          top_count: chosen?.top_count ?? 0,
-        };
-      }),
+      options: q.options.map((o) => ({
+        ...o,
+        ...(item?.options.get(o.answersid) ?? { count: 0, sum_total: 0, top_count: 0 }),
+      })),
     };
   });
   return analyseItems(sums.totals, items);
