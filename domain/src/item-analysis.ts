@@ -67,7 +67,6 @@ export const testAnalysisSchema = z.object({
   histogram: z.array(z.object({ score: z.number().int(), count: z.number().int() })),
   items: z.array(itemStatsSchema),
 });
-type ItemOption = z.infer<typeof itemOptionSchema>;
 export type ItemStats = z.infer<typeof itemStatsSchema>;
 export type TestAnalysis = z.infer<typeof testAnalysisSchema>;
 

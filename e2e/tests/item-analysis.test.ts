@@ -34,7 +34,7 @@ describe('item analysis of a test', () => {
     const stamp = Date.now();
     for (const [i, options] of ANSWERS.entries()) {
       const email = `items${stamp}-${i}@demoacademy.com`;
-      const student = await ok<{ student_id: number }>(
+      await ok(
         admin('POST', '/api/student/', {
           Student_First_Name: `Item${i}`,
           Student_Last_Name: 'Analysis',
@@ -48,14 +48,19 @@ describe('item analysis of a test', () => {
           Grade_Level: 'Grade 11',
           GAP: '3.5',
           Enroll_Program: JSON.stringify(['SAT']),
+          // A demo teacher of the client (server/src/seed/demo.ts).
+          Assign_Teachers: 'Maria',
         }),
       );
+      const all = await ok<Array<{ student_id: number; email: string }>>(admin('GET', '/api/student/'));
+      const student = all.find((s) => s.email === email);
+      if (!student) throw new Error(`${email} was not created`);
       await takenOnPaper(admin, { testId, studentId: student.student_id, options });
     }
     await api.dispose();
   });
 
-  it('the admin opens the analysis from the test browser: histogram, items, a flagged item opened', async () => {
+  it('the admin opens a test’s analysis: histogram, items, a flagged item opened with its options and question', async () => {
     const { page } = ui;
     await signInViaApi(page, 'clientadmin', `/client/test-analysis/${testId}`);
     await waitForPath(page, `/client/test-analysis/${testId}`);
@@ -78,10 +83,14 @@ describe('item analysis of a test', () => {
     await first.getByRole('button', { name: 'Open question 1' }).click();
     const detail = page.locator('[data-item-detail]');
     await detail.getByText('What is 7 × 8?').waitFor();
-    await detail.getByRole('radio', { name: 'Table' }).check({ force: true });
+    await detail
+      .locator('label')
+      .filter({ hasText: /^Table$/ })
+      .click();
+    await detail.locator('[data-options-table]').waitFor();
     const options = await detail.locator('[data-options-table] tbody tr').allTextContents();
     // A: chosen by all three (100 %), whose totals are 2, 1 and 0 (mean 1).
-    expect(options[0]).toBe('A3100 %1');
+    expect(options[0]).toBe('A 3100 %1');
     await checkA11y(page, 'item analysis');
   });
 });

@@ -38,6 +38,7 @@ export function ItemDetail({ item, question, answerType }: Props) {
                 option: `${letter(i)}${o.isAnswer ? ' ✓' : ''}`,
                 [share]: Math.round((o.share ?? 0) * 100),
               }))}
+              barChartProps={{ accessibilityLayer: false }}
               dataKey="option"
               series={[{ name: share, color: 'teal.8' }]}
               getBarColor={() => 'teal.8'}
