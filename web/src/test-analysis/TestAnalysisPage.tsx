@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text } 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { type AnalysisFilter, analyticsKeys, getTestAnalysis, getTestAnalysisCsv } from '../api/analytics';
 import { useNestedTest } from '../authoring';
 import { useClassrooms } from '../classrooms/queries';
@@ -32,7 +32,11 @@ export function TestAnalysisPage({ backPath }: Props) {
   const staffWithClasses = session?.role === 'clientadmin' || session?.role === 'teacher';
   const classes = useClassrooms(staffWithClasses ? (session?.clientId ?? null) : -1);
   const classList = staffWithClasses ? (classes.data ?? []) : [];
-  const [filter, setFilter] = useState<AnalysisFilter>({ classroom: null });
+  // A class's results link here with ?classroom=: the analysis opens narrowed to that class.
+  const fromClass = Number(useSearchParams()[0].get('classroom'));
+  const [filter, setFilter] = useState<AnalysisFilter>({
+    classroom: Number.isSafeInteger(fromClass) && fromClass > 0 ? fromClass : null,
+  });
   const analysis = useQuery({
     queryKey: analyticsKeys.test(testId, filter),
     queryFn: () => getTestAnalysis(testId, filter),
