@@ -6,9 +6,18 @@
 // and one of client B (granted the test too): S4  A A A B, T = 0.
 import { ANALYTICS_MESSAGES, type TestAnalysis } from '@prep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classrooms, classroomStudents, classroomTeachers, masterSittings } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
+import {
+  answers,
+  classrooms,
+  classroomStudents,
+  classroomTeachers,
+  masterSittings,
+  questions,
+} from '../db/schema/index';
 import {
   bearer,
+  createTest,
   createClient,
   createClientAdmin,
   createStudent,
@@ -198,5 +207,54 @@ describe('GET /api/analytics/test/{id}/', () => {
       `2,${w.test.questions[1]!.id},0.3333,0.866,,${w.test.questions[1]!.options[1]},second of 2,true,1,0.3333,4`,
     );
     expect(lines.filter((l) => l.includes('low_discrimination'))).toHaveLength(4);
+  });
+});
+
+describe('check boxes', () => {
+  it('counts a check-box answer for every option ticked, right only when all keys and nothing else are', async () => {
+    const test = await createTest(t.db, { questionCount: 1 });
+    const quiz = test.master_qnsbank_id;
+    await grantToClient(t.db, w.a.client.client_id, w.a.admin.email, {
+      quizzes: [w.test.quiz.master_qnsbank_id, quiz],
+    });
+    const [question] = await t.db.select().from(questions).where(eq(questions.master_qnsbank, quiz));
+    const [a, b] = await t.db
+      .insert(answers)
+      .values(
+        ['A', 'B', 'C'].map((name, i) => ({
+          name,
+          isAnswer: i < 2,
+          question: question!.questionid,
+          master_qnsbank: quiz,
+        })),
+      )
+      .returning();
+    const sitting = (student: number, select_ans: string, right: boolean) => ({
+      master_qnsbank: quiz,
+      student,
+      test_taken: true,
+      score: right ? 1 : 0,
+      // A row of a question since deleted from the test (id 2147483647) is left out of the items.
+      result: [
+        { questionid: question!.questionid, select_ans, isCorrect: right },
+        { questionid: 2147483647, select_ans: '1', isCorrect: false },
+      ],
+    });
+    await t.db
+      .insert(masterSittings)
+      .values([
+        sitting(w.a.student.student_id, `${a!.answersid},${b!.answersid}`, true),
+        sitting((await w.student()).id, `${a!.answersid}`, false),
+      ]);
+    const res = await call('GET', `/api/analytics/test/${quiz}/`, w.a.adminHeaders);
+    const body = res.json() as TestAnalysis;
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]?.facility).toBe(0.5);
+    // A by both (totals 1 and 0), B by the one right (1), C by no one.
+    expect(body.items[0]?.options.map((o) => [o.name, o.count, o.mean_total])).toEqual([
+      ['A', 2, 0.5],
+      ['B', 1, 1],
+      ['C', 0, null],
+    ]);
   });
 });
