@@ -64,3 +64,4 @@ export * from './math-segments';
 export * from './authoring-api';
 export * from './step-videos';
 export * from './progress';
+export * from './item-analysis';

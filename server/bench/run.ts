@@ -13,10 +13,10 @@
 //   answer   PUT /api/mastersitting/{id}/answer/: one choice saved, each request on another student's sitting
 //   burst    the synchronised start of a school (burst.ts): BENCH_BURST_STUDENTS sign in, list, open, submit;
 //            BENCH_BURST_SIGNED_IN already signed in do the same; p50/p99 per step and per student
-//   classes  a class's results, assigning to a class, and a school day (classes.ts)
+//   classes  a class's results, assigning to a class, and a school day (classes.ts); items: item analysis (items.ts)
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (100), BENCH_STUDENTS (500),
 // BENCH_PER_STUDENT (40 open warm-ups each), BENCH_ONLY (e.g. "read,submit": a subset of health,
-// read, list, set, submit, quiz, import, test, answer, burst, classes; bare always runs; health, the server's one-query /health route, only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
+// read, list, set, submit, quiz, import, test, answer, burst, classes, items; bare always runs; health, the server's one-query /health route, only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
 // (passed to the server), BENCH_PERSONALIZE=0 (the client's personalization off).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -34,6 +34,7 @@ import { seedBench, type BenchData } from './seed';
 import { type BurstData, seedBurst } from './seed-burst';
 import { classBenchTable, runClassBench } from './classes';
 import { type ClassBenchData, seedClassBench } from './seed-classes';
+import { itemBenchTable, seedItemBench } from './items';
 import { AUTHORING_QUESTIONS, type AuthoringBenchData, seedAuthoringBench, taggedFile } from './seed-authoring';
 import { SITTING_QUESTIONS, type SittingBenchData, seedSittingBench } from './seed-sittings';
 
@@ -205,6 +206,7 @@ async function main() {
     }
     let classes: ClassBenchData | undefined;
     if (wants('classes')) classes = await seedClassBench(database.db);
+    const items = wants('items') ? await seedItemBench(database.db) : undefined;
     await database.close();
 
     const secret = randomBytes(32).toString('hex');
@@ -380,6 +382,7 @@ async function main() {
       );
     if (imports) console.log(`\n${imports}`);
     if (classResults) console.log(`\n${classBenchTable(classResults)}`);
+    if (items) console.log(`\n${await itemBenchTable(app, items, superAdmin)}`);
     if (burstResults)
       console.log(`\nSynchronised start (BENCH_BURST_CONNECTIONS connections):\n\n${burstTable(burstResults)}`);
     console.log(

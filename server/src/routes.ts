@@ -9,6 +9,7 @@ import fluencyRoutes from './fluency/routes';
 import conversionRoutes from './conversion/routes';
 import courseRoutes from './courses/routes';
 import healthRoutes from './health/routes';
+import itemAnalysisRoutes from './item-analysis/routes';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
@@ -58,4 +59,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(classroomRoutes);
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);
+  await app.register(itemAnalysisRoutes);
 }

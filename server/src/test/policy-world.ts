@@ -313,6 +313,8 @@ const TARGETS: Record<string, Build> = {
     aboutRecord: true,
   }),
 
+  'GET /api/analytics/test/{id}/': (w) => about(`/api/analytics/test/${w.ids.test}/`)(w),
+
   ...sittingTargets(
     '/api/mastersitting',
     (w) => w.ids.sitting,

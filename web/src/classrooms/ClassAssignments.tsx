@@ -1,6 +1,8 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomResults } from '@prep/domain';
+import { Link } from 'react-router';
+import { useSession } from '../session';
 import { StackedCell, StackedTable } from '../sitting';
 import { type ResultAssignment, tallyOf } from './classGrid';
 import { formatInstant } from './classWindow';
@@ -20,6 +22,8 @@ interface ClassAssignmentsProps {
  */
 export function ClassAssignments({ results, busy, onAction }: ClassAssignmentsProps) {
   const { t } = useTranslation();
+  // A real test's item analysis over this class: the area's analysis page (client admin or teacher).
+  const area = useSession()?.role === 'teacher' ? '/teacher' : '/client';
   if (results.assignments.length === 0)
     return <Text c="dimmed">{t('Nothing has been assigned to this class yet.')}</Text>;
   const labels = {
@@ -51,7 +55,17 @@ export function ClassAssignments({ results, busy, onAction }: ClassAssignmentsPr
           return (
             <Table.Tr key={a.id}>
               <StackedCell label={labels.test}>
-                {a.test_name}{' '}
+                {a.kind === 'test' ? (
+                  <Anchor
+                    component={Link}
+                    to={`${area}/test-analysis/${a.quiz}?classroom=${results.classroom.id}`}
+                    aria-label={t('Item analysis of {{name}}', { name: a.test_name })}
+                  >
+                    {a.test_name}
+                  </Anchor>
+                ) : (
+                  a.test_name
+                )}{' '}
                 <Text span size="xs" c="dimmed">
                   ({a.kind === 'test' ? t('Real test') : t('Warm-up set')})
                 </Text>

@@ -37,6 +37,14 @@ export const clientScreens: AreaScreen[] = [
     page: screen(() => import('../test-browser/TestBrowserPage'), 'TestBrowserPage', {
       title: 'Questionaire',
       dataToolPath: '/client/data-tool',
+      analysisPath: '/client/test-analysis',
+    }),
+  },
+  // A test's item analysis (issue 20), reached from the Questionaire browser and the Admin Dashboard.
+  {
+    path: 'test-analysis/:id',
+    page: screen(() => import('../test-analysis/TestAnalysisPage'), 'TestAnalysisPage', {
+      backPath: '/client/questionaire',
     }),
   },
   {

@@ -30,6 +30,13 @@ export const superAdminScreens: AreaScreen[] = [
   { path: 'data-tool', page: screen(() => import('./data-tool/DataToolPage'), 'DataToolPage') },
   // The Manage Test browser, reached from the Data Tool's SUMMARY (the spec names no route for it).
   { path: 'test-browser', page: screen(() => import('../test-browser/TestBrowserPage'), 'TestBrowserPage') },
+  // A test's item analysis (issue 20), reached from the test browser.
+  {
+    path: 'test-analysis/:id',
+    page: screen(() => import('../test-analysis/TestAnalysisPage'), 'TestAnalysisPage', {
+      backPath: '/superadmin/test-browser',
+    }),
+  },
   { path: 'assign-quiz', page: screen(() => import('./grants/GrantAccessPage'), 'GrantAccessPage') },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
   // The route table's names (admin-and-authoring §2): Convert PDF to Doc, Import Doc to Table, Grant Test Access, the tests.

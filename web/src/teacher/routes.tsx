@@ -23,6 +23,13 @@ export const teacherScreens: AreaScreen[] = [
   },
   { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
   { path: 'fluency/class/:id', page: screen(() => import('../fluency/ClassFluencyPage'), 'ClassFluencyPage') },
+  // A test's item analysis over the teacher's classes (issue 20), reached from a class's results.
+  {
+    path: 'test-analysis/:id',
+    page: screen(() => import('../test-analysis/TestAnalysisPage'), 'TestAnalysisPage', {
+      backPath: '/teacher/classes',
+    }),
+  },
   {
     path: 'forgot-password',
     page: screen(() => import('../password-reset/ForgotPasswordPage'), 'ForgotPasswordPage', { user: 'teacher' }),

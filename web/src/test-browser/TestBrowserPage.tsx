@@ -14,6 +14,8 @@ interface Props {
   title?: string;
   /** The Data Tool of this area, linked for changing (or, for a client admin, reading part by part). */
   dataToolPath?: string;
+  /** The area's item-analysis page; the chosen test's analysis is `${analysisPath}/${id}`. */
+  analysisPath?: string;
 }
 
 /**
@@ -21,7 +23,11 @@ interface Props {
  * of the tests they give, and its questions 10 a page with Details. A client admin sees only the tests
  * granted to its client: the server lists no others.
  */
-export function TestBrowserPage({ title = 'Manage Test', dataToolPath = '/superadmin/data-tool' }: Props) {
+export function TestBrowserPage({
+  title = 'Manage Test',
+  dataToolPath = '/superadmin/data-tool',
+  analysisPath = '/superadmin/test-analysis',
+}: Props) {
   const { t } = useTranslation();
   const data = useTestsAndCourses();
   const tests = data.data?.quiz ?? [];
@@ -86,6 +92,13 @@ export function TestBrowserPage({ title = 'Manage Test', dataToolPath = '/supera
           />
         </Grid.Col>
       </Grid>
+      {chosen && (
+        <Text size="sm">
+          <Anchor component={Link} to={`${analysisPath}/${chosen.master_qnsbank_id}`}>
+            {t('Item analysis of {{name}}', { name: chosen.test_name })}
+          </Anchor>
+        </Text>
+      )}
       {chosen && (
         <QuestionTable
           key={chosen.master_qnsbank_id}

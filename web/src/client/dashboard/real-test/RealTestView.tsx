@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WARMUP_COURSE_TYPE } from '@prep/domain';
 import { TimerSummary } from '../common/TimerSummary';
@@ -40,6 +41,11 @@ function AssignTestPanel({ realTests }: { realTests: RealTestDashboard }) {
           <Button onClick={realTests.assignTest} loading={realTests.assigning} disabled={!chosenTest}>
             {t('Assign Test')}
           </Button>
+          {chosenTest && (
+            <Anchor component={Link} to={`/client/test-analysis/${chosenTest.master_qnsbank_id}`}>
+              {t('Item analysis of {{name}}', { name: chosenTest.test_name })}
+            </Anchor>
+          )}
         </Group>
       </Stack>
     </Paper>

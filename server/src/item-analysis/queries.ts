@@ -1,0 +1,182 @@
+// Item analysis in three statements whatever the number of sittings: the access facts (the test, whether
+// it is granted, the class asked for), the test's questions with their options, and the sums over the
+// sittings, made in SQL from each sitting's graded result (jsonb_array_elements): 2,000 sittings of a
+// 200-question test are 400,000 rows that never reach JavaScript; only a few numbers per question do.
+import {
+  type AccessClaims,
+  analyseItems,
+  type ItemSums,
+  selectedIds,
+  type TestAnalysis,
+  type TotalCount,
+} from '@prep/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { principalId } from '../access/authorize';
+import { taughtClassCondition, taughtStudentCondition, rowsOf } from '../access/visibility';
+import { contentFacts } from '../access/facts';
+import type { Db } from '../db/client';
+import { quizzes } from '../db/schema/index';
+
+export interface AnalysisFacts {
+  granted: boolean;
+  /** The client of the class asked for (null when there is none, or none was asked for). */
+  class_client: number | null;
+  taught: boolean;
+}
+
+/** The test's facts for the access check, with the class's when one is asked for (one statement). */
+export async function analysisFacts(
+  db: Db,
+  viewer: AccessClaims,
+  quiz: number,
+  classroom: number | undefined,
+): Promise<AnalysisFacts | undefined> {
+  const teacher = viewer.role === 'teacher' ? principalId(viewer) : -1;
+  const cls = classroom ?? -1;
+  const [row] = await db
+    .select({
+      granted: contentFacts(viewer, quizzes.master_qnsbank_id).granted,
+      class_client: sql<number | null>`(select c.client_id from classrooms c where c.id = ${cls})`,
+      taught: taughtClassCondition(teacher, sql`${cls}`).mapWith(Boolean),
+    })
+    .from(quizzes)
+    .where(sql`${quizzes.master_qnsbank_id} = ${quiz}`);
+  return row;
+}
+
+/** Whose sittings are counted: `client` (a client's students) and `classroom` (a class's), or a teacher's classes'. */
+export interface AnalysisScope {
+  client: number | undefined;
+  classroom: number | undefined;
+  /** A teacher with no class named: the students of every class of theirs. */
+  teacher: number | undefined;
+}
+
+function scopeCondition(scope: AnalysisScope): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (scope.client !== undefined) parts.push(sql`st.client_id = ${scope.client}`);
+  if (scope.classroom !== undefined)
+    parts.push(
+      sql`ms.student_id in (select cs.student_id from classroom_students cs where cs.classroom_id = ${scope.classroom})`,
+    );
+  if (scope.teacher !== undefined) parts.push(taughtStudentCondition(scope.teacher, sql.raw('ms.student_id')));
+  return sql.join(parts, sql` and `);
+}
+
+interface QuestionRow {
+  questionid: number;
+  question_number: number;
+  options: { answersid: number; name: string; isAnswer: boolean }[];
+}
+
+function questionsOf(db: Db, quiz: number) {
+  return db.execute(sql`select q.questionid, q.question_number,
+      coalesce(json_agg(json_build_object('answersid', a.answersid, 'name', a.name, 'isAnswer', a.is_answer)
+        order by a.answersid) filter (where a.answersid is not null), '[]'::json) as options
+    from questions q left join answers a on a.question_id = q.questionid
+    where q.master_qnsbank_id = ${quiz}
+    group by q.questionid order by q.question_number, q.questionid`);
+}
+
+/** The answer rows summed by question, answer text and correctness: a few per question, whatever n. */
+interface AnswerGroup {
+  qid: number;
+  ans: string;
+  ok: boolean;
+  count: number;
+  sum_total: number;
+  top_count: number;
+}
+
+interface SumsRow {
+  totals: TotalCount[];
+  groups: AnswerGroup[];
+}
+
+/**
+ * The sums over the submitted real-test sittings (on screen or from paper; preparation tests apart):
+ * the totals as counts per total, and the answer rows grouped by question, answer and correctness, with
+ * how many, the sum of their totals and how many of the top third (the totals at or above the
+ * ⌈n/3⌉-th best). One pass over the answer rows: 400,000 of them make a few groups per question, which
+ * testAnalysis splits into options (a check-box answer "31,33" counts for both). x = 1 only for a row
+ * marked correct (a check-box question fully right); T is the sitting's score, the count of those.
+ */
+function sumsOf(db: Db, quiz: number, scope: AnalysisScope) {
+  return db.execute(sql`with s as (
+      select ms.result, ms.score as total
+      from master_sittings ms join students st on st.student_id = ms.student_id
+      where ms.master_qnsbank_id = ${quiz} and ms.test_taken and not ms.prep_test and ${scopeCondition(scope)}
+    ), th as (
+      select coalesce(min(total), 0) as thr from (
+        select total, row_number() over (order by total desc) as rn, count(*) over () as n from s) x
+      where rn <= ceil(n / 3.0)
+    )
+    select
+      (select coalesce(json_agg(json_build_object('score', total, 'count', c)), '[]'::json)
+        from (select total, count(*)::int as c from s group by total) h) as totals,
+      (select coalesce(json_agg(g), '[]'::json) from (
+        select (e->>'questionid')::int as qid, coalesce(e->>'select_ans', '') as ans,
+          coalesce(e->>'isCorrect' = 'true', false) as ok, count(*)::int as count,
+          sum(s.total)::int as sum_total, (count(*) filter (where s.total >= th.thr))::int as top_count
+        from s cross join th
+          cross join lateral jsonb_array_elements(case when jsonb_typeof(s.result) = 'array' then s.result else '[]'::jsonb end) e
+        where (e->>'questionid') ~ '^[0-9]{1,9}$'
+        group by 1, 2, 3) g) as groups`);
+}
+
+interface Sums {
+  correct: number;
+  sum_xt: number;
+  top_correct: number;
+  /** answersid → its count, sum of totals and top-third count. */
+  options: Map<number, { count: number; sum_total: number; top_count: number }>;
+}
+
+/** The groups added up per question: the fully right rows, and each option named in an answer. */
+function sumsByQuestion(groups: readonly AnswerGroup[]): Map<number, Sums> {
+  const byQuestion = new Map<number, Sums>();
+  for (const g of groups) {
+    let sums = byQuestion.get(g.qid);
+    if (!sums) {
+      sums = { correct: 0, sum_xt: 0, top_correct: 0, options: new Map() };
+      byQuestion.set(g.qid, sums);
+    }
+    if (g.ok) {
+      sums.correct += g.count;
+      sums.sum_xt += g.sum_total;
+      sums.top_correct += g.top_count;
+    }
+    for (const id of new Set(selectedIds(g.ans))) {
+      const option = sums.options.get(id) ?? { count: 0, sum_total: 0, top_count: 0 };
+      option.count += g.count;
+      option.sum_total += g.sum_total;
+      option.top_count += g.top_count;
+      sums.options.set(id, option);
+    }
+  }
+  return byQuestion;
+}
+
+/** The analysis of a test over the scope's sittings (two statements: the questions, the sums). */
+export async function testAnalysis(db: Db, quiz: number, scope: AnalysisScope): Promise<TestAnalysis> {
+  const [questionRows, sumRows] = await Promise.all([questionsOf(db, quiz), sumsOf(db, quiz, scope)]);
+  const questions = rowsOf<QuestionRow>(questionRows);
+  const sums = rowsOf<SumsRow>(sumRows)[0] ?? { totals: [], groups: [] };
+  const byQuestion = sumsByQuestion(sums.groups);
+  // Questions no longer in the test are left out here (a join to them in SQL costs a lookup per answer row).
+  const items: ItemSums[] = questions.map((q) => {
+    const item = byQuestion.get(q.questionid);
+    return {
+      questionid: q.questionid,
+      question_number: q.question_number,
+      correct: item?.correct ?? 0,
+      sum_xt: item?.sum_xt ?? 0,
+      top_correct: item?.top_correct ?? 0,
+      options: q.options.map((o) => ({
+        ...o,
+        ...(item?.options.get(o.answersid) ?? { count: 0, sum_total: 0, top_count: 0 }),
+      })),
+    };
+  });
+  return analyseItems(sums.totals, items);
+}
