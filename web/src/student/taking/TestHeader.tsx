@@ -1,8 +1,9 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, secondsLeft } from '../../warmup/format';
 import classes from './TestHeader.module.css';
+import { afterWarning, dueWarning, type TimerWarning, WARNING_TEXT } from './timerWarning';
 
 /** The countdown's seconds left, ticking each second from the deadline the server's remaining time gave. */
 export function useSecondsLeft(deadline: number | null): number | null {
@@ -14,6 +15,20 @@ export function useSecondsLeft(deadline: number | null): number | null {
     return () => window.clearInterval(timer);
   }, [deadline]);
   return deadline === null ? null : secondsLeft(deadline, now);
+}
+
+/** The countdown's latest warning as text, each given once while this screen is open. */
+function useTimerWarning(left: number | null): string {
+  const { t } = useTranslation();
+  const given = useRef<Set<TimerWarning>>(new Set());
+  const [said, setSaid] = useState<TimerWarning | null>(null);
+  useEffect(() => {
+    const due = dueWarning(left, given.current);
+    if (!due) return;
+    given.current = afterWarning(given.current, due);
+    setSaid(due);
+  }, [left]);
+  return said ? t(WARNING_TEXT[said]) : '';
 }
 
 interface TestHeaderProps {
@@ -33,6 +48,7 @@ interface TestHeaderProps {
  */
 export function TestHeader({ title, testName, left, timerLabel = 'Time Elapsed', children }: TestHeaderProps) {
   const { t } = useTranslation();
+  const warning = useTimerWarning(left);
   return (
     <Group
       justify="space-between"
@@ -70,6 +86,10 @@ export function TestHeader({ title, testName, left, timerLabel = 'Time Elapsed',
             </Text>
           </Paper>
         )}
+        {/* In the page from the start: a live region added with its text in it is not read out. */}
+        <VisuallyHidden aria-live="polite" data-timer-warning>
+          {warning}
+        </VisuallyHidden>
       </Group>
     </Group>
   );

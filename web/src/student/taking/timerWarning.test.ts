@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { afterWarning, dueWarning, type TimerWarning } from './timerWarning';
+
+/** The warnings a clock ticking through these seconds gives, in order. */
+function warningsFor(ticks: ReadonlyArray<number | null>): TimerWarning[] {
+  let given = new Set<TimerWarning>();
+  const said: TimerWarning[] = [];
+  for (const left of ticks) {
+    const due = dueWarning(left, given);
+    if (!due) continue;
+    said.push(due);
+    given = afterWarning(given, due);
+  }
+  return said;
+}
+
+describe('the countdown’s warnings', () => {
+  it('says five minutes at 5:00 and one minute at 1:00, each once', () => {
+    expect(warningsFor([302, 301])).toEqual([]);
+    expect(warningsFor([301, 300, 299, 200, 61, 60, 59, 1, 0])).toEqual(['five', 'one']);
+  });
+
+  it('says only one minute when the clock is first seen under a minute', () => {
+    expect(warningsFor([45, 44, 30])).toEqual(['one']);
+  });
+
+  it('says five minutes when first seen between one and five minutes', () => {
+    expect(warningsFor([240, 239])).toEqual(['five']);
+  });
+
+  it('says nothing untimed or at zero', () => {
+    expect(warningsFor([null, 0, null])).toEqual([]);
+  });
+});
