@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FlagIcon } from '../../sitting';
+import classes from './QuestionPalette.module.css';
 import { entryLabel, type PaletteEntry, paletteCounts } from './palette';
 
 interface QuestionPaletteProps {
@@ -30,10 +31,7 @@ export function QuestionPalette({ entries, current, onGo }: QuestionPaletteProps
             onClick={() => onGo(i)}
             data-answered={e.answered}
             data-flagged={e.flagged}
-            style={{
-              ...(e.flagged ? { outline: '3px solid var(--mantine-color-orange-9)', outlineOffset: 1 } : {}),
-              ...(i === current ? { boxShadow: '0 0 0 2px var(--mantine-color-dark-9)' } : {}),
-            }}
+            className={classes.entry}
           >
             {e.n}
             {e.flagged && <FlagIcon />}

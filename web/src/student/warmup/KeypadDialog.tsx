@@ -28,6 +28,7 @@ const LAYOUT: Array<{ key: KeypadKey; label: string; name?: string }> = [
 export function KeypadDialog({ question, place, value, onKey, onClose }: KeypadDialogProps) {
   const { t } = useTranslation();
   const handleKey = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = keyOf(event.key);
     if (!key) return;
     // Enter on a focused keypad button would also press it: OK wins.

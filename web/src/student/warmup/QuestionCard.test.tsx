@@ -79,3 +79,55 @@ describe('the keypad dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the keypad dialog by keys alone', () => {
+  it('takes digits, minus and Backspace from the keyboard, ignores them with Ctrl, and has no second banner', async () => {
+    const onClose = vi.fn();
+    wrap(<Harness onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Keypad for question 3' });
+    const ok = screen.getByRole('button', { name: 'OK' });
+    for (const key of ['-', '1', '2', 'Backspace', '7']) fireEvent.keyDown(ok, { key });
+    fireEvent.keyDown(ok, { key: '9', ctrlKey: true });
+    expect(dialog.querySelector('[data-keypad-value]')?.textContent).toBe('-17');
+    // The dialog's header is no banner landmark beside the app's own (theme: Modal header role none).
+    expect(dialog.querySelector('header')?.getAttribute('role')).toBe('none');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('Enter on a card', () => {
+  it('moves to the next answer, back with Shift+Enter, and to Submit after the last', () => {
+    wrap(
+      <>
+        <QuestionCard
+          question={question({ order: 1, warmup_id: 1 })}
+          value=""
+          onChange={() => {}}
+          onOpenKeypad={() => {}}
+        />
+        <QuestionCard
+          question={question({ order: 2, warmup_id: 2 })}
+          value=""
+          onChange={() => {}}
+          onOpenKeypad={() => {}}
+        />
+        <button type="button" data-warmup-submit>
+          Submit
+        </button>
+      </>,
+    );
+    const first = screen.getByRole('textbox', { name: 'Answer for question 1' });
+    const second = screen.getByRole('textbox', { name: 'Answer for question 2' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Enter' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second, { key: 'Enter', shiftKey: true });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: '5' });
+    expect(document.activeElement).toBe(first);
+    second.focus();
+    fireEvent.keyDown(second, { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cardKind, equationText, operatorSign } from '../../warmup/format';
 import { CloseIcon, KeyboardIcon } from '../../warmup/icons';
 import type { WarmupQuestion } from '../../warmup/types';
+import { cardKeyAction, cardTarget } from './cardKeys';
 import { type KeypadPlace, placeKeypad } from './keypad';
 
 /** Scrolled to, a card clears the fixed bar and the test's header above it. */
@@ -18,12 +19,24 @@ interface QuestionCardProps {
   disabled?: boolean;
 }
 
-/** Enter in an answer moves on to the next question (a form would submit the whole test). */
-function nextOnEnter(order: number) {
+/** Enter in an answer moves on to the next question (a form would submit the whole test), Shift+Enter back. */
+function moveOnEnter(order: number) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+    const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
+    const action = cardKeyAction({
+      key,
+      shiftKey,
+      ctrlKey,
+      metaKey,
+      altKey,
+      isComposing: event.nativeEvent.isComposing,
+    });
+    if (!action) return;
     event.preventDefault();
-    document.querySelector<HTMLInputElement>(`[data-answer-order="${order + 1}"]`)?.focus();
+    const target =
+      document.querySelector<HTMLElement>(cardTarget(action, order)) ??
+      document.querySelector<HTMLElement>('[data-warmup-submit]');
+    target?.focus();
   };
 }
 
@@ -40,7 +53,7 @@ export function QuestionCard({ question, value, onChange, onOpenKeypad, disabled
       aria-label={t('Answer for question {{n}}', { n })}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      onKeyDown={nextOnEnter(n)}
+      onKeyDown={moveOnEnter(n)}
       inputMode={cardKind(question) === 'operand' ? 'numeric' : 'text'}
       autoComplete="off"
       disabled={disabled}

@@ -12,6 +12,8 @@ import type { WarmupQuestion, WarmupResultDetail } from '../../warmup/types';
 import { pendingAnswers } from '../taking/draftStore';
 import { readPosition, writePosition } from '../taking/position';
 import { cardClock } from './cardClock';
+import { CARD_KEY_HELP } from './cardKeys';
+import classes from './WarmupTestPage.module.css';
 import { keypadInput, type KeypadKey, type KeypadPlace } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
 import { QuestionCard } from './QuestionCard';
@@ -154,6 +156,9 @@ export function WarmupTestPage() {
           {' · '}
           {phase.detail.timer ? t('The test is submitted when the time runs out.') : t('No time limit.')}
         </Text>
+        <Text size="sm" className={classes.keys} data-key-help>
+          {t(CARD_KEY_HELP)}
+        </Text>
         <SyncNote sync={sync} texts={SYNC_TEXT} color="dimmed" />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" onFocus={remember} onBlur={leave}>
           {phase.questions.map((question) => (
@@ -175,7 +180,7 @@ export function WarmupTestPage() {
           <Button variant="default" onClick={() => void pause()} loading={pausing} disabled={submitting}>
             {t('Pause')}
           </Button>
-          <Button onClick={() => void submit()} loading={submitting} disabled={pausing} size="md">
+          <Button onClick={() => void submit()} loading={submitting} disabled={pausing} size="md" data-warmup-submit>
             {t('Submit')}
           </Button>
         </Group>
