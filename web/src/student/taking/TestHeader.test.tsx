@@ -18,16 +18,16 @@ describe('the test header’s countdown warnings', () => {
     expect(region?.getAttribute('aria-live')).toBe('polite');
     expect(region?.textContent).toBe('');
 
-    rerender(header(301));
-    expect(region?.textContent).toBe('');
     rerender(header(300));
-    expect(region?.textContent).toBe('Five minutes left.');
-    rerender(header(61));
-    expect(region?.textContent).toBe('Five minutes left.');
+    expect(region?.textContent).toBe('');
+    rerender(header(299));
+    expect(region?.textContent).toBe('Less than five minutes left.');
     rerender(header(60));
-    expect(region?.textContent).toBe('One minute left.');
+    expect(region?.textContent).toBe('Less than five minutes left.');
+    rerender(header(59));
+    expect(region?.textContent).toBe('Less than one minute left.');
     rerender(header(0));
-    expect(region?.textContent).toBe('One minute left.');
+    expect(region?.textContent).toBe('Less than one minute left.');
     expect(container.querySelector('[data-timer-warning]')).toBe(region);
   });
 });

@@ -15,9 +15,10 @@ function warningsFor(ticks: ReadonlyArray<number | null>): TimerWarning[] {
 }
 
 describe('the countdown’s warnings', () => {
-  it('says five minutes at 5:00 and one minute at 1:00, each once', () => {
-    expect(warningsFor([302, 301])).toEqual([]);
-    expect(warningsFor([301, 300, 299, 200, 61, 60, 59, 1, 0])).toEqual(['five', 'one']);
+  it('says five minutes at 4:59 and one minute at 0:59, each once', () => {
+    expect(warningsFor([301, 300])).toEqual([]);
+    expect(warningsFor([301, 300, 299, 298, 200, 61, 60, 59, 58, 1, 0])).toEqual(['five', 'one']);
+    expect(warningsFor([300, 60])).toEqual(['five']);
   });
 
   it('says only one minute when the clock is first seen under a minute', () => {

@@ -1,10 +1,11 @@
-// The countdown's spoken warnings: five minutes and one minute before the end, each said once.
+// The countdown's spoken warnings: as it passes five minutes and one minute before the end, each said once.
+// "Less than": a clock first seen at 4:10 (a resumed test) is still rightly described.
 
 export type TimerWarning = 'five' | 'one';
 
 export const WARNING_TEXT: Record<TimerWarning, string> = {
-  five: 'Five minutes left.',
-  one: 'One minute left.',
+  five: 'Less than five minutes left.',
+  one: 'Less than one minute left.',
 };
 
 /**
@@ -13,8 +14,8 @@ export const WARNING_TEXT: Record<TimerWarning, string> = {
  */
 export function dueWarning(left: number | null, given: ReadonlySet<TimerWarning>): TimerWarning | null {
   if (left === null || left <= 0) return null;
-  if (left <= 60) return given.has('one') ? null : 'one';
-  if (left <= 300) return given.has('five') ? null : 'five';
+  if (left < 60) return given.has('one') ? null : 'one';
+  if (left < 300) return given.has('five') ? null : 'five';
   return null;
 }
 
