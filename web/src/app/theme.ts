@@ -1,4 +1,4 @@
-import { Badge, createTheme, em, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, em, type CSSVariablesResolver } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@prep/domain';
 
 /**
@@ -21,7 +21,8 @@ export const theme = createTheme({
     // A dialog's <header> sits in a <section role="dialog">, which does not scope it the way a plain
     // <section> does: it becomes a second banner landmark beside the app's bar (axe:
     // landmark-no-duplicate-banner). Its title already names the dialog, so the header needs no role.
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+    // A plain object, not Modal.extend: importing Modal here would put it in every first load.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
     // Badges show statuses ("Waiting for release"): Mantine cuts a label wider than its column with '…';
     // ours wrap instead, the badge growing to hold them.
     Badge: Badge.extend({
