@@ -115,7 +115,7 @@ function DashboardToken({ token }: { token: string }) {
       styles={{ input: { fontFamily: 'monospace' } }}
       rightSectionWidth={44}
       rightSection={
-        <Tooltip label={t('Copy token')}>
+        <Tooltip label={t('Copy token')} withinPortal={false}>
           <ActionIcon variant="subtle" color="dark" onClick={() => void copy()} aria-label={t('Copy token')}>
             <svg
               width="18"

@@ -62,9 +62,10 @@ function FactTd({ cell }: { cell: FactCell | undefined }) {
 
 /**
  * The facts answered, one table per operator: first operands down, second operands across, each cell
- * coloured by its level and saying, for a screen reader, the fact, its accuracy and median time.
+ * coloured by its level and saying, for a screen reader, the fact, its accuracy and median time. Each table's
+ * heading is one level below the section it sits in: 2 on a page of its own, 3 under the dashboard's section.
  */
-export function FactGrid({ facts }: { facts: readonly FactCell[] }) {
+export function FactGrid({ facts, headingOrder = 2 }: { facts: readonly FactCell[]; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const grids = factGrids(facts);
   if (grids.length === 0) return <Text>{t('No warm-up facts answered yet.')}</Text>;
@@ -73,7 +74,7 @@ export function FactGrid({ facts }: { facts: readonly FactCell[] }) {
       <FluencyLegend />
       {grids.map((grid) => (
         <Stack key={grid.operator} gap="xs">
-          <Title order={3} size="h5">
+          <Title order={headingOrder} size="h5">
             {t('Facts with {{sign}}', { sign: operatorSign(grid.operator) })}
           </Title>
           {/* A wide grid scrolls sideways: the region takes focus so a keyboard can scroll it too. */}

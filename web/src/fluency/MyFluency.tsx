@@ -13,7 +13,7 @@ export function MyFluency({ studentId }: { studentId: number }) {
       <Text size="sm" c="dimmed">
         {t('How you answered each warm-up fact: the share you got right and your median time.')}
       </Text>
-      <FluencyReport kind="student" id={studentId} />
+      <FluencyReport kind="student" id={studentId} headingOrder={3} />
     </Stack>
   );
 }
