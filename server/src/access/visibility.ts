@@ -71,10 +71,16 @@ function sittingOnQuiz(student: number, quizId: QuizIdColumn, which: string): SQ
     or ${quizId} in (select s.master_qnsbank_id from personalized_sittings s where s.student_id = ${student} and ${condition}))`;
 }
 
+/**
+ * Opened at least once, the clock started (a sitting's or a warm-up result's columns, under `alias`): the one
+ * SQL home of "started", which domain's clockStatus calls anything but 'assigned'.
+ */
+export const startedSql = (alias: string) =>
+  `(${alias}.started_at is not null or ${alias}.elapsed_seconds > 0 or ${alias}.time_allowed_seconds is not null)`;
+
 const RELEASED = 's.analyse_test_results';
 /** Opened on screen and not yet submitted: the clock has been started. */
-const IN_PROGRESS =
-  'not s.test_taken and (s.started_at is not null or s.elapsed_seconds > 0 or s.time_allowed_seconds is not null)';
+const IN_PROGRESS = `not s.test_taken and ${startedSql('s')}`;
 /** Taken, untimed, or with its clock running: a timed test's questions are not read off the clock. */
 const QUESTIONS_SHOWN = '(s.test_taken or not s.timer or s.started_at is not null)';
 

@@ -6,10 +6,10 @@
 // cheaper than row_to_json) and the route sends it as is. docs/benchmarks.md, "Classes", has the figures.
 import type { ClassResultState } from '@prep/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { startedSql } from '../access/visibility';
 import type { Db } from '../db/client';
 
-/** Opened at least once: the clock was started (the rule of visibility.ts's "in progress"). */
-const STARTED = sql.raw('x.started_at is not null or x.elapsed_seconds > 0 or x.time_allowed_seconds is not null');
+const STARTED = sql.raw(startedSql('x'));
 
 /** What toISOString() writes (the instants the rest of the API answers), in UTC whatever the session's zone. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -3,8 +3,9 @@
 // submission) passes here, so none of them lets one begin outside its window. A record already started
 // is not touched by it: it runs to its own time limit.
 import { type AssignmentWindow, type Clock, clockStatus, windowRefusal, windowState } from '@prep/domain';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { startedSql } from '../access/visibility';
 import { conflict } from '../plugins/errors';
 
 const stateOf = (row: Clock & AssignmentWindow, now: Date) =>
@@ -19,15 +20,11 @@ export function assertWithinWindow(row: Clock & AssignmentWindow, now: Date) {
 /** A record missed (its window closed, never started) is over: it no longer counts as open when assigning again. */
 export const isMissed = (row: Clock & AssignmentWindow, now: Date) => stateOf(row, now) === 'missed';
 
-interface WindowColumns {
-  closes_at: PgColumn;
-  started_at: PgColumn;
-  elapsed_seconds: PgColumn;
-  time_allowed_seconds: PgColumn;
-}
-
-/** isMissed as SQL, negated: the rows that still count as open work (a missed one does not block a new assignment). */
-export function notMissedCondition(t: WindowColumns): SQL {
-  return sql`not (${t.closes_at} is not null and ${t.closes_at} <= now() and ${t.started_at} is null
-    and ${t.elapsed_seconds} = 0 and ${t.time_allowed_seconds} is null)`;
+/**
+ * isMissed as SQL, negated, for a query on the table itself (not aliased): the rows that still count as open
+ * work (a missed one does not block a new assignment).
+ */
+export function notMissedCondition(table: PgTable & { closes_at: PgColumn }): SQL {
+  const started = sql.raw(startedSql(`"${getTableName(table)}"`));
+  return sql`not (${table.closes_at} is not null and ${table.closes_at} <= now() and not ${started})`;
 }
