@@ -2,23 +2,15 @@
 // made from their latest taken sitting of the test given to the class, planned by the same rule as the
 // per-student route (planPreparationTest: wrong and unanswered questions, the client's limit per
 // sitting, one not taken yet at a time). Those refused are listed with the plan's reason.
-import {
-  CLASSROOM_MESSAGES,
-  type ClassroomAssigned,
-  planPreparationTest,
-  SITTING_COMMENTS,
-  SITTING_MESSAGES,
-} from '@prep/domain';
+import { CLASSROOM_MESSAGES, type ClassroomAssigned, planPreparationTest, SITTING_MESSAGES } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import type { personalizedSittings } from '../db/schema/index';
 import { badRequest } from '../plugins/errors';
+import { preparationRow } from '../preparation/row';
 import { insertSittings } from '../sittings/queries';
 import { type LoadedWithQuestions, lockClassSittings, type MasterRow } from '../sittings/records';
 import type { Skipped } from '../taking/assign';
 import { classStudents, latestAssignment } from './assignment-queries';
-
-type PersonalizedInsert = typeof personalizedSittings.$inferInsert;
 
 /** POST /api/classroom/{id}/preparation/: statements fixed whatever the class's size. */
 export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz: number): Promise<ClassroomAssigned> {
@@ -36,7 +28,7 @@ export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz
         latest.set(loaded.row.student, { ...loaded, row: loaded.row });
     }
     const skipped: Skipped[] = [];
-    const rows: PersonalizedInsert[] = [];
+    const rows: ReturnType<typeof preparationRow>[] = [];
     for (const { student } of students) {
       const master = latest.get(student);
       if (!master) {
@@ -54,26 +46,15 @@ export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz
         skipped.push({ student, reason: plan.message });
         continue;
       }
-      const { test } = plan;
-      rows.push({
-        master_sitting: test.master_sitting,
-        master_qnsbank: test.master_qnsbank,
-        test_type: test.test_type,
-        test_name: test.test_name,
-        comments: test.comments,
-        student_comments: SITTING_COMMENTS.assigned.student_comments,
-        student: test.student,
-        wrong_qns_numberlist: test.wrong_qns_numberlist,
-        assessment_flag: test.assessment_flag,
-        assessment_score: test.assessment_score,
-        question_numbers: test.question_numbers,
-        total_qns: test.question_numbers.length,
-        // The class assignment's timing: a timed class test gives timed preparation tests.
-        timer: assignment.timer,
-        student_timer: assignment.student_timer,
-        pause_allowed: assignment.pause_allowed,
-        pause_limit_minutes: assignment.pause_limit_minutes,
-      });
+      // The class assignment's timing: a timed class test gives timed preparation tests.
+      rows.push(
+        preparationRow(plan.test, {
+          timer: assignment.timer,
+          student_timer: assignment.student_timer,
+          pause_allowed: assignment.pause_allowed,
+          pause_limit_minutes: assignment.pause_limit_minutes,
+        }),
+      );
     }
     const created = rows.length > 0 ? await insertSittings(tx, 'personalized', rows) : [];
     return { created: created.length, skipped };

@@ -5,7 +5,6 @@ import {
   allowedSecondsFor,
   type AssignPersonalizedBody,
   planPreparationTest,
-  SITTING_COMMENTS,
   SITTING_MESSAGES,
   TIMED_TEST_NEEDS_TIME,
 } from '@prep/domain';
@@ -14,6 +13,7 @@ import { sittingFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, conflict } from '../plugins/errors';
+import { preparationRow } from './row';
 import { insertSittings } from '../sittings/queries';
 import { assignOne } from '../taking/assign';
 import { type Loaded, loadSitting, type MasterRow } from '../sittings/records';
@@ -54,25 +54,17 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
     return assignOne(
       test.student,
       {
-        rowOf: (student) => ({
-          ...(body.master_sitting_date && { personalized_sitting_date: body.master_sitting_date }),
-          master_sitting: test.master_sitting,
-          master_qnsbank: test.master_qnsbank,
-          test_type: test.test_type,
-          test_name: body.test_name || test.test_name,
-          comments: body.comments || test.comments,
-          student_comments: SITTING_COMMENTS.assigned.student_comments,
-          student,
-          wrong_qns_numberlist: test.wrong_qns_numberlist,
-          assessment_flag: body.assessment_flag,
-          assessment_score: test.assessment_score,
-          question_numbers: test.question_numbers,
-          total_qns: test.question_numbers.length,
-          timer: body.timer,
-          student_timer: body.student_timer,
-          pause_allowed: body.pause_allowed,
-          pause_limit_minutes: body.pause_limit_minutes,
-        }),
+        rowOf: () =>
+          preparationRow(test, {
+            ...(body.master_sitting_date && { personalized_sitting_date: body.master_sitting_date }),
+            test_name: body.test_name,
+            comments: body.comments,
+            assessment_flag: body.assessment_flag,
+            timer: body.timer,
+            student_timer: body.student_timer,
+            pause_allowed: body.pause_allowed,
+            pause_limit_minutes: body.pause_limit_minutes,
+          }),
         insert: (rows) => insertSittings(tx, 'personalized', rows),
       },
       (reason) => conflict(reason),
