@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassroomResults } from '@prep/domain';
 import { Link } from 'react-router';
 import { useSession } from '../session';
-import { StackedCell, StackedTable } from '../sitting';
+import { StackedCell, StackedHead, StackedTable } from '../sitting';
 import { type ResultAssignment, tallyOf } from './classGrid';
 import { formatInstant } from './classWindow';
 
@@ -38,15 +38,7 @@ export function ClassAssignments({ results, busy, onAction }: ClassAssignmentsPr
   return (
     <StackedTable minWidth={760} striped withTableBorder data-class-assignments>
       <Table.Caption>{t('Assignments of the class')}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          {Object.values(labels).map((label) => (
-            <Table.Th key={label} scope="col">
-              {label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <StackedHead labels={Object.values(labels)} />
       <Table.Tbody>
         {results.assignments.map((a) => {
           const tally = tallyOf(results, a.id);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading, LoadError } from '../forms';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
-import { StackedCell, StackedTable } from '../sitting';
+import { StackedCell, StackedHead, StackedTable } from '../sitting';
 import { ClassWork } from './ClassWork';
 import { useClassrooms } from './queries';
 
@@ -37,15 +37,7 @@ export function TeacherClassesPage() {
       {list.length > 0 && (
         <StackedTable minWidth={520} striped withTableBorder data-teacher-classes>
           <Table.Caption>{t('Your classes')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {Object.values(labels).map((label) => (
-                <Table.Th key={label} scope="col">
-                  {label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <StackedHead labels={Object.values(labels)} />
           <Table.Tbody>
             {list.map((c) => (
               <Table.Tr key={c.id} aria-current={c.id === selectedId ? 'true' : undefined}>

@@ -37,3 +37,18 @@ export function StackedCell({ label, children, ...props }: TableTdProps & { labe
     </Table.Td>
   );
 }
+
+/** The header row of a StackedTable whose cells take their labels from the same list (StackedCell's `label`). */
+export function StackedHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {labels.map((label) => (
+          <Table.Th key={label} scope="col">
+            {label}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}

@@ -4,4 +4,4 @@ export * from './queries';
 export * from './solution';
 export { FlagIcon } from './icons';
 export { ResultsView } from './ResultsView';
-export { StackedCell, StackedTable } from './StackedTable';
+export { StackedCell, StackedHead, StackedTable } from './StackedTable';
