@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './i18n';
 import { CHECK_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS } from './messages';
 
 /** A trimmed, non-empty string; the message is the one the screen shows for an empty field. */
@@ -49,7 +50,18 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const superAdminLoginResponseSchema = tokenPairSchema.extend({ superadmin_id: z.number(), email: z.string() });
 export type SuperAdminLoginResponse = z.infer<typeof superAdminLoginResponseSchema>;
 
+/**
+ * Beside a client admin's, teacher's or student's sign-in: the language the account chose (null until it
+ * chooses) and its client's default language, which a student who has not chosen is shown.
+ */
+const accountLanguageFields = { language: languageSchema.nullable(), default_language: languageSchema };
+
+/** PUT /api/account/language/: the signed-in client admin, teacher or student keeps a language. */
+export const accountLanguageSchema = z.object({ language: languageSchema });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+
 export const clientAdminLoginResponseSchema = tokenPairSchema.extend({
+  ...accountLanguageFields,
   client_id: z.number(),
   client_admin_id: z.number(),
 });
@@ -57,6 +69,7 @@ export type ClientAdminLoginResponse = z.infer<typeof clientAdminLoginResponseSc
 
 /** POST /auth/student/ and /auth/api_token_auth/ */
 export const studentLoginResponseSchema = tokenPairSchema.extend({
+  ...accountLanguageFields,
   student_id: z.number(),
   client: z.number(),
   first_name: z.string(),
@@ -69,6 +82,7 @@ export type StudentLoginResponse = z.infer<typeof studentLoginResponseSchema>;
 
 /** POST /auth/teacher/ */
 export const teacherLoginResponseSchema = tokenPairSchema.extend({
+  ...accountLanguageFields,
   teacher_id: z.number(),
   client: z.number(),
   first_name: z.string(),

@@ -65,3 +65,4 @@ export * from './authoring-api';
 export * from './step-videos';
 export * from './progress';
 export * from './item-analysis';
+export * from './i18n';

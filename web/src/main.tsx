@@ -1,13 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus.css';
-import './i18n';
+import i18n from './i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient, setSessionExpiredHandler } from './api';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
+import { followSessionLanguage } from './i18n/sessionLanguage';
 
 /**
  * A prerendered page is hydrated with its own code already loaded: the router would otherwise render
@@ -27,7 +28,10 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // The public pages come prerendered (src/prerender.tsx): the app takes their markup over.
-  const prerendered = root.firstElementChild !== null;
+  // A prerendered page is English: in Tamil the app renders afresh instead of taking it over.
+  await followSessionLanguage();
+  const prerendered = root.firstElementChild !== null && i18n.language === 'en';
+  if (!prerendered) root.replaceChildren();
   if (prerendered) await loadMatchedRoutes(appRoutes);
   const router = createBrowserRouter(appRoutes);
   const queryClient = createQueryClient();

@@ -11,8 +11,9 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   returnEmptyString: false,
   interpolation: { escapeValue: false },
-  // Resources are bundled, so the first render can already translate.
+  // English is in the code (its text is its key); Tamil is a chunk added when first asked for.
   initAsync: false,
+  partialBundledLanguages: true,
   react: { useSuspense: false },
 });
 

@@ -1,9 +1,9 @@
 import type { Resource } from 'i18next';
 
 /**
- * English text is its own key, so the English catalogue stays empty and every lookup falls back to
- * the key. A translation is one more entry here, e.g. `ta: { translation: ta }` with a `ta.ts` file
- * mapping each English text to its Tamil text.
+ * English text is its own key (domain/locales/en.json maps each to itself), so the first load carries
+ * no English catalogue: a lookup falls back to the key. Tamil (domain/locales/ta.json) is fetched as a
+ * chunk of its own the first time Tamil is shown (./language.ts).
  */
 export const resources = {
   en: { translation: {} },

@@ -29,6 +29,8 @@ export interface TokenStore {
 export interface SessionStore extends TokenStore {
   current(): Session | null;
   signIn(tokens: { access: string; refresh: string }, profile: SessionProfile): Session;
+  /** Changes what is kept of the profile (the account's language), the tokens staying as they are. */
+  updateProfile(change: (profile: SessionProfile) => SessionProfile): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -88,6 +90,11 @@ export function createSessionStore(storage: Storage): SessionStore {
         throw new Error('The server answered an access token this app cannot read.');
       }
       return session;
+    },
+    updateProfile(change) {
+      const session = read();
+      if (session?.profile)
+        write({ access: session.access, refresh: session.refresh, profile: change(session.profile) });
     },
     replaceTokens(access, refresh) {
       write({ access, refresh, profile: read()?.profile ?? null });

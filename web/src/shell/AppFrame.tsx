@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import classes from './AppFrame.module.css';
 import { readableOn } from './colors';
 import { isExternal, type NavEntry } from './navigation';
@@ -86,6 +87,7 @@ export function AppFrame({ homeTo, brand, navLabel, links, colors, extra, footer
           </Link>
           <Group gap="sm" wrap="nowrap">
             {extra && <Group visibleFrom="md">{extra}</Group>}
+            <LanguageSwitch />
             <Burger
               opened={opened}
               onClick={toggle}

@@ -1,0 +1,102 @@
+// The catalogues' check, run by `npm run lint`: every English text the code translates, written as
+// `t('…')`, `msg('…')` or `i18nKey="…"`, is a key of domain/locales/en.json (whose value is the key
+// itself: English text is its own key) and has a Tamil text in domain/locales/ta.json; neither file keeps
+// a key nothing uses. `--write` adds what is missing (English filled in, Tamil left empty, which still
+// fails) and drops what is unused; `--missing <folder>` lists the keys of one folder without Tamil.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const LOCALES = join(root, 'domain/locales');
+// Server and domain code marks its texts with msg(); the web also translates in place with t().
+const SOURCES = [
+  { dir: 'web/src', calls: ['t', 'msg', 'i18n.t'] },
+  { dir: 'domain/src', calls: ['msg'] },
+  { dir: 'server/src', calls: ['msg'] },
+];
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !path.includes('/test/')) yield path;
+  }
+}
+
+/** A JavaScript string literal's body as the text it stands for. */
+function unquote(quote, body) {
+  const json = body.replace(/\\(['`])/g, '$1').replace(/(^|[^\\])((?:\\\\)*)"/g, '$1$2\\"');
+  return quote === '"' ? JSON.parse(`"${body}"`) : JSON.parse(`"${json}"`);
+}
+
+function keysOf(file, calls) {
+  const text = readFileSync(join(root, file), 'utf8');
+  const names = calls.map((c) => c.replace('.', '\\.')).join('|');
+  const literal = String.raw`(['"\`])((?:\\.|(?!\1)[^\\])*)\1`;
+  const found = [];
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\w.])(?:${names})\(\s*${literal}\s*[,)]`, 'g'))) {
+    if (m[1] === '`' && m[2].includes('${')) continue;
+    found.push(unquote(m[1], m[2]));
+  }
+  for (const m of text.matchAll(new RegExp(String.raw`i18nKey=${literal}`, 'g'))) found.push(unquote(m[1], m[2]));
+  return found;
+}
+
+const used = new Map();
+for (const { dir, calls } of SOURCES) {
+  for (const file of sourceFiles(dir)) {
+    for (const key of keysOf(file, calls)) {
+      if (!used.has(key)) used.set(key, new Set());
+      used.get(key).add(file);
+    }
+  }
+}
+
+const read = (lang) => JSON.parse(readFileSync(join(LOCALES, `${lang}.json`), 'utf8'));
+const sorted = (entries) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const en = read('en');
+const ta = read('ta');
+const args = process.argv.slice(2);
+
+if (args[0] === '--write') {
+  const keys = [...used.keys()];
+  writeFileSync(join(LOCALES, 'en.json'), `${JSON.stringify(sorted(keys.map((k) => [k, k])), null, 2)}\n`);
+  writeFileSync(join(LOCALES, 'ta.json'), `${JSON.stringify(sorted(keys.map((k) => [k, ta[k] ?? ''])), null, 2)}\n`);
+  const untranslated = keys.filter((k) => !ta[k]).length;
+  console.log(`i18n: ${keys.length} keys written; ${untranslated} still want Tamil (empty in ta.json).`);
+  process.exit(0);
+}
+
+if (args[0] === '--missing') {
+  const folder = args[1] ?? '';
+  for (const [key, files] of used) {
+    const inFolder = [...files].filter((f) => f.startsWith(folder));
+    if (inFolder.length && !ta[key]) console.log(`${JSON.stringify(key)}\t${inFolder.join(', ')}`);
+  }
+  process.exit(0);
+}
+
+const problems = [];
+for (const [key, files] of used) {
+  const where = [...files].map((f) => relative(root, join(root, f))).join(', ');
+  if (en[key] !== key) problems.push(`en.json lacks ${JSON.stringify(key)} (${where})`);
+  if (typeof ta[key] !== 'string' || ta[key].trim() === '')
+    problems.push(`ta.json lacks ${JSON.stringify(key)} (${where})`);
+}
+for (const [lang, catalogue] of [
+  ['en', en],
+  ['ta', ta],
+]) {
+  for (const key of Object.keys(catalogue)) {
+    if (!used.has(key)) problems.push(`${lang}.json keeps ${JSON.stringify(key)}, which no code uses`);
+  }
+}
+if (problems.length) {
+  console.error(problems.slice(0, 40).join('\n'));
+  if (problems.length > 40) console.error(`… and ${problems.length - 40} more`);
+  console.error(
+    `\ni18n: ${problems.length} problems. \`node scripts/check-i18n.mjs --write\` adds and drops keys; then write the Tamil.`,
+  );
+  process.exit(1);
+}
+console.log(`i18n: ${used.size} keys, each in English and Tamil.`);

@@ -1,0 +1,47 @@
+import { Button } from '@mantine/core';
+import { LANGUAGE_NAMES, type Language } from '@prep/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveAccountLanguage } from '../api/account';
+import { sessionStore } from '../session';
+import { currentLanguage, rememberBrowserLanguage, showLanguage } from './language';
+
+/** Keeps the choice on the account too (super admins have no language of their own: the browser keeps it). */
+async function keepOnAccount(language: Language) {
+  const profile = sessionStore.current()?.profile;
+  if (!profile || profile.role === 'superadmin') return;
+  try {
+    await saveAccountLanguage(language);
+    sessionStore.updateProfile((kept) => ({ ...kept, language }));
+  } catch {
+    const { notifyFailure } = await import('../forms/feedback');
+    notifyFailure('Your language could not be saved; this browser remembers it.');
+  }
+}
+
+/**
+ * The switch in every top bar: with two languages, one button naming the other one in its own script
+ * ("தமிழ்" while English shows, "English" while Tamil shows).
+ */
+export function LanguageSwitch() {
+  useTranslation();
+  const [loading, setLoading] = useState(false);
+  const other: Language = currentLanguage() === 'en' ? 'ta' : 'en';
+
+  const choose = async () => {
+    setLoading(true);
+    rememberBrowserLanguage(other);
+    try {
+      await showLanguage(other);
+      await keepOnAccount(other);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Button size="compact-sm" variant="white" color="dark" lang={other} loading={loading} onClick={() => void choose()}>
+      {LANGUAGE_NAMES[other]}
+    </Button>
+  );
+}
