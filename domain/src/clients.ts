@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, US_STATES } from './constants';
+import { languageSchema } from './i18n';
 import {
   booleanish,
   countField,
@@ -140,6 +141,8 @@ const configurationShape = {
   give_related_test: booleanish().optional(),
   enable_dashboard_token: booleanish().optional(),
   enable_api_token: booleanish().optional(),
+  /** The language of the client's students who have not chosen one (issue 21); English unless set. */
+  default_language: languageSchema.optional(),
 };
 /** Client Configuration: every field optional, so the screen may send the whole form or a part of it. */
 export const clientConfigurationSchema = z.object(configurationShape);
@@ -255,6 +258,7 @@ export const clientRecordSchema = z.object({
   give_related_test: z.boolean(),
   enable_dashboard_token: z.boolean(),
   enable_api_token: z.boolean(),
+  default_language: languageSchema,
   personzlized_test_count: z.number(),
   personzlized_warmup_count: z.number(),
 });

@@ -39,6 +39,7 @@ const CLIENT: ClientRecord = {
   give_related_test: false,
   enable_dashboard_token: false,
   enable_api_token: false,
+  default_language: 'en',
   personzlized_test_count: 0,
   personzlized_warmup_count: 0,
 };
