@@ -14,10 +14,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msg } from '@prep/domain';
 import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
 import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
 import { useCourses } from '../../courses/useCourses';
+import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
 import { reloadClients, useClients } from '../queries';
@@ -36,8 +38,8 @@ import {
 } from './grantForm';
 
 const COUNT_LABELS: Record<CountField, string> = {
-  personzlized_test_count: 'Personalized Test Count',
-  personzlized_warmup_count: 'Personalized Warmup Count',
+  personzlized_test_count: msg('Personalized Test Count'),
+  personzlized_warmup_count: msg('Personalized Warmup Count'),
 };
 
 /**
@@ -47,6 +49,7 @@ const COUNT_LABELS: Record<CountField, string> = {
  */
 export function GrantAccessPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const clients = useClients();
   const admins = useQuery({
@@ -157,7 +160,7 @@ export function GrantAccessPage() {
   const dirty = clientname !== '' || testType !== '';
 
   return (
-    <PageSection title="Grant Test Access" size="md">
+    <PageSection title={msg('Grant Test Access')} size="md">
       {loadError && (
         <Alert color="red" styles={READABLE_TITLE} title={t('Oops!')} role="alert">
           {t(errorMessage(loadError))}
@@ -200,12 +203,12 @@ export function GrantAccessPage() {
           />
           {testType !== '' && (
             <Checkbox.Group
-              label={t(warmup ? 'Warmups' : 'Tests')}
-              description={t(
+              label={warmup ? t('Warmups') : t('Tests')}
+              description={
                 warmup
-                  ? 'Warm-up sets with at least one equation.'
-                  : 'Tests of this type with at least one question; practice tests are not offered.',
-              )}
+                  ? t('Warm-up sets with at least one equation.')
+                  : t('Tests of this type with at least one question; practice tests are not offered.')
+              }
               value={shownTicks.map(String)}
               onChange={(values) => setTicked(values.map(Number))}
             >
@@ -214,7 +217,7 @@ export function GrantAccessPage() {
                   <Text size="sm">{t('Loading…')}</Text>
                 ) : offeredList.length === 0 ? (
                   <Text size="sm">
-                    {t(warmup ? 'No warm-up sets to grant yet' : 'No tests of this type to grant yet')}
+                    {warmup ? t('No warm-up sets to grant yet') : t('No tests of this type to grant yet')}
                   </Text>
                 ) : (
                   offeredList.map((test) => (
@@ -226,7 +229,9 @@ export function GrantAccessPage() {
                         test.grade_level,
                         test.test_level,
                         test.test_booklet_year,
-                        t(warmup ? '{{n}} equations' : '{{n}} questions', { n: test.question_count }),
+                        warmup
+                          ? t('{{n}} equations', { n: f.number(test.question_count) })
+                          : t('{{n}} questions', { n: f.number(test.question_count) }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
