@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@prep/domain';
+import { msg, type OfferedTest } from '@prep/domain';
 import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
 import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
@@ -22,6 +22,7 @@ import { useCourses } from '../../courses/useCourses';
 import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
+import { choiceKey } from '../choiceLabels';
 import { reloadClients, useClients } from '../queries';
 import {
   adminEntries,
@@ -41,6 +42,9 @@ const COUNT_LABELS: Record<CountField, string> = {
   personzlized_test_count: msg('Personalized Test Count'),
   personzlized_warmup_count: msg('Personalized Warmup Count'),
 };
+
+/** A test's language (issue 21): the offered list has no test_lang_type until the server adds it. */
+const languageOf = (test: OfferedTest & { test_lang_type?: string | null }) => test.test_lang_type;
 
 /**
  * `/superadmin/assign-quiz`, Grant Test Access: choose a client admin (their client's record), a test
@@ -158,6 +162,11 @@ export function GrantAccessPage() {
   const hasRecord = grant !== undefined;
   const pending = save.isPending ? (save.variables?.grantId === null ? 'assign' : 'update') : null;
   const dirty = clientname !== '' || testType !== '';
+  /** A fixed choice (grade, level, language) in the language shown; other text as stored. */
+  const shown = (value: string | null | undefined) => {
+    const key = choiceKey(value);
+    return key ? t(key) : value;
+  };
 
   return (
     <PageSection title={msg('Grant Test Access')} size="md">
@@ -226,9 +235,10 @@ export function GrantAccessPage() {
                       value={String(test.master_qnsbank_id)}
                       label={test.test_name}
                       description={[
-                        test.grade_level,
-                        test.test_level,
+                        shown(test.grade_level),
+                        shown(test.test_level),
                         test.test_booklet_year,
+                        shown(languageOf(test)),
                         warmup
                           ? t('{{n}} equations', { n: f.number(test.question_count) })
                           : t('{{n}} questions', { n: f.number(test.question_count) }),

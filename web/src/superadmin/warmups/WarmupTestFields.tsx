@@ -1,50 +1,18 @@
 import { SimpleGrid } from '@mantine/core';
 import { GRADE_LEVELS, LANGUAGES, msg, TEST_LEVELS } from '@prep/domain';
 import { type FieldChoice, type FieldMark, MarkedInput } from '../../forms';
+import { choiceOptions } from '../choiceLabels';
 import { WARMUP_TEST_LABELS, type WarmupTestField, type WarmupTestValues } from './warmupTest';
 
-/**
- * Each choice's English text, marked for the catalogues: the value sent stays the domain's English word,
- * the option shows its translation (MarkedInput translates labels).
- */
-const GRADE_LABELS: readonly string[] = [
-  msg('Grade 1'),
-  msg('Grade 2'),
-  msg('Grade 3'),
-  msg('Grade 4'),
-  msg('Grade 5'),
-  msg('Grade 6'),
-  msg('Grade 7'),
-  msg('Grade 8'),
-  msg('Grade 9'),
-  msg('Grade 10'),
-  msg('Grade 11'),
-  msg('Grade 12'),
-];
-const TEST_LEVEL_LABELS: Record<(typeof TEST_LEVELS)[number], string> = {
-  Basic: msg('Basic'),
-  Intermediate: msg('Intermediate'),
-  Advanced: msg('Advanced'),
-};
-const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { English: msg('English'), Tamil: msg('Tamil') };
-
-const listed = (placeholder: string, options: readonly string[], labels: readonly string[]): FieldChoice => ({
+const listed = (placeholder: string, options: readonly string[]): FieldChoice => ({
   placeholder,
-  options: options.map((option, i) => ({ value: option, label: labels[i] ?? option })),
+  options: choiceOptions(options),
 });
 
 const CHOICES: Partial<Record<WarmupTestField, FieldChoice>> = {
-  grade_level: listed(msg('Select Grade Level'), GRADE_LEVELS, GRADE_LABELS),
-  test_level: listed(
-    msg('Select Test Level'),
-    TEST_LEVELS,
-    TEST_LEVELS.map((level) => TEST_LEVEL_LABELS[level]),
-  ),
-  test_lang_type: listed(
-    msg('Select Language'),
-    LANGUAGES,
-    LANGUAGES.map((language) => LANGUAGE_LABELS[language]),
-  ),
+  grade_level: listed(msg('Select Grade Level'), GRADE_LEVELS),
+  test_level: listed(msg('Select Test Level'), TEST_LEVELS),
+  test_lang_type: listed(msg('Select Language'), LANGUAGES),
 };
 
 interface Props {
