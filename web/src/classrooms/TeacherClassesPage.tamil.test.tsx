@@ -82,7 +82,7 @@ describe('My Classes in Tamil', () => {
     expect(within(assignments).getByText(/டிச\./)).toBeTruthy();
     expect(within(assignments).getByText('(முறையான தேர்வு)')).toBeTruthy();
     expect(within(assignments).getByText('இல்லை')).toBeTruthy();
-    expect(within(assignments).getByText('1-இல் 0 சமர்ப்பிப்பு, 0 வெளியீடு')).toBeTruthy();
+    expect(within(assignments).getByText('1-இல் 0 சமர்ப்பிக்கப்பட்டன, 0 வெளியிடப்பட்டன')).toBeTruthy();
 
     const grid = screen.getByRole('table', { name: '9A வகுப்பின் முடிவுகள்' });
     expect(within(grid).getByText('நடைபெறுகிறது')).toBeTruthy();
