@@ -31,19 +31,28 @@ function englishPatterns(): Array<{ key: string; pattern: RegExp }> {
     }));
 }
 
-/** Every visible text on the page, one entry per text node, and the names and hints given to controls. */
+/**
+ * Every visible text on the page, one entry per text node, and the names and hints given to controls. Text
+ * marked as written in another language (an element's own `lang`, as the switch naming "English" in English
+ * has) is not a leftover, and is left out.
+ */
 const shownTexts = (page: Page) =>
   page.evaluate(() => {
     const texts: string[] = [];
+    const otherLanguage = (element: Element) => {
+      const marked = element.closest('[lang]');
+      return marked !== null && marked !== document.documentElement && marked.getAttribute('lang') !== 'ta';
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], .katex')) continue;
+      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], .katex') || otherLanguage(parent))
+        continue;
       if (parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) texts.push(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      if (!(element as HTMLElement).checkVisibility()) continue;
+      if (!(element as HTMLElement).checkVisibility() || otherLanguage(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);
