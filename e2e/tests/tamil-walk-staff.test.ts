@@ -39,6 +39,8 @@ function ta(english: string): string {
 /** Everything a Tamil screen must be, in one call. */
 async function inTamil(page: Page, screen: string) {
   await settled(page);
+  // The pointer left where the last click was would hover whatever the new screen puts there.
+  await page.mouse.move(0, 0);
   await expectTamilShown(page);
   await expectNoEnglish(page, screen);
   await checkA11y(page, `${screen} (Tamil)`);
@@ -53,6 +55,11 @@ async function signInPageInTamil(page: Page, path: string, screen: string) {
 
 /** Signs in through the form by its fields' names (the labels are in Tamil) and waits for the first screen. */
 async function submitSignIn(page: Page, fields: Record<string, string>, home: string) {
+  // The page is prerendered: a click before the app has taken the form over would submit it as plain HTML.
+  await page.waitForFunction(() => {
+    const button = document.querySelector('form button[type="submit"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
   for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
   await page.locator('form button[type="submit"]').click();
   await waitForPath(page, home);
@@ -133,11 +140,13 @@ describe('the staff’s screens in Tamil', () => {
     await inTamil(page, 'the Admin Dashboard');
     // A student's real tests (view 1), then their warm-ups (view 3).
     await page.getByLabel(ta('Select Student'), { exact: true }).selectOption({ label: DASHBOARD_STUDENT });
+    await page.locator('main table tbody tr').first().waitFor();
     await settled(page);
     await inTamil(page, 'the Admin Dashboard’s real tests');
     const view = page.getByLabel(ta('View By'), { exact: true });
     await view.selectOption('3');
     expect(await view.inputValue()).toBe('3');
+    await page.locator('main table tbody tr').first().waitFor();
     await settled(page);
     await inTamil(page, 'the Admin Dashboard’s warm-ups');
 
@@ -177,10 +186,16 @@ describe('the staff’s screens in Tamil', () => {
     await inTamil(page, 'Client Configuration');
 
     await openFromBar(page, '/superadmin/data-tool');
+    await page.locator('main table tbody tr').first().waitFor();
     await inTamil(page, 'the Data Tool’s tests');
 
     await openFromBar(page, '/superadmin/assign-quiz');
     await inTamil(page, 'Grant Test Access');
+    // A client's SAT tests, as offered for granting (nothing is saved).
+    await page.getByLabel(ta('Client Admin'), { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel(ta('Test Type'), { exact: true }).selectOption('SAT');
+    await page.locator('main input[type="checkbox"]').first().waitFor();
+    await inTamil(page, 'Grant Test Access, the SAT tests of a client');
   }, 120_000);
 
   it('shows a student who never chose the language their client’s default sets', async () => {
