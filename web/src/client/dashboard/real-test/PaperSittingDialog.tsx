@@ -141,7 +141,7 @@ export function PaperSittingDialog({ sitting, dashboard, onClose }: PaperSitting
                         }}
                         data={[{ value: '', label: t('No answer') }, ...r.labels.map((l) => ({ value: l, label: l }))]}
                         size="xs"
-                        w={130}
+                        w={160}
                       />
                     </Table.Td>
                   </Table.Tr>
