@@ -219,7 +219,8 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
               : t('Write formulas between $ signs, e.g. $\\frac{1}{2}$; the preview shows them as students will.')}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+        {/* Two a row until the screen is wide: the selects' Tamil prompts are long. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {select('question_number', QUESTION_NUMBER_CHOICES)}
           {select('question_complexity', complexityChoices(mode), msg('Select Complexity'))}
           {select('question_type', QUESTION_TYPES, msg('Select Question Type'))}
