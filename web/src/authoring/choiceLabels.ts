@@ -17,6 +17,19 @@ const WORDS = new Set<string>([
   msg('Basic'),
   msg('Intermediate'),
   msg('Advanced'),
+  // The grade levels (GRADE_LEVELS), each its own key as on the super admin's screens.
+  msg('Grade 1'),
+  msg('Grade 2'),
+  msg('Grade 3'),
+  msg('Grade 4'),
+  msg('Grade 5'),
+  msg('Grade 6'),
+  msg('Grade 7'),
+  msg('Grade 8'),
+  msg('Grade 9'),
+  msg('Grade 10'),
+  msg('Grade 11'),
+  msg('Grade 12'),
   msg('multiple choice'),
   msg('check boxes'),
   msg('plain'),
@@ -25,8 +38,4 @@ const WORDS = new Set<string>([
 ]);
 
 /** A value as shown: 'English' → 'ஆங்கிலம்' and 'Grade 9' → '9ஆம் வகுப்பு' in Tamil; 'SAT', '2026', 'A - H' as they are. */
-export function choiceLabel(t: Translate, value: string): string {
-  if (WORDS.has(value)) return t(value);
-  const grade = /^Grade (\d+)$/.exec(value);
-  return grade ? t('Grade {{n}}', { n: grade[1] }) : value;
-}
+export const choiceLabel = (t: Translate, value: string): string => (WORDS.has(value) ? t(value) : value);
