@@ -43,7 +43,7 @@ export function TestFields({ values, marks, choices, onChange, onBlur, readOnly 
         label={TEST_LABELS[name]}
         value={values[name]}
         mark={marks[name]}
-        choice={options && placeholder ? { placeholder, options, asGiven: true } : undefined}
+        choice={options && placeholder ? { placeholder, options, verbatim: true } : undefined}
         multiline={name === 'test_description'}
         placeholder={name === 'section_duration' ? '00:00:00' : undefined}
         readOnly={readOnly}
