@@ -1,9 +1,11 @@
 import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getStudentWarmupResults, warmupKeys } from '../api/warmups';
+import { useFormat } from '../i18n/format';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { formatDate, RIGHT_COLOR } from '../warmup/format';
@@ -23,10 +25,10 @@ const MySkillsSection = lazyPart(() => import('../progress/MySkillsSection'), 'M
 const MyFluency = lazyPart(() => import('../fluency/MyFluency'), 'MyFluency');
 
 const STATE_TEXT: Record<StudentWarmupState, string> = {
-  new: 'Not taken',
-  in_progress: 'In progress',
-  awaiting: 'Awaiting results',
-  released: 'Results released',
+  new: msg('Not taken'),
+  in_progress: msg('In progress'),
+  awaiting: msg('Awaiting results'),
+  released: msg('Results released'),
 };
 const STATE_COLOR: Record<StudentWarmupState, string> = {
   new: 'blue',
@@ -41,6 +43,7 @@ const STATE_COLOR: Record<StudentWarmupState, string> = {
  */
 export function StudentDashboardPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const session = useSession();
   const profile = session?.profile?.role === 'student' ? session.profile : null;
@@ -59,7 +62,7 @@ export function StudentDashboardPage() {
   const list = [...(results.data ?? [])].reverse();
 
   return (
-    <PageSection title="Student Dashboard" size="lg">
+    <PageSection title={msg('Student Dashboard')} size="lg">
       {profile?.first_name && <Text size="lg">{t('Welcome, {{name}}!', { name: profile.first_name })}</Text>}
       <TestsSection studentId={studentId} />
       <Suspense fallback={<PartLoading />}>
@@ -92,10 +95,10 @@ export function StudentDashboardPage() {
               return (
                 <Table.Tr key={r.result_id} data-result={r.result_id}>
                   <StackedCell label={t('Date')}>
-                    <AssignedCell date={formatDate(r.Warmup_date)} className={r.class_name} />
+                    <AssignedCell date={formatDate(r.Warmup_date, f.language)} className={r.class_name} />
                   </StackedCell>
                   <StackedCell label={t('Test name')}>{r.test_name}</StackedCell>
-                  <StackedCell label={t('Questions')}>{r.total_qns}</StackedCell>
+                  <StackedCell label={t('Questions')}>{f.number(r.total_qns)}</StackedCell>
                   <StackedCell label={t('Time')}>
                     {r.timer ? (r.test_taken ? (r.time_allowed ?? '-') : r.student_timer) : t('No limit')}
                   </StackedCell>

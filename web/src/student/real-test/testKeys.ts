@@ -1,6 +1,6 @@
 // The keyboard of the test screen: a whole test can be taken without a mouse. The option keys are
 // the domain's (1-5 and A-E by position, whatever the test's lettering); N and P move, F flags.
-import { optionPositionForKey } from '@prep/domain';
+import { msg, optionPositionForKey } from '@prep/domain';
 
 export type TestKeyAction =
   | { kind: 'choose'; position: number }
@@ -41,4 +41,6 @@ export function testKeyAction(press: KeyPress, optionCount: number): TestKeyActi
 }
 
 /** The keys, as the screen explains them. */
-export const KEY_HELP = 'Keys: 1-5 or A-E choose an option, N next question, P previous question, F flag for review.';
+export const KEY_HELP = msg(
+  'Keys: 1-5 or A-E choose an option, N next question, P previous question, F flag for review.',
+);
