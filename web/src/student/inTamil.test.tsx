@@ -62,7 +62,7 @@ const warmupRow = {
   comments: '',
   score: null,
   wrng_qns_list: null,
-} satisfies Omit<WarmupResultListItem, 'result' | 'class_name'>;
+} satisfies Omit<WarmupResultListItem, 'result' | 'class_name' | 'test_lang_type'>;
 
 const warmupDetail: WarmupResultDetail = {
   ...warmupRow,
@@ -103,7 +103,12 @@ const server = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
   const url = String(input);
   if (url === `/api/mastersittingbystudentid/${STUDENT}/`) return reply(sittings);
   if (url === `/api/personalizedbystudentid/${STUDENT}/`) return reply([preparation]);
-  if (url === `/api/warmup-resultbyid/${STUDENT}/`) return reply([{ ...warmupRow, result: null, class_name: null }]);
+  if (url === `/api/warmup-resultbyid/${STUDENT}/`)
+    // Oldest first, as the server lists them: the Tamil set, then a newer English one.
+    return reply([
+      { ...warmupRow, result: null, class_name: null, test_lang_type: 'Tamil' },
+      { ...warmupRow, result_id: 32, test_name: 'Set 6', result: null, class_name: null, test_lang_type: 'English' },
+    ]);
   if (url === '/api/mastersitting/3/start/') return reply(taking);
   if (url === '/api/warmup-result/31/start/') return reply(warmupDetail);
   // The skills and fluency sections below the lists stay loading: not what these tests look at.
@@ -156,7 +161,14 @@ describe('the student’s screens in Tamil', () => {
     // The date in Tamil (ta-IN): the month's Tamil name.
     expect(rows[0]!.textContent).toMatch(/மே/);
     const warmups = await screen.findByRole('table', { name: 'உங்களுக்கு ஒதுக்கப்பட்ட பயிற்சிச் சுற்றுகள், புதியவை முதலில்' });
-    expect(within(warmups).getByRole('button', { name: 'Set 5 ஐத் தொடரவும்' })).toBeTruthy();
+    const warmupRows = within(warmups).getAllByRole('row').slice(1);
+    // The Tamil warm-up first, though the English one is newer.
+    expect(warmupRows.map((row) => row.getAttribute('data-result'))).toEqual(['31', '32']);
+    expect(warmupRows.map((row) => row.querySelector('[data-test-language]')?.lastChild?.textContent)).toEqual([
+      'தமிழ்',
+      'ஆங்கிலம்',
+    ]);
+    expect(within(warmupRows[0]!).getByRole('button', { name: 'Set 5 ஐத் தொடரவும்' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'எனது பயிற்சிச் சுற்றுகள்' })).toBeTruthy();
   });
 

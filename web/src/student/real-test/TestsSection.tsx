@@ -43,11 +43,11 @@ export function newestFirst(list: readonly SittingSummary[]): SittingSummary[] {
 export const accommodationOf = (list: readonly SittingSummary[]): TimeMultiplier | null =>
   list[0]?.time_multiplier ?? null;
 
-/** A test's language in the language shown (English → ஆங்கிலம் in Tamil); an unknown value as stored. */
-function TestLanguage({ value }: { value: string }) {
+/** A test's language in the language shown (English → ஆங்கிலம் in Tamil); an unknown value as stored, none as "-". */
+export function TestLanguage({ value }: { value: string | null }) {
   const { t } = useTranslation();
   const word = testLanguageWord(value);
-  return <>{word ? t(word) : value}</>;
+  return <>{word ? t(word) : (value ?? '-')}</>;
 }
 
 function Action({ s }: { s: SittingSummary }) {

@@ -6,13 +6,17 @@ import { type Language, msg, TEST_LANGUAGE } from '@prep/domain';
 const LANGUAGE_WORDS: Record<string, string> = { English: msg('English'), Tamil: msg('Tamil') };
 
 /** The words t() translates for a test's language; null for a value the product does not know (shown as stored). */
-export const testLanguageWord = (testLanguage: string): string | null => LANGUAGE_WORDS[testLanguage] ?? null;
+export const testLanguageWord = (testLanguage: string | null): string | null =>
+  testLanguage === null ? null : (LANGUAGE_WORDS[testLanguage] ?? null);
 
 /**
  * The tests in `language` first, each group in its order before (a stable sort): Tamil shown, Tamil tests
  * first; English shown, English tests first.
  */
-export function ownLanguageFirst<T extends { test_lang_type: string }>(list: readonly T[], language: Language): T[] {
+export function ownLanguageFirst<T extends { test_lang_type: string | null }>(
+  list: readonly T[],
+  language: Language,
+): T[] {
   const own = TEST_LANGUAGE[language];
   return [...list.filter((item) => item.test_lang_type === own), ...list.filter((item) => item.test_lang_type !== own)];
 }
