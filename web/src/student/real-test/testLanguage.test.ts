@@ -19,6 +19,16 @@ describe("the student's language first", () => {
     expect(ids(ownLanguageFirst(tests, 'en'))).toEqual([1, 3, 2, 4, 5]);
   });
 
+  it('keeps one without a language (a recommended warm-up) in its place among the first', () => {
+    const warmups = [
+      { id: 1, test_lang_type: 'Tamil' },
+      { id: 2, test_lang_type: null },
+      { id: 3, test_lang_type: 'English' },
+    ];
+    expect(ids(ownLanguageFirst(warmups, 'en'))).toEqual([2, 3, 1]);
+    expect(ids(ownLanguageFirst(warmups, 'ta'))).toEqual([1, 2, 3]);
+  });
+
   it('leaves the list it was given as it was', () => {
     ownLanguageFirst(tests, 'ta');
     expect(ids(tests)).toEqual([1, 2, 3, 4, 5]);

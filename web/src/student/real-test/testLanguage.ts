@@ -11,12 +11,14 @@ export const testLanguageWord = (testLanguage: string | null): string | null =>
 
 /**
  * The tests in `language` first, each group in its order before (a stable sort): Tamil shown, Tamil tests
- * first; English shown, English tests first.
+ * first; English shown, English tests first. One without a language (a Master Recommended Test, which spans
+ * sets) stays where it was among the first.
  */
 export function ownLanguageFirst<T extends { test_lang_type: string | null }>(
   list: readonly T[],
   language: Language,
 ): T[] {
   const own = TEST_LANGUAGE[language];
-  return [...list.filter((item) => item.test_lang_type === own), ...list.filter((item) => item.test_lang_type !== own)];
+  const other = (item: T) => item.test_lang_type !== null && item.test_lang_type !== own;
+  return [...list.filter((item) => !other(item)), ...list.filter(other)];
 }
