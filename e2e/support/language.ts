@@ -11,14 +11,24 @@ const catalogue = (language: 'en' | 'ta') =>
 
 const asLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
+/** The words of a text outside its {{placeholders}}. */
+const fixedWords = (key: string) =>
+  key
+    .split(PLACEHOLDER)
+    .join(' ')
+    .match(/[A-Za-z]{2,}/g)?.length ?? 0;
+
 /**
  * Each English text a Tamil screen must not show, as a pattern ({{placeholders}} match anything). Left out:
- * texts whose Tamil is the same (codes such as CSV or SAT) and texts without a letter (numbers, signs).
+ * texts whose Tamil is the same (codes such as CSV or SAT), texts without a letter (numbers, signs), and
+ * texts with placeholders but fewer than two fixed words ("Test {{name}}" would match any test's name).
  */
 function englishPatterns(): Array<{ key: string; pattern: RegExp }> {
   const ta = catalogue('ta');
   return Object.keys(catalogue('en'))
     .filter((key) => /[A-Za-z]{2}/.test(key) && ta[key] !== key)
+    .filter((key) => !PLACEHOLDER.test(key) || fixedWords(key) >= 2)
     .map((key) => ({
       key,
       pattern: new RegExp(
@@ -33,26 +43,22 @@ function englishPatterns(): Array<{ key: string; pattern: RegExp }> {
 
 /**
  * Every visible text on the page, one entry per text node, and the names and hints given to controls. Text
- * marked as written in another language (an element's own `lang`, as the switch naming "English" in English
- * has) is not a leftover, and is left out.
+ * marked as another language (the switch's "English", lang="en") is not untranslated text.
  */
 const shownTexts = (page: Page) =>
   page.evaluate(() => {
     const texts: string[] = [];
-    const otherLanguage = (element: Element) => {
-      const marked = element.closest('[lang]');
-      return marked !== null && marked !== document.documentElement && marked.getAttribute('lang') !== 'ta';
-    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], .katex') || otherLanguage(parent))
-        continue;
+      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], .katex')) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') !== 'ta') continue;
       if (parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) texts.push(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      if (!(element as HTMLElement).checkVisibility() || otherLanguage(element)) continue;
+      if (!(element as HTMLElement).checkVisibility()) continue;
+      if (element.closest('[lang]')?.getAttribute('lang') !== 'ta') continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);
