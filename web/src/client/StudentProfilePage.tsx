@@ -18,6 +18,7 @@ import {
   type Student,
 } from '@prep/domain';
 import { deleteStudent, getTeachersAndStudents, peopleKeys, saveStudent } from '../api/people';
+import { courseLabel } from '../courses/courseLabel';
 import { useCourses } from '../courses/useCourses';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, type RecordMode } from '../forms';
 import { progressPath } from '../progress/format';
@@ -223,7 +224,7 @@ export function StudentProfilePage() {
         <MultiSelect
           label={t('Enroll Program')}
           {...REQUIRED_INPUT}
-          data={programOptions}
+          data={programOptions.map((course) => ({ value: course, label: courseLabel(t, course) }))}
           value={values.Enroll_Program}
           onChange={(value) => set('Enroll_Program', value)}
           placeholder={values.Enroll_Program.length ? undefined : t('Select')}

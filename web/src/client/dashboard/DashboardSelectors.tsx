@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@prep/domain';
+import { courseLabel } from '../../courses/courseLabel';
 import { withLanguage } from './common/testLanguage';
 import { fullName, VIEW_OPTIONS, type ViewBy } from './common/viewBy';
 
@@ -65,7 +66,10 @@ export function DashboardSelectors({
         value={program}
         onChange={(e) => onProgram(e.currentTarget.value)}
         disabled={!student}
-        data={[{ value: '', label: t('Select Program') }, ...programs.map((p) => ({ value: p, label: p }))]}
+        data={[
+          { value: '', label: t('Select Program') },
+          ...programs.map((p) => ({ value: p, label: courseLabel(t, p) })),
+        ]}
       />
       <NativeSelect
         label={t('View By')}

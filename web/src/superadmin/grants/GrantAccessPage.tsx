@@ -18,6 +18,7 @@ import { msg, type OfferedTest } from '@prep/domain';
 import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
 import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
+import { courseLabel } from '../../courses/courseLabel';
 import { useCourses } from '../../courses/useCourses';
 import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
@@ -205,7 +206,7 @@ export function GrantAccessPage() {
             value={testType}
             data={[
               { value: '', label: t('Select Test type') },
-              ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: c.course_type })),
+              ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: courseLabel(t, c.course_type) })),
             ]}
             onChange={(event) => chooseType(event.currentTarget.value)}
             disabled={pending !== null}
