@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { LANGUAGE_NAMES, type Language } from '@prep/domain';
+import { LANGUAGE_NAMES, type Language, msg } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAccountLanguage } from '../api/account';
 import { sessionStore } from '../session';
-import { currentLanguage, rememberBrowserLanguage, showLanguage } from './language';
+import { currentLanguage, rememberBrowserLanguage, showLanguage } from '../i18n/language';
 
 /** Keeps the choice on the account too (super admins have no language of their own: the browser keeps it). */
 async function keepOnAccount(language: Language) {
@@ -15,7 +15,7 @@ async function keepOnAccount(language: Language) {
     sessionStore.updateProfile((kept) => ({ ...kept, language }));
   } catch {
     const { notifyFailure } = await import('../forms/feedback');
-    notifyFailure('Your language could not be saved; this browser remembers it.');
+    notifyFailure(msg('Your language could not be saved; this browser remembers it.'));
   }
 }
 
