@@ -25,22 +25,25 @@ async function keepOnAccount(language: Language) {
  */
 export function LanguageSwitch() {
   useTranslation();
-  const [loading, setLoading] = useState(false);
+  const [busy, setBusy] = useState(false);
   const other: Language = currentLanguage() === 'en' ? 'ta' : 'en';
 
   const choose = async () => {
-    setLoading(true);
+    if (busy) return;
+    setBusy(true);
     rememberBrowserLanguage(other);
     try {
       await showLanguage(other);
       await keepOnAccount(other);
     } finally {
-      setLoading(false);
+      setBusy(false);
     }
   };
 
+  // Busy rather than Mantine's `loading`, which disables the button: the focus would drop to the page
+  // and a keyboard user would lose their place in the bar.
   return (
-    <Button size="compact-sm" variant="white" color="dark" lang={other} loading={loading} onClick={() => void choose()}>
+    <Button size="compact-sm" variant="white" color="dark" lang={other} aria-busy={busy} onClick={() => void choose()}>
       {LANGUAGE_NAMES[other]}
     </Button>
   );
