@@ -87,7 +87,18 @@ export function LandingPage({ clearSession = false }: { clearSession?: boolean }
           <nav aria-label={t('Sign in')}>
             <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
               {ENTRY_BUTTONS.map((entry) => (
-                <Button key={entry.to} component={Link} to={entry.to} size="lg" fullWidth>
+                // Little side padding and a smaller type than size lg's: the buttons fill narrow columns, and a
+                // long Tamil word (செயல்விளக்கம்) must fit one; one that still does not breaks rather than being cut.
+                <Button
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  size="lg"
+                  px="xs"
+                  fz="md"
+                  fullWidth
+                  styles={{ label: { overflowWrap: 'anywhere' } }}
+                >
                   {t(entry.label)}
                 </Button>
               ))}
