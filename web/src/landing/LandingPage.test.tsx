@@ -60,14 +60,14 @@ describe('the public pages in Tamil', () => {
   it("shows the API demo in Tamil, quoting the student page's own Tamil messages", async () => {
     renderAt('/api-demo');
     expect(await screen.findByRole('heading', { level: 1, name: 'API செயல்விளக்கம்' })).toBeTruthy();
-    const quoted = screen.getByText(/^குறியீட்டைச் சரிபார்க்கும்போது/).textContent;
+    const quoted = screen.getByText(/^அணுகல் குறியீட்டைச் சரிபார்க்கும்போது/).textContent;
     expect(quoted).toContain(`"${tamil('Authenticating')}"`);
     expect(quoted).toContain(`"${tamil('Invalid token')}"`);
     // The address stays code inside the Tamil sentence, where Tamil puts it.
     const docs = screen.getByText('/api/docs');
     expect(docs.tagName).toBe('CODE');
     expect(docs.parentElement?.textContent).toBe('API பற்றிய விளக்கம் /api/docs பக்கத்தில் உள்ளது.');
-    expect(document.body.textContent).toContain('/student?token=<மாணவரின் API குறியீடு>');
+    expect(document.body.textContent).toContain('/student?token=<மாணவரின் API அணுகல் குறியீடு>');
   });
 });
 

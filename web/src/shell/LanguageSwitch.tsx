@@ -1,16 +1,17 @@
-import { Button } from '@mantine/core';
 import { LANGUAGE_NAMES, type Language, msg } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveAccountLanguage } from '../api/account';
-import { sessionStore } from '../session';
 import { currentLanguage, rememberBrowserLanguage, showLanguage } from '../i18n/language';
+import { sessionStore } from '../session/sessionStore';
+import classes from './LanguageSwitch.module.css';
 
 /** Keeps the choice on the account too (super admins have no language of their own: the browser keeps it). */
 async function keepOnAccount(language: Language) {
   const profile = sessionStore.current()?.profile;
   if (!profile || profile.role === 'superadmin') return;
   try {
+    // The API client is not part of the public pages' first load: fetched when a signed-in person switches.
+    const { saveAccountLanguage } = await import('../api/account');
     await saveAccountLanguage(language);
     sessionStore.updateProfile((kept) => ({ ...kept, language }));
   } catch {
@@ -21,7 +22,8 @@ async function keepOnAccount(language: Language) {
 
 /**
  * The switch in every top bar: with two languages, one button naming the other one in its own script
- * ("தமிழ்" while English shows, "English" while Tamil shows).
+ * ("தமிழ்" while English shows, "English" while Tamil shows). A plain button, not Mantine's: it is on
+ * every first load, and Mantine's Button (with its Loader) is not otherwise on the landing page's.
  */
 export function LanguageSwitch() {
   useTranslation();
@@ -40,11 +42,11 @@ export function LanguageSwitch() {
     }
   };
 
-  // Busy rather than Mantine's `loading`, which disables the button: the focus would drop to the page
-  // and a keyboard user would lose their place in the bar.
+  // Busy, never disabled: a disabled button loses the focus to the page, and a keyboard user who pressed
+  // Enter would lose their place in the bar.
   return (
-    <Button size="compact-sm" variant="white" color="dark" lang={other} aria-busy={busy} onClick={() => void choose()}>
+    <button type="button" className={classes.switch} lang={other} aria-busy={busy} onClick={() => void choose()}>
       {LANGUAGE_NAMES[other]}
-    </Button>
+    </button>
   );
 }
