@@ -40,6 +40,8 @@ const shownTexts = (page: Page) =>
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], .katex')) continue;
+      // Text marked as another language on purpose (the switch's "English", named in its own script).
+      if (parent.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue;
       if (parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) texts.push(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {

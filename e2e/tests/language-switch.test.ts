@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, heading, settled, useBrowser } from '../support';
+import { expectNoEnglish, expectTamilShown } from '../support/language';
 
 const SLOGAN_EN = 'Helping Students in their Test Preparation';
 const SLOGAN_TA = 'மாணவர்களின் தேர்வு ஆயத்தத்திற்குத் துணையாக';
@@ -113,4 +114,26 @@ describe('the language switch', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     });
   }
+
+  it('shows the public pages wholly in Tamil once chosen, and axe finds nothing on them', async () => {
+    const { page } = ui;
+    await page.goto('/home');
+    await page.evaluate(() => window.localStorage.setItem('language', 'ta'));
+    for (const path of [
+      '/home',
+      '/about',
+      '/demo',
+      '/api-demo',
+      '/client/forgot-password',
+      '/teacher/forgot-password',
+      '/conform-password/some-token',
+      '/no-such-page',
+    ]) {
+      await page.goto(path);
+      await settled(page);
+      await expectTamilShown(page);
+      await expectNoEnglish(page, path);
+      await checkA11y(page, `${path} in Tamil`);
+    }
+  });
 });
