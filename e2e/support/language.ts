@@ -11,14 +11,24 @@ const catalogue = (language: 'en' | 'ta') =>
 
 const asLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
+/** The words of a text outside its {{placeholders}}. */
+const fixedWords = (key: string) =>
+  key
+    .split(PLACEHOLDER)
+    .join(' ')
+    .match(/[A-Za-z]{2,}/g)?.length ?? 0;
+
 /**
  * Each English text a Tamil screen must not show, as a pattern ({{placeholders}} match anything). Left out:
- * texts whose Tamil is the same (codes such as CSV or SAT) and texts without a letter (numbers, signs).
+ * texts whose Tamil is the same (codes such as CSV or SAT), texts without a letter (numbers, signs), and
+ * texts with placeholders but fewer than two fixed words ("Test {{name}}" would match any test's name).
  */
 function englishPatterns(): Array<{ key: string; pattern: RegExp }> {
   const ta = catalogue('ta');
   return Object.keys(catalogue('en'))
     .filter((key) => /[A-Za-z]{2}/.test(key) && ta[key] !== key)
+    .filter((key) => !PLACEHOLDER.test(key) || fixedWords(key) >= 2)
     .map((key) => ({
       key,
       pattern: new RegExp(
@@ -31,7 +41,10 @@ function englishPatterns(): Array<{ key: string; pattern: RegExp }> {
     }));
 }
 
-/** Every visible text on the page, one entry per text node, and the names and hints given to controls. */
+/**
+ * Every visible text on the page, one entry per text node, and the names and hints given to controls. Text
+ * marked as another language (the switch's "English", lang="en") is not untranslated text.
+ */
 const shownTexts = (page: Page) =>
   page.evaluate(() => {
     const texts: string[] = [];
@@ -40,12 +53,12 @@ const shownTexts = (page: Page) =>
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], .katex')) continue;
-      // Text marked as another language on purpose (the switch's "English", named in its own script).
-      if (parent.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') !== 'ta') continue;
       if (parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) texts.push(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
       if (!(element as HTMLElement).checkVisibility()) continue;
+      if (element.closest('[lang]')?.getAttribute('lang') !== 'ta') continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);
