@@ -1,7 +1,7 @@
 /**
  * Marks an English text for the catalogues (domain/locales) without translating it where it is written:
  * a message stored in a constant, a schema or a table is translated where it is shown, by `t(message)`.
- * `npm run lint` collects every `msg('…')` and `t('…')` and fails when either language lacks one.
+ * `npm run lint` collects the text of every msg() and t() call and fails when either language lacks one.
  */
 export const msg = <const T extends string>(text: T): T => text;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
 import { LEVEL_COLOR, percentText } from './format';
 
-const KIND_TEXT: Record<Skill['kind'], string> = { subject: msg('Subject'), section: msg('Section') };
+const KIND_TEXT: Record<Skill['kind'], string> = { subject: msg('Subject Category'), section: msg('Section') };
 
 export function LevelBadge({ skill }: { skill: Skill }) {
   const { t } = useTranslation();

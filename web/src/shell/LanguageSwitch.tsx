@@ -1,8 +1,8 @@
-import { LANGUAGE_NAMES, type Language } from '@prep/domain';
+import { LANGUAGE_NAMES, type Language, msg } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage, rememberBrowserLanguage, showLanguage } from '../i18n/language';
 import { sessionStore } from '../session/sessionStore';
-import { currentLanguage, rememberBrowserLanguage, showLanguage } from './language';
 import classes from './LanguageSwitch.module.css';
 
 /** Keeps the choice on the account too (super admins have no language of their own: the browser keeps it). */
@@ -16,7 +16,7 @@ async function keepOnAccount(language: Language) {
     sessionStore.updateProfile((kept) => ({ ...kept, language }));
   } catch {
     const { notifyFailure } = await import('../forms/feedback');
-    notifyFailure('Your language could not be saved; this browser remembers it.');
+    notifyFailure(msg('Your language could not be saved; this browser remembers it.'));
   }
 }
 
@@ -27,29 +27,25 @@ async function keepOnAccount(language: Language) {
  */
 export function LanguageSwitch() {
   useTranslation();
-  const [loading, setLoading] = useState(false);
+  const [busy, setBusy] = useState(false);
   const other: Language = currentLanguage() === 'en' ? 'ta' : 'en';
 
   const choose = async () => {
-    setLoading(true);
+    if (busy) return;
+    setBusy(true);
     rememberBrowserLanguage(other);
     try {
       await showLanguage(other);
       await keepOnAccount(other);
     } finally {
-      setLoading(false);
+      setBusy(false);
     }
   };
 
+  // Busy, never disabled: a disabled button loses the focus to the page, and a keyboard user who pressed
+  // Enter would lose their place in the bar.
   return (
-    <button
-      type="button"
-      className={classes.switch}
-      lang={other}
-      aria-busy={loading}
-      disabled={loading}
-      onClick={() => void choose()}
-    >
+    <button type="button" className={classes.switch} lang={other} aria-busy={busy} onClick={() => void choose()}>
       {LANGUAGE_NAMES[other]}
     </button>
   );
