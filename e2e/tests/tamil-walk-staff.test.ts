@@ -72,6 +72,10 @@ async function openFromBar(page: Page, path: string) {
   await settled(page);
 }
 
+/** The region of a class's work (assignments, results), named in Tamil. */
+const workOf = (page: Page, className: string) =>
+  page.getByRole('region', { name: ta('Work of {{name}}').replace('{{name}}', className) });
+
 /** Calls the API as the super admin. */
 async function asSuperAdmin(api: APIRequestContext) {
   const token = await superAdminToken(api);
@@ -153,6 +157,13 @@ describe('the staff’s screens in Tamil', () => {
     // The demo client assigns to classes: the bar leads to them.
     await openFromBar(page, '/client/adminclassroom');
     await inTamil(page, 'Assign to Classrooms');
+    await page
+      .getByRole('region', { name: ta('Classes') })
+      .getByRole('button', { name: TEACHER.className })
+      .click();
+    await workOf(page, TEACHER.className).waitFor();
+    await page.locator('[data-class-results]').waitFor();
+    await inTamil(page, `Assign to Classrooms, ${TEACHER.className}`);
   }, 120_000);
 
   it('the teacher: My Classes and the work of a class', async () => {
@@ -161,7 +172,7 @@ describe('the staff’s screens in Tamil', () => {
     await submitSignIn(page, { email: TEACHER.email, password: TEACHER.password }, '/teacher/classes');
     await inTamil(page, 'My Classes');
     await page.getByRole('button', { name: TEACHER.className, exact: true }).click();
-    await page.getByRole('region', { name: ta('Work of {{name}}').replace('{{name}}', TEACHER.className) }).waitFor();
+    await workOf(page, TEACHER.className).waitFor();
     await page.locator('[data-class-results]').waitFor();
     await inTamil(page, `the work of ${TEACHER.className}`);
   }, 90_000);
