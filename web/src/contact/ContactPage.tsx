@@ -62,7 +62,7 @@ export function ContactPage() {
   };
 
   const common = (field: Field, label: string) => ({
-    label: t(label),
+    label,
     value: values[field],
     ...REQUIRED_INPUT,
     error: invalid[field] ? true : undefined,
@@ -88,9 +88,9 @@ export function ContactPage() {
               {t(sent)}
             </Alert>
           )}
-          <TextInput {...common('email', msg('Email'))} type="email" autoComplete="email" />
-          <TextInput {...common('subject', msg('Subject'))} autoComplete="off" />
-          <Textarea {...common('message', msg('Message'))} rows={6} />
+          <TextInput {...common('email', t('Email'))} type="email" autoComplete="email" />
+          <TextInput {...common('subject', t('Subject', { context: 'mail' }))} autoComplete="off" />
+          <Textarea {...common('message', t('Message'))} rows={6} />
           <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('Send')}
           </Button>
