@@ -1,5 +1,6 @@
 // Choices and messages of the authoring tool (Data Tool, Conversion Tool), §5 and §9 of the specification.
 import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX } from './constants';
+import { msg } from './i18n';
 
 export const QUESTION_TYPES = ['multiple choice', 'check boxes'] as const;
 
@@ -32,20 +33,20 @@ export function testBrowserYears(currentYear: number): string[] {
 
 /** Messages of the question, answer and step forms, as the specification writes them. */
 export const AUTHORING_MESSAGES = {
-  fillAll: 'Please Fillout All Fields',
-  questionTooLong: 'Question Length is Too Long',
-  stepsFillAll: 'Please Fillout all the Fields!',
-  stepsTooLong: 'Steps Length is Too Long',
-  imageTooLarge: 'File size Limit exceeds!',
-  selectQuestion: 'Please Select the question',
-  noVideos: 'No videos Selected',
+  fillAll: msg('Please Fillout All Fields'),
+  questionTooLong: msg('Question Length is Too Long'),
+  stepsFillAll: msg('Please Fillout all the Fields!'),
+  stepsTooLong: msg('Steps Length is Too Long'),
+  imageTooLarge: msg('File size Limit exceeds!'),
+  selectQuestion: msg('Please Select the question'),
+  noVideos: msg('No videos Selected'),
   // Not in the specification: only a request that skips the form's selects can reach these.
   questionNumber: `The question number must be a whole number from 1 to ${QUESTION_NUMBER_MAX}`,
-  newComplexity: 'The complexity of a new question must be 1 or 2',
-  editComplexity: 'The complexity must be a whole number from 1 to 5',
-  questionType: "The question type must be 'multiple choice' or 'check boxes'",
-  textFormat: "The text format must be 'plain' or 'html'",
-  optionTooLong: 'Answer Length is Too Long',
-  keyNotAnOption: 'The correct answer must be one of the filled options',
-  imageOnly: 'Please Select an image file only',
+  newComplexity: msg('The complexity of a new question must be 1 or 2'),
+  editComplexity: msg('The complexity must be a whole number from 1 to 5'),
+  questionType: msg("The question type must be 'multiple choice' or 'check boxes'"),
+  textFormat: msg("The text format must be 'plain' or 'html'"),
+  optionTooLong: msg('Answer Length is Too Long'),
+  keyNotAnOption: msg('The correct answer must be one of the filled options'),
+  imageOnly: msg('Please Select an image file only'),
 } as const;
