@@ -34,7 +34,7 @@ export const AUTHORING_API_MESSAGES = {
   numbersTakenMeanwhile: msg('Another change took one of these question numbers meanwhile: please try again'),
   numbersBeyondMax: (last: number, count: number) =>
     `This test already goes up to question ${last}; ${count} more would pass question ${QUESTION_NUMBER_MAX}`,
-  tooManyOptions: `A question has at most ${ANSWER_OPTIONS_MAX} options`,
+  tooManyOptions: msg('A question has at most 5 options'),
   optionsTotal: (n: number) => `Question ${n} would have more than ${ANSWER_OPTIONS_MAX} options`,
   twoKeys: (n: number) => `Question ${n} would have more than one correct answer`,
   testMissing: msg('There is no such test'),

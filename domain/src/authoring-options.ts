@@ -41,7 +41,7 @@ export const AUTHORING_MESSAGES = {
   selectQuestion: msg('Please Select the question'),
   noVideos: msg('No videos Selected'),
   // Not in the specification: only a request that skips the form's selects can reach these.
-  questionNumber: `The question number must be a whole number from 1 to ${QUESTION_NUMBER_MAX}`,
+  questionNumber: msg('The question number must be a whole number from 1 to 200'),
   newComplexity: msg('The complexity of a new question must be 1 or 2'),
   editComplexity: msg('The complexity must be a whole number from 1 to 5'),
   questionType: msg("The question type must be 'multiple choice' or 'check boxes'"),

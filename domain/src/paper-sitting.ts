@@ -22,7 +22,7 @@ const OPTION_MAX_LENGTH = 10;
 export const PAPER_MESSAGES = {
   missingColumn: (name: string) => `The file needs the column "${name}"`,
   empty: msg('The file holds no answers'),
-  tooManyRows: `At most ${PAPER_MAX_ROWS} answers can be entered at once`,
+  tooManyRows: msg('At most 200 answers can be entered at once'),
   questionNumber: msg('The question number must be a whole number'),
   nameQuestion: msg('Give the questionid or the question_number, not both'),
   unknownQuestion: (n: string | number) => `The test has no question ${n}`,

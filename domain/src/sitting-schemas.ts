@@ -154,7 +154,7 @@ export const SITTING_LIST_MESSAGES = {
   student: msg('No such student'),
   client: msg('No such client'),
   sitting: msg('No such test sitting'),
-  filter: `The filter must be one of ${ADMIN_SITTING_FILTERS.join(', ')}`,
+  filter: msg('The filter must be one of Completed, In Progress, Show All'),
 } as const;
 
 /**

@@ -12,7 +12,7 @@ export const VIDEO_MESSAGES = {
   selectQuestion: msg('Please Select the question'),
   noneSelected: msg('No videos Selected'),
   connectionError: msg('Connection Error'),
-  recording: 'Recording...',
+  recording: msg('Recording...'),
   recorded: msg('Recording has been completed click Download to download the video'),
   // Not in the specification.
   updated: msg('Videos Updated Successfully'),

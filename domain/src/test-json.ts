@@ -39,7 +39,7 @@ export type TestFileMetadata = Pick<QuizRecord, (typeof TEST_FILE_FIELDS)[number
 
 export const TEST_FILE_MESSAGES = {
   notJson: (reason: string) => `The file is not JSON: ${reason}`,
-  notATestFile: `This is not a test file: it needs "format": "${TEST_FILE_FORMAT}"`,
+  notATestFile: msg('This is not a test file: it needs "format": "prep-test"'),
   version: (found: unknown) =>
     `This app reads test files of version ${TEST_FILE_VERSION}; this one is version ${JSON.stringify(found) ?? 'missing'}`,
   noQuestions: msg('The test file holds no questions'),
