@@ -2,7 +2,7 @@
 import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX } from './constants';
 import { msg } from './i18n';
 
-export const QUESTION_TYPES = ['multiple choice', 'check boxes'] as const;
+export const QUESTION_TYPES = [msg('multiple choice'), msg('check boxes')] as const;
 
 /** Complexity offered when a question is added, and when one is edited. */
 export const NEW_QUESTION_COMPLEXITIES = [1, 2] as const;
@@ -16,10 +16,15 @@ export const QUESTION_NUMBERS: readonly number[] = Array.from({ length: QUESTION
  * The correct-answer select: option n has the value n. The legacy new-mode list gave option 5 the
  * value 4, so a key on option 5 could not be saved; that was a defect.
  */
-export const ANSWER_KEY_CHOICES: ReadonlyArray<{ value: number; label: string }> = Array.from(
-  { length: ANSWER_OPTIONS_MAX },
-  (_, i) => ({ value: i + 1, label: `Option ${i + 1}` }),
-);
+export const ANSWER_KEY_CHOICES: ReadonlyArray<{ value: number; label: string }> = [
+  msg('Option 1'),
+  msg('Option 2'),
+  msg('Option 3'),
+  msg('Option 4'),
+  msg('Option 5'),
+]
+  .slice(0, ANSWER_OPTIONS_MAX)
+  .map((label, i) => ({ value: i + 1, label }));
 
 /** Create Test's year list: the next 8 years, the current one and the previous 3, newest first. */
 export function createTestYears(currentYear: number): string[] {

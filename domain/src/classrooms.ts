@@ -165,7 +165,13 @@ export const classroomAssignedSchema = z.object({
 export type ClassroomAssigned = z.infer<typeof classroomAssignedSchema>;
 
 /** Where a student stands on one of the class's assignments. */
-export const CLASS_RESULT_STATES = ['not open', 'not started', 'in progress', 'submitted', 'missed'] as const;
+export const CLASS_RESULT_STATES = [
+  msg('not open'),
+  msg('not started'),
+  msg('in progress'),
+  msg('submitted'),
+  msg('missed'),
+] as const;
 export type ClassResultState = (typeof CLASS_RESULT_STATES)[number];
 
 /** GET /api/classroom/{id}/results/: students × assignments. */

@@ -72,6 +72,9 @@ describe('the domain messages in both languages', () => {
     expect(d.QUESTION_BANK_MESSAGES.stepImagesCount).toBe(`A question has at most ${d.STEP_IMAGES_MAX} step images`);
     expect(d.QUESTION_BANK_MESSAGES.tooManyQuestions).toBe(`A test holds at most ${d.QUESTION_NUMBER_MAX} questions`);
     expect(d.SITTING_LIST_MESSAGES.filter).toBe(`The filter must be one of ${d.ADMIN_SITTING_FILTERS.join(', ')}`);
+    expect(d.ANSWER_KEY_CHOICES.map((c) => c.label)).toEqual(
+      Array.from({ length: d.ANSWER_OPTIONS_MAX }, (_, i) => `Option ${i + 1}`),
+    );
     expect(d.TEST_FILE_MESSAGES.notATestFile).toBe(
       `This is not a test file: it needs "format": "${d.TEST_FILE_FORMAT}"`,
     );
