@@ -2,11 +2,11 @@
 // class in one request, the class results and the CSV of memberships. The API contract of
 // /api/classroom/… and /api/import-classroom/, and the messages the screen and the server share.
 import { z } from 'zod';
+import { msg } from './i18n';
 import { booleanish, idNumber, requiredId, SHORT_TEXT_MAX } from './fields';
 import { assignSittingSchema } from './sitting-schemas';
 import { SITTING_MESSAGES } from './sitting-messages';
 import { DEFAULT_TIMER, timerSchema } from './warmups';
-import { msg } from './i18n';
 
 export const CLASSROOM_MESSAGES = {
   className: msg('please fillout class name'),

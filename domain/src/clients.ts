@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, US_STATES } from './constants';
-import { languageSchema, msg } from './i18n';
+import { msg } from './i18n';
+import { languageSchema } from './language-schema';
 import {
   booleanish,
   countField,

@@ -41,6 +41,7 @@ const summary: MasterSittingSummary = {
   master_qnsbank: 8,
   test_name: 'SAT Practice 3',
   test_type: 'SAT',
+  test_lang_type: 'English',
   answer_type: 'E - H',
   student: 12,
   comments: 'Assigned: the student can take this test',

@@ -37,6 +37,7 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
     master_qnsbank: row.master_qnsbank,
     test_name: row.test_name,
     test_type: row.test_type,
+    test_lang_type: loaded.testLanguage,
     answer_type: loaded.answerType,
     student: row.student,
     comments: row.comments,

@@ -18,6 +18,7 @@ export const masterSitting = (over: Partial<MasterSittingSummary> = {}): MasterS
   master_qnsbank: 8,
   test_name: 'SAT Practice 3',
   test_type: 'SAT',
+  test_lang_type: 'English',
   answer_type: 'A - H',
   student: 12,
   comments: 'Assigned: the student can take this test',
