@@ -3,16 +3,17 @@ import { requiredText } from './auth';
 import { LONG_TEXT_MAX, unlessEmpty } from './fields';
 import { FILL_ALL_FIELDS } from './messages';
 import { isEmail } from './patterns';
+import { msg } from './i18n';
 
 // Contact Us (admin-and-authoring.md §5 "Contact form", §7 Email, §8).
 
 export const CONTACT_MESSAGES = {
   fillAll: FILL_ALL_FIELDS,
-  email: 'Not a valid Email',
-  tooLong: 'Message is too long',
-  recipient: 'Messages can only be sent to the platform or to your own organisation',
-  sent: 'Thank you for Your Response!',
-  notSent: 'The message could not be sent. Please try again later.',
+  email: msg('Not a valid Email'),
+  tooLong: msg('Message is too long'),
+  recipient: msg('Messages can only be sent to the platform or to your own organisation'),
+  sent: msg('Thank you for Your Response!'),
+  notSent: msg('The message could not be sent. Please try again later.'),
 } as const;
 
 export const CONTACT_SUBJECT_MAX = 200;

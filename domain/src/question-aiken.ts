@@ -30,8 +30,9 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
+import { msg } from './i18n';
 
-export const AIKEN_ERROR = 'Something went wrong! Please check the Aiken file';
+export const AIKEN_ERROR = msg('Something went wrong! Please check the Aiken file');
 
 const OPTION = /^([A-Z])[.)]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;

@@ -35,8 +35,9 @@ import {
   reasonOf,
 } from './question-partial';
 import { markdownToRichText, plainToHtml, sanitizeRichText } from './rich-text';
+import { msg } from './i18n';
 
-export const GIFT_ERROR = 'Something went wrong! Please check the GIFT file';
+export const GIFT_ERROR = msg('Something went wrong! Please check the GIFT file');
 
 const SPECIAL = '\\~=#{}:';
 /** Private-use stand-ins for escaped characters while the question's structure is read. */

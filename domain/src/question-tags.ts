@@ -43,9 +43,10 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
+import { msg } from './i18n';
 
-export const TAGS_ERROR = 'Something went wrong! Please check the tags';
-export const ANSWER_TAGS_ERROR = 'Something went wrong check Answer tags';
+export const TAGS_ERROR = msg('Something went wrong! Please check the tags');
+export const ANSWER_TAGS_ERROR = msg('Something went wrong check Answer tags');
 
 type TagName = 'q' | 'a' | 's' | 'img';
 // The slash's spaces belong to the slash: with two optional space runs side by side, a "<" followed by a long
