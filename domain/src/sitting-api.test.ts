@@ -42,6 +42,7 @@ const summary: MasterSittingSummary = {
   test_name: 'SAT Practice 3',
   test_type: 'SAT',
   answer_type: 'E - H',
+  test_lang_type: 'Tamil',
   student: 12,
   comments: 'Assigned: the student can take this test',
   assessment_flag: false,

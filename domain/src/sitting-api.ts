@@ -28,6 +28,8 @@ const sittingCommon = {
   test_type: z.string(),
   /** The test's answer_type, for lettering the options (optionLabels). */
   answer_type: z.string(),
+  /** The test's language as stored ('English', 'Tamil'): the student's dashboard lists their language's first. */
+  test_lang_type: z.string(),
   student: id,
   comments: z.string(),
   assessment_flag: z.boolean(),

@@ -38,6 +38,7 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
     test_name: row.test_name,
     test_type: row.test_type,
     answer_type: loaded.answerType,
+    test_lang_type: loaded.testLanguage,
     student: row.student,
     comments: row.comments,
     student_comments: row.student_comments,

@@ -19,6 +19,7 @@ export const masterSitting = (over: Partial<MasterSittingSummary> = {}): MasterS
   test_name: 'SAT Practice 3',
   test_type: 'SAT',
   answer_type: 'A - H',
+  test_lang_type: 'English',
   student: 12,
   comments: 'Assigned: the student can take this test',
   assessment_flag: false,
