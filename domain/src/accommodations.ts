@@ -3,6 +3,7 @@
 // student and applied by the server when a sitting's time is fixed (at its first opening).
 import { z } from 'zod';
 import { allowedSecondsFor } from './clock';
+import { msg } from './i18n';
 
 /** The values as stored and sent: text, so '1.25' is never read back as 1.2499…. */
 export const TIME_MULTIPLIERS = ['1', '1.25', '1.5', '2', 'untimed'] as const;
@@ -15,11 +16,11 @@ export const TIMED_TEST_NEEDS_TIME = 'A timed test needs a time: set the timer, 
 
 /** Labels for a select box, in the order of TIME_MULTIPLIERS. */
 export const TIME_MULTIPLIER_LABELS: Record<TimeMultiplier, string> = {
-  '1': 'Standard time',
-  '1.25': 'Time and a quarter (1.25x)',
-  '1.5': 'Time and a half (1.5x)',
-  '2': 'Double time (2x)',
-  untimed: 'Untimed',
+  '1': msg('Standard time'),
+  '1.25': msg('Time and a quarter (1.25x)'),
+  '1.5': msg('Time and a half (1.5x)'),
+  '2': msg('Double time (2x)'),
+  untimed: msg('Untimed'),
 };
 
 export const timeMultiplierSchema = z.enum(TIME_MULTIPLIERS, { error: INVALID_TIME_MULTIPLIER });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './i18n';
+import { languageSchema } from './language-schema';
 import { CHECK_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS } from './messages';
 
 /** A trimmed, non-empty string; the message is the one the screen shows for an empty field. */

@@ -2,6 +2,7 @@
 // class in one request, the class results and the CSV of memberships. The API contract of
 // /api/classroom/… and /api/import-classroom/, and the messages the screen and the server share.
 import { z } from 'zod';
+import { msg } from './i18n';
 import { booleanish, idNumber, requiredId, SHORT_TEXT_MAX } from './fields';
 import { assignSittingSchema } from './sitting-schemas';
 import { SITTING_MESSAGES } from './sitting-messages';
@@ -164,7 +165,13 @@ export const classroomAssignedSchema = z.object({
 export type ClassroomAssigned = z.infer<typeof classroomAssignedSchema>;
 
 /** Where a student stands on one of the class's assignments. */
-export const CLASS_RESULT_STATES = ['not open', 'not started', 'in progress', 'submitted', 'missed'] as const;
+export const CLASS_RESULT_STATES = [
+  msg('not open'),
+  msg('not started'),
+  msg('in progress'),
+  msg('submitted'),
+  msg('missed'),
+] as const;
 export type ClassResultState = (typeof CLASS_RESULT_STATES)[number];
 
 /** GET /api/classroom/{id}/results/: students × assignments. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, US_STATES } from './constants';
-import { languageSchema } from './i18n';
+import { languageSchema } from './language-schema';
 import {
   booleanish,
   countField,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
 import { LONG_TEXT_MAX, unlessEmpty } from './fields';
-import { languageSchema } from './i18n';
+import { languageSchema } from './language-schema';
 import { FILL_ALL_FIELDS } from './messages';
 import { isEmail } from './patterns';
 

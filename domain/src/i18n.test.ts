@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatPercent,
-  formatTime,
-  isLanguage,
-  languageSchema,
-} from './i18n';
+import { formatDate, formatDateTime, formatNumber, formatPercent, formatTime, isLanguage } from './i18n';
+import { languageSchema } from './language-schema';
 
 // 09:30 UTC is 15:00 in India (UTC+5:30, no summer time); 26 November 2026 is a Thursday.
 const MORNING_UTC = new Date(Date.UTC(2026, 10, 26, 9, 30));

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
 /**
  * Marks an English text for the catalogues (domain/locales) without translating it where it is written:
  * a message stored in a constant, a schema or a table is translated where it is shown, by `t(message)`.
- * `npm run lint` collects every `msg('…')` and `t('…')` and fails when either language lacks one.
+ * `npm run lint` collects the text of every msg() and t() call and fails when either language lacks one.
  */
 export const msg = <const T extends string>(text: T): T => text;
 
@@ -11,7 +9,6 @@ export const msg = <const T extends string>(text: T): T => text;
 export const APP_LANGUAGES = ['en', 'ta'] as const;
 export type Language = (typeof APP_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(APP_LANGUAGES, { error: msg('Choose English or Tamil') });
 
 /** A test's `test_lang_type` in each language: a student sees their language's tests first. */
 export const TEST_LANGUAGE: Record<Language, string> = { en: 'English', ta: 'Tamil' };

@@ -66,3 +66,4 @@ export * from './step-videos';
 export * from './progress';
 export * from './item-analysis';
 export * from './i18n';
+export * from './language-schema';

@@ -1,8 +1,9 @@
 // A student's progress and skill mastery (issue 20): scores over time and a level per skill, after release.
 import { z } from 'zod';
+import { msg } from './i18n';
 
 /** Khan Academy's names of the mastery levels, lowest first. */
-export const SKILL_LEVELS = ['Attempted', 'Familiar', 'Proficient', 'Mastered'] as const;
+export const SKILL_LEVELS = [msg('Attempted'), msg('Familiar'), msg('Proficient'), msg('Mastered')] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
 /**

@@ -26,10 +26,10 @@ const sittingCommon = {
   master_qnsbank: id,
   test_name: z.string(),
   test_type: z.string(),
+  /** The test's language as stored ('English', 'Tamil'): the student's dashboard shows their language's first. */
+  test_lang_type: z.string(),
   /** The test's answer_type, for lettering the options (optionLabels). */
   answer_type: z.string(),
-  /** The test's language as stored ('English', 'Tamil'): the student's dashboard lists their language's first. */
-  test_lang_type: z.string(),
   student: id,
   comments: z.string(),
   assessment_flag: z.boolean(),

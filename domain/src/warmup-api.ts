@@ -105,6 +105,8 @@ export const warmupResultListItemSchema = warmupResultSummarySchema.extend({
   result: z.array(warmupAnswerEntrySchema).nullable(),
   /** The class it was assigned through; null when assigned to the student alone. */
   class_name: z.string().nullable(),
+  /** The set's test_lang_type ('English', 'Tamil'); null for a Master Recommended Test (it spans sets). */
+  test_lang_type: z.string().nullable(),
 });
 export type WarmupResultListItem = z.infer<typeof warmupResultListItemSchema>;
 

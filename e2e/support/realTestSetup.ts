@@ -60,11 +60,14 @@ export async function createGrantedTest(
     name,
     testType = 'SAT',
     duration = '00:20:00',
+    language = 'English',
     questions,
   }: {
     name: string;
     testType?: string;
     duration?: string;
+    /** The test's test_lang_type. */
+    language?: 'English' | 'Tamil';
     questions: readonly SetupQuestion[];
   },
 ): Promise<CreatedTest> {
@@ -77,7 +80,7 @@ export async function createGrantedTest(
     answer_type: 'A - H',
     subject_category: 'Algebra',
     test_booklet_year: String(new Date().getFullYear()),
-    test_lang_type: 'English',
+    test_lang_type: language,
     section_duration: duration,
   };
   const created = await call<{ master_qnsbank_id: number }>(request, token, 'POST', '/quiz/quiz/', { data: test });

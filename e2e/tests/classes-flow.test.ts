@@ -198,7 +198,7 @@ describe('classes', () => {
       const after = await studentRow(page, TEST_NAME);
       await expect.poll(() => after.locator('[data-state]').innerText()).toBe('Waiting for release');
       // Not released: no score yet.
-      expect(await after.getByRole('cell').nth(6).innerText()).not.toMatch(/\d/);
+      expect(await after.getByRole('cell').nth(7).innerText()).not.toMatch(/\d/);
       await signOutStudent(page);
     }
   }, 45_000);
@@ -251,7 +251,7 @@ describe('classes', () => {
       await signInAsStudent(page, s);
       const row = await studentRow(page, TEST_NAME);
       expect(await row.locator('[data-state]').innerText()).toBe('Released');
-      expect(await row.getByRole('cell').nth(6).innerText()).toBe(RELEASED_SCORES[i]);
+      expect(await row.getByRole('cell').nth(7).innerText()).toBe(RELEASED_SCORES[i]);
       await row.getByRole('button', { name: `Review ${TEST_NAME}` }).waitFor();
       await signOutStudent(page);
     }

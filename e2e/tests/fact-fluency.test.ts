@@ -65,7 +65,7 @@ describe('warm-up fact fluency', () => {
     await settled(page);
     await page.getByRole('heading', { name: 'My fact fluency' }).waitFor();
     const fluent = page.getByRole('cell', {
-      name: /^37 \+ 58: 100% right over 1 answers, median time \d+\.\d s, Fluent/,
+      name: /^37 \+ 58: 100% right over 1 answers, median time \d+\.\ds, Fluent/,
     });
     await fluent.waitFor();
     expect(await fluent.getAttribute('data-level')).toBe('fluent');

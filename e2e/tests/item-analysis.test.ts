@@ -90,7 +90,7 @@ describe('item analysis of a test', () => {
     await detail.locator('[data-options-table]').waitFor();
     const options = await detail.locator('[data-options-table] tbody tr').allTextContents();
     // A: chosen by all three (100 %), whose totals are 2, 1 and 0 (mean 1).
-    expect(options[0]).toBe('A 3100 %1');
+    expect(options[0]).toBe('A 3100%1');
     await checkA11y(page, 'item analysis');
   });
 });

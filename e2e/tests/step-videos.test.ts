@@ -76,12 +76,13 @@ const playable = (page: Page, index: number) =>
 async function uploadFinished(page: Page) {
   const bar = page.getByRole('progressbar', { name: 'Upload progress' }).last();
   await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('100');
+  // The amounts are Intl numbers, grouped from a thousand on (1,234 KB).
   const status = await page
     .getByRole('status')
-    .filter({ hasText: /^Uploaded \d+ KB of \d+ KB$/ })
+    .filter({ hasText: /^Uploaded [\d,]+ KB of [\d,]+ KB$/ })
     .last()
     .innerText();
-  const [, sent, total] = /Uploaded (\d+) KB of (\d+) KB/.exec(status) ?? [];
+  const [, sent, total] = /Uploaded ([\d,]+) KB of ([\d,]+) KB/.exec(status) ?? [];
   expect(sent).toBe(total);
 }
 

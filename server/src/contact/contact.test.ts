@@ -130,9 +130,9 @@ describe('the Contact Us mail in the page’s language (issue 21)', () => {
     // The answer is the spec's English; the page shows its translation.
     expect(res.json()).toEqual({ message: 'Thank you for Your Response!' });
     const mail = await smtp.take(PLATFORM);
-    expect(mail.headers.subject).toBe('எங்களைத் தொடர்புகொள்ள: தேர்வு நேரம்');
+    expect(mail.headers.subject).toBe('எங்களைத் தொடர்புகொள்ளுங்கள்: தேர்வு நேரம்');
     expect(mail.text).toContain('தேர்வு எப்போது தொடங்கும்?');
-    expect(mail.text).toContain('“எங்களைத் தொடர்புகொள்ள” படிவத்தின் வழியாக parent@home.org அனுப்பியது.');
+    expect(mail.text).toContain('“எங்களைத் தொடர்புகொள்ளுங்கள்” படிவத்தின் வழியாக parent@home.org அனுப்பியது.');
     expect(mail.text).not.toMatch(/Sent from|Contact Us/);
   });
 

@@ -27,7 +27,7 @@ export interface SittingContext {
   /** The test's section_duration and answer_type. */
   sectionDuration: string;
   answerType: string;
-  /** The test's test_lang_type ('English', 'Tamil'): the student's dashboard puts their language's first. */
+  /** The test's test_lang_type. */
   testLanguage: string;
   /** How the test grades its check-box questions. */
   checkBoxScoring: CheckBoxScoring;
@@ -83,7 +83,7 @@ function render(kind: SittingKind, { where, lock, questions }: Variant): SQL {
   const n = SITTING_TABLES[kind].sql;
   const head = sql.raw(`select s.*, to_char(s.${n.date}, 'YYYY-MM-DD') as ctx_date, st.client_id as ctx_client,
       st.time_multiplier as ctx_multiplier, q.section_duration as ctx_section_duration,
-      q.answer_type as ctx_answer_type, q.test_lang_type as ctx_test_lang_type, q.check_box_scoring as ctx_check_box_scoring, c.personzlized_test_count as ctx_prep_limit,
+      q.answer_type as ctx_answer_type, q.test_lang_type as ctx_test_lang, q.check_box_scoring as ctx_check_box_scoring, c.personzlized_test_count as ctx_prep_limit,
       ${CLASS_NAME[kind]} as ctx_class_name, ${PREPARATIONS[kind]} as ctx_preparations${questions ? `, ${QUESTIONS(kind)} as ctx_questions` : ''}
     from ${n.table} s
     join students st on st.student_id = s.student_id
@@ -129,7 +129,7 @@ function loadedOf(kind: SittingKind, raw: Record<string, unknown>): LoadedWithQu
     multiplier: raw.ctx_multiplier as TimeMultiplier,
     sectionDuration: String(raw.ctx_section_duration),
     answerType: String(raw.ctx_answer_type),
-    testLanguage: String(raw.ctx_test_lang_type),
+    testLanguage: String(raw.ctx_test_lang),
     checkBoxScoring: raw.ctx_check_box_scoring as CheckBoxScoring,
     prepLimit: Number(raw.ctx_prep_limit),
     preparations: json<ExistingPreparation[]>(raw.ctx_preparations),

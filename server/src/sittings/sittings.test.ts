@@ -58,6 +58,8 @@ describe('POST /api/mastersitting/ (assign a real test)', () => {
       master_qnsbank: testId,
       test_name: 'SAT Math 1',
       test_type: 'SAT',
+      // The test's language, for the student's dashboard to list their language's tests first.
+      test_lang_type: 'English',
       answer_type: 'A - H',
       student: s.id,
       ...SITTING_COMMENTS.assigned,

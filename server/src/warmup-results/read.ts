@@ -52,12 +52,13 @@ export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, 
 
 /** Every warm-up result of the scope's student, oldest first, with graded entries (no correct answers: the detail view has them). */
 export function studentResults(scope: Scope, list: StudentList, now: Date): WarmupResultListItem[] {
-  return list.rows.map(({ row, sectionDuration, multiplier, className }) => {
+  return list.rows.map(({ row, sectionDuration, multiplier, className, language }) => {
     const reveal = mayReveal(scope, row);
     return {
       ...resultView(row, sectionDuration, now, reveal, multiplier),
       result: row.test_taken ? (reveal ? gradedEntries(row) : null) : [],
       class_name: className,
+      test_lang_type: language,
     };
   });
 }

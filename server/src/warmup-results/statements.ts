@@ -50,7 +50,7 @@ export async function loadForScreen(db: Db, cacheOwner: object, resultId: number
 const STUDENT_LIST = namedStatement(
   'warmup_result_student_list',
   sql`select s.client_id as owner_client, s.student_id as owner, s.time_multiplier as owner_multiplier,
-      q.section_duration, cl.class_name as owner_class_name, r.*
+      q.section_duration, q.test_lang_type as set_lang, cl.class_name as owner_class_name, r.*
     from students s
     left join warmup_results r on r.student_id = s.student_id
     left join quizzes q on q.master_qnsbank_id = r.warmup_set_no
@@ -63,7 +63,14 @@ const STUDENT_LIST = namedStatement(
 export interface StudentList {
   client: number;
   student: number;
-  rows: Array<{ row: ResultRow; sectionDuration: string | null; multiplier: TimeMultiplier; className: string | null }>;
+  rows: Array<{
+    row: ResultRow;
+    sectionDuration: string | null;
+    multiplier: TimeMultiplier;
+    className: string | null;
+    /** The set's test_lang_type; null without a set (a Master Recommended Test). */
+    language: string | null;
+  }>;
 }
 
 /** The student's warm-up results with the student's facts; undefined when there is no such student. */
@@ -74,6 +81,7 @@ export async function loadStudentList(db: Db, studentId: number): Promise<Studen
     owner_multiplier: TimeMultiplier;
     section_duration: string | null;
     owner_class_name: string | null;
+    set_lang: string | null;
     result_id: number | null;
   }>(db, STUDENT_LIST, { student: studentId });
   const [first] = found;
@@ -88,6 +96,7 @@ export async function loadStudentList(db: Db, studentId: number): Promise<Studen
         sectionDuration: raw.section_duration,
         multiplier: raw.owner_multiplier,
         className: raw.owner_class_name,
+        language: raw.set_lang,
       })),
   };
 }

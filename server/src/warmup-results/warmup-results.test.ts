@@ -240,9 +240,11 @@ describe('GET /api/warmup-resultbyid/{studentid}/ and /api/warmup-result/{id}/',
     const two = await createWarmupResult(t.db, student.student_id, set.set, ids(set.warmups));
     const res = await call('GET', `/api/warmup-resultbyid/${student.student_id}/`, a.adminHeaders);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((r: { result_id: number; score: number }) => [r.result_id, r.score])).toEqual([
-      [one.result_id, 3],
-      [two.result_id, 0],
+    // Each with its set's language, for the student's dashboard to list their language's first.
+    type Item = { result_id: number; score: number; test_lang_type: string | null };
+    expect(res.json().map((r: Item) => [r.result_id, r.score, r.test_lang_type])).toEqual([
+      [one.result_id, 3, 'English'],
+      [two.result_id, 0, 'English'],
     ]);
   });
 

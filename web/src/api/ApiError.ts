@@ -1,4 +1,4 @@
-import { NETWORK_REQUEST_ERROR, type ApiErrorBody } from '@prep/domain';
+import { type ApiErrorBody, msg, NETWORK_REQUEST_ERROR } from '@prep/domain';
 
 /** A failed call: the server's status and message (meant for the user), or status 0 when no answer came. */
 export class ApiError extends Error {
@@ -32,7 +32,7 @@ export class ApiError extends Error {
 
   static fromResponse(status: number, body: unknown, statusText = ''): ApiError {
     if (isErrorBody(body)) return new ApiError(status, body.message, { code: body.code, fields: body.fields, body });
-    const text = typeof body === 'string' && body.trim() ? body.trim() : statusText || 'Something Went Wrong';
+    const text = typeof body === 'string' && body.trim() ? body.trim() : statusText || msg('Something Went Wrong');
     return new ApiError(status, text, { body });
   }
 }

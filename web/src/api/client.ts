@@ -1,4 +1,4 @@
-import type { RefreshResponse } from '@prep/domain';
+import { msg, type RefreshResponse } from '@prep/domain';
 import type { TokenStore } from '../session/sessionStore';
 import { ApiError, isTokenNotValid } from './ApiError';
 
@@ -99,7 +99,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   function expire(): never {
     config.tokens.clear();
     config.onSessionExpired();
-    throw new ApiError(401, 'Your session has ended. Please sign in again.', { code: 'token_not_valid' });
+    throw new ApiError(401, msg('Your session has ended. Please sign in again.'), { code: 'token_not_valid' });
   }
 
   async function refreshOnce(): Promise<string> {

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { exportTest as downloadExport } from '../api/tests';
@@ -8,12 +9,12 @@ import { notifyCallFailure } from './feedback';
 export type ExportFormat = 'gift' | 'qti' | 'json' | 'aiken' | 'tags';
 
 const EXPORTS: ReadonlyArray<{ format: ExportFormat; label: string; extension: string }> = [
-  { format: 'gift', label: 'Export GIFT', extension: 'gift.txt' },
-  { format: 'qti', label: 'Export QTI', extension: 'zip' },
-  { format: 'json', label: 'Export JSON', extension: 'json' },
+  { format: 'gift', label: msg('Export GIFT'), extension: 'gift.txt' },
+  { format: 'qti', label: msg('Export QTI'), extension: 'zip' },
+  { format: 'json', label: msg('Export JSON'), extension: 'json' },
   // Aiken leaves out check-box questions (it has one right answer); the tag format needs 4 options a question.
-  { format: 'aiken', label: 'Export Aiken', extension: 'aiken.txt' },
-  { format: 'tags', label: 'Export tagged text', extension: 'tags.txt' },
+  { format: 'aiken', label: msg('Export Aiken'), extension: 'aiken.txt' },
+  { format: 'tags', label: msg('Export tagged text'), extension: 'tags.txt' },
 ];
 
 /** A file name for the test when the server gives none: its name in safe characters. */

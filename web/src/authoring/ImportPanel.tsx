@@ -1,5 +1,5 @@
 import { Alert, Button, Code, FileInput, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import { describeImportIssue, type QuestionFileImported } from '@prep/domain';
+import { describeImportIssue, msg, type QuestionFileImported } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,9 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
   const [allOrNothing, setAllOrNothing] = useState(false);
   const [imported, setImported] = useState<QuestionFileImported | null>(null);
 
+  // The server's 'Questions Imported Successfully to …' (the API's words), in the language shown.
+  const importedMessage = t('Questions Imported Successfully to {{name}}', { name: testName });
+
   const setPreview = (next: Preview | null) => {
     setPreviewState(next);
     onBusyChange?.(next !== null);
@@ -86,10 +89,10 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
       return importQuestionFile(id, form, { onProgress: setProgress });
     },
     onSuccess: (result) => {
-      notifySuccess(result.message);
+      notifySuccess(importedMessage);
       // The Data Tool closes its dialog on success: the notification is where the author reads what was left out.
       const left = result.refused?.length ?? 0;
-      if (left > 0) notifyInfo(leftOut(t, left), 'Partly imported');
+      if (left > 0) notifyInfo(leftOut(t, left), msg('Partly imported'));
       clear();
       setImported(result);
       reloadTests(queryClient);
@@ -110,7 +113,7 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
     setProblem(null);
     setPreview(null);
     setImported(null);
-    const wrong = testId === null ? 'Please Select a Test' : importFileProblem(format, file);
+    const wrong = testId === null ? msg('Please Select a Test') : importFileProblem(format, file);
     if (wrong || !file) {
       setProblem({ message: wrong ?? SOMETHING_WENT_WRONG, lines: [] });
       notifyCheck(wrong ?? SOMETHING_WENT_WRONG);
@@ -193,7 +196,7 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
       )}
       {problem && <ImportIssues message={problem.message} lines={problem.lines} />}
       {imported && (
-        <Alert color="green" role="status" title={imported.message}>
+        <Alert color="green" role="status" title={importedMessage}>
           {imported.count === 1 ? t('1 question imported.') : t('{{n}} questions imported.', { n: imported.count })}
           {imported.refused?.length ? ` ${leftOut(t, imported.refused.length)}` : ''}
         </Alert>
@@ -203,11 +206,9 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
           {preview.refused.length > 0 && <RefusedQuestions refused={preview.refused} fileName={file?.name ?? ''} />}
           <ImportPreview questions={preview.questions} testName={testName} assets={preview.assets} />
           <Text size="sm">
-            {t(
-              format === 'json'
-                ? 'They keep the numbers the test file gives them.'
-                : 'They are numbered after the last question the test already has.',
-            )}
+            {format === 'json'
+              ? t('They keep the numbers the test file gives them.')
+              : t('They are numbered after the last question the test already has.')}
           </Text>
           <Switch
             label={t('All or nothing')}

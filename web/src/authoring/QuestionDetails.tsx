@@ -2,7 +2,7 @@ import { Badge, Group, Image, List, Stack, Text, Title, type TitleOrder } from '
 import { type BankQuestion, type ImportedQuestion, keysOf } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { MathText, RichText } from '../math';
-import { imageSource, optionLabel } from './questionDisplay';
+import { imageSource } from './questionDisplay';
 
 /** The question's text_format and keys, which the partial readers' and stored records carry (BankQuestion). */
 const formatOf = (question: ImportedQuestion) =>
@@ -73,7 +73,7 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
         {question.key >= 1
           ? t('Key: {{option}}', {
               option: keysOfShown(question)
-                .map((key) => t(optionLabel(key - 1)))
+                .map((key) => t('Option {{n}}', { n: key }))
                 .join(', '),
             })
           : t('No correct answer is set')}

@@ -3,6 +3,7 @@ import { type RefusedQuestion, refusedReportCsv } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../forms';
 import { READABLE_TITLE } from '../shell/alertStyles';
+import { REFUSED_TYPE_LABELS } from './refusedTypes';
 
 interface Props {
   refused: readonly RefusedQuestion[];
@@ -44,7 +45,7 @@ export function RefusedQuestions({ refused, fileName }: Props) {
                     .filter(Boolean)
                     .join(', ')}
                 </Table.Td>
-                <Table.Td>{t(r.type)}</Table.Td>
+                <Table.Td>{t(REFUSED_TYPE_LABELS[r.type])}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{r.reason}</Text>
                 </Table.Td>

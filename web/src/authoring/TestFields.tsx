@@ -1,17 +1,20 @@
 import { SimpleGrid } from '@mantine/core';
+import { msg } from '@prep/domain';
+import { useTranslation } from 'react-i18next';
 import { type FieldMark, MarkedInput } from '../forms';
+import { choiceLabel } from './choiceLabels';
 import { shownTestFields, TEST_LABELS, type TestField, type TestValues } from './testForm';
 
 const PLACEHOLDERS: Partial<Record<TestField, string>> = {
-  test_type: 'Select Subject',
-  section: 'Select Section',
-  answer_type: 'Select Answer Type',
-  subject_category: 'Select Subject Category',
-  test_booklet_year: 'Select Year',
-  grade_level: 'Select Grade Level',
-  test_lang_type: 'Select Language',
-  is_practice_test: 'Select Test Kind',
-  check_box_scoring: 'Select Check-box Scoring',
+  test_type: msg('Select Subject'),
+  section: msg('Select Section'),
+  answer_type: msg('Select Answer Type'),
+  subject_category: msg('Select Subject Category'),
+  test_booklet_year: msg('Select Year'),
+  grade_level: msg('Select Grade Level'),
+  test_lang_type: msg('Select Language'),
+  is_practice_test: msg('Select Test Kind'),
+  check_box_scoring: msg('Select Check-box Scoring'),
 };
 
 interface Props {
@@ -30,8 +33,9 @@ interface Props {
  * how check-box questions are graded (all or nothing, or partial credit).
  */
 export function TestFields({ values, marks, choices, onChange, onBlur, readOnly = false }: Props) {
+  const { t } = useTranslation();
   const field = (name: TestField) => {
-    const options = choices[name];
+    const options = choices[name]?.map((o) => ({ value: o.value, label: choiceLabel(t, o.label) }));
     const placeholder = PLACEHOLDERS[name];
     return (
       <MarkedInput
@@ -39,7 +43,7 @@ export function TestFields({ values, marks, choices, onChange, onBlur, readOnly 
         label={TEST_LABELS[name]}
         value={values[name]}
         mark={marks[name]}
-        choice={options && placeholder ? { placeholder, options } : undefined}
+        choice={options && placeholder ? { placeholder, options, verbatim: true } : undefined}
         multiline={name === 'test_description'}
         placeholder={name === 'section_duration' ? '00:00:00' : undefined}
         readOnly={readOnly}

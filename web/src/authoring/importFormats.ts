@@ -5,6 +5,7 @@ import {
   AUTHORING_API_MESSAGES,
   type BankQuestion,
   type ImportIssue,
+  msg,
   parseAikenQuestions,
   parseGiftQuestions,
   parseQtiQuestions,
@@ -20,6 +21,7 @@ export type ImportFormat = 'tags' | 'gift' | 'aiken' | 'qti' | 'json';
 
 export interface ImportFormatInfo {
   value: ImportFormat;
+  /** A catalogue key: shown through t(). */
   label: string;
   /** Accepted file extensions, without the dot. */
   extensions: readonly string[];
@@ -28,21 +30,26 @@ export interface ImportFormatInfo {
 }
 
 export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
-  { value: 'tags', label: 'Tagged text (.txt)', extensions: ['txt'], wrongType: SELECT_TEXT_FILE_ONLY },
+  { value: 'tags', label: msg('Tagged text (.txt)'), extensions: ['txt'], wrongType: SELECT_TEXT_FILE_ONLY },
   {
     value: 'gift',
-    label: 'GIFT (.gift, .txt)',
+    label: msg('GIFT (.gift, .txt)'),
     extensions: ['gift', 'txt'],
-    wrongType: 'Please Select GIFT file only',
+    wrongType: msg('Please Select GIFT file only'),
   },
-  { value: 'aiken', label: 'Aiken (.txt)', extensions: ['txt'], wrongType: SELECT_TEXT_FILE_ONLY },
+  { value: 'aiken', label: msg('Aiken (.txt)'), extensions: ['txt'], wrongType: SELECT_TEXT_FILE_ONLY },
   {
     value: 'qti',
-    label: 'QTI package (.zip) or item (.xml)',
+    label: msg('QTI package (.zip) or item (.xml)'),
     extensions: ['zip', 'xml'],
-    wrongType: 'Please Select QTI package only',
+    wrongType: msg('Please Select QTI package only'),
   },
-  { value: 'json', label: 'Test file (.json)', extensions: ['json'], wrongType: 'Please Select JSON file only' },
+  {
+    value: 'json',
+    label: msg('Test file (.json)'),
+    extensions: ['json'],
+    wrongType: msg('Please Select JSON file only'),
+  },
 ];
 
 /** The tag format as the import step shows it: one question with a formula, its options, key and steps. */

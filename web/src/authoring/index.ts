@@ -1,5 +1,6 @@
 // What the authoring screens share (Data Tool, Conversion Tool, Manage Test browser, the client's
 // read-only copies): test fields, question display, the import flow and exports.
+export { choiceLabel } from './choiceLabels';
 export { ExportButtons } from './ExportButtons';
 export { ImportPanel } from './ImportPanel';
 export { QuestionDetails } from './QuestionDetails';

@@ -41,6 +41,3 @@ export function imageSource(reference: string | null | undefined): string | null
   if (!reference) return null;
   return /^(\/|https?:\/\/|data:image\/|blob:)/.test(reference) ? reference : null;
 }
-
-/** The option labels of the correct-answer select and the previews: 'Option n'. */
-export const optionLabel = (index: number) => `Option ${index + 1}`;

@@ -9,6 +9,7 @@ import {
   GRADE_LEVELS,
   GRADED_SUBJECTS,
   LANGUAGES,
+  msg,
   NON_TEST_SUBJECTS,
   type QuizRecord,
   SECTIONS,
@@ -36,30 +37,30 @@ export type TestField = (typeof TEST_FIELDS)[number];
 export type TestValues = Record<TestField, string>;
 
 export const TEST_LABELS: Record<TestField, string> = {
-  test_name: 'Test Name',
-  test_description: 'Test Description',
-  test_type: 'Subject',
-  section: 'Section',
-  answer_type: 'Answer Type',
-  subject_category: 'Subject Category',
-  test_booklet_year: 'Year',
-  grade_level: 'Grade Level',
-  test_lang_type: 'Language',
-  section_duration: 'Section Duration (hh:mm:ss)',
-  is_practice_test: 'Test Kind',
-  check_box_scoring: 'Check-box Scoring',
+  test_name: msg('Test Name'),
+  test_description: msg('Test Description'),
+  test_type: msg('Subject'),
+  section: msg('Section'),
+  answer_type: msg('Answer Type'),
+  subject_category: msg('Subject Category'),
+  test_booklet_year: msg('Year'),
+  grade_level: msg('Grade Level'),
+  test_lang_type: msg('Language'),
+  section_duration: msg('Section Duration (hh:mm:ss)'),
+  is_practice_test: msg('Test Kind'),
+  check_box_scoring: msg('Check-box Scoring'),
 };
 
 /** How check-box questions are graded: the stored values with what the form says of them. */
 export const CHECK_BOX_SCORING_CHOICES = CHECK_BOX_SCORINGS.map((value) => ({
   value,
-  label: value === 'partial' ? 'Partial credit (as Moodle)' : 'All or nothing',
+  label: value === 'partial' ? msg('Partial credit (as Moodle)') : msg('All or nothing'),
 }));
 
 /** The test kind select: a real test or a practice test (is_practice_test). */
 export const TEST_KINDS = [
-  { value: 'real', label: 'Real test' },
-  { value: 'practice', label: 'Practice test' },
+  { value: 'real', label: msg('Real test') },
+  { value: 'practice', label: msg('Practice test') },
 ] as const;
 
 /** Stored fields the form does not show, sent back unchanged on Update so they are not lost. */

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type ClassroomAssignInput,
   DEFAULT_TIMER,
+  msg,
   PAUSE_ALLOWED_DEFAULT,
   PAUSE_LIMIT_DEFAULT_MINUTES,
 } from '@prep/domain';
@@ -43,8 +44,8 @@ interface AssignToClassDialogProps {
 }
 
 const KINDS: { value: AssignKind; label: string }[] = [
-  { value: 'test', label: 'Real test' },
-  { value: 'warmup', label: 'Warm-up set' },
+  { value: 'test', label: msg('Real test') },
+  { value: 'warmup', label: msg('Warm-up set') },
 ];
 
 /**

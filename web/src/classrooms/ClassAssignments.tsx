@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomResults } from '@prep/domain';
 import { Link } from 'react-router';
+import { useFormat } from '../i18n/format';
 import { useSession } from '../session';
 import { StackedCell, StackedHead, StackedTable } from '../sitting';
 import { type ResultAssignment, tallyOf } from './classGrid';
@@ -22,6 +23,7 @@ interface ClassAssignmentsProps {
  */
 export function ClassAssignments({ results, busy, onAction }: ClassAssignmentsProps) {
   const { t } = useTranslation();
+  const { language } = useFormat();
   // A real test's item analysis over this class: the area's analysis page (client admin or teacher).
   const area = useSession()?.role === 'teacher' ? '/teacher' : '/client';
   if (results.assignments.length === 0)
@@ -42,8 +44,8 @@ export function ClassAssignments({ results, busy, onAction }: ClassAssignmentsPr
       <Table.Tbody>
         {results.assignments.map((a) => {
           const tally = tallyOf(results, a.id);
-          const opens = formatInstant(a.opens_at);
-          const closes = formatInstant(a.closes_at);
+          const opens = formatInstant(a.opens_at, language);
+          const closes = formatInstant(a.closes_at, language);
           return (
             <Table.Tr key={a.id}>
               <StackedCell label={labels.test}>

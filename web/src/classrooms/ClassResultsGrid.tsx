@@ -6,9 +6,16 @@ import { useSession } from '../session';
 import { CLASS_RESULT_STATES, type ClassroomResults } from '@prep/domain';
 import { StackedCell, StackedTable } from '../sitting';
 import { RIGHT_COLOR, WRONG_COLOR } from '../warmup/format';
-import { buildClassGrid, cellText, type GridFilters, type ResultCell, type StateFilter } from './classGrid';
+import {
+  buildClassGrid,
+  cellText,
+  type GridFilters,
+  NOT_ASSIGNED,
+  type ResultCell,
+  type StateFilter,
+} from './classGrid';
 
-const STATE_OPTIONS: StateFilter[] = ['all', ...CLASS_RESULT_STATES, 'not assigned'];
+const STATE_OPTIONS: StateFilter[] = ['all', ...CLASS_RESULT_STATES, NOT_ASSIGNED];
 
 // Dark enough (4.5:1) on the striped rows' grey too, where Mantine's green 9 and red 8 are not.
 const CELL_COLORS: Record<string, string> = {
@@ -19,11 +26,11 @@ const CELL_COLORS: Record<string, string> = {
 
 function ResultCellView({ cell }: { cell: ResultCell | null }) {
   const { t } = useTranslation();
-  const text = cellText(cell);
+  const { text, translate } = cellText(cell);
   return (
-    <Group gap={6} wrap="nowrap" data-state={cell?.state ?? 'not assigned'}>
+    <Group gap={6} wrap="nowrap" data-state={cell?.state ?? NOT_ASSIGNED}>
       <Text size="sm" c={cell ? CELL_COLORS[cell.state] : 'dimmed'} fw={cell?.state === 'submitted' ? 700 : 400}>
-        {cell?.state === 'submitted' ? text : t(text)}
+        {translate ? t(text) : text}
       </Text>
       {cell?.released && (
         <Badge size="xs" color="green.9" variant="light">
@@ -65,11 +72,12 @@ export function ClassResultsGrid({ results, filters, onFilters }: ClassResultsGr
             ...results.assignments.map((a) => ({ value: String(a.id), label: a.test_name })),
           ]}
         />
+        {/* 'Status', not 'State': the catalogues' 'State' is an address's, and a key has one Tamil text. */}
         <NativeSelect
-          label={t('State')}
+          label={t('Status')}
           value={filters.state}
           onChange={(event) => onFilters({ ...filters, state: event.currentTarget.value as StateFilter })}
-          data={STATE_OPTIONS.map((state) => ({ value: state, label: state === 'all' ? t('All states') : t(state) }))}
+          data={STATE_OPTIONS.map((state) => ({ value: state, label: state === 'all' ? t('All statuses') : t(state) }))}
         />
         <Text size="sm" data-shown-count>
           {t('{{shown}} of {{count}} students', { shown: grid.rows.length, count: results.students.length })}

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Te
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Classroom } from '@prep/domain';
+import { type Classroom, msg } from '@prep/domain';
 import { classroomKeys, saveClassroomStudents } from '../api/classrooms';
 import { errorMessage, notifyFailure, notifySuccess } from '../forms';
 import { type RosterPerson, rosterLists, withoutStudents, withStudents } from './rosterLists';
@@ -109,7 +109,7 @@ export function ClassRoster({ classroom, people }: ClassRosterProps) {
     onSuccess: async () => {
       setChecked([]);
       await queryClient.invalidateQueries({ queryKey: classroomKeys.all });
-      notifySuccess('The class roster was saved');
+      notifySuccess(msg('The class roster was saved'));
     },
     onError: (error) => notifyFailure(errorMessage(error)),
     onSettled: () => setPending(null),
@@ -145,8 +145,8 @@ export function ClassRoster({ classroom, people }: ClassRosterProps) {
           people={members}
           checked={checked}
           onChecked={setChecked}
-          action="Remove {{count}} from the class"
-          idleAction="Remove from the class"
+          action={msg('Remove {{count}} from the class')}
+          idleAction={msg('Remove from the class')}
           onAction={() =>
             change(
               'remove',
@@ -161,8 +161,8 @@ export function ClassRoster({ classroom, people }: ClassRosterProps) {
           people={others}
           checked={checked}
           onChecked={setChecked}
-          action="Add {{count}} to the class"
-          idleAction="Add to the class"
+          action={msg('Add {{count}} to the class')}
+          idleAction={msg('Add to the class')}
           onAction={() =>
             change(
               'add',

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_MESSAGES } from '@prep/domain';
+import { IMPORT_MESSAGES, msg } from '@prep/domain';
 import { exportClassroomsCsv, importClassroomsCsv } from '../api/classrooms';
 import {
   downloadFile,
@@ -17,7 +17,7 @@ import {
 } from '../forms';
 import { classroomCsvProblem } from './classroomCsv';
 
-const CSV_ONLY = 'Please Select CSV file only';
+const CSV_ONLY = msg('Please Select CSV file only');
 
 interface ClassTransferProps {
   /** After a successful import: reset the form and read the classes again (resolved once they have been). */
@@ -37,7 +37,7 @@ export function ClassTransfer({ onImported, disabled }: ClassTransferProps) {
     mutationFn: (file: File) => importClassroomsCsv(file),
     onSuccess: async (answer) => {
       await onImported();
-      notifySuccess(answer?.message || 'Classes imported');
+      notifySuccess(answer?.message || msg('Classes imported'));
     },
     onError: (error) => {
       const refused = importRefusal(error);
@@ -56,7 +56,7 @@ export function ClassTransfer({ onImported, disabled }: ClassTransferProps) {
     try {
       text = await file.text();
     } catch {
-      notifyFailure('The file could not be read');
+      notifyFailure(msg('The file could not be read'));
       return;
     }
     const problem = classroomCsvProblem(text);
@@ -67,7 +67,7 @@ export function ClassTransfer({ onImported, disabled }: ClassTransferProps) {
   return (
     <>
       <FileImportButton
-        label="Import CSV"
+        label={msg('Import CSV')}
         extensions={['csv']}
         wrongTypeMessage={CSV_ONLY}
         onFile={(file) => void onFile(file)}

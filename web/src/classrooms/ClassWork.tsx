@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ClassroomAssigned } from '@prep/domain';
+import { type ClassroomAssigned, msg } from '@prep/domain';
 import { Loading, LoadError, notifySuccess } from '../forms';
 import { type AssignedAnswer, AssignedReport } from './AssignedReport';
 import { type ClassToAssign, AssignToClassDialog } from './AssignToClassDialog';
@@ -45,7 +45,7 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
     } else {
       setBusy({ action, assignmentId: a.id });
       actions.preparation.mutate(a.quiz, {
-        onSuccess: shown('Preparation tests for wrong answers'),
+        onSuccess: shown(msg('Preparation tests for wrong answers')),
         onSettled: settle,
       });
     }
@@ -74,7 +74,7 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
       {
         onSuccess: (answer) => {
           setReassign(null);
-          shown('Reassign below score')(answer);
+          shown(msg('Reassign below score'))(answer);
         },
         onSettled: settle,
       },
@@ -92,7 +92,7 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
           <Button
             variant="light"
             loading={actions.newcomers.isPending}
-            onClick={() => actions.newcomers.mutate(undefined, { onSuccess: shown('Assign to newcomers') })}
+            onClick={() => actions.newcomers.mutate(undefined, { onSuccess: shown(msg('Assign to newcomers')) })}
           >
             {t('Assign to newcomers')}
           </Button>
@@ -128,7 +128,7 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
           actions.assign.mutate(body, {
             onSuccess: (answer) => {
               setAssignOpen(false);
-              shown('Assign to Class')(answer);
+              shown(msg('Assign to Class'))(answer);
             },
           })
         }

@@ -1,7 +1,7 @@
 import { Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Classroom, CLASSROOM_MESSAGES } from '@prep/domain';
+import { type Classroom, CLASSROOM_MESSAGES, msg } from '@prep/domain';
 import { classroomKeys, deleteClassroom, saveClassroom } from '../api/classrooms';
 import { getCorrespondingTeachers, getStudents, peopleKeys } from '../api/people';
 import { useCourses } from '../courses/useCourses';
@@ -29,7 +29,7 @@ import {
   classroomPayload,
   classroomSubmitProblem,
   emptyClassroomForm,
-  GRADE_OPTIONS,
+  GRADE_VALUES,
 } from './classroomForm';
 import { useClassrooms } from './queries';
 import { personOf } from './rosterLists';
@@ -114,22 +114,22 @@ export function ClassroomsPage() {
 
   if (classes.isError)
     return (
-      <PageSection title="Assign to Classrooms" size="xl">
+      <PageSection title={msg('Assign to Classrooms')} size="xl">
         <LoadError error={classes.error} />
       </PageSection>
     );
 
   return (
-    <PageSection title="Assign to Classrooms" size="xl">
+    <PageSection title={msg('Assign to Classrooms')} size="xl">
       <ListAndFormLayout
-        listTitle="Classes"
+        listTitle={msg('Classes')}
         items={(classes.data ?? []).map((c) => ({
           id: c.id,
           label: c.archived ? `${c.class_name} (${t('archived')})` : c.class_name,
         }))}
         selectedId={selectedId}
         onSelect={form.select}
-        emptyText={classes.isPending ? 'Loading…' : 'No classes yet'}
+        emptyText={classes.isPending ? msg('Loading…') : msg('No classes yet')}
       >
         <Stack gap="md">
           <Title order={2} size="h4">
@@ -137,25 +137,32 @@ export function ClassroomsPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
             <MarkedInput
-              label="Class name"
+              label={msg('Class name')}
               value={values.class_name}
               mark={marks.class_name}
               onChange={(value) => set('class_name', value)}
               onBlur={(value) => markField('class_name', value)}
             />
             <MarkedInput
-              label="Program"
+              label={msg('Program')}
               value={values.program}
               mark={marks.program}
               onChange={(value) => set('program', value)}
               onBlur={(value) => markField('program', value)}
-              choice={{ placeholder: 'Select Program', options: programs.map((p) => ({ value: p, label: p })) }}
+              choice={{
+                placeholder: msg('Select Program'),
+                options: programs.map((p) => ({ value: p, label: p })),
+                verbatim: true,
+              }}
             />
             <NativeSelect
               label={t('Grade level')}
               value={values.grade_level}
               onChange={(event) => set('grade_level', event.currentTarget.value)}
-              data={GRADE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+              data={GRADE_VALUES.map((value) => ({
+                value,
+                label: value === '' ? t('No grade') : t('Grade {{n}}', { n: value }),
+              }))}
             />
           </SimpleGrid>
           <MultiSelect

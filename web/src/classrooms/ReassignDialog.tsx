@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msg } from '@prep/domain';
 
 export interface ReassignRequest {
   assignmentId: number;
@@ -15,7 +16,8 @@ interface ReassignDialogProps {
   onCancel: () => void;
 }
 
-const SCORE_MESSAGE = 'The score must be a whole number';
+// The domain's own words for a refused score (classroomReassignSchema).
+const SCORE_MESSAGE = msg('The score must be a whole number');
 
 /** Reassign below score…: the same test again for the class's students whose score is below the one given. */
 export function ReassignDialog({ request, reassigning, onReassign, onCancel }: ReassignDialogProps) {

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClassroomAssigned } from '@prep/domain';
+import { type ClassroomAssigned, msg } from '@prep/domain';
 import { type AssignedAnswer, AssignedReport } from './AssignedReport';
 import { AssignToClassDialog } from './AssignToClassDialog';
 import { useClassroomActions, useClassroomResults, useClassrooms } from './queries';
@@ -46,7 +46,7 @@ export function SelectClass({ clientId }: { clientId: number | null }) {
           actions.assign.mutate(body, {
             onSuccess: (answer: ClassroomAssigned) => {
               setOpen(false);
-              setReport({ title: 'Assign to Class', answer });
+              setReport({ title: msg('Assign to Class'), answer });
             },
           })
         }

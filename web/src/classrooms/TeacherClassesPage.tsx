@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msg } from '@prep/domain';
 import { Loading, LoadError } from '../forms';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
@@ -30,7 +31,7 @@ export function TeacherClassesPage() {
 
   const labels = { name: t('Class'), program: t('Program'), grade: t('Grade'), count: t('Students') };
   return (
-    <PageSection title="My Classes" size="xl">
+    <PageSection title={msg('My Classes')} size="xl">
       {classes.isPending && <Loading />}
       {classes.isError && <LoadError error={classes.error} onRetry={() => void classes.refetch()} />}
       {classes.isSuccess && list.length === 0 && <Text>{t('You teach no class yet.')}</Text>}

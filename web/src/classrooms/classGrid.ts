@@ -1,14 +1,17 @@
 // The class results as the screen shows them: one row a student, one column an assignment, each cell
 // where the student stands (the server's state, score and release); filters by assignment and state.
-import type { ClassResultState, ClassroomAssigned, ClassroomResults } from '@prep/domain';
+import { type ClassResultState, type ClassroomAssigned, type ClassroomResults, msg } from '@prep/domain';
 import { scoreText } from '../sitting';
+
+/** The state of a student without a row, in words (a key of the catalogues, as the states are). */
+export const NOT_ASSIGNED = msg('not assigned');
 
 type Results = ClassroomResults;
 export type ResultAssignment = Results['assignments'][number];
 export type ResultCell = Results['cells'][number];
 
 /** 'all', or one state; 'not assigned' is a student without a row (who joined the class later). */
-export type StateFilter = 'all' | ClassResultState | 'not assigned';
+export type StateFilter = 'all' | ClassResultState | typeof NOT_ASSIGNED;
 
 export interface GridFilters {
   /** An assignment's id, or null for every assignment. */
@@ -60,11 +63,15 @@ export function buildClassGrid(results: Results, filters: GridFilters): ClassGri
   return { columns, rows };
 }
 
-/** A cell in words: the score of a submitted one to one decimal place as everywhere ("7.0 / 10"), else its state. */
-export function cellText(cell: ResultCell | null): string {
-  if (cell === null) return 'not assigned';
-  if (cell.state === 'submitted') return cell.score === null ? 'submitted' : scoreText(cell.score, cell.total_qns);
-  return cell.state;
+/**
+ * A cell in words: the score of a submitted one to one decimal place as everywhere ("7.0 / 10"), else its
+ * state, an English key the screen translates (`translate`).
+ */
+export function cellText(cell: ResultCell | null): { text: string; translate: boolean } {
+  if (cell === null) return { text: NOT_ASSIGNED, translate: true };
+  if (cell.state === 'submitted' && cell.score !== null)
+    return { text: scoreText(cell.score, cell.total_qns), translate: false };
+  return { text: cell.state, translate: true };
 }
 
 export interface AssignmentTally {

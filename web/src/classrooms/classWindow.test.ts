@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localInputToIso } from './classWindow';
+import { formatInstant, localInputToIso } from './classWindow';
 
 // The browser's zone decides what a typed time means: New York is UTC-5 in winter and UTC-4 in summer.
 let zone: string | undefined;
@@ -24,5 +24,14 @@ describe('localInputToIso', () => {
     expect(localInputToIso('  ')).toBe('');
     expect(localInputToIso('tomorrow')).toBeNull();
     expect(localInputToIso('2026-13-01T09:00')).toBeNull();
+  });
+});
+
+describe('formatInstant', () => {
+  it("shows an instant in the browser's zone, in the language shown", () => {
+    expect(formatInstant('2026-12-01T14:00:00.000Z', 'en')).toBe('Dec 1, 2026, 9:00 AM');
+    expect(formatInstant('2026-12-01T14:00:00.000Z', 'ta')).toContain('டிச.');
+    expect(formatInstant(null, 'ta')).toBe('');
+    expect(formatInstant('soon', 'en')).toBe('');
   });
 });

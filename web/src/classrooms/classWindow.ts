@@ -1,5 +1,6 @@
 // The window of a class assignment as the screen holds it: the browser's date-time inputs
 // (`YYYY-MM-DDTHH:mm`, in the browser's time zone), sent as ISO 8601 instants.
+import { formatDateTime, type Language } from '@prep/domain';
 
 /** A date-time input's value as an ISO instant; '' is no time, and an unreadable value is null. */
 export function localInputToIso(value: string): string | '' | null {
@@ -10,10 +11,10 @@ export function localInputToIso(value: string): string | '' | null {
   return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
-/** An instant as the user's local date and time, for the window's columns ('' for none). */
-export function formatInstant(iso: string | null, locale?: string): string {
+/** An instant as the user's local date and time in the language shown, for the window's columns ('' for none). */
+export function formatInstant(iso: string | null, language: Language): string {
   if (!iso) return '';
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return '';
-  return time.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(language, time);
 }

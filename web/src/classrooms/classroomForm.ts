@@ -15,11 +15,8 @@ export interface ClassroomFormValues {
   archived: boolean;
 }
 
-/** Grade 1 to 12, or none. */
-export const GRADE_OPTIONS = [
-  { value: '', label: 'No grade' },
-  ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `Grade ${i + 1}` })),
-];
+/** Grade 1 to 12, or none ('' is none); the screen words each ('Grade {{n}}'). */
+export const GRADE_VALUES = ['', ...Array.from({ length: 12 }, (_, i) => String(i + 1))];
 
 export const emptyClassroomForm = (): ClassroomFormValues => ({
   class_name: '',

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { type ClientAdminLogin, clientAdminLoginSchema } from '@prep/domain';
+import { type ClientAdminLogin, clientAdminLoginSchema, msg } from '@prep/domain';
 import { signInClientAdmin } from '../api/auth';
 import { AREA_HOME, clientAdminProfile, sessionStore, useSession } from '../session';
 import { LoginLayout } from '../shell/LoginLayout';
@@ -9,9 +9,9 @@ import { useSignIn } from '../sign-in/useSignIn';
 type Credentials = ClientAdminLogin;
 
 const FIELDS: readonly SignInField<Credentials>[] = [
-  { name: 'email', label: 'LOGIN EMAIL', kind: 'email' },
-  { name: 'password', label: 'PASSWORD', kind: 'password' },
-  { name: 'license_key', label: 'LICENSE KEY', kind: 'text' },
+  { name: 'email', label: msg('LOGIN EMAIL'), kind: 'email' },
+  { name: 'password', label: msg('PASSWORD'), kind: 'password' },
+  { name: 'license_key', label: msg('LICENSE KEY'), kind: 'text' },
 ];
 
 /** `/client`: a client administrator signs in with email, password and the client's license key. */
@@ -29,7 +29,7 @@ export function ClientLoginPage() {
   if (session?.role === 'clientadmin') return <Navigate to={AREA_HOME.clientadmin} replace />;
 
   return (
-    <LoginLayout title="Client Login">
+    <LoginLayout title={msg('Client Login')}>
       <SignInForm form={form} fields={FIELDS} forgotPassword="/client/forgot-password" />
     </LoginLayout>
   );

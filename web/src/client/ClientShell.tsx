@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { msg } from '@prep/domain';
 import { useSession } from '../session';
 import { AppFrame } from '../shell/AppFrame';
 import { Brand } from '../shell/Brand';
@@ -26,7 +27,7 @@ export function ClientShell({ links, showClassrooms }: ClientShellProps) {
     <AppFrame
       homeTo="/client/teachers"
       brand={<Brand logo={branding.logo} fallback={DEFAULT_LOGO} name={branding.name ?? t('Client Admin')} />}
-      navLabel="Client admin"
+      navLabel={msg('Client admin')}
       links={shown}
       colors={branding.colors}
     >

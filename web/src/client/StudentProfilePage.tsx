@@ -6,6 +6,7 @@ import {
   EXIT_PROGRAM_LABELS,
   EXIT_PROGRAMS,
   GRADE_LEVELS,
+  msg,
   parseStudentsCsv,
   PERSON_MESSAGES,
   STUDENT_LEVELS,
@@ -47,56 +48,71 @@ import {
   type StudentMarkField,
 } from './studentForm';
 
+/** 'Grade 9' as stored, shown as the grade in the language shown. */
+const GRADE_OPTIONS = GRADE_LEVELS.map((value) => ({
+  value,
+  label: msg('Grade {{n}}'),
+  labelValues: { n: value.replace(/^Grade /, '') },
+}));
+const YES_NO = [
+  { value: 'no', label: msg('no') },
+  { value: 'yes', label: msg('yes') },
+];
+
 /** The grid of the form up to the teacher, in the spec's order; the password rules depend on the mode. */
 const gridBeforePrograms = (mode: RecordMode, teacherNames: readonly string[]): FieldSpecs<StudentMarkField> => ({
   ...nameFields('Student_First_Name', 'Student_Middle_Name', 'Student_Last_Name'),
   email: EMAIL_FIELD,
   password: {
-    label: 'Password',
+    label: msg('Password'),
     type: 'password',
     required: mode === 'new',
-    placeholder: mode === 'editing' ? 'Leave blank to keep the password' : undefined,
+    placeholder: mode === 'editing' ? msg('Leave blank to keep the password') : undefined,
     // A changed password re-checks a confirmation already typed.
     recheck: 'confirm_password',
   },
-  confirm_password: { label: 'Confirm Password', type: 'password', required: mode === 'new' },
+  confirm_password: { label: msg('Confirm Password'), type: 'password', required: mode === 'new' },
   Student_Mobile: MOBILE_FIELD,
   ...EMERGENCY_CONTACT_FIELDS,
   ...addressFields('Student_Address'),
-  Current_School_Attending: { label: 'Current School Attending' },
-  Grade_Level: { kind: 'choice', label: 'Grade Level', options: GRADE_LEVELS, placeholder: 'Select' },
-  GAP: { label: 'GPA' },
+  Current_School_Attending: { label: msg('Current School Attending') },
+  Grade_Level: { kind: 'choice', label: msg('Grade Level'), options: GRADE_OPTIONS, placeholder: msg('Select') },
+  GAP: { label: msg('GPA') },
   Assign_Teachers: {
     kind: 'choice',
-    label: 'Assign Teachers',
+    label: msg('Assign Teachers'),
     options: teacherNames,
-    placeholder: 'Select',
+    placeholder: msg('Select'),
     required: true,
   },
 });
 const GRID_AFTER_PROGRAMS: FieldSpecs<StudentMarkField> = {
-  Continuing_Student: { kind: 'choice', label: 'Continuing Student', options: ['no', 'yes'] },
-  Discount_Applied_Code: { label: 'Discount Applied Code' },
-  level: { kind: 'choice', label: 'Level', options: STUDENT_LEVELS },
+  Continuing_Student: { kind: 'choice', label: msg('Continuing Student'), options: YES_NO },
+  Discount_Applied_Code: { label: msg('Discount Applied Code') },
+  level: { kind: 'choice', label: msg('Level'), options: STUDENT_LEVELS },
 };
 const ADDITIONAL_COMMENTS: FieldSpecs<StudentMarkField> = {
-  Additional_Comments: { label: 'Additional Comments', multiline: true },
+  Additional_Comments: { label: msg('Additional Comments'), multiline: true },
 };
-const EXIT_COMMENTS: FieldSpecs<StudentMarkField> = { Exit_Comments: { label: 'Exit Comments', multiline: true } };
+const EXIT_COMMENTS: FieldSpecs<StudentMarkField> = { Exit_Comments: { label: msg('Exit Comments'), multiline: true } };
 
-const EXIT_LABELS = Object.fromEntries(EXIT_PROGRAMS.map((key, i) => [key, EXIT_PROGRAM_LABELS[i]])) as Record<
-  (typeof EXIT_PROGRAMS)[number],
-  string
->;
+// Tutoring and Warmup are words; the others are exams' names (ACT, SAT, NEET), shown as they are.
+const EXIT_WORDS: Partial<Record<(typeof EXIT_PROGRAMS)[number], string>> = {
+  Tutoring: msg('Tutoring'),
+  warm_ups: msg('Warmup'),
+};
+const EXIT_LABELS = Object.fromEntries(
+  EXIT_PROGRAMS.map((key, i) => [key, EXIT_WORDS[key] ?? { name: EXIT_PROGRAM_LABELS[i] }]),
+) as Record<(typeof EXIT_PROGRAMS)[number], string | { name: string }>;
 
 const TEXTS = {
-  title: 'Manage Student Profile',
-  listTitle: 'Students',
-  editing: 'Edit student',
-  creating: 'New student',
-  dropdown: 'select student',
-  none: 'select Student',
-  addNew: 'Add New Student',
+  title: msg('Manage Student Profile'),
+  listTitle: msg('Students'),
+  editing: msg('Edit student'),
+  creating: msg('New student'),
+  dropdown: msg('select student'),
+  none: msg('select Student'),
+  addNew: msg('Add New Student'),
 };
 
 /** The student's dashboard token, read-only, with a copy button (only where the client shows tokens). */
@@ -106,7 +122,7 @@ function DashboardToken({ token }: { token: string }) {
     navigator.clipboard
       .writeText(token)
       .then(() => notifySuccess(STUDENT_MESSAGES.tokenCopied))
-      .catch(() => notifyFailure('The token could not be copied'));
+      .catch(() => notifyFailure(msg('The token could not be copied')));
   return (
     <TextInput
       label={t('Dashboard Token')}
@@ -178,7 +194,7 @@ export function StudentProfilePage() {
     save: (id, body) => saveStudent(id, body),
     remove: (id) => deleteStudent(id),
     messages: STUDENT_MESSAGES,
-    failureTitle: 'Oops...',
+    failureTitle: msg('Oops...'),
   });
   const { mode, values, set } = profile;
   const selected = students.find((student) => student.student_id === profile.selectedId);
@@ -237,7 +253,7 @@ export function StudentProfilePage() {
       </SimpleGrid>
       <PersonFields specs={ADDITIONAL_COMMENTS} form={profile} />
       <CheckboxGroupField
-        legend="Exit Program"
+        legend={msg('Exit Program')}
         keys={EXIT_PROGRAMS}
         labels={EXIT_LABELS}
         value={values.Exit_Program}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   HIGH_DEGREES,
+  msg,
   parseTeachersCsv,
   SPECIALITIES,
   TEACHER_GRADE_LEVELS,
@@ -37,52 +38,61 @@ import {
   type TeacherFormField,
 } from './teacherForm';
 
+// Titles as stored (Dr., Mr., Mrs., Ms), each with its label.
+const PREFIX_LABELS: Record<(typeof TEACHER_PREFIXES)[number], string> = {
+  'Dr.': msg('Dr.'),
+  'Mr.': msg('Mr.'),
+  'Mrs.': msg('Mrs.'),
+  Ms: msg('Ms'),
+};
+const PREFIX_OPTIONS = TEACHER_PREFIXES.map((value) => ({ value, label: PREFIX_LABELS[value] }));
+
 /** The grid of the form, in the spec's order. */
 const GRID: FieldSpecs<TeacherFormField> = {
-  Prefix: { kind: 'choice', label: 'Prefix', options: TEACHER_PREFIXES, placeholder: 'Select' },
+  Prefix: { kind: 'choice', label: msg('Prefix'), options: PREFIX_OPTIONS, placeholder: msg('Select') },
   ...nameFields('First_Name', 'Middle_Name', 'Last_Name'),
   Email: EMAIL_FIELD,
   Mobile: { ...MOBILE_FIELD, required: true },
   ...EMERGENCY_CONTACT_FIELDS,
   ...addressFields('Address'),
-  Ap_Classess: { label: 'AP Classes' },
+  Ap_Classess: { label: msg('AP Classes') },
 };
-const NOTES: FieldSpecs<TeacherFormField> = { Notes_Comments: { label: 'Notes / Comments', multiline: true } };
+const NOTES: FieldSpecs<TeacherFormField> = { Notes_Comments: { label: msg('Notes / Comments'), multiline: true } };
 
 const DEGREE_LABELS: Record<(typeof HIGH_DEGREES)[number], string> = {
-  undergraduate: 'Undergraduate',
-  master: 'Master',
-  doctorate: 'Doctorate',
-  credentials: 'Credentials',
+  undergraduate: msg('Undergraduate'),
+  master: msg('Master'),
+  doctorate: msg('Doctorate'),
+  credentials: msg('Credentials'),
 };
 const GRADE_LABELS: Record<(typeof TEACHER_GRADE_LEVELS)[number], string> = {
-  freshman: 'Freshman',
-  sophomore: 'Sophomore',
-  junior: 'Junior',
-  senior: 'Senior',
-  college_level: 'College Level',
-  above_all: 'Above All',
+  freshman: msg('Freshman'),
+  sophomore: msg('Sophomore'),
+  junior: msg('Junior'),
+  senior: msg('Senior'),
+  college_level: msg('College Level'),
+  above_all: msg('Above All'),
 };
 const SPECIALITY_LABELS: Record<(typeof SPECIALITIES)[number], string> = {
-  english: 'English',
-  math: 'Math',
-  science_all: 'Science (All)',
-  physics: 'Physics',
-  chemistry: 'Chemistry',
-  biology_zoology: 'Biology / Zoology',
-  lesson_1_1: 'Lesson 1:1',
-  above_all: 'Above All',
-  group_lesson: 'Group Lesson',
+  english: msg('English'),
+  math: msg('Math'),
+  science_all: msg('Science (All)'),
+  physics: msg('Physics'),
+  chemistry: msg('Chemistry'),
+  biology_zoology: msg('Biology / Zoology'),
+  lesson_1_1: msg('Lesson 1:1'),
+  above_all: msg('Above All'),
+  group_lesson: msg('Group Lesson'),
 };
 
 const TEXTS = {
-  title: 'Manage Teacher Profile',
-  listTitle: 'Teachers',
-  editing: 'Edit teacher',
-  creating: 'New teacher',
-  dropdown: 'select teacher',
-  none: 'select Teacher',
-  addNew: 'Add New Teacher',
+  title: msg('Manage Teacher Profile'),
+  listTitle: msg('Teachers'),
+  editing: msg('Edit teacher'),
+  creating: msg('New teacher'),
+  dropdown: msg('select teacher'),
+  none: msg('select Teacher'),
+  addNew: msg('Add New Teacher'),
 };
 
 /**
@@ -148,7 +158,7 @@ export function TeacherProfilePage() {
       />
       <PersonFields specs={NOTES} form={profile} />
       <CheckboxGroupField
-        legend="High Degree Completed"
+        legend={msg('High Degree Completed')}
         keys={HIGH_DEGREES}
         labels={DEGREE_LABELS}
         value={values.High_Degree_Completed}
@@ -156,7 +166,7 @@ export function TeacherProfilePage() {
         required
       />
       <CheckboxGroupField
-        legend="Grade Level"
+        legend={msg('Grade Level')}
         keys={TEACHER_GRADE_LEVELS}
         labels={GRADE_LABELS}
         value={values.Grade_Level}
@@ -164,7 +174,7 @@ export function TeacherProfilePage() {
         required
       />
       <CheckboxGroupField
-        legend="Speciality"
+        legend={msg('Speciality')}
         keys={SPECIALITIES}
         labels={SPECIALITY_LABELS}
         value={values.Speciality}

@@ -1,3 +1,4 @@
+import { msg } from '@prep/domain';
 import type { NavEntry } from '../shell/navigation';
 
 export interface ClientNavEntry extends NavEntry {
@@ -10,12 +11,12 @@ export interface ClientNavEntry extends NavEntry {
  * registered in routes.tsx; About (a public page) and Logout always show.
  */
 export const CLIENT_NAV: readonly ClientNavEntry[] = [
-  { label: 'Teacher Profile', to: '/client/teachers' },
-  { label: 'Student Profile', to: '/client/students' },
-  { label: 'Questionaire', to: '/client/questionaire' },
-  { label: 'Admin DashBoard', to: '/client/assigntest' },
-  { label: 'Assign to Classrooms', to: '/client/adminclassroom', classroomsOnly: true },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/client/contact' },
-  { label: 'Logout', to: '/client/logout' },
+  { label: msg('Teacher Profile'), to: '/client/teachers' },
+  { label: msg('Student Profile'), to: '/client/students' },
+  { label: msg('Questionaire'), to: '/client/questionaire' },
+  { label: msg('Admin DashBoard'), to: '/client/assigntest' },
+  { label: msg('Assign to Classrooms'), to: '/client/adminclassroom', classroomsOnly: true },
+  { label: msg('About'), to: '/about' },
+  { label: msg('Contact'), to: '/client/contact' },
+  { label: msg('Logout'), to: '/client/logout' },
 ];

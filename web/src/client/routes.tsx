@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { msg } from '@prep/domain';
 import { areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
@@ -35,7 +36,7 @@ export const clientScreens: AreaScreen[] = [
   {
     path: 'questionaire',
     page: screen(() => import('../test-browser/TestBrowserPage'), 'TestBrowserPage', {
-      title: 'Questionaire',
+      title: msg('Questionaire'),
       dataToolPath: '/client/data-tool',
       analysisPath: '/client/test-analysis',
     }),

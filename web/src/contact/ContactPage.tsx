@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGES, contactSchema, type ContactInput } from '@prep/domain';
+import { CONTACT_MESSAGES, contactSchema, type ContactInput, msg } from '@prep/domain';
 import { sendContactMessage } from '../api/contact';
 import { REQUIRED_INPUT, errorMessage } from '../forms';
 import { currentLanguage } from '../i18n/language';
@@ -72,7 +72,7 @@ export function ContactPage() {
   });
 
   return (
-    <PageSection title="Contact Us" size="sm">
+    <PageSection title={msg('Contact Us')} size="sm">
       <Text>
         {recipient
           ? t('Your message goes to your organisation ({{email}}).', { email: recipient })
@@ -90,9 +90,9 @@ export function ContactPage() {
               {t(sent)}
             </Alert>
           )}
-          <TextInput {...common('email', 'Email')} type="email" autoComplete="email" />
-          <TextInput {...common('subject', 'Subject')} autoComplete="off" />
-          <Textarea {...common('message', 'Message')} rows={6} />
+          <TextInput {...common('email', msg('Email'))} type="email" autoComplete="email" />
+          <TextInput {...common('subject', msg('Subject'))} autoComplete="off" />
+          <Textarea {...common('message', msg('Message'))} rows={6} />
           <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('Send')}
           </Button>

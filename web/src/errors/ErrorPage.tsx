@@ -1,4 +1,5 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
@@ -6,14 +7,14 @@ import { CONTACT_EMAIL } from '../config/externalLinks';
 import { usePageTitle } from '../shell/usePageTitle';
 import { NotFoundPage } from './NotFoundPage';
 
-export const ERROR_TEXT = 'Oops! Something you are looking is not working';
+export const ERROR_TEXT = msg('Oops! Something you are looking is not working');
 
 /** The router's error element: a screen that failed to render. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const error = useRouteError();
-  usePageTitle('Error');
+  usePageTitle(msg('Error'));
 
   useEffect(() => {
     console.error(error);

@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  usePageTitle('Page not found');
+  usePageTitle(msg('Page not found'));
   const goBack = () => {
     // Opened directly (no earlier screen of this app), "back" would leave the app: go home instead.
     if (location.key !== 'default') void navigate(-1);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useClassroomResults } from '../classrooms/queries';
+import { msg } from '@prep/domain';
 import { PageSection } from '../shell/PageSection';
 import { FluencyReport } from './FluencyReport';
 
@@ -18,7 +19,7 @@ export function ClassFluencyPage() {
   const students = results.data?.students ?? [];
   const chosen = students.find((s) => String(s.student_id) === student);
   return (
-    <PageSection title="Fact fluency" size="lg">
+    <PageSection title={msg('Fact fluency')} size="lg">
       {results.data && <Text fw={600}>{t('Class: {{name}}', { name: results.data.classroom.class_name })}</Text>}
       <NativeSelect
         label={t('Show')}

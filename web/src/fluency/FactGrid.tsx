@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type FactCell, factGrids, FLUENCY_LEVELS } from '@prep/domain';
+import { useFormat } from '../i18n/format';
 import { CELL_TEXT_COLOR, factName, LEVEL_COLORS, LEVEL_LABELS, operatorSign, percent, seconds } from './levels';
 
 /** What each colour means, above the grids. */
@@ -26,6 +27,7 @@ export function FluencyLegend() {
 
 function FactTd({ cell }: { cell: FactCell | undefined }) {
   const { t } = useTranslation();
+  const { language } = useFormat();
   if (!cell) {
     return (
       <Table.Td ta="center" c="dimmed">
@@ -36,9 +38,9 @@ function FactTd({ cell }: { cell: FactCell | undefined }) {
   }
   const said = t('{{fact}}: {{accuracy}} right over {{count}} answers, median time {{time}}, {{level}}', {
     fact: factName(cell),
-    accuracy: percent(cell.accuracy),
+    accuracy: percent(language, cell.accuracy),
     count: cell.attempts,
-    time: seconds(cell.median_ms),
+    time: seconds(language, cell.median_ms),
     level: t(LEVEL_LABELS[cell.level]),
   });
   return (
@@ -51,9 +53,9 @@ function FactTd({ cell }: { cell: FactCell | undefined }) {
       style={{ whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-xs)' }}
     >
       <span aria-hidden>
-        {percent(cell.accuracy)}
+        {percent(language, cell.accuracy)}
         <br />
-        {seconds(cell.median_ms)}
+        {seconds(language, cell.median_ms)}
       </span>
       <VisuallyHidden>{said}</VisuallyHidden>
     </Table.Td>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { msg } from '@prep/domain';
 import { PageSection } from '../shell/PageSection';
 import { FluencyReport } from './FluencyReport';
 
@@ -6,7 +7,7 @@ import { FluencyReport } from './FluencyReport';
 export function StudentFluencyPage() {
   const studentId = Number(useParams().studentId);
   return (
-    <PageSection title="Fact fluency" size="lg">
+    <PageSection title={msg('Fact fluency')} size="lg">
       <FluencyReport kind="student" id={studentId} />
     </PageSection>
   );

@@ -1,4 +1,5 @@
 import { Button, FileButton } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { extensionOf } from './files';
 import { notifyFailure } from './feedback';
@@ -15,7 +16,14 @@ interface Props {
 }
 
 /** Opens the file dialog and hands over a file of an accepted kind; any other kind gets the spec's message. */
-export function FileImportButton({ label = 'Import', extensions, wrongTypeMessage, onFile, loading, disabled }: Props) {
+export function FileImportButton({
+  label = msg('Import'),
+  extensions,
+  wrongTypeMessage,
+  onFile,
+  loading,
+  disabled,
+}: Props) {
   const { t } = useTranslation();
   return (
     <FileButton

@@ -1,4 +1,5 @@
 import { Grid, Paper } from '@mantine/core';
+import { msg } from '@prep/domain';
 import type { ReactNode } from 'react';
 import { RecordList } from './RecordList';
 
@@ -30,7 +31,7 @@ export function ListAndFormLayout({
   selectedId,
   onSelect,
   listHeader,
-  emptyText = 'No records yet',
+  emptyText = msg('No records yet'),
   children,
 }: Props) {
   return (

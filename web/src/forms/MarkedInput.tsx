@@ -8,6 +8,8 @@ export interface FieldChoice {
   /** The first, empty option ('Select Language'). */
   placeholder: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** The options' labels are data (course names like "SAT"), shown as they are, not through t(). */
+  verbatim?: boolean;
 }
 
 interface MarkedInputProps {
@@ -53,7 +55,7 @@ export function MarkedInput({
             disabled={readOnly}
             data={[
               { value: '', label: t(choice.placeholder) },
-              ...choice.options.map((o) => ({ value: o.value, label: t(o.label) })),
+              ...choice.options.map((o) => ({ value: o.value, label: choice.verbatim ? o.label : t(o.label) })),
             ]}
             onChange={(event) => {
               onChange(event.currentTarget.value);

@@ -1,5 +1,6 @@
 import { NavLink, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import type { ListItem } from './ListAndFormLayout';
 
@@ -25,7 +26,7 @@ export function RecordList({
   items,
   selectedId,
   onSelect,
-  emptyText = 'No records yet',
+  emptyText = msg('No records yet'),
   maxHeight = 360,
   header,
 }: ListProps) {

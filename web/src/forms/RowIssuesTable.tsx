@@ -1,4 +1,5 @@
 import { ScrollArea, Table } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 
 export interface RowIssueView {
@@ -11,7 +12,7 @@ export interface RowIssueView {
 /** A refused file's problems, by row, field and message (nothing of the file was saved). */
 export function RowIssuesTable({
   issues,
-  caption = 'Problems found in the file',
+  caption = msg('Problems found in the file'),
 }: {
   issues: readonly RowIssueView[];
   caption?: string;

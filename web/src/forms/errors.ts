@@ -1,3 +1,4 @@
+import { msg } from '@prep/domain';
 import type { ZodError } from 'zod';
 import { ApiError } from '../api';
 
@@ -22,7 +23,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 /** What to tell the user about a failed call: the server's message, or a generic one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return 'Something Went Wrong';
+  return msg('Something Went Wrong');
 }
 
 /** The server's field errors for the form's own fields (to lay over their marks); other names are dropped. */

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { msg } from '@prep/domain';
 import i18n from '../i18n';
 import { withOverlays } from './overlayHost';
 
@@ -19,17 +20,17 @@ const shared = () => ({
  * A success message (the spec's "… Added Successfully" and the like). Where the spec's message is a bare
  * 'Success', it is the title and `message` says what succeeded (a popup reading "Success / Success" says nothing).
  */
-export function notifySuccess(message: string, title = 'Success') {
+export function notifySuccess(message: string, title: string = msg('Success')) {
   notifications.show({ ...shared(), color: 'green.8', title: t(title), message: t(message) });
 }
 
 /** A failure message; every failed call tells the user something. */
-export function notifyFailure(message: string, title = 'Oops!') {
+export function notifyFailure(message: string, title: string = msg('Oops!')) {
   notifications.show({ ...shared(), color: 'red.8', title: t(title), message: t(message), autoClose: 8000 });
 }
 
 /** A neutral message: something the user chose not to do (e.g. 'Import Cancelled !'). */
-export function notifyInfo(message: string, title = 'Cancelled') {
+export function notifyInfo(message: string, title: string = msg('Cancelled')) {
   notifications.show({ ...shared(), color: 'blue', title: t(title), message: t(message) });
 }
 
@@ -42,8 +43,8 @@ export function notifyInfo(message: string, title = 'Cancelled') {
 export function confirmDelete({
   onConfirm,
   safeMessage,
-  title = 'Are you sure?',
-  message = 'Once deleted, you will not be able to recover this Record file!',
+  title = msg('Are you sure?'),
+  message = msg('Once deleted, you will not be able to recover this Record file!'),
 }: {
   onConfirm: () => void;
   safeMessage: string;

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@prep/domain';
-import { type SessionProfile, sessionStore } from '../session';
+import type { SessionProfile } from '../session/profile';
+import { sessionStore } from '../session/sessionStore';
 import { browserLanguage, showLanguage } from './language';
 
 /**

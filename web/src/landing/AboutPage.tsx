@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../shell/PageSection';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -7,7 +8,7 @@ export function AboutPage() {
   const { t } = useTranslation();
   return (
     <PublicLayout>
-      <PageSection title="About">
+      <PageSection title={msg('About')}>
         <Text>
           {t(
             'Test Preparation helps schools and tutoring centres prepare their students for ACT, SAT, TOFEL, UG-NEET and PG-NEET, and keeps their arithmetic sharp with timed warm-ups.',

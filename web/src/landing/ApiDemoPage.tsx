@@ -1,5 +1,6 @@
 import { Code, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { msg } from '@prep/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageSection } from '../shell/PageSection';
 import { PublicLayout } from '../shell/PublicLayout';
 
@@ -7,27 +8,31 @@ import { PublicLayout } from '../shell/PublicLayout';
 export function ApiDemoPage() {
   const { t } = useTranslation();
   const origin = window.location.origin;
+  const token = t("<the student's API token>");
   return (
     <PublicLayout>
-      <PageSection title="API Demo">
+      <PageSection title={msg('API Demo')}>
         <Text>
           {t(
             "A school's own website can sign its students in without a password. The school's administrator gives each student an API token; the website then links the student to:",
           )}
         </Text>
-        <Code block>{`${origin}/student?token=<the student's API token>`}</Code>
+        <Code block>{`${origin}/student?token=${token}`}</Code>
         <Text>
+          {/* The two messages quoted as the student's page shows them, in the same language. */}
           {t(
-            'The page shows "Authenticating" while it checks the token, then opens the student dashboard. A token that is not valid shows "Invalid token".',
+            'The page shows "{{authenticating}}" while it checks the token, then opens the student dashboard. A token that is not valid shows "{{invalid}}".',
+            { authenticating: t('Authenticating'), invalid: t('Invalid token') },
           )}
         </Text>
         <Title order={2} size="h3">
           {t('Calling the API')}
         </Title>
         <Text>{t('Programs can sign in the same way and call the API with the access token they receive:')}</Text>
-        <Code block>{`POST ${origin}/auth/api_token_auth/\n{ "token": "<the student's API token>" }`}</Code>
+        <Code block>{`POST ${origin}/auth/api_token_auth/\n{ "token": "${token}" }`}</Code>
         <Text>
-          {t('The API is described at')} <Code>/api/docs</Code>.
+          {/* A whole sentence with the address inside it: Tamil puts the address before the verb. */}
+          <Trans i18nKey="The API is described at <docs>/api/docs</docs>." components={{ docs: <Code /> }} />
         </Text>
       </PageSection>
     </PublicLayout>

@@ -1,20 +1,21 @@
 import { Anchor, List, Text } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSection } from '../shell/PageSection';
 import { PublicLayout } from '../shell/PublicLayout';
 
 const TOURS = [
-  { to: '/superadmin', text: 'ADMIN: set up clients, their administrators, subjects and tests.' },
-  { to: '/client', text: 'CLIENT: manage teachers and students, assign tests and warm-ups, analyse results.' },
-  { to: '/student', text: 'STUDENT: take tests and warm-ups and review the solutions.' },
+  { to: '/superadmin', text: msg('ADMIN: set up clients, their administrators, subjects and tests.') },
+  { to: '/client', text: msg('CLIENT: manage teachers and students, assign tests and warm-ups, analyse results.') },
+  { to: '/student', text: msg('STUDENT: take tests and warm-ups and review the solutions.') },
 ] as const;
 
 export function DemoPage() {
   const { t } = useTranslation();
   return (
     <PublicLayout>
-      <PageSection title="Demo">
+      <PageSection title={msg('Demo')}>
         <Text>{t('Each entry point has its own sign-in. Ask your administrator for demo credentials.')}</Text>
         <List spacing="sm">
           {TOURS.map((tour) => (

@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOut } from '../session';
@@ -9,28 +10,30 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { HOMEWORK_SOLVER_URL, TUTOR_SIGNUP_URL } from '../config/externalLinks';
 import { ProductSwitch, type Product } from './ProductSwitch';
 
-export const SLOGAN = 'Helping Students in their Test Preparation';
+export const SLOGAN = msg('Helping Students in their Test Preparation');
 export const SLOGAN_STEPS = [
-  'Take your test',
-  'Review the results',
-  'Analyze the mistakes',
-  'Improve your skills and tests',
-  'Take a new test',
+  msg('Take your test'),
+  msg('Review the results'),
+  msg('Analyze the mistakes'),
+  msg('Improve your skills and tests'),
+  msg('Take a new test'),
 ] as const;
 
 const ENTRY_BUTTONS = [
-  { label: 'ADMIN', to: '/superadmin' },
-  { label: 'CLIENT', to: '/client' },
-  { label: 'TEACHER', to: '/teacher' },
-  { label: 'STUDENT', to: '/student' },
-  { label: 'API DEMO', to: '/api-demo' },
+  { label: msg('ADMIN'), to: '/superadmin' },
+  { label: msg('CLIENT'), to: '/client' },
+  { label: msg('TEACHER'), to: '/teacher' },
+  { label: msg('STUDENT'), to: '/student' },
+  { label: msg('API DEMO'), to: '/api-demo' },
 ] as const;
 
 const PRODUCT_TEXT: Record<Product, string> = {
-  train:
+  train: msg(
     'Practice real ACT, SAT, TOFEL and NEET tests, see step-by-step solutions and videos, and get personalized preparation tests built from your mistakes.',
-  warmups:
+  ),
+  warmups: msg(
     'Timed arithmetic warm-ups in short sets: answer each equation, see what you got right, and get personalized warm-ups for the ones you missed.',
+  ),
 };
 
 /**
@@ -41,7 +44,7 @@ export function LandingPage({ clearSession = false }: { clearSession?: boolean }
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [product, setProduct] = useState<Product>('train');
-  usePageTitle('Home');
+  usePageTitle(msg('Home'));
 
   useEffect(() => {
     if (clearSession) signOut(queryClient);
@@ -84,7 +87,18 @@ export function LandingPage({ clearSession = false }: { clearSession?: boolean }
           <nav aria-label={t('Sign in')}>
             <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
               {ENTRY_BUTTONS.map((entry) => (
-                <Button key={entry.to} component={Link} to={entry.to} size="lg" fullWidth>
+                // Little side padding and a smaller type than size lg's: the buttons fill narrow columns, and a
+                // long Tamil word (செயல்விளக்கம்) must fit one; one that still does not breaks rather than being cut.
+                <Button
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  size="lg"
+                  px="xs"
+                  fz="md"
+                  fullWidth
+                  styles={{ label: { overflowWrap: 'anywhere' } }}
+                >
                   {t(entry.label)}
                 </Button>
               ))}

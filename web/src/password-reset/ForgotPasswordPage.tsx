@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RESET_MESSAGES, resetRequestSchema, type ResetUser } from '@prep/domain';
+import { msg, RESET_MESSAGES, resetRequestSchema, type ResetUser } from '@prep/domain';
 import { requestPasswordReset } from '../api/auth';
 import { notifySuccess, errorMessage } from '../forms';
 import { AlertDialog, type AlertMessage } from '../shell/AlertDialog';
@@ -12,10 +12,11 @@ import { LoginLayout } from '../shell/LoginLayout';
 import { firstMessage, LOGIN_PAGE, rememberResetUser } from './resetUser';
 
 const INTRO: Record<ResetUser, string> = {
-  clientadmin:
+  clientadmin: msg(
     'Enter the email of your client administrator account and we will send you a link to choose a new password.',
-  teacher: 'Enter the email of your teacher account and we will send you a link to choose a new password.',
-  student: 'Enter the email of your student account and we will send you a link to choose a new password.',
+  ),
+  teacher: msg('Enter the email of your teacher account and we will send you a link to choose a new password.'),
+  student: msg('Enter the email of your student account and we will send you a link to choose a new password.'),
 };
 
 /**
@@ -35,21 +36,21 @@ export function ForgotPasswordPage({ user }: { user: ResetUser }) {
       notifySuccess(result?.message ?? RESET_MESSAGES.sent);
       void navigate('/');
     },
-    onError: (error) => setAlert({ title: 'Oops...', message: errorMessage(error) }),
+    onError: (error) => setAlert({ title: msg('Oops...'), message: errorMessage(error) }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = resetRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setAlert({ title: 'Oops...', message: firstMessage(parsed.error.issues, RESET_MESSAGES.emailMissing) });
+      setAlert({ title: msg('Oops...'), message: firstMessage(parsed.error.issues, RESET_MESSAGES.emailMissing) });
       return;
     }
     request.mutate(parsed.data);
   };
 
   return (
-    <LoginLayout title="Forgot Password">
+    <LoginLayout title={msg('Forgot Password')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t(INTRO[user])}</Text>

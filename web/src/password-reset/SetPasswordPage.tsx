@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { passwordResetSchema, RESET_MESSAGES, type PasswordResetInput, type ResetUser } from '@prep/domain';
+import { msg, passwordResetSchema, RESET_MESSAGES, type PasswordResetInput, type ResetUser } from '@prep/domain';
 import { ApiError } from '../api';
 import { resetPassword } from '../api/auth';
 import { notifySuccess, errorMessage } from '../forms';
@@ -19,6 +19,12 @@ const storage = () => {
     return null;
   }
 };
+
+/** Whose password it is, asked when neither the link nor this browser says. */
+const CHOICES = [
+  { value: 'clientadmin', label: msg('Client administrator') },
+  { value: 'student', label: msg('Student') },
+] as const;
 
 /** The message for a set-password form, in the spec's order: blank, then mismatch, then the rest. */
 export function setPasswordProblem(input: PasswordResetInput): string | null {
@@ -58,26 +64,29 @@ export function SetPasswordPage() {
       notifySuccess(result?.message ?? RESET_MESSAGES.updated);
       void navigate(LOGIN_PAGE[body.user as ResetUser], { replace: true });
     },
-    onError: (error) => setAlert({ title: 'Oops...', message: refusal(error) }),
+    onError: (error) => setAlert({ title: msg('Oops...'), message: refusal(error) }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!user) {
-      setAlert({ title: 'Oops...', message: 'Choose whether this is a client administrator or a student account' });
+      setAlert({
+        title: msg('Oops...'),
+        message: msg('Choose whether this is a client administrator or a student account'),
+      });
       return;
     }
     const body: PasswordResetInput = { password, confirm_password: confirm, token, user };
     const problem = setPasswordProblem(body);
     if (problem) {
-      setAlert({ title: 'Oops...', message: problem });
+      setAlert({ title: msg('Oops...'), message: problem });
       return;
     }
     reset.mutate({ ...body, password: password.trim(), confirm_password: confirm.trim() });
   };
 
   return (
-    <LoginLayout title="Set New Password">
+    <LoginLayout title={msg('Set New Password')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -86,12 +95,12 @@ export function SetPasswordPage() {
           {!known && (
             <Fieldset legend={t('Account')} variant="unstyled">
               <Group mt="xs">
-                {(['clientadmin', 'student'] as const).map((value) => (
+                {CHOICES.map(({ value, label }) => (
                   <Radio
                     key={value}
                     name="reset-user"
                     value={value}
-                    label={t(value === 'clientadmin' ? 'Client administrator' : 'Student')}
+                    label={t(label)}
                     checked={chosen === value}
                     onChange={() => setChosen(value)}
                   />

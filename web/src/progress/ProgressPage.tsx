@@ -1,6 +1,7 @@
 import { Anchor, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '@prep/domain';
 import { Loading, LoadError } from '../forms';
 import { PageSection } from '../shell/PageSection';
 import { reportPath, studentFluencyPath } from './format';
@@ -17,7 +18,7 @@ export function ProgressPage() {
   const { t } = useTranslation();
   const { studentId, own, area } = useProgressStudent();
   const { progress, skills } = useStudentAnalytics(studentId);
-  const title = own ? 'My progress' : 'Progress';
+  const title = own ? msg('My progress') : msg('Progress');
   return (
     <PageSection title={title} size="lg">
       {progress.isPending || skills.isPending ? (

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { msg } from '@prep/domain';
 import { Loading, LoadError } from '../forms';
+import { useFormat } from '../i18n/format';
 import { usePageTitle } from '../shell/usePageTitle';
 import classes from './Report.module.css';
 import { ScoresChart, WarmupScores } from './ScoresChart';
@@ -15,7 +17,8 @@ import { useStudentAnalytics } from './useStudentAnalytics';
  */
 export function ReportPage() {
   const { t } = useTranslation();
-  usePageTitle('Progress report');
+  const f = useFormat();
+  usePageTitle(msg('Progress report'));
   const { studentId } = useProgressStudent();
   const { progress, skills } = useStudentAnalytics(studentId);
   return (
@@ -35,7 +38,7 @@ export function ReportPage() {
                 {progress.data.name}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('Released results up to {{date}}', { date: new Date().toISOString().slice(0, 10) })}
+                {t('Released results up to {{date}}', { date: f.date(new Date()) })}
               </Text>
             </div>
             <Button className={classes.noPrint} onClick={() => window.print()}>

@@ -4,8 +4,12 @@ import { Button, Group, Table, Text, Title } from '@mantine/core';
 import type { StudentProgress } from '@prep/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 import { scoreChart } from './chartData';
-import { percentText, percentValue } from './format';
+import { percentText } from './format';
+
+/** A sitting's date (yyyy-mm-dd) is a calendar day: written as such, whatever the browser's zone. */
+const DAY = { timeZone: 'UTC' } as const;
 
 /**
  * The real tests' scores over time (a line a program and section, the class median beside them), and the
@@ -14,9 +18,10 @@ import { percentText, percentValue } from './format';
  */
 export function ScoresChart({ progress, withTable = false }: { progress: StudentProgress; withTable?: boolean }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [showTable, setShowTable] = useState(withTable);
   const tableId = useId();
-  const { data, series } = scoreChart(progress.tests);
+  const { data, series } = scoreChart(progress.tests, (date) => f.date(date, DAY));
   if (progress.tests.length === 0) return <Text>{t('Scores appear here once results are released.')}</Text>;
   return (
     <>
@@ -25,10 +30,10 @@ export function ScoresChart({ progress, withTable = false }: { progress: Student
           h={withTable ? 200 : 280}
           data={data}
           dataKey="label"
-          series={series.map((s) => ({ ...s, label: t(s.name) }))}
+          series={series.map(({ name, color, translate }) => ({ name, color, label: translate ? t(name) : name }))}
           connectNulls
           curveType="linear"
-          unit=" %"
+          valueFormatter={(value) => f.percent(value / 100, 1)}
           yAxisProps={{ domain: [0, 100] }}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
@@ -64,12 +69,14 @@ export function ScoresChart({ progress, withTable = false }: { progress: Student
           <Table.Tbody>
             {progress.tests.map((p) => (
               <Table.Tr key={p.sitting_id}>
-                <Table.Td>{p.date}</Table.Td>
+                <Table.Td>{f.date(p.date, DAY)}</Table.Td>
                 <Table.Th scope="row">{p.test_name}</Table.Th>
                 <Table.Td>{p.program}</Table.Td>
                 <Table.Td>{p.section}</Table.Td>
-                <Table.Td>{t('{{score}} / {{total}} ({{share}})', { ...p, share: percentText(p.share) })}</Table.Td>
-                {progress.in_class && <Table.Td>{percentText(p.class_median)}</Table.Td>}
+                <Table.Td>
+                  {t('{{score}} / {{total}} ({{share}})', { ...p, share: percentText(f.language, p.share) })}
+                </Table.Td>
+                {progress.in_class && <Table.Td>{percentText(f.language, p.class_median)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -82,6 +89,7 @@ export function ScoresChart({ progress, withTable = false }: { progress: Student
 /** The warm-ups apart from the tests: a short table (a warm-up is a set of facts, not a test's section). */
 export function WarmupScores({ progress }: { progress: StudentProgress }) {
   const { t } = useTranslation();
+  const f = useFormat();
   return (
     <section aria-labelledby="warmup-scores" data-section>
       <Title order={3} id="warmup-scores">
@@ -101,9 +109,11 @@ export function WarmupScores({ progress }: { progress: StudentProgress }) {
           <Table.Tbody>
             {progress.warmups.map((w) => (
               <Table.Tr key={w.result_id}>
-                <Table.Td>{w.date}</Table.Td>
+                <Table.Td>{f.date(w.date, DAY)}</Table.Td>
                 <Table.Th scope="row">{w.test_name}</Table.Th>
-                <Table.Td>{`${w.score} / ${w.total} (${percentValue(w.share).toFixed(1)} %)`}</Table.Td>
+                <Table.Td>
+                  {t('{{score}} / {{total}} ({{share}})', { ...w, share: percentText(f.language, w.share) })}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,9 +1,10 @@
 import { Badge, List, Table, Text, Title } from '@mantine/core';
-import type { Skill, StudentSkills } from '@prep/domain';
+import { msg, type Skill, type StudentSkills } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 import { LEVEL_COLOR, percentText } from './format';
 
-const KIND_TEXT: Record<Skill['kind'], string> = { subject: 'Subject', section: 'Section' };
+const KIND_TEXT: Record<Skill['kind'], string> = { subject: msg('Subject Category'), section: msg('Section') };
 
 export function LevelBadge({ skill }: { skill: Skill }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function PracticeNext({ skills }: { skills: StudentSkills }) {
 /** Each skill with its level and the share right over the answers that set it. */
 export function SkillLevels({ skills }: { skills: StudentSkills }) {
   const { t } = useTranslation();
+  const { language } = useFormat();
   return (
     <section aria-labelledby="skill-levels" data-section>
       <Title order={3} id="skill-levels">
@@ -82,7 +84,7 @@ export function SkillLevels({ skills }: { skills: StudentSkills }) {
                   {t('{{right}} of {{answered}} ({{share}})', {
                     right: s.right,
                     answered: s.answered,
-                    share: percentText(s.share),
+                    share: percentText(language, s.share),
                   })}
                 </Table.Td>
               </Table.Tr>

@@ -28,6 +28,15 @@ describe('scoreChart', () => {
     ]);
   });
 
+  it('writes the dates as asked, and marks the lines named by us for translation', () => {
+    const chart = scoreChart([point({ program: '', section: '', class_median: 0.5 })], (date) => `on ${date}`);
+    expect(chart.data[0]?.label).toBe('on 2026-01-10 Test 1');
+    expect(chart.series).toEqual([
+      { name: 'Tests', color: 'indigo.7', translate: true },
+      { name: CLASS_MEDIAN, color: 'gray.6', translate: true },
+    ]);
+  });
+
   it('has no median line when no class took the tests', () => {
     expect(scoreChart([point({})]).series.map((s) => s.name)).toEqual(['SAT · math']);
   });

@@ -3,9 +3,10 @@ import { percentText, percentValue, progressPath, reportPath, seriesName } from 
 
 describe('progress formats', () => {
   it('shows shares as percentages to one decimal place', () => {
-    expect(percentText(0.75)).toBe('75.0 %');
-    expect(percentText(2 / 3)).toBe('66.7 %');
-    expect(percentText(null)).toBe('—');
+    expect(percentText('en', 0.75)).toBe('75.0%');
+    expect(percentText('en', 2 / 3)).toBe('66.7%');
+    expect(percentText('ta', 1)).toBe('100.0%');
+    expect(percentText('en', null)).toBe('—');
     expect(percentValue(2 / 3)).toBe(66.7);
   });
 

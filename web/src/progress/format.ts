@@ -1,14 +1,20 @@
-import type { ProgressPoint, SkillLevel } from '@prep/domain';
+import { formatNumber, type Language, msg, type ProgressPoint, type SkillLevel } from '@prep/domain';
 
-/** A share (0 to 1) as the screens show scores: a percentage to one decimal place. */
-export const percentText = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)} %`);
+/** A share (0 to 1) as the screens show scores: a percentage to one decimal place, in the language shown. */
+export const percentText = (language: Language, share: number | null) =>
+  share === null
+    ? '—'
+    : formatNumber(language, share, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A share as a chart's value: a percentage to one decimal place. */
 export const percentValue = (share: number) => Math.round(share * 1000) / 10;
 
+/** The line of the tests with neither program nor section: an English text, translated where shown. */
+export const UNNAMED_SERIES = msg('Tests');
+
 /** The line a real test's score is drawn on: its program and section. */
 export const seriesName = (point: Pick<ProgressPoint, 'program' | 'section'>) =>
-  [point.program, point.section].filter((part) => part.trim() !== '').join(' · ') || 'Tests';
+  [point.program, point.section].filter((part) => part.trim() !== '').join(' · ') || UNNAMED_SERIES;
 
 /** Colours of the level badges, darkest for the highest, each readable with white text. */
 export const LEVEL_COLOR: Record<SkillLevel, string> = {

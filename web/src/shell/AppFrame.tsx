@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
 import classes from './AppFrame.module.css';
 import { readableOn } from './colors';
 import { isExternal, type NavEntry } from './navigation';

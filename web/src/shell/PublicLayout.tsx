@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { msg } from '@prep/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL } from '../config/externalLinks';
@@ -7,10 +8,10 @@ import { DEFAULT_COLORS } from './colors';
 import type { NavEntry } from './navigation';
 
 export const PUBLIC_LINKS: NavEntry[] = [
-  { label: 'HOME', to: '/home' },
-  { label: 'ABOUT', to: '/about' },
-  { label: 'DEMO', to: '/demo' },
-  { label: 'CONTACT', to: `mailto:${CONTACT_EMAIL}` },
+  { label: msg('HOME'), to: '/home' },
+  { label: msg('ABOUT'), to: '/about' },
+  { label: msg('DEMO'), to: '/demo' },
+  { label: msg('CONTACT'), to: `mailto:${CONTACT_EMAIL}` },
 ];
 
 /** The frame of the pages before sign-in: landing, about, demos and the three login pages. */
@@ -24,7 +25,7 @@ export function PublicLayout({ children, extra }: { children: ReactNode; extra?:
           {t('Test Preparation')}
         </Text>
       }
-      navLabel="Main"
+      navLabel={msg('Main')}
       links={PUBLIC_LINKS}
       colors={DEFAULT_COLORS}
       extra={extra}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ZodType } from 'zod';
-import { FILL_ALL_FIELDS } from '@prep/domain';
+import { FILL_ALL_FIELDS, msg } from '@prep/domain';
 import { errorMessage, fieldErrors, serverFieldErrors } from '../forms/errors';
 import type { AlertMessage } from '../shell/AlertDialog';
 
@@ -43,7 +43,7 @@ export function useSignIn<C extends Record<string, string>, R>({
     onSuccess: onSignedIn,
     onError: (error) => {
       if (report === 'fields') setErrors(serverFieldErrors(error));
-      else setAlert({ title: 'Oops...', message: errorMessage(error) });
+      else setAlert({ title: msg('Oops...'), message: errorMessage(error) });
     },
   });
 
@@ -54,7 +54,7 @@ export function useSignIn<C extends Record<string, string>, R>({
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       if (report === 'fields') setErrors(fieldErrors(parsed.error));
-      else setAlert({ title: 'Oops...', message: FILL_ALL_FIELDS });
+      else setAlert({ title: msg('Oops...'), message: FILL_ALL_FIELDS });
       return;
     }
     setErrors({});

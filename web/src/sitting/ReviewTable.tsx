@@ -1,6 +1,6 @@
 import { Button, Group, Image, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReviewQuestion } from '@prep/domain';
+import { msg, type ReviewQuestion } from '@prep/domain';
 import { RichText } from '../math';
 import { RIGHT_COLOR, WRONG_COLOR } from '../warmup/format';
 import { hasSteps, mediaSource, shownVideos } from './solution';
@@ -25,7 +25,7 @@ function OptionNames({ q, ids, none = '' }: { q: ReviewQuestion; ids: readonly n
 
 export type ResultWord = 'Correct' | 'Wrong' | 'Unanswered';
 export const resultWord = (q: Pick<ReviewQuestion, 'isCorrect' | 'select_ans'>): ResultWord =>
-  q.isCorrect ? 'Correct' : q.select_ans === '' ? 'Unanswered' : 'Wrong';
+  q.isCorrect ? msg('Correct') : q.select_ans === '' ? msg('Unanswered') : msg('Wrong');
 
 interface ReviewTableProps {
   questions: readonly ReviewQuestion[];

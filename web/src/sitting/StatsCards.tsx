@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SittingReview } from '@prep/domain';
+import { msg, type SittingReview } from '@prep/domain';
 import { percentText, scoreText } from './format';
 
 /**
@@ -10,14 +10,14 @@ import { percentText, scoreText } from './format';
 export function StatsCards({ stats, timeTaken }: { stats: SittingReview['stats']; timeTaken: string }) {
   const { t } = useTranslation();
   const items: Array<[string, string]> = [
-    ['Score', scoreText(stats.score, stats.total)],
-    ['Percentage', percentText(stats.percentage)],
-    ['Right', String(stats.correct)],
-    ['Wrong', String(stats.wrong)],
-    ['Unanswered', String(stats.unanswered)],
-    ['Time taken', timeTaken || '-'],
+    [msg('Score'), scoreText(stats.score, stats.total)],
+    [msg('Percentage'), percentText(stats.percentage)],
+    [msg('Right'), String(stats.correct)],
+    [msg('Wrong'), String(stats.wrong)],
+    [msg('Unanswered'), String(stats.unanswered)],
+    [msg('Time taken'), timeTaken || '-'],
   ];
-  if (stats.points !== stats.score) items.splice(1, 0, ['Points', `${stats.points.toFixed(2)} / ${stats.total}`]);
+  if (stats.points !== stats.score) items.splice(1, 0, [msg('Points'), `${stats.points.toFixed(2)} / ${stats.total}`]);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
       {items.map(([label, value]) => (

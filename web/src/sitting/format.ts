@@ -1,5 +1,5 @@
 // How a sitting's numbers read on screen: scores to one decimal place (§9), times left, states.
-import { SCORE_DECIMALS, type SittingSummary, secondsToHms } from '@prep/domain';
+import { msg, SCORE_DECIMALS, type SittingSummary, secondsToHms } from '@prep/domain';
 
 /** "13.0 / 20". */
 export const scoreText = (score: number, total: number) => `${score.toFixed(SCORE_DECIMALS)} / ${total}`;
@@ -19,5 +19,5 @@ export const clockText = (seconds: number) => secondsToHms(Math.max(0, Math.floo
 
 /** The time a sitting gives, in words for a table: "No limit", or hh:mm:ss allowed. */
 export function timeText(s: Pick<SittingSummary, 'time_allowed' | 'timer'>): string {
-  return s.time_allowed ?? 'No limit';
+  return s.time_allowed ?? msg('No limit');
 }

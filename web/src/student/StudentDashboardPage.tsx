@@ -1,16 +1,19 @@
 import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getStudentWarmupResults, warmupKeys } from '../api/warmups';
+import { useFormat } from '../i18n/format';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { formatDate, RIGHT_COLOR } from '../warmup/format';
 import type { WarmupResultSummary } from '../warmup/types';
 import { lazyPart, PartLoading } from '../routing/lazyPage';
 import { StackedCell, StackedTable } from '../sitting';
-import { TestsSection } from './real-test/TestsSection';
+import { ownLanguageFirst } from './real-test/testLanguage';
+import { TestLanguage, TestsSection } from './real-test/TestsSection';
 import { studentWarmupState, type StudentWarmupState } from './warmup/studentState';
 import { Loading, LoadError } from '../forms';
 import { AssignedCell, MissedBadge, windowOf, WindowNote } from './window/WindowNote';
@@ -23,10 +26,10 @@ const MySkillsSection = lazyPart(() => import('../progress/MySkillsSection'), 'M
 const MyFluency = lazyPart(() => import('../fluency/MyFluency'), 'MyFluency');
 
 const STATE_TEXT: Record<StudentWarmupState, string> = {
-  new: 'Not taken',
-  in_progress: 'In progress',
-  awaiting: 'Awaiting results',
-  released: 'Results released',
+  new: msg('Not taken'),
+  in_progress: msg('In progress'),
+  awaiting: msg('Awaiting results'),
+  released: msg('Results released'),
 };
 const STATE_COLOR: Record<StudentWarmupState, string> = {
   new: 'blue',
@@ -36,11 +39,12 @@ const STATE_COLOR: Record<StudentWarmupState, string> = {
 };
 
 /**
- * `/student/dashboard`: the student's real and preparation tests, then their warm-ups: start or resume,
- * wait for the results, see the scores.
+ * `/student/dashboard`: the student's real and preparation tests, then their warm-ups, each with its
+ * language, those in the language shown first: start or resume, wait for the results, see the scores.
  */
 export function StudentDashboardPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const session = useSession();
   const profile = session?.profile?.role === 'student' ? session.profile : null;
@@ -55,11 +59,11 @@ export function StudentDashboardPage() {
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
-  // Newest first: what was just assigned or created is on top.
-  const list = [...(results.data ?? [])].reverse();
+  // Newest first (what was just assigned or created is on top), the warm-ups in the language shown before the others.
+  const list = ownLanguageFirst([...(results.data ?? [])].reverse(), f.language);
 
   return (
-    <PageSection title="Student Dashboard" size="lg">
+    <PageSection title={msg('Student Dashboard')} size="lg">
       {profile?.first_name && <Text size="lg">{t('Welcome, {{name}}!', { name: profile.first_name })}</Text>}
       <TestsSection studentId={studentId} />
       <Suspense fallback={<PartLoading />}>
@@ -73,12 +77,13 @@ export function StudentDashboardPage() {
       ) : list.length === 0 ? (
         <Text>{t('No warm-ups are assigned to you yet.')}</Text>
       ) : (
-        <StackedTable minWidth={640} striped highlightOnHover withTableBorder verticalSpacing="sm">
+        <StackedTable minWidth={720} striped highlightOnHover withTableBorder verticalSpacing="sm">
           <Table.Caption>{t('Your assigned warm-ups, newest first')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('Date')}</Table.Th>
               <Table.Th scope="col">{t('Test name')}</Table.Th>
+              <Table.Th scope="col">{t('Language')}</Table.Th>
               <Table.Th scope="col">{t('Questions')}</Table.Th>
               <Table.Th scope="col">{t('Time')}</Table.Th>
               <Table.Th scope="col">{t('Status')}</Table.Th>
@@ -92,10 +97,13 @@ export function StudentDashboardPage() {
               return (
                 <Table.Tr key={r.result_id} data-result={r.result_id}>
                   <StackedCell label={t('Date')}>
-                    <AssignedCell date={formatDate(r.Warmup_date)} className={r.class_name} />
+                    <AssignedCell date={formatDate(r.Warmup_date, f.language)} className={r.class_name} />
                   </StackedCell>
                   <StackedCell label={t('Test name')}>{r.test_name}</StackedCell>
-                  <StackedCell label={t('Questions')}>{r.total_qns}</StackedCell>
+                  <StackedCell label={t('Language')} data-test-language={r.test_lang_type ?? ''}>
+                    <TestLanguage value={r.test_lang_type} />
+                  </StackedCell>
+                  <StackedCell label={t('Questions')}>{f.number(r.total_qns)}</StackedCell>
                   <StackedCell label={t('Time')}>
                     {r.timer ? (r.test_taken ? (r.time_allowed ?? '-') : r.student_timer) : t('No limit')}
                   </StackedCell>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inTamil } from '../test/language';
 import { renderAt } from '../test/render';
 
 afterEach(() => {
@@ -22,5 +23,19 @@ describe('student token sign-in', () => {
     );
     expect(await screen.findByText('Invalid token')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Student Login' })).toBeTruthy();
+  });
+});
+
+describe('student token sign-in in Tamil', () => {
+  inTamil();
+
+  it('says "Authenticating" in Tamil while the token is checked', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderAt('/student?token=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'அடையாளம் சரிபார்க்கப்படுகிறது' })).toBeTruthy();
+    expect(document.title).toMatch(/^அடையாளம் சரிபார்க்கப்படுகிறது \| /);
   });
 });

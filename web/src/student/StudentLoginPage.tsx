@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { type StudentLogin, INVALID_TOKEN, studentLoginSchema, type StudentLoginResponse } from '@prep/domain';
+import { type StudentLogin, INVALID_TOKEN, msg, studentLoginSchema, type StudentLoginResponse } from '@prep/domain';
 import { ApiError } from '../api';
 import { signInByToken, signInStudent } from '../api/auth';
 import { AREA_HOME, sessionStore, studentProfile, useSession } from '../session';
@@ -16,8 +16,8 @@ import { useSignIn } from '../sign-in/useSignIn';
 type Credentials = StudentLogin;
 
 const FIELDS: readonly SignInField<Credentials>[] = [
-  { name: 'email', label: 'Email', kind: 'email' },
-  { name: 'password', label: 'Password', kind: 'password' },
+  { name: 'email', label: msg('Email'), kind: 'email' },
+  { name: 'password', label: msg('Password'), kind: 'password' },
 ];
 
 const signIn = (res: StudentLoginResponse) =>
@@ -25,7 +25,7 @@ const signIn = (res: StudentLoginResponse) =>
 
 function AuthenticatingScreen() {
   const { t } = useTranslation();
-  usePageTitle('Authenticating');
+  usePageTitle(msg('Authenticating'));
   return (
     <Center component="main" mih="100vh" bg={DEFAULT_COLORS.header} c="white">
       <Stack align="center" gap="md" role="status">
@@ -56,7 +56,7 @@ export function StudentLoginPage() {
     onSuccess: signIn,
     onError: (error) =>
       setAlert({
-        title: 'Oops...',
+        title: msg('Oops...'),
         message: error instanceof ApiError && error.isNetworkError ? error.message : INVALID_TOKEN,
       }),
   });
@@ -76,7 +76,7 @@ export function StudentLoginPage() {
   if (token && (tokenLogin.isIdle || tokenLogin.isPending)) return <AuthenticatingScreen />;
 
   return (
-    <LoginLayout title="Student Login">
+    <LoginLayout title={msg('Student Login')}>
       <SignInForm form={form} fields={FIELDS} forgotPassword="/student/forgot-password" />
     </LoginLayout>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../session';
@@ -15,7 +16,7 @@ export function StudentShell({ links }: { links: readonly NavEntry[] }) {
     <AppFrame
       homeTo="/student/dashboard"
       brand={<Brand logo={branding.logo} name={branding.name ?? t('Student')} />}
-      navLabel="Student"
+      navLabel={msg('Student')}
       links={links}
       colors={branding.colors}
     >

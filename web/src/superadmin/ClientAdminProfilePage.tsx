@@ -2,7 +2,7 @@ import { Button, NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_ADMIN_MESSAGES, type ClientAdminRecord } from '@prep/domain';
+import { CLIENT_ADMIN_MESSAGES, type ClientAdminRecord, msg } from '@prep/domain';
 import { clientKeys, deleteClientAdmin, importMasterFile, saveClientAdmin, updateMasterFile } from '../api/clients';
 import {
   confirmDelete,
@@ -35,13 +35,13 @@ import { RecordTextInput } from './RecordTextInput';
 import { useJsonImport } from './useJsonImport';
 
 const LABELS: Record<AdminFormField, string> = {
-  client: 'Client',
-  FirstName: 'First Name',
-  LastName: 'Last Name',
-  email: 'Email',
-  license_key: 'License Key',
-  password: 'Password',
-  confirm_password: 'Confirm Password',
+  client: msg('Client'),
+  FirstName: msg('First Name'),
+  LastName: msg('Last Name'),
+  email: msg('Email'),
+  license_key: msg('License Key'),
+  password: msg('Password'),
+  confirm_password: msg('Confirm Password'),
 };
 
 const adminMode = (mode: RecordMode): AdminMode => (mode === 'new' ? 'add' : 'update');
@@ -173,9 +173,9 @@ export function ClientAdminProfilePage() {
 
   return (
     <RecordScreen
-      title="Client Admin Profile"
+      title={msg('Client Admin Profile')}
       loadError={clients.error ?? admins.error}
-      listTitle="Client Admins"
+      listTitle={msg('Client Admins')}
       listHeader={
         <NativeSelect
           label={t('Select Client')}
@@ -184,14 +184,18 @@ export function ClientAdminProfilePage() {
           onChange={(event) => chooseClient(event.currentTarget.value)}
         />
       }
-      newLabel="New client admin"
+      newLabel={msg('New client admin')}
       onNew={() => resetForm()}
       newDisabled={!selected && !dirty}
       items={adminList.map((admin) => ({ id: admin.client_admin_id, label: adminLabel(admin) }))}
       selectedId={selectedId}
       onSelect={form.select}
       emptyText={
-        clientId === null ? 'Select a client to see its admins' : admins.isPending ? 'Loading…' : 'No records yet'
+        clientId === null
+          ? msg('Select a client to see its admins')
+          : admins.isPending
+            ? msg('Loading…')
+            : msg('No records yet')
       }
       heading={selected ? t('Edit client admin {{name}}', { name: adminLabel(selected) }) : t('New client admin')}
     >
@@ -244,8 +248,10 @@ export function ClientAdminProfilePage() {
         )}
       </Text>
       <JsonImportDialog
-        title={imports.open ? 'Import Client Admins' : null}
-        description='A .json file: {"admins": [{client, FirstName, LastName, email, license_key, password, confirm_password}, ...]}. New admins need a password; an exported file (with client_admin_id) updates those admins.'
+        title={imports.open ? msg('Import Client Admins') : null}
+        description={msg(
+          'A .json file: {"admins": [{client, FirstName, LastName, email, license_key, password, confirm_password}, ...]}. New admins need a password; an exported file (with client_admin_id) updates those admins.',
+        )}
         onClose={imports.close}
         onImport={runImport}
         pending={imports.pending}

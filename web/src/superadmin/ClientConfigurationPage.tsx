@@ -18,7 +18,17 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_COLOURS, CLIENT_MESSAGES, CLIENT_SWITCHES, type ClientRecord, type ClientSwitch } from '@prep/domain';
+import {
+  APP_LANGUAGES,
+  CLIENT_COLOURS,
+  CLIENT_MESSAGES,
+  CLIENT_SWITCHES,
+  isLanguage,
+  type ClientRecord,
+  type ClientSwitch,
+  type Language,
+  msg,
+} from '@prep/domain';
 import { updateClient } from '../api/clients';
 import { notifyFailure, notifySuccess, errorMessage, serverFieldErrors } from '../forms';
 import { DEFAULT_COLORS, readableOn, validColor } from '../shell/colors';
@@ -36,25 +46,27 @@ import {
 import { reloadClients, useClients } from './queries';
 
 const COLOUR_LABELS: Record<ClientColour, string> = {
-  header_color: 'Header Color',
-  navbar_color: 'Navbar Color',
-  button_color: 'Button Color',
-  textbox_color: 'Textbox Color',
+  header_color: msg('Header Color'),
+  navbar_color: msg('Navbar Color'),
+  button_color: msg('Button Color'),
+  textbox_color: msg('Textbox Color'),
 };
 const SWITCH_LABELS: Record<ClientSwitch, string> = {
-  show_result: 'Show Result',
-  give_personalized: 'Give Personalized',
-  fluency_recommended: 'Fluency Recommended',
-  assign_test_for_class: 'Assign Test for Class',
-  live_connect: 'Live Connect',
-  give_related_test: 'Give Related Test',
-  enable_dashboard_token: 'Enable Dashboard Token',
-  enable_api_token: 'Enable API Token',
+  show_result: msg('Show Result'),
+  give_personalized: msg('Give Personalized'),
+  fluency_recommended: msg('Fluency Recommended'),
+  assign_test_for_class: msg('Assign Test for Class'),
+  live_connect: msg('Live Connect'),
+  give_related_test: msg('Give Related Test'),
+  enable_dashboard_token: msg('Enable Dashboard Token'),
+  enable_api_token: msg('Enable API Token'),
 };
 const COUNT_LABELS: Record<ConfigCount, string> = {
-  personzlized_test_count: 'Personalized Test Count',
-  personzlized_warmup_count: 'Personalized Warmup Count',
+  personzlized_test_count: msg('Personalized Test Count'),
+  personzlized_warmup_count: msg('Personalized Warmup Count'),
 };
+/** The languages' names in the language shown (the switch elsewhere names each in its own script). */
+const LANGUAGE_LABELS: Record<Language, string> = { en: msg('English'), ta: msg('Tamil') };
 const SWATCHES = ['#1c3f94', '#2b5cd6', '#c2410c', '#0f766e', '#7e22ce', '#be123c', '#111827', '#ffffff'];
 
 /** How the client's bars will look: header and link bar in its colours, text in black or white. */
@@ -89,7 +101,7 @@ function BarPreview({ values }: { values: ConfigValues }) {
 
 /**
  * `/superadmin/pageconfiguration`, Client Configuration: per client its colours, footer content,
- * contact email, feature switches and the two personalised counts.
+ * contact email, feature switches, default language and the two personalised counts.
  */
 export function ClientConfigurationPage() {
   const { t } = useTranslation();
@@ -149,7 +161,7 @@ export function ClientConfigurationPage() {
   const disabled = client === null;
 
   return (
-    <PageSection title="Client Configuration" size="lg">
+    <PageSection title={msg('Client Configuration')} size="lg">
       {clients.isError && (
         <Alert color="red" title={t('Oops!')} role="alert">
           {t(errorMessage(clients.error))}
@@ -219,6 +231,21 @@ export function ClientConfigurationPage() {
             />
           ))}
         </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('Language')} disabled={disabled}>
+        <NativeSelect
+          label={t('Default Language')}
+          description={t('The language of this client’s students who have not chosen one')}
+          maw={420}
+          value={values.default_language}
+          data={APP_LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_LABELS[language]) }))}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isLanguage(value)) set('default_language', value);
+          }}
+          error={errorOf('default_language')}
+          disabled={disabled}
+        />
       </Fieldset>
       <Fieldset legend={t('Personalization')} disabled={disabled}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -2,10 +2,11 @@ import { FileInput, Group, Image, NativeSelect, Progress, SimpleGrid, Stack, Tex
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_MESSAGES, COUNTRIES, US_STATES, type ClientRecord } from '@prep/domain';
+import { CLIENT_MESSAGES, COUNTRIES, LOGO_MAX_BYTES, msg, US_STATES, type ClientRecord } from '@prep/domain';
 import type { UploadProgress } from '../api';
 import { deleteClient, saveClient } from '../api/clients';
 import { confirmDelete, notifyFailure, RecordActions, serverFieldMarks, useRecordCalls, useRecordForm } from '../forms';
+import { useFormat } from '../i18n/format';
 import { logoUrl } from '../shell/useClientBranding';
 import {
   checkClientSubmit,
@@ -27,20 +28,20 @@ import { RecordScreen } from './RecordScreen';
 import { RecordTextInput } from './RecordTextInput';
 
 const LABELS: Record<ClientFormField, string> = {
-  ClientName: 'Client Name',
-  first_name: 'First Name',
-  middle_name: 'Middle Name',
-  last_name: 'Last Name',
-  email: 'Email',
-  mobile: 'Mobile',
-  persion: 'Emergency Contact Person 1',
-  mobile1: 'Emergency Mobile 1',
-  license_key: 'License Key',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zipcode: 'Zipcode',
-  country: 'Country',
+  ClientName: msg('Client Name'),
+  first_name: msg('First Name'),
+  middle_name: msg('Middle Name'),
+  last_name: msg('Last Name'),
+  email: msg('Email'),
+  mobile: msg('Mobile'),
+  persion: msg('Emergency Contact Person 1'),
+  mobile1: msg('Emergency Mobile 1'),
+  license_key: msg('License Key'),
+  address: msg('Address'),
+  city: msg('City'),
+  state: msg('State'),
+  zipcode: msg('Zipcode'),
+  country: msg('Country'),
 };
 const REQUIRED = new Set<ClientFormField>(['ClientName', 'email', 'mobile', 'license_key']);
 const INPUT_TYPE: Partial<Record<ClientFormField, 'email' | 'tel'>> = { email: 'email', mobile: 'tel', mobile1: 'tel' };
@@ -66,6 +67,7 @@ const checkField = (field: MarkField, value: string) => (field === 'logo' ? unde
  */
 export function ClientProfilePage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const clients = useClients();
   const list = clients.data ?? [];
@@ -156,7 +158,8 @@ export function ClientProfilePage() {
       value={values[field]}
       data={[
         ...(placeholder ? [{ value: '', label: t(placeholder) }] : []),
-        ...options.map((option) => ({ value: option, label: t(option) })),
+        // States and countries are names: shown as they are in either language.
+        ...options.map((option) => ({ value: option, label: option })),
       ]}
       error={typeof marks[field] === 'string' ? t(marks[field]) : undefined}
       onChange={(event) => set(field, event.currentTarget.value)}
@@ -167,16 +170,16 @@ export function ClientProfilePage() {
 
   return (
     <RecordScreen
-      title="Client Profile"
+      title={msg('Client Profile')}
       loadError={clients.error}
-      listTitle="Clients"
-      newLabel="New client"
+      listTitle={msg('Clients')}
+      newLabel={msg('New client')}
       onNew={() => form.reset()}
       newDisabled={!selected && !dirty}
       items={clientItems(list)}
       selectedId={selectedId}
       onSelect={form.select}
-      emptyText={clients.isPending ? 'Loading…' : 'No records yet'}
+      emptyText={clients.isPending ? msg('Loading…') : msg('No records yet')}
       heading={selected ? t('Edit client {{name}}', { name: selected.ClientName }) : t('New client')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
@@ -191,14 +194,14 @@ export function ClientProfilePage() {
         {text('license_key')}
         {text('address')}
         {text('city')}
-        {choice('state', US_STATES, 'Select State')}
+        {choice('state', US_STATES, msg('Select State'))}
         {text('zipcode')}
         {choice('country', COUNTRIES)}
       </SimpleGrid>
       <Group align="flex-start" gap="lg">
         <FileInput
           label={t('Logo')}
-          description={t('PNG, JPEG, GIF or WebP image, at most 1,000,000 bytes')}
+          description={t('PNG, JPEG, GIF or WebP image, at most {{bytes}} bytes', { bytes: f.number(LOGO_MAX_BYTES) })}
           placeholder={t('Choose an image')}
           accept={LOGO_TYPES.join(',')}
           value={values.logo}
@@ -212,7 +215,7 @@ export function ClientProfilePage() {
         {currentLogo && (
           <Image
             src={currentLogo}
-            alt={t(preview ? 'Preview of the chosen logo' : 'Current logo')}
+            alt={preview ? t('Preview of the chosen logo') : t('Current logo')}
             h={64}
             w="auto"
             fit="contain"
@@ -224,7 +227,7 @@ export function ClientProfilePage() {
         <Stack gap={4} maw={420}>
           <Progress value={uploadPercent(progress)} aria-label={t('Logo upload progress')} />
           <Text size="sm" role="status">
-            {t('Uploading {{progress}}', { progress: uploadProgressText(progress) })}
+            {t('Uploading {{progress}}', { progress: uploadProgressText(progress, f.number) })}
           </Text>
         </Stack>
       )}

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_MESSAGES, MASTER_MESSAGES, masterFileName, type ClientRecord } from '@prep/domain';
+import { CLIENT_MESSAGES, MASTER_MESSAGES, masterFileName, msg, type ClientRecord } from '@prep/domain';
 import { exportMasterFile, importClients, importMasterFile, issueApiToken, updateMasterFile } from '../api/clients';
 import { downloadFile, errorMessage, notifyFailure } from '../forms';
 import { ApiTokenDialog, type GeneratedToken } from './ApiTokenDialog';
@@ -13,21 +13,24 @@ import { useJsonImport } from './useJsonImport';
 type ImportKind = 'clients' | 'master' | 'updateMaster';
 const IMPORTS: Record<ImportKind, { title: string; description: string; success: string }> = {
   clients: {
-    title: 'Import Clients',
-    description:
+    title: msg('Import Clients'),
+    description: msg(
       'A .json file holding a list of clients ({"clients": [...]} or the list itself). All of them are added, or none.',
+    ),
     success: CLIENT_MESSAGES.imported,
   },
   master: {
-    title: 'Import Master',
-    description:
+    title: msg('Import Master'),
+    description: msg(
       'A client export file (client, clientadmins, students, teachers) for a client new to this platform. Every client admin and student needs an email and a password.',
+    ),
     success: MASTER_MESSAGES.imported,
   },
   updateMaster: {
-    title: 'Update Master',
-    description:
+    title: msg('Update Master'),
+    description: msg(
       "An edited client export file: the client, its admins, students and teachers are brought in line with it. A password left empty keeps the person's current one.",
+    ),
     success: MASTER_MESSAGES.updated,
   },
 };

@@ -77,7 +77,7 @@ export function JsonImportDialog({ title, description, onClose, onImport, pendin
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
       <Stack gap="md">
-        <Text size="sm">{t(description)}</Text>
+        {description && <Text size="sm">{t(description)}</Text>}
         <FileInput
           label={t('JSON file')}
           placeholder={t('Choose a .json file')}

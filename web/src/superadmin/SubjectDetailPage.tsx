@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COURSE_ADD_FAILED, COURSE_ADDED, courseSchema, type CourseInput, type CourseRecord } from '@prep/domain';
+import { COURSE_ADD_FAILED, COURSE_ADDED, courseSchema, msg, type CourseInput, type CourseRecord } from '@prep/domain';
 import { ApiError } from '../api';
 import { addCourse, courseKeys } from '../api/courses';
 import {
@@ -98,14 +98,14 @@ export function SubjectDetailPage() {
   });
 
   return (
-    <PageSection title="Manage Subjects" size="lg">
+    <PageSection title={msg('Manage Subjects')} size="lg">
       {courses.isError && (
         <Alert color="red" title={t('Oops!')} role="alert">
           {t(errorMessage(courses.error))}
         </Alert>
       )}
       <ListAndFormLayout
-        listTitle="Subjects"
+        listTitle={msg('Subjects')}
         items={list.map((course) => ({ id: course.course_id, label: course.course_type }))}
         selectedId={selected?.course_id ?? null}
         onSelect={select}
@@ -114,15 +114,15 @@ export function SubjectDetailPage() {
             {t('New course')}
           </Button>
         }
-        emptyText={courses.isPending ? 'Loading…' : 'No records yet'}
+        emptyText={courses.isPending ? msg('Loading…') : msg('No records yet')}
       >
         <Stack gap="md">
           <Title order={2} size="h4">
             {selected ? selected.course_type : t('Add a course')}
           </Title>
-          <TextInput {...common('course_type', 'Course Name')} autoComplete="off" />
-          <TextInput {...common('course_short_descr', 'Short Description')} autoComplete="off" />
-          <Textarea {...common('course_long_descr', 'Long Description')} rows={3} />
+          <TextInput {...common('course_type', msg('Course Name'))} autoComplete="off" />
+          <TextInput {...common('course_short_descr', msg('Short Description'))} autoComplete="off" />
+          <Textarea {...common('course_long_descr', msg('Long Description'))} rows={3} />
           <RecordActions
             mode={selected ? 'editing' : 'new'}
             dirty={dirty}

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { type SuperAdminLogin, superAdminLoginSchema } from '@prep/domain';
+import { msg, type SuperAdminLogin, superAdminLoginSchema } from '@prep/domain';
 import { signInSuperAdmin } from '../api/auth';
 import { AREA_HOME, sessionStore, superAdminProfile, useSession } from '../session';
 import { LoginLayout } from '../shell/LoginLayout';
@@ -9,8 +9,8 @@ import { useSignIn } from '../sign-in/useSignIn';
 type Credentials = SuperAdminLogin;
 
 const FIELDS: readonly SignInField<Credentials>[] = [
-  { name: 'email', label: 'Email', kind: 'email' },
-  { name: 'password', label: 'Password', kind: 'password' },
+  { name: 'email', label: msg('Email'), kind: 'email' },
+  { name: 'password', label: msg('Password'), kind: 'password' },
 ];
 
 /** `/superadmin`: the platform administrator's sign-in; each empty field is marked with its own message. */
@@ -28,7 +28,7 @@ export function SuperAdminLoginPage() {
   if (session?.role === 'superadmin') return <Navigate to={AREA_HOME.superadmin} replace />;
 
   return (
-    <LoginLayout title="Super Admin Login">
+    <LoginLayout title={msg('Super Admin Login')}>
       <SignInForm form={form} fields={FIELDS} />
     </LoginLayout>
   );

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { FOOTER_VERSION } from '@prep/domain';
+import { FOOTER_VERSION, msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppFrame } from '../shell/AppFrame';
@@ -14,7 +14,7 @@ export function SuperAdminShell({ links }: { links: readonly NavEntry[] }) {
     <AppFrame
       homeTo="/superadmin/clientsignup"
       brand={<Brand logo={DEFAULT_LOGO} name={t('Super Admin')} />}
-      navLabel="Super admin"
+      navLabel={msg('Super admin')}
       links={links}
       colors={DEFAULT_COLORS}
       footer={<Text size="sm">{t(FOOTER_VERSION)}</Text>}

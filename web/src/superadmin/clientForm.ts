@@ -12,6 +12,7 @@ import {
   type ClientInlineField,
   type ClientRecord,
 } from '@prep/domain';
+import i18n from '../i18n';
 
 /** The profile fields of the form, in the spec's order (the logo is a file, kept apart). */
 export type ClientFormField = (typeof CLIENT_PROFILE_FIELDS)[number];
@@ -105,10 +106,18 @@ export function logoProblem(file: Pick<File, 'size' | 'type'>): string | undefin
   return undefined;
 }
 
-/** Upload progress in KB (§9), e.g. "12 KB of 40 KB"; before the size is known, what has gone so far. */
-export function uploadProgressText({ loaded, total }: { loaded: number; total: number }): string {
-  const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
-  return total > 0 ? `${kb(Math.min(loaded, total))} of ${kb(total)}` : kb(loaded);
+/**
+ * Upload progress in KB (§9), e.g. "12 KB of 40 KB"; before the size is known, what has gone so far.
+ * `number` writes a number in the language shown (useFormat's).
+ */
+export function uploadProgressText(
+  { loaded, total }: { loaded: number; total: number },
+  number: (value: number) => string = String,
+): string {
+  const kb = (bytes: number) => i18n.t('{{n}} KB', { n: number(Math.ceil(bytes / 1024)) });
+  return total > 0
+    ? i18n.t('{{loaded}} of {{total}}', { loaded: kb(Math.min(loaded, total)), total: kb(total) })
+    : kb(loaded);
 }
 
 /** Percentage for a progress bar (0 while the size is unknown). */

@@ -13,6 +13,20 @@ describe('client configuration form', () => {
     expect(configOf({ personzlized_warmup_count: -2 } as never).personzlized_warmup_count).toBe(0);
   });
 
+  it('reads the default language, English when the client has none', () => {
+    expect(configOf({}).default_language).toBe('en');
+    expect(configOf({ default_language: 'ta' }).default_language).toBe('ta');
+    expect(configOf({ default_language: 'fr' } as never).default_language).toBe('en');
+  });
+
+  it('sends the default language with the configuration', () => {
+    expect(configPayload({ ...configOf({}), default_language: 'ta' }).default_language).toBe('ta');
+    expect(configProblems({ ...configOf({}), default_language: 'ta' })).toEqual({});
+    expect(configProblems({ ...configOf({}), default_language: 'fr' as never })).toEqual({
+      default_language: 'Choose English or Tamil',
+    });
+  });
+
   it('trims the texts it sends', () => {
     const body = configPayload({ ...configOf({}), contact_url: ' office@summit.org ', header_color: ' #abcdef ' });
     expect(body.contact_url).toBe('office@summit.org');

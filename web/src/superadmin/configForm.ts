@@ -5,7 +5,10 @@ import {
   CLIENT_SWITCHES,
   clientConfigurationSchema,
   clientCountsSchema,
+  DEFAULT_LANGUAGE,
+  isLanguage,
   type ClientRecord,
+  type Language,
   type ClientSwitch,
 } from '@prep/domain';
 
@@ -15,7 +18,7 @@ export type ConfigCount = (typeof CONFIG_COUNTS)[number];
 
 export type ConfigValues = Record<ClientColour, string> &
   Record<ClientSwitch, boolean> &
-  Record<ConfigCount, number> & { footer_content: string; contact_url: string };
+  Record<ConfigCount, number> & { footer_content: string; contact_url: string; default_language: Language };
 export type ConfigField = keyof ConfigValues;
 
 /** A count as the form holds it: a whole number of at least 0 (§9: minimum 0, default 0). */
@@ -36,6 +39,8 @@ export function configOf(client: Partial<ClientRecord>): ConfigValues {
     >),
     footer_content: text(client.footer_content),
     contact_url: text(client.contact_url),
+    // Clients saved before issue 21 have none: their students see English unless they choose.
+    default_language: isLanguage(client.default_language) ? client.default_language : DEFAULT_LANGUAGE,
     personzlized_test_count: count(client.personzlized_test_count),
     personzlized_warmup_count: count(client.personzlized_warmup_count),
   };

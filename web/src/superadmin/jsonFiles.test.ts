@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MASTER_MESSAGES } from '@prep/domain';
 import { ApiError } from '../api';
 import {
   adminsExportFile,
@@ -92,7 +93,7 @@ describe('JSON import files', () => {
     expect(describeField('client.license_key')).toBe('client.license_key');
     const refused = new ApiError(400, 'Not a valid Email', { fields: { 'admins.1.email': ['Not a valid Email'] } });
     expect(importFailure(refused)).toBe('Not a valid Email (admins 2, email)');
-    expect(importFailure(new ApiError(409, 'Conflict'))).toBe('Conflict');
+    expect(importFailure(new ApiError(404, MASTER_MESSAGES.clientNotFound))).toBe(MASTER_MESSAGES.clientNotFound);
     expect(importFailure(new Error('boom'))).toBe('Something Went Wrong');
     expect(masterImportFailure(new ApiError(400, 'Missing student email or password'))).toBe(
       'Missing student email or password Kindly export the client and use Update master to update',

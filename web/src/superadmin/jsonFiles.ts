@@ -5,12 +5,14 @@ import {
   CLIENT_MESSAGES,
   isMasterFile,
   MASTER_MESSAGES,
+  msg,
   type ClientAdminRecord,
 } from '@prep/domain';
 import { ApiError } from '../api';
+import i18n from '../i18n';
 
-export const UNREADABLE_JSON = 'The file is not valid JSON';
-export const SELECT_FILE = 'Please Select a File';
+export const UNREADABLE_JSON = msg('The file is not valid JSON');
+export const SELECT_FILE = msg('Please Select a File');
 export const NOT_A_MASTER_FILE = MASTER_MESSAGES.shape;
 
 export type JsonRead<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -40,7 +42,7 @@ function listOf(value: unknown, key: string): unknown[] | undefined {
 /** Body of POST /api/multiclient/ from a clients file: `{clients: [...]}` or the list itself (as the list screen holds it). */
 export function clientsImportBody(value: unknown): JsonRead<{ clients: unknown[] }> {
   const clients = listOf(value, 'clients');
-  if (!clients) return { ok: false, message: 'The file must hold a "clients" list' };
+  if (!clients) return { ok: false, message: msg('The file must hold a "clients" list') };
   if (clients.length === 0) return { ok: false, message: CLIENT_MESSAGES.noClients };
   // The ids of another installation mean nothing here; the server gives new ones.
   return {
@@ -111,15 +113,15 @@ export function describeField(field: string): string {
 /**
  * What a refused import says: the server's message and, when it names a field of the file, the first
  * entry in fault (e.g. "Not a valid Email (admins 2, email)"). Anything that is not an answer of the
- * server is 'Something Went Wrong'.
+ * server is 'Something Went Wrong'. Translated here, as the parts are joined: the field's path is the file's own.
  */
 export function importFailure(error: unknown): string {
-  if (!(error instanceof ApiError)) return CLIENT_MESSAGES.failed;
+  if (!(error instanceof ApiError)) return i18n.t(CLIENT_MESSAGES.failed);
   const first = Object.entries(error.fields).find(([, messages]) => messages.length > 0);
-  if (!first) return error.message;
+  if (!first) return i18n.t(error.message);
   const [field, messages] = first;
-  return `${messages[0]} (${describeField(field)})`;
+  return `${i18n.t(messages[0] ?? '')} (${describeField(field)})`;
 }
 
 /** Import Master's failure: the server's answer followed by the spec's hint. */
-export const masterImportFailure = (error: unknown) => `${importFailure(error)} ${MASTER_MESSAGES.failureHint}`;
+export const masterImportFailure = (error: unknown) => `${importFailure(error)} ${i18n.t(MASTER_MESSAGES.failureHint)}`;

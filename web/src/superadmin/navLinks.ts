@@ -1,3 +1,4 @@
+import { msg } from '@prep/domain';
 import type { NavEntry } from '../shell/navigation';
 
 /**
@@ -5,14 +6,14 @@ import type { NavEntry } from '../shell/navigation';
  * registered in routes.tsx; Home (the public home page) and Logout always show.
  */
 export const SUPERADMIN_NAV: readonly NavEntry[] = [
-  { label: 'Home', to: '/home' },
-  { label: 'Client Profile', to: '/superadmin/clientsignup' },
-  { label: 'Client Admin Profile', to: '/superadmin/admin' },
-  { label: 'Configuration', to: '/superadmin/pageconfiguration' },
-  { label: 'Subject Detail', to: '/superadmin/subjectdetail' },
-  { label: 'Conversion Tool', to: '/superadmin/create-quiz' },
-  { label: 'Warmups', to: '/superadmin/import-warmup' },
-  { label: 'Data Tool', to: '/superadmin/data-tool' },
-  { label: 'Grant Test Access', to: '/superadmin/assign-quiz' },
-  { label: 'Logout', to: '/superadmin/logout' },
+  { label: msg('Home'), to: '/home' },
+  { label: msg('Client Profile'), to: '/superadmin/clientsignup' },
+  { label: msg('Client Admin Profile'), to: '/superadmin/admin' },
+  { label: msg('Configuration'), to: '/superadmin/pageconfiguration' },
+  { label: msg('Subject Detail'), to: '/superadmin/subjectdetail' },
+  { label: msg('Conversion Tool'), to: '/superadmin/create-quiz' },
+  { label: msg('Warmups'), to: '/superadmin/import-warmup' },
+  { label: msg('Data Tool'), to: '/superadmin/data-tool' },
+  { label: msg('Grant Test Access'), to: '/superadmin/assign-quiz' },
+  { label: msg('Logout'), to: '/superadmin/logout' },
 ];

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { type TeacherLogin, teacherLoginSchema, type TeacherLoginResponse } from '@prep/domain';
+import { msg, type TeacherLogin, teacherLoginSchema, type TeacherLoginResponse } from '@prep/domain';
 import { signInTeacher } from '../api/auth';
 import { AREA_HOME, sessionStore, teacherProfile, useSession } from '../session';
 import { LoginLayout } from '../shell/LoginLayout';
@@ -7,8 +7,8 @@ import { type SignInField, SignInForm } from '../sign-in/SignInForm';
 import { useSignIn } from '../sign-in/useSignIn';
 
 const FIELDS: readonly SignInField<TeacherLogin>[] = [
-  { name: 'email', label: 'Email', kind: 'email' },
-  { name: 'password', label: 'Password', kind: 'password' },
+  { name: 'email', label: msg('Email'), kind: 'email' },
+  { name: 'password', label: msg('Password'), kind: 'password' },
 ];
 
 const signIn = (res: TeacherLoginResponse) =>
@@ -28,7 +28,7 @@ export function TeacherLoginPage() {
   if (session?.role === 'teacher') return <Navigate to={AREA_HOME.teacher} replace />;
 
   return (
-    <LoginLayout title="Teacher Login">
+    <LoginLayout title={msg('Teacher Login')}>
       <SignInForm form={form} fields={FIELDS} forgotPassword="/teacher/forgot-password" />
     </LoginLayout>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AREA_HOME, useSession } from '../session';
@@ -15,7 +16,7 @@ export function TeacherShell({ links }: { links: readonly NavEntry[] }) {
     <AppFrame
       homeTo={AREA_HOME.teacher}
       brand={<Brand logo={branding.logo} fallback={DEFAULT_LOGO} name={branding.name ?? t('Teacher')} />}
-      navLabel="Teacher"
+      navLabel={msg('Teacher')}
       links={links}
       colors={branding.colors}
     >

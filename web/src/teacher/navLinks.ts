@@ -1,3 +1,4 @@
+import { msg } from '@prep/domain';
 import type { NavEntry } from '../shell/navigation';
 
 /**
@@ -5,7 +6,7 @@ import type { NavEntry } from '../shell/navigation';
  * public page) and Logout always show.
  */
 export const TEACHER_NAV: readonly NavEntry[] = [
-  { label: 'My Classes', to: '/teacher/classes' },
-  { label: 'About', to: '/about' },
-  { label: 'Logout', to: '/teacher/logout' },
+  { label: msg('My Classes'), to: '/teacher/classes' },
+  { label: msg('About'), to: '/about' },
+  { label: msg('Logout'), to: '/teacher/logout' },
 ];

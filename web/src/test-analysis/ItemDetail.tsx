@@ -1,8 +1,9 @@
 import { BarChart } from '@mantine/charts';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type ItemStats, optionLabel, type QuestionView } from '@prep/domain';
+import { type ItemStats, msg, optionLabel, type QuestionView } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { QuestionDetails, shownQuestion } from '../authoring';
+import { useFormat } from '../i18n/format';
 import { ChartWithTable } from './ChartWithTable';
 import { figure, hundredths, percent } from './analysisView';
 
@@ -17,6 +18,7 @@ interface Props {
 /** One item opened: who chose each option (chart and table) and the question itself. */
 export function ItemDetail({ item, question, answerType }: Props) {
   const { t } = useTranslation();
+  const { language, number } = useFormat();
   const share = t('Share (%)');
   const letter = (i: number) => optionLabel(answerType, i + 1);
   return (
@@ -25,12 +27,12 @@ export function ItemDetail({ item, question, answerType }: Props) {
         <Title order={2} size="h3" id="item-detail-title">
           {t('Question {{n}}: facility {{facility}}, discrimination {{discrimination}}', {
             n: item.question_number,
-            facility: percent(item.facility),
-            discrimination: hundredths(item.discrimination),
+            facility: percent(language, item.facility),
+            discrimination: hundredths(language, item.discrimination),
           })}
         </Title>
         <ChartWithTable
-          title="Options chosen"
+          title={msg('Options chosen')}
           chart={
             <BarChart
               h={220}
@@ -65,9 +67,9 @@ export function ItemDetail({ item, question, answerType }: Props) {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td>{o.count}</Table.Td>
-                    <Table.Td>{percent(o.share)}</Table.Td>
-                    <Table.Td>{figure(o.mean_total)}</Table.Td>
+                    <Table.Td>{number(o.count)}</Table.Td>
+                    <Table.Td>{percent(language, o.share)}</Table.Td>
+                    <Table.Td>{figure(language, o.mean_total)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

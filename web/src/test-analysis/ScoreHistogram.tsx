@@ -1,16 +1,18 @@
 import { BarChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
-import type { TestAnalysis } from '@prep/domain';
+import { msg, type TestAnalysis } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 import { ChartWithTable } from './ChartWithTable';
 
 /** The distribution of totals: how many sittings got each number of questions right. */
 export function ScoreHistogram({ histogram }: { histogram: TestAnalysis['histogram'] }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const sittings = t('Sittings');
   return (
     <ChartWithTable
-      title="Distribution of totals"
+      title={msg('Distribution of totals')}
       chart={
         <BarChart
           h={260}
@@ -35,8 +37,8 @@ export function ScoreHistogram({ histogram }: { histogram: TestAnalysis['histogr
           <Table.Tbody>
             {histogram.map((bar) => (
               <Table.Tr key={bar.score}>
-                <Table.Td>{bar.score}</Table.Td>
-                <Table.Td>{bar.count}</Table.Td>
+                <Table.Td>{number(bar.score)}</Table.Td>
+                <Table.Td>{number(bar.count)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type AnalysisFilter, analyticsKeys, getTestAnalysis, getTestAnalysisCsv } from '../api/analytics';
 import { useNestedTest } from '../authoring';
+import { msg } from '@prep/domain';
 import { useClassrooms } from '../classrooms/queries';
 import { downloadFile, errorMessage, Loading, LoadError, notifyFailure } from '../forms';
+import { useFormat } from '../i18n/format';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { figure } from './analysisView';
@@ -27,6 +29,7 @@ interface Props {
  */
 export function TestAnalysisPage({ backPath }: Props) {
   const { t } = useTranslation();
+  const { language, number } = useFormat();
   const testId = Number(useParams().id);
   const session = useSession();
   const staffWithClasses = session?.role === 'clientadmin' || session?.role === 'teacher';
@@ -55,21 +58,29 @@ export function TestAnalysisPage({ backPath }: Props) {
   const data = analysis.data;
   const opened = data?.items.find((i) => i.questionid === openId) ?? null;
   const question = test.data?.question.find((q) => q.questionid === openId) ?? null;
-  const figures: Array<[string, string]> = data
+  // Each figure: its name in English (what the end-to-end tests find as data-figure), shown, and its value.
+  const figures: Array<{ name: string; label: string; value: string }> = data
     ? [
-        ['Sittings', String(data.n)],
-        ['Mean', figure(data.mean)],
-        ['Median', figure(data.median)],
-        ['Standard deviation', figure(data.sd)],
-        ['KR-20', figure(data.kr20)],
-        ['Standard error of measurement', figure(data.sem)],
+        { name: 'Sittings', label: t('Sittings'), value: number(data.n) },
+        { name: 'Mean', label: t('Mean'), value: figure(language, data.mean) },
+        { name: 'Median', label: t('Median'), value: figure(language, data.median) },
+        { name: 'Standard deviation', label: t('Standard deviation'), value: figure(language, data.sd) },
+        // The coefficient's name (Kuder–Richardson formula 20) in either language.
+        { name: 'KR-20', label: 'KR-20', value: figure(language, data.kr20) },
+        {
+          name: 'Standard error of measurement',
+          label: t('Standard error of measurement'),
+          value: figure(language, data.sem),
+        },
       ]
     : [];
 
   return (
-    <PageSection title="Item analysis" size="xl">
+    <PageSection title={msg('Item analysis')} size="xl">
       <Text>
-        {test.data ? t('{{name}}: {{n}} questions', { name: test.data.test_name, n: test.data.question.length }) : ''}{' '}
+        {test.data
+          ? t('{{name}}: {{n}} questions', { name: test.data.test_name, n: number(test.data.question.length) })
+          : ''}{' '}
         <Anchor component={Link} to={backPath}>
           {t('Back to the tests')}
         </Anchor>
@@ -95,12 +106,12 @@ export function TestAnalysisPage({ backPath }: Props) {
       {data && (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-            {figures.map(([label, value]) => (
-              <Paper key={label} withBorder p="sm" radius="md">
+            {figures.map(({ name, label, value }) => (
+              <Paper key={name} withBorder p="sm" radius="md">
                 <Text size="xs" c="gray.8">
-                  {t(label)}
+                  {label}
                 </Text>
-                <Text fw={700} size="lg" data-figure={label}>
+                <Text fw={700} size="lg" data-figure={name}>
                   {value}
                 </Text>
               </Paper>

@@ -13,11 +13,19 @@ const item = (question_number: number, facility: number | null, discrimination: 
 
 describe('the analysis as shown', () => {
   it('shows fractions as percentages and discrimination ×100', () => {
-    expect(percent(2 / 3)).toBe('67 %');
-    expect(percent(null)).toBe('–');
-    expect(hundredths(-1 / Math.sqrt(28))).toBe('-19');
-    expect(hundredths(null)).toBe('–');
-    expect(figure(7 / 3)).toBe('2.33');
+    expect(percent('en', 2 / 3)).toBe('67%');
+    expect(percent('en', null)).toBe('–');
+    expect(hundredths('en', -1 / Math.sqrt(28))).toBe('-19');
+    expect(hundredths('en', -0.001)).toBe('0');
+    expect(hundredths('en', null)).toBe('–');
+    expect(figure('en', 7 / 3)).toBe('2.33');
+    expect(figure('en', 1234.5)).toBe('1,234.5');
+  });
+
+  it('writes the figures as Tamil readers in India do (ta-IN)', () => {
+    expect(percent('ta', 2 / 3)).toBe('67%');
+    expect(figure('ta', 123456.789)).toBe('1,23,456.79');
+    expect(hundredths('ta', 0.25)).toBe('25');
   });
 
   it('sorts by facility or discrimination, the items with no value last', () => {

@@ -1,21 +1,25 @@
 // What the item-analysis screen shows of the API's fractions: percentages, discrimination ×100 as Moodle
 // shows it, the flags in words, and the items in the order chosen.
-import type { ItemFlag, ItemStats } from '@prep/domain';
+// Numbers are written in the language shown (Intl, en-US or ta-IN).
+import { formatNumber, formatPercent, type ItemFlag, type ItemStats, type Language, msg } from '@prep/domain';
 
 /** A fraction 0–1 as a whole percentage ('–' when there is none). */
-export const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
+export const percent = (language: Language, value: number | null) =>
+  value === null ? '–' : formatPercent(language, value);
 
-/** Discrimination (−1 to 1) ×100, rounded ('–' when it has no value: no variance). */
-export const hundredths = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100)));
+/** Discrimination (−1 to 1) ×100, rounded ('–' when it has no value: no variance); never "-0". */
+export const hundredths = (language: Language, value: number | null) =>
+  value === null ? '–' : formatNumber(language, Math.round(value * 100) || 0);
 
-/** A figure of the test (mean, SD, …) to two decimals. */
-export const figure = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100) / 100));
+/** A figure of the test (mean, SD, …) to two decimals at most. */
+export const figure = (language: Language, value: number | null) =>
+  value === null ? '–' : formatNumber(language, value, { maximumFractionDigits: 2 });
 
 export const FLAG_LABELS: Record<ItemFlag, string> = {
-  hard: 'Hard: under 20 % right',
-  easy: 'Easy: over 90 % right',
-  low_discrimination: 'Weak discrimination: under 20',
-  distractor: 'The top third chose a wrong option over the key',
+  hard: msg('Hard: under 20 % right'),
+  easy: msg('Easy: over 90 % right'),
+  low_discrimination: msg('Weak discrimination: under 20'),
+  distractor: msg('The top third chose a wrong option over the key'),
 };
 
 export type ItemSort = 'number' | 'facility' | 'discrimination';

@@ -28,7 +28,7 @@ export function QuestionTable({ testName, questions, loading }: Props) {
         </Title>
         {questions.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t(loading ? 'Loading…' : 'No questions yet')}
+            {loading ? t('Loading…') : t('No questions yet')}
           </Text>
         ) : (
           <>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Grid, Text } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ interface Props {
  * granted to its client: the server lists no others.
  */
 export function TestBrowserPage({
-  title = 'Manage Test',
+  title = msg('Manage Test'),
   dataToolPath = '/superadmin/data-tool',
   analysisPath = '/superadmin/test-analysis',
 }: Props) {
@@ -35,7 +36,7 @@ export function TestBrowserPage({
   const years = browserYears(new Date().getFullYear());
 
   const [subject, setSubject] = useState<string | null>(null);
-  const [year, setYear] = useState(ALL_YEARS);
+  const [year, setYear] = useState<string>(ALL_YEARS);
   const [testId, setTestId] = useState<number | null>(null);
   const offered = browserTests(tests, subject, year);
   const chosen = offered.find((q) => q.master_qnsbank_id === testId) ?? null;
@@ -58,21 +59,21 @@ export function TestBrowserPage({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <RecordList
-            title="Subjects"
+            title={msg('Subjects')}
             items={subjects.map((s, i) => ({ id: i, label: s }))}
             selectedId={subject === null ? null : subjects.indexOf(subject)}
             onSelect={(i) => {
               setSubject(subjects[i] ?? null);
               setTestId(null);
             }}
-            emptyText={data.isPending ? 'Loading…' : 'No subjects yet'}
+            emptyText={data.isPending ? msg('Loading…') : msg('No subjects yet')}
             maxHeight={240}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <RecordList
-            title="Years"
-            items={years.map((y, i) => ({ id: i, label: t(y) }))}
+            title={msg('Years')}
+            items={years.map((y, i) => ({ id: i, label: y === ALL_YEARS ? t(ALL_YEARS) : y }))}
             selectedId={years.indexOf(year)}
             onSelect={(i) => {
               setYear(years[i] ?? ALL_YEARS);
@@ -83,11 +84,11 @@ export function TestBrowserPage({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <RecordList
-            title="Tests"
+            title={msg('Tests')}
             items={offered.map((q) => ({ id: q.master_qnsbank_id, label: q.test_name }))}
             selectedId={chosen?.master_qnsbank_id ?? null}
             onSelect={setTestId}
-            emptyText={subject ? 'No tests for this subject and year' : 'Choose a subject'}
+            emptyText={subject ? msg('No tests for this subject and year') : msg('Choose a subject')}
             maxHeight={240}
           />
         </Grid.Col>

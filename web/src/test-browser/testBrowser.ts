@@ -1,8 +1,8 @@
 // The Manage Test browser (§2): subjects, years (the current and the previous 3), the tests of both, and a
 // test's questions 10 a page.
-import { type QuestionView, type QuizRecord, testBrowserYears, WARMUP_COURSE_TYPE } from '@prep/domain';
+import { msg, type QuestionView, type QuizRecord, testBrowserYears, WARMUP_COURSE_TYPE } from '@prep/domain';
 
-export const ALL_YEARS = 'All years';
+export const ALL_YEARS = msg('All years');
 
 /** The years offered: every year (nothing chosen), then the current year and the previous 3. */
 export const browserYears = (currentYear: number) => [ALL_YEARS, ...testBrowserYears(currentYear)];

@@ -1,4 +1,5 @@
 import { Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardKind, operatorSign, pageCount, pageOf, RIGHT_COLOR, WRONG_COLOR, type ReviewRow } from './format';
@@ -85,7 +86,12 @@ export function ResultPagination({
   onChange: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const names = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+  const names = {
+    first: msg('First page'),
+    previous: msg('Previous page'),
+    next: msg('Next page'),
+    last: msg('Last page'),
+  } as const;
   return (
     <Group justify="center">
       <Pagination

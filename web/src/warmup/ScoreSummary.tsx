@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { formatScore, type ReviewStats } from './format';
 
@@ -6,11 +7,11 @@ import { formatScore, type ReviewStats } from './format';
 export function ScoreSummary({ score, stats, timeTaken }: { score: number; stats: ReviewStats; timeTaken: string }) {
   const { t } = useTranslation();
   const items: Array<[string, string]> = [
-    ['Score', `${formatScore(score)} / ${stats.total}`],
-    ['Right', String(stats.right)],
-    ['Wrong', String(stats.wrong)],
-    ['Unanswered', String(stats.unanswered)],
-    ['Time taken', timeTaken || '-'],
+    [msg('Score'), `${formatScore(score)} / ${stats.total}`],
+    [msg('Right'), String(stats.right)],
+    [msg('Wrong'), String(stats.wrong)],
+    [msg('Unanswered'), String(stats.unanswered)],
+    [msg('Time taken'), timeTaken || '-'],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">

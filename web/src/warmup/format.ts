@@ -1,6 +1,13 @@
 // Display helpers of the warm-up screens. Grading, timing and personalization rules live in
 // @prep/domain and run on the server; these only lay out what the server answered.
-import { RESULT_PAGE_SIZE, SCORE_DECIMALS, secondsToHms } from '@prep/domain';
+import {
+  formatDate as formatDateIn,
+  type Language,
+  RESULT_PAGE_SIZE,
+  SCORE_DECIMALS,
+  secondsToHms,
+} from '@prep/domain';
+import { currentLanguage } from '../i18n/language';
 import type { WarmupEntry, WarmupQuestion } from './types';
 
 /** Text colours of right and wrong answers, dark enough (4.5:1) on white and on the cards' tints. */
@@ -87,10 +94,11 @@ export function reviewStats(rows: readonly ReviewRow[]): ReviewStats {
   return { total: rows.length, right, wrong: rows.length - right - unanswered, unanswered };
 }
 
-/** A date of the API (ISO text) as the reader's locale writes it; the text itself when unreadable. */
-export function formatDate(iso: string, locale?: string): string {
+/**
+ * A date of the API (ISO text) as the language shown writes it (Intl, en-US or ta-IN; a screen passes
+ * useFormat().language so it re-renders on a switch); the text itself when unreadable.
+ */
+export function formatDate(iso: string, language: Language = currentLanguage()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? iso : formatDateIn(language, date);
 }

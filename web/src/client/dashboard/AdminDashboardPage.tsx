@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { readPrograms, WARMUP_COURSE_TYPE } from '@prep/domain';
+import { msg, readPrograms, WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useSession } from '../../session';
 import { SelectClass } from '../../classrooms/SelectClass';
 import { PageSection } from '../../shell/PageSection';
@@ -66,7 +66,7 @@ export function AdminDashboardPage() {
   const shared: DashboardViewProps = { student, program, programs, filter, onFilter: setFilter };
 
   return (
-    <PageSection title="Admin Dashboard" size="xl">
+    <PageSection title={msg('Admin Dashboard')} size="xl">
       <TimerStudentContext value={student}>
         <DashboardSelectors
           students={students.data ?? []}

@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@prep/domain';
+import { withLanguage } from './common/testLanguage';
 import { fullName, VIEW_OPTIONS, type ViewBy } from './common/viewBy';
 
 /** The Available Test selector as the current view sets it up. */
@@ -11,7 +12,8 @@ export interface AvailableTest {
   disabled: boolean;
   description?: string | undefined;
   loading: boolean;
-  options: { value: string; label: string }[];
+  /** The tests to choose from: their names, and their language (test_lang_type) when known. */
+  options: { value: string; label: string; language?: string | null }[];
 }
 
 interface DashboardSelectorsProps {
@@ -63,7 +65,7 @@ export function DashboardSelectors({
         value={program}
         onChange={(e) => onProgram(e.currentTarget.value)}
         disabled={!student}
-        data={[{ value: '', label: t('Select Program') }, ...programs.map((p) => ({ value: p, label: t(p) }))]}
+        data={[{ value: '', label: t('Select Program') }, ...programs.map((p) => ({ value: p, label: p }))]}
       />
       <NativeSelect
         label={t('View By')}
@@ -79,7 +81,7 @@ export function DashboardSelectors({
         description={availableTest.description ? t(availableTest.description) : undefined}
         data={[
           { value: '', label: availableTest.loading ? t('Loading…') : t('Select Test') },
-          ...availableTest.options,
+          ...availableTest.options.map((o) => ({ value: o.value, label: withLanguage(o.label, o.language, t) })),
         ]}
       />
     </SimpleGrid>

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_MESSAGES, type CsvRecords } from '@prep/domain';
+import { IMPORT_MESSAGES, msg, type CsvRecords } from '@prep/domain';
 import { exportPeopleCsv, importPeople } from '../../api/people';
 import {
   downloadFile,
@@ -66,7 +66,7 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
     try {
       text = await file.text();
     } catch {
-      notifyFailure('The file could not be read');
+      notifyFailure(msg('The file could not be read'));
       return;
     }
     const read = readImportFile(text, extension as ImportKind, listKey, parseCsv);
@@ -82,7 +82,7 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
     }
     withOverlays(() =>
       modals.openConfirmModal({
-        title: t(listKey === 'teachers' ? 'Update existing teachers?' : 'Update existing students?'),
+        title: listKey === 'teachers' ? t('Update existing teachers?') : t('Update existing students?'),
         children: (
           <Text>
             {t(

@@ -1,5 +1,6 @@
 import { Alert, NativeSelect, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, ListAndFormLayout, type ListItem, RecordActions } from '../../forms';
 import { PageSection } from '../../shell/PageSection';
@@ -55,7 +56,7 @@ export function PersonProfile({ texts, items, loading, loadError, profile, trans
         items={items}
         selectedId={profile.selectedId}
         onSelect={profile.select}
-        emptyText={loading ? 'Loading…' : 'No records yet'}
+        emptyText={loading ? msg('Loading…') : msg('No records yet')}
       >
         <Stack gap="md">
           <Title order={2} size="h4">

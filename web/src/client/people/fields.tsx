@@ -46,7 +46,8 @@ export function MarkedInput({
     value,
     ...requiredInput(required === true),
     autoComplete,
-    placeholder: placeholder ? t(placeholder) : undefined,
+    // An example number (555-555-5555) reads the same in every language.
+    placeholder: placeholder && /[a-z]/i.test(placeholder) ? t(placeholder) : placeholder,
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
     onBlur: (event: { currentTarget: { value: string } }) => onBlur(event.currentTarget.value),
     ...markProps,
@@ -70,14 +71,17 @@ export function MarkedInput({
   return <TextInput type={type} {...common} />;
 }
 
+/** A choice whose label is English text to translate (with its values, e.g. 'Grade {{n}}'). */
 export interface Option {
   value: string;
   label: string;
+  labelValues?: Record<string, string | number>;
 }
 
 interface ChoiceProps {
   label: string;
   value: string;
+  /** Data (states, teachers' names) shown as it is; an Option's label is translated. */
   options: readonly (string | Option)[];
   onChange: (value: string) => void;
   /** The first, empty entry (e.g. "Select"); none when the field always has a value. */
@@ -94,7 +98,9 @@ export function ChoiceSelect({ label, value, options, onChange, placeholder, err
   const data = [
     ...(placeholder !== undefined ? [{ value: '', label: t(placeholder) }] : []),
     ...options.map((option) =>
-      typeof option === 'string' ? { value: option, label: t(option) } : { ...option, label: t(option.label) },
+      typeof option === 'string'
+        ? { value: option, label: option }
+        : { value: option.value, label: t(option.label, option.labelValues) },
     ),
   ];
   // A stored value the list does not offer (an old record) stays visible rather than silently changing.
@@ -115,7 +121,8 @@ export function ChoiceSelect({ label, value, options, onChange, placeholder, err
 interface GroupProps<K extends string> {
   legend: string;
   keys: readonly K[];
-  labels: Record<K, string>;
+  /** English text to translate, or `{ name }` shown as it is (an exam's name: SAT, ACT). */
+  labels: Record<K, string | { name: string }>;
   value: Record<K, boolean>;
   onChange: (value: Record<K, boolean>) => void;
   required?: boolean;
@@ -131,6 +138,7 @@ export function CheckboxGroupField<K extends string>({
   required,
 }: GroupProps<K>) {
   const { t } = useTranslation();
+  const labelOf = (label: string | { name: string }) => (typeof label === 'string' ? t(label) : label.name);
   return (
     <Fieldset
       legend={
@@ -150,7 +158,7 @@ export function CheckboxGroupField<K extends string>({
         {keys.map((key) => (
           <Checkbox
             key={key}
-            label={t(labels[key])}
+            label={labelOf(labels[key])}
             checked={value[key]}
             onChange={(event) => onChange({ ...value, [key]: event.currentTarget.checked })}
           />

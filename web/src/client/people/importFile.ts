@@ -1,6 +1,6 @@
 // Reading a teacher or student import file in the browser, before it is sent: JSON (a list, or an
 // object holding the list, as the server's API takes it) or CSV (one record a line, header first).
-import { IMPORT_MESSAGES, type CsvRecords, type RowIssue } from '@prep/domain';
+import { IMPORT_MESSAGES, msg, type CsvRecords, type RowIssue } from '@prep/domain';
 
 export type ImportKind = 'json' | 'csv';
 export type ListKey = 'teachers' | 'students';
@@ -16,7 +16,7 @@ export type ImportFileRead =
 const shapeMessage = (listKey: ListKey) =>
   listKey === 'teachers' ? IMPORT_MESSAGES.teachersShape : IMPORT_MESSAGES.studentsShape;
 
-export const UNREADABLE_JSON = 'The file is not valid JSON';
+export const UNREADABLE_JSON = msg('The file is not valid JSON');
 
 /**
  * The records of a file's text. JSON may be the list itself (as Export writes it) or `{teachers: [...]}`

@@ -1,9 +1,9 @@
 // The fields the Teacher and Student Profile forms share, as data (label, kind, rules of display), and
 // the component that draws a run of them: names, email and mobile, the two emergency contacts, the
 // address block. Each screen lists its fields in its order, the shared groups spread in.
-import { COUNTRIES, RELATIONSHIPS, US_STATES } from '@prep/domain';
+import { COUNTRIES, msg, RELATIONSHIPS, US_STATES } from '@prep/domain';
 import type { FieldMark } from '../../forms';
-import { ChoiceSelect, MarkedInput } from './fields';
+import { ChoiceSelect, MarkedInput, type Option } from './fields';
 
 /** A text field with the on-blur mark. */
 export interface TextFieldSpec {
@@ -23,7 +23,8 @@ export interface TextFieldSpec {
 export interface ChoiceFieldSpec {
   kind: 'choice';
   label: string;
-  options: readonly string[];
+  /** Data shown as it is (states, teachers' names), or values with a label to translate. */
+  options: readonly (string | Option)[];
   /** The first, empty entry; none when the field always has a value. */
   placeholder?: string;
   required?: boolean;
@@ -33,38 +34,50 @@ export type FieldSpec = TextFieldSpec | ChoiceFieldSpec;
 export type FieldSpecs<F extends string> = Partial<Record<F, FieldSpec>>;
 
 const PHONE = { type: 'tel', placeholder: '555-555-5555' } as const;
-const SELECT = 'Select';
+const SELECT = msg('Select');
+const RELATIONSHIP_LABELS: Record<(typeof RELATIONSHIPS)[number], string> = {
+  father: msg('father'),
+  mother: msg('mother'),
+  relative: msg('relative'),
+  friend: msg('friend'),
+};
+
+/** The relationships as stored (lower case), each with its label. */
+const RELATIONSHIP_OPTIONS: readonly Option[] = RELATIONSHIPS.map((value) => ({
+  value,
+  label: RELATIONSHIP_LABELS[value],
+}));
 
 /** First, middle and last name, the first and last required. */
 export const nameFields = <A extends string, B extends string, C extends string>(first: A, middle: B, last: C) =>
   ({
-    [first]: { label: 'First Name', nameHint: true, required: true },
-    [middle]: { label: 'Middle Name', nameHint: true },
-    [last]: { label: 'Last Name', nameHint: true, required: true },
+    [first]: { label: msg('First Name'), nameHint: true, required: true },
+    [middle]: { label: msg('Middle Name'), nameHint: true },
+    [last]: { label: msg('Last Name'), nameHint: true, required: true },
   }) as Record<A | B | C, FieldSpec>;
 
-export const EMAIL_FIELD: TextFieldSpec = { label: 'Email', type: 'email', required: true };
-export const MOBILE_FIELD: TextFieldSpec = { label: 'Mobile', ...PHONE };
+export const EMAIL_FIELD: TextFieldSpec = { label: msg('Email'), type: 'email', required: true };
+export const MOBILE_FIELD: TextFieldSpec = { label: msg('Mobile'), ...PHONE };
 
 /** The two emergency contacts: person, mobile and relationship (the same names on both forms). */
 export const EMERGENCY_CONTACT_FIELDS = {
-  Emergency_Contact_Person1: { label: 'Emergency Contact Person 1', nameHint: true },
-  Emergency_Mobile1: { label: 'Emergency Mobile 1', ...PHONE },
-  Relationship_1: { kind: 'choice', label: 'Relationship 1', options: RELATIONSHIPS, placeholder: SELECT },
-  Emergency_Contact_Person2: { label: 'Emergency Contact Person 2', nameHint: true },
-  Emergency_Mobile2: { label: 'Emergency Mobile 2', ...PHONE },
-  Relationship_2: { kind: 'choice', label: 'Relationship 2', options: RELATIONSHIPS, placeholder: SELECT },
+  Emergency_Contact_Person1: { label: msg('Emergency Contact Person 1'), nameHint: true },
+  Emergency_Mobile1: { label: msg('Emergency Mobile 1'), ...PHONE },
+  Relationship_1: { kind: 'choice', label: msg('Relationship 1'), options: RELATIONSHIP_OPTIONS, placeholder: SELECT },
+  Emergency_Contact_Person2: { label: msg('Emergency Contact Person 2'), nameHint: true },
+  Emergency_Mobile2: { label: msg('Emergency Mobile 2'), ...PHONE },
+  Relationship_2: { kind: 'choice', label: msg('Relationship 2'), options: RELATIONSHIP_OPTIONS, placeholder: SELECT },
 } satisfies Record<string, FieldSpec>;
 
 /** The address block: the street (Address on a teacher, Student_Address on a student), then the rest. */
 export const addressFields = <A extends string>(street: A) =>
   ({
-    [street]: { label: 'Address' },
-    City: { label: 'City' },
-    State: { kind: 'choice', label: 'State', options: US_STATES, placeholder: SELECT },
-    Zip_Code: { label: 'Zip Code' },
-    Country: { kind: 'choice', label: 'Country', options: COUNTRIES },
-    School_District: { label: 'School District' },
+    [street]: { label: msg('Address') },
+    City: { label: msg('City') },
+    State: { kind: 'choice', label: msg('State'), options: US_STATES, placeholder: SELECT },
+    Zip_Code: { label: msg('Zip Code') },
+    Country: { kind: 'choice', label: msg('Country'), options: COUNTRIES },
+    School_District: { label: msg('School District') },
   }) as Record<A | 'City' | 'State' | 'Zip_Code' | 'Country' | 'School_District', FieldSpec>;
 
 /** What the fields read and write: the record form's values and marks. */

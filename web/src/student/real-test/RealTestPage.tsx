@@ -10,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { isCheckBoxQuestion, SITTING_MESSAGES, selectedIds } from '@prep/domain';
+import { isCheckBoxQuestion, msg, SITTING_MESSAGES, selectedIds } from '@prep/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -30,8 +30,11 @@ import classes from './RealTestPage.module.css';
 import { KEY_HELP, testKeyAction } from './testKeys';
 import { SUBMITTED_TEXT, useSittingSession } from './useSittingSession';
 
-const TITLES: Record<SittingKind, string> = { master: 'Real Test', personalized: 'Preparation Test' };
-const SYNC_TEXT = syncTexts('Your latest answer could not be saved to the server; it is kept on this device');
+const TITLES: Record<SittingKind, string> = {
+  master: msg('Real Test'),
+  personalized: msg('Preparation Test'),
+};
+const SYNC_TEXT = syncTexts(msg('Your latest answer could not be saved to the server; it is kept on this device'));
 
 /** Whether a key has been pressed on this screen (the shortcut hint is then shown on any device). */
 function useKeyPressed(): boolean {
@@ -257,7 +260,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
           <SyncNote sync={session.sync} texts={SYNC_TEXT} />
         </Group>
         <Text size="sm" id="test-keys">
-          {t(timed ? 'The test is submitted when the time runs out.' : 'No time limit.')}{' '}
+          {timed ? t('The test is submitted when the time runs out.') : t('No time limit.')}{' '}
           <span className={classes.keys} data-keyboard={keyboard} data-key-help>
             {t(KEY_HELP)}
           </span>
@@ -334,7 +337,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
                 : undefined
           }
           left={session.left}
-          timerLabel="Time left"
+          timerLabel={msg('Time left')}
         />
         {body}
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Loading, LoadError } from '../../forms';
@@ -22,7 +23,7 @@ export function ReviewPage() {
   const review = useResultsPage(kind, id, 'review', page);
 
   return (
-    <PageSection title="Test Review" size="xl">
+    <PageSection title={msg('Test Review')} size="xl">
       {review.data && (
         <Text size="lg" fw={500} data-test-name>
           {review.data.sitting.test_name}
@@ -33,7 +34,7 @@ export function ReviewPage() {
       ) : review.isError ? (
         <LoadError error={review.error} />
       ) : (
-        <ResultsView data={review.data} onPage={setPage} showStats caption="Your answers" />
+        <ResultsView data={review.data} onPage={setPage} showStats caption={msg('Your answers')} />
       )}
       <Group>
         <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>

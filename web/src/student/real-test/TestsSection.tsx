@@ -23,6 +23,8 @@ import {
   usePersonalizedSittings,
 } from '../../sitting';
 import { formatDate, RIGHT_COLOR } from '../../warmup/format';
+import { useFormat } from '../../i18n/format';
+import { ownLanguageFirst, testLanguageWord } from './testLanguage';
 import { AssignedCell, MissedBadge, sittingWindow, WindowNote } from '../window/WindowNote';
 
 const STATE_COLOR: Record<SittingState, string> = {
@@ -40,6 +42,13 @@ export function newestFirst(list: readonly SittingSummary[]): SittingSummary[] {
 /** The student's accommodation as the sittings carry it (the server applies it); null with none to show. */
 export const accommodationOf = (list: readonly SittingSummary[]): TimeMultiplier | null =>
   list[0]?.time_multiplier ?? null;
+
+/** A test's language in the language shown (English → ஆங்கிலம் in Tamil); an unknown value as stored, none as "-". */
+export function TestLanguage({ value }: { value: string | null }) {
+  const { t } = useTranslation();
+  const word = testLanguageWord(value);
+  return <>{word ? t(word) : (value ?? '-')}</>;
+}
 
 function Action({ s }: { s: SittingSummary }) {
   const { t } = useTranslation();
@@ -93,7 +102,10 @@ function Action({ s }: { s: SittingSummary }) {
   );
 }
 
-/** The student dashboard's real and preparation tests, each with its state and what can be done now. */
+/**
+ * The student dashboard's real and preparation tests, each with its language, its state and what can be
+ * done now; the tests in the language shown come first.
+ */
 export function TestsSection({ studentId }: { studentId: number }) {
   const { t } = useTranslation();
   const masters = useMasterSittings(studentId);
@@ -101,6 +113,8 @@ export function TestsSection({ studentId }: { studentId: number }) {
   const failed = [masters, preparations].find((q) => q.isError);
   const list = newestFirst([...(masters.data ?? []), ...(preparations.data ?? [])]);
   const accommodation = accommodationOf(list);
+  const f = useFormat();
+  const shown = ownLanguageFirst(list, f.language);
 
   return (
     <Stack gap="sm">
@@ -123,13 +137,14 @@ export function TestsSection({ studentId }: { studentId: number }) {
       ) : list.length === 0 ? (
         <Text>{t('No tests are assigned to you yet.')}</Text>
       ) : (
-        <StackedTable minWidth={720} striped highlightOnHover withTableBorder verticalSpacing="sm">
+        <StackedTable minWidth={800} striped highlightOnHover withTableBorder verticalSpacing="sm">
           <Table.Caption>{t('Your real and preparation tests, newest first')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('Date')}</Table.Th>
               <Table.Th scope="col">{t('Test type')}</Table.Th>
               <Table.Th scope="col">{t('Test name')}</Table.Th>
+              <Table.Th scope="col">{t('Language')}</Table.Th>
               <Table.Th scope="col">{t('Questions')}</Table.Th>
               <Table.Th scope="col">{t('Time')}</Table.Th>
               <Table.Th scope="col">{t('Status')}</Table.Th>
@@ -138,19 +153,22 @@ export function TestsSection({ studentId }: { studentId: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.map((s) => (
+            {shown.map((s) => (
               <Table.Tr key={`${s.kind}-${sittingIdOf(s)}`} data-sitting={`${s.kind}-${sittingIdOf(s)}`}>
                 <StackedCell label={t('Date')}>
                   <AssignedCell
-                    date={formatDate(sittingDateOf(s))}
+                    date={formatDate(sittingDateOf(s), f.language)}
                     className={s.kind === 'master' ? s.class_name : null}
                   />
                 </StackedCell>
                 <StackedCell label={t('Test type')}>
-                  {t(s.kind === 'master' ? 'Real test' : 'Preparation test')}
+                  {s.kind === 'master' ? t('Real test') : t('Preparation test')}
                 </StackedCell>
                 <StackedCell label={t('Test name')}>{s.test_name}</StackedCell>
-                <StackedCell label={t('Questions')}>{s.total_qns}</StackedCell>
+                <StackedCell label={t('Language')} data-test-language={s.test_lang_type}>
+                  <TestLanguage value={s.test_lang_type} />
+                </StackedCell>
+                <StackedCell label={t('Questions')}>{f.number(s.total_qns)}</StackedCell>
                 <StackedCell label={t('Time')}>{t(timeText(s))}</StackedCell>
                 <StackedCell label={t('Status')}>
                   {sittingWindow(s) === 'missed' ? (

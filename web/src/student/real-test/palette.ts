@@ -42,7 +42,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function entryLabel(e: PaletteEntry, t: Translate = (key, o) => key.replace('{{n}}', String(o?.n))): string {
   return [
     t('Question {{n}}', { n: e.n }),
-    t(e.answered ? 'answered' : 'unanswered'),
+    e.answered ? t('answered') : t('unanswered'),
     ...(e.flagged ? [t('flagged for review')] : []),
   ].join(', ');
 }

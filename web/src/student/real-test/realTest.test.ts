@@ -41,6 +41,13 @@ describe('the test screen’s keys', () => {
     expect(testKeyAction({ key: 'p' }, 4)).toEqual({ kind: 'previous' });
     expect(testKeyAction({ key: 'f' }, 4)).toEqual({ kind: 'flag' });
     expect(testKeyAction({ key: 'x' }, 4)).toBeNull();
+    // A Tamil keyboard layout types Tamil letters with the same keys: the key printed on it still counts.
+    expect(testKeyAction({ key: 'ய', code: 'KeyN' }, 4)).toEqual({ kind: 'next' });
+    expect(testKeyAction({ key: 'ஐ', code: 'KeyF' }, 4)).toEqual({ kind: 'flag' });
+    expect(testKeyAction({ key: 'ஆ', code: 'KeyB' }, 4)).toEqual({ kind: 'choose', position: 2 });
+    expect(testKeyAction({ key: 'ஸ', code: 'KeyX' }, 4)).toBeNull();
+    // Enter, arrows and the like are left to the page.
+    expect(testKeyAction({ key: 'Enter', code: 'Enter' }, 4)).toBeNull();
     expect(testKeyAction({ key: 'Enter' }, 4)).toBeNull();
   });
 

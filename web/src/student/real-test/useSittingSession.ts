@@ -2,6 +2,7 @@
 // the server one by one (PUT …/answer/) as soon as they are made, kept in local storage meanwhile.
 import {
   isCheckBoxQuestion,
+  msg,
   type PauseSittingInput,
   SITTING_MESSAGES,
   type SittingSummary,
@@ -51,7 +52,7 @@ const alreadySubmitted: Settled<Done> = {
   done: { sitting: null, message: SITTING_MESSAGES.alreadySubmitted },
 };
 
-export const SUBMITTED_TEXT = 'Submitted: your scores will be shown once released';
+export const SUBMITTED_TEXT = msg('Submitted: your scores will be shown once released');
 
 export function useSittingSession(kind: SittingKind, id: number) {
   const session = useTakingSession<Answering, Done>({

@@ -1,9 +1,13 @@
+import { msg } from '@prep/domain';
 import { useBlocker } from 'react-router';
 import { AlertDialog } from '../../shell/AlertDialog';
 
 export const STUDENT_DASHBOARD = '/student/dashboard';
 /** Top bars (§2): leaving a test being taken is held with this alert. */
-export const ATTENTION = { title: 'Attention!', message: 'Please Complete the Quiz or you can Pause the Quiz' };
+export const ATTENTION = {
+  title: msg('Attention!'),
+  message: msg('Please Complete the Quiz or you can Pause the Quiz'),
+};
 
 /**
  * Holds any move away from a test while `held()` says it is being taken (the bar's Logout, another

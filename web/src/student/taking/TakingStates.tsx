@@ -41,7 +41,7 @@ export function SubmittedAlert({ timeUp, children }: { timeUp: boolean; children
   return (
     <Alert
       color={timeUp ? 'orange' : 'blue'}
-      title={t(timeUp ? 'Time is up' : 'Submitted')}
+      title={timeUp ? t('Time is up') : t('Submitted')}
       role={timeUp ? 'alert' : undefined}
       w="100%"
       styles={READABLE_TITLE}

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { msg } from '@prep/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, secondsLeft } from '../../warmup/format';
@@ -46,7 +47,7 @@ interface TestHeaderProps {
  * The screen's heading, the test's name once known, and the countdown at the top right when timed; on
  * a phone it sticks under the app's bar.
  */
-export function TestHeader({ title, testName, left, timerLabel = 'Time Elapsed', children }: TestHeaderProps) {
+export function TestHeader({ title, testName, left, timerLabel = msg('Time Elapsed'), children }: TestHeaderProps) {
   const { t } = useTranslation();
   const warning = useTimerWarning(left);
   return (

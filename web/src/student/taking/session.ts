@@ -1,5 +1,6 @@
 // The rules a test screen (a warm-up, a real or preparation test) follows while it is being taken,
 // apart from React so they can be checked alone: when the clock moves, when a request goes again.
+import { msg } from '@prep/domain';
 import { ApiError } from '../../api';
 import { isRetriable } from './network';
 
@@ -14,9 +15,9 @@ export type SyncState = 'saved' | 'saving' | 'offline' | 'failed';
 
 /** The sync line's words; only the failure's differs between the screens. */
 export const syncTexts = (failed: string): Record<SyncState, string> => ({
-  saved: 'All answers saved',
-  saving: 'Saving answers…',
-  offline: 'No connection: your answers are kept on this device and will be sent when the connection returns',
+  saved: msg('All answers saved'),
+  saving: msg('Saving answers…'),
+  offline: msg('No connection: your answers are kept on this device and will be sent when the connection returns'),
   failed,
 });
 

@@ -1,11 +1,13 @@
 // The countdown's spoken warnings: as it passes five minutes and one minute before the end, each said once.
 // "Less than": a clock first seen at 4:10 (a resumed test) is still rightly described.
 
+import { msg } from '@prep/domain';
+
 export type TimerWarning = 'five' | 'one';
 
 export const WARNING_TEXT: Record<TimerWarning, string> = {
-  five: 'Less than five minutes left.',
-  one: 'Less than one minute left.',
+  five: msg('Less than five minutes left.'),
+  one: msg('Less than one minute left.'),
 };
 
 /**

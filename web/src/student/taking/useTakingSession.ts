@@ -4,6 +4,7 @@
 // connection or a closed laptop loses nothing. The submission carries an attempt key kept in
 // storage, so a retry is applied once. Each feature says how its calls are made (TakingCalls).
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@prep/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, notifyFailure } from '../../forms';
 import {
@@ -151,7 +152,7 @@ export function useTakingSession<T extends object, D extends object>(calls: Taki
   // Opening the screen starts the clock (or resumes it after a pause); a reload resumes it too.
   useEffect(() => {
     if (!isSittingId(id)) {
-      setPhase({ kind: 'failed', message: 'Not found.' });
+      setPhase({ kind: 'failed', message: msg('Not found.') });
       return;
     }
     let cancelled = false;

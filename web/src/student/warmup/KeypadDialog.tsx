@@ -1,4 +1,5 @@
 import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { msg } from '@prep/domain';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackspaceIcon } from '../../warmup/icons';
@@ -16,9 +17,9 @@ interface KeypadDialogProps {
 
 const LAYOUT: Array<{ key: KeypadKey; label: string; name?: string }> = [
   ...['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => ({ key: d as KeypadKey, label: d })),
-  { key: 'minus', label: '−', name: 'Minus' },
+  { key: 'minus', label: '−', name: msg('Minus') },
   { key: '0', label: '0' },
-  { key: 'backspace', label: '', name: 'Backspace' },
+  { key: 'backspace', label: '', name: msg('Backspace') },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { getWarmupResult, warmupKeys } from '../../api/warmups';
 import { Loading, LoadError } from '../../forms';
@@ -35,7 +36,7 @@ export function ScoresDialog({ result, onClose }: { result: WarmupResultSummary 
       ) : (
         <Stack gap="md">
           <ScoreSummary score={detail.data.score} stats={reviewStats(rows)} timeTaken={detail.data.time_taken} />
-          <ReviewGrid rows={rows} paged label="Review of your answers" />
+          <ReviewGrid rows={rows} paged label={msg('Review of your answers')} />
         </Stack>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core
 import { type FocusEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview } from '@prep/domain';
+import { msg, WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview } from '@prep/domain';
 import { ApiError } from '../../api';
 import { pauseWarmup, saveWarmupDraft, startWarmup, submitWarmup, warmupKeys } from '../../api/warmups';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -23,10 +23,10 @@ import { TestHeader } from '../taking/TestHeader';
 import { AttentionGuard, STUDENT_DASHBOARD } from '../taking/AttentionGuard';
 import { useTakingSession } from '../taking/useTakingSession';
 
-const TITLE = 'Warm-up Test';
+const TITLE = msg('Warm-up Test');
 /** Typing pauses this long before the answers go to the server. */
 const SAVE_DELAY_MS = 600;
-const SYNC_TEXT = syncTexts('Your latest answers could not be saved to the server; they are kept on this device');
+const SYNC_TEXT = syncTexts(msg('Your latest answers could not be saved to the server; they are kept on this device'));
 
 interface Answering {
   detail: WarmupResultDetail;
@@ -199,7 +199,7 @@ export function WarmupTestPage() {
         <SubmittedAlert timeUp={session.timeUp}>
           {t('Your answers are saved. Your score will show on your dashboard once your teacher releases the results.')}
         </SubmittedAlert>
-        <ReviewGrid rows={review} label="Review of your answers" />
+        <ReviewGrid rows={review} label={msg('Review of your answers')} />
         <Group>
           <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
         </Group>

@@ -1,6 +1,8 @@
 // The warm-up's keyboard: the answers are typed, so the only command keys are Enter (this card is done,
 // on to the next) and Shift+Enter (back to the previous one). Digits and letters stay text.
 
+import { msg } from '@prep/domain';
+
 export type CardKeyAction = 'next' | 'previous';
 
 export interface CardKeyPress {
@@ -25,5 +27,6 @@ export function cardTarget(action: CardKeyAction, order: number): string {
 }
 
 /** The keys, as the warm-up screen explains them. */
-export const CARD_KEY_HELP =
-  'Keys: type the answer and press Enter for the next question (Shift+Enter goes back); after the last, Enter moves to Submit. Tab reaches the keypad button; in the keypad, type digits and minus, Backspace deletes, Enter or Escape closes it.';
+export const CARD_KEY_HELP = msg(
+  'Keys: type the answer and press Enter for the next question (Shift+Enter goes back); after the last, Enter moves to Submit. Tab reaches the keypad button; in the keypad, type digits and minus, Backspace deletes, Enter or Escape closes it.',
+);

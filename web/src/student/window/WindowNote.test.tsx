@@ -19,10 +19,10 @@ const row = { opens_at: '2026-12-01T09:00:00.000Z', closes_at: '2026-12-01T17:00
 const at = (hhmm: string) => new Date(`2026-12-01T${hhmm}:00.000Z`);
 
 describe('the window on the student dashboard', () => {
-  it('writes an instant in the zone asked for (the browser’s by default)', () => {
-    expect(spaced(formatDateTime(row.opens_at, 'en-US', 'America/Chicago'))).toBe('Dec 1, 2026, 3:00 AM');
-    expect(spaced(formatDateTime(row.closes_at, 'en-GB', 'Asia/Kolkata'))).toBe('1 Dec 2026, 22:30');
-    expect(formatDateTime('not a date')).toBe('not a date');
+  it('writes an instant in the language shown and the zone asked for (the browser’s by default)', () => {
+    expect(spaced(formatDateTime(row.opens_at, 'en', 'America/Chicago'))).toBe('Dec 1, 2026, 3:00 AM');
+    expect(spaced(formatDateTime(row.closes_at, 'ta', 'Asia/Kolkata'))).toBe('1 டிச., 2026, 10:30 PM');
+    expect(formatDateTime('not a date', 'en')).toBe('not a date');
   });
 
   it('places a row in its window as the server does, a started one outside it', () => {
@@ -37,7 +37,7 @@ describe('the window on the student dashboard', () => {
   });
 
   it('says when it opens, when it closes, when it closed; nothing without a bound to name', () => {
-    const when = (iso: string) => formatDateTime(iso);
+    const when = (iso: string) => formatDateTime(iso, 'en');
     /** The note's text, or null when it shows none. */
     const note = (ui: React.ReactNode) => {
       const { container, unmount } = wrap(ui);

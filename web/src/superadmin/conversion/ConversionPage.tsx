@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stepper } from '@mantine/core';
-import type { QuizRecord } from '@prep/domain';
+import { msg, type QuizRecord } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -38,7 +38,7 @@ export function ConversionPage() {
   };
 
   return (
-    <PageSection title="Conversion Tool" size="lg">
+    <PageSection title={msg('Conversion Tool')} size="lg">
       <Paper withBorder p="md">
         <Stepper
           active={active}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type CourseRecord, parseTestJson, type QuizRecord, type TestInput } from '@prep/domain';
+import { type CourseRecord, msg, parseTestJson, type QuizRecord, type TestInput } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { FileImportButton, notifySuccess, serverFieldMarks } from '../../forms';
 import { READABLE_TITLE } from '../../shell/alertStyles';
 
 /** §8: 'Something went wrong' on test creation. */
-export const TEST_CREATE_FAILED = 'Something went wrong';
+export const TEST_CREATE_FAILED = msg('Something went wrong');
 
 interface Props {
   courses: readonly CourseRecord[];
@@ -67,7 +67,7 @@ export function CreateTestStep({ courses, saved, onSaved, onImportExisting, roun
   const fillFromFile = async (file: File) => {
     const read = parseTestJson(await file.text());
     if (!read.ok) {
-      notifyCheck(read.errors[0] ? `${read.message}: ${read.errors[0].detail}` : read.message);
+      notifyCheck(read.errors[0] ? `${t(read.message)}: ${read.errors[0].detail}` : read.message);
       return;
     }
     form.fill(testValuesFromFile(read.test));
@@ -102,9 +102,9 @@ export function CreateTestStep({ courses, saved, onSaved, onImportExisting, roun
         {!saved && (
           <>
             <FileImportButton
-              label="Fill from a test file (.json)"
+              label={msg('Fill from a test file (.json)')}
               extensions={['json']}
-              wrongTypeMessage="Please Select JSON file only"
+              wrongTypeMessage={msg('Please Select JSON file only')}
               onFile={(file) => void fillFromFile(file)}
               disabled={create.isPending || busy}
             />

@@ -1,9 +1,10 @@
 // Step 2 of the Conversion Tool, Convert PDF to Doc: a PDF goes to POST /api/upload/ (`myfile`); its text
 // comes back and is downloaded as a .txt file, or the server's error log is downloaded instead.
+import { msg } from '@prep/domain';
 import { ApiError } from '../../api';
 import { SELECT_TEXT_FILE } from '../../authoring';
 
-export const SELECT_PDF_ONLY = 'Please Select PDF file only';
+export const SELECT_PDF_ONLY = msg('Please Select PDF file only');
 /**
  * Why this file cannot be converted: none chosen ('Please Select Text File', as the spec has it) or not a
  * PDF. Its size and pages are the server's to judge (PDF_MAX_BYTES, PDF_MAX_PAGES): it answers an error log.

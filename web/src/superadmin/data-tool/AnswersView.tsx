@@ -145,7 +145,7 @@ export function AnswersView({ test, question, readOnly }: Props) {
                 set('key', event.currentTarget.value);
                 markField('key', event.currentTarget.value);
               }}
-              maw={320}
+              maw={420}
               {...(typeof markProps.error === 'string' ? { error: markProps.error } : {})}
             />
           )}

@@ -3,6 +3,7 @@ import type { QuestionView, QuizRecord } from '@prep/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api';
+import { inTamil } from '../../test/language';
 import { Providers } from '../../app/Providers';
 import { DataToolPage } from './DataToolPage';
 
@@ -48,10 +49,16 @@ const question = (id: number, n: number, text: string, key: number): QuestionVie
   stepvideo: [],
 });
 
-const TESTS = [quiz(1, 'SAT Practice', 'SAT'), quiz(2, 'ACT One', 'ACT'), quiz(3, 'Set A', 'Warmup')];
+const TESTS = [
+  quiz(1, 'SAT Practice', 'SAT'),
+  quiz(2, 'ACT One', 'ACT'),
+  quiz(3, 'Set A', 'Warmup'),
+  { ...quiz(4, 'SAT பின்னங்கள்', 'SAT'), test_lang_type: 'Tamil' },
+];
 const QUESTIONS: Record<string, QuestionView[]> = {
   '1': [question(11, 1, 'What is $\\frac{1}{2}$ of 8?', 2), question(12, 2, 'Which is even?', 1)],
   '2': [],
+  '4': [question(41, 1, '8 இன் $\\frac{1}{2}$ பங்கு எவ்வளவு?', 2)],
 };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -188,5 +195,43 @@ describe('Data Tool', { timeout: 30_000 }, () => {
     fireEvent.click(part('ANSWERS'));
     expect((screen.getByLabelText('Option 1') as HTMLTextAreaElement).readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+});
+
+describe('Data Tool in Tamil', { timeout: 30_000 }, () => {
+  inTamil();
+
+  it('lists the tests with their language in Tamil, and shows a test’s fields and a Tamil question’s formula', async () => {
+    renderTool();
+    expect(heading()).toBe('தரவுக் கருவி');
+    const tool = within(screen.getByRole('navigation', { name: 'தரவுக் கருவியின் பகுதிகள்' }));
+    expect((tool.getByRole('button', { name: 'வினாக்கள்' }) as HTMLButtonElement).disabled).toBe(true);
+    // Each test's language, translated; names and courses as stored.
+    const row = async (name: string) => within((await screen.findByRole('cell', { name })).closest('tr')!);
+    (await row('SAT Practice')).getByRole('cell', { name: 'ஆங்கிலம்' });
+    (await row('SAT பின்னங்கள்')).getByRole('cell', { name: 'தமிழ்' });
+    expect(screen.getByRole('columnheader', { name: 'மொழி' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'SAT பின்னங்கள்: திறக்கவும்' }));
+    expect(heading()).toBe('தேர்வு மேலாண்மை');
+    const language = screen.getByLabelText('மொழி') as HTMLSelectElement;
+    expect(language.value).toBe('Tamil');
+    expect(language.selectedOptions[0]!.textContent).toBe('தமிழ்');
+    const section = screen.getByLabelText('பிரிவு') as HTMLSelectElement;
+    expect(section.selectedOptions[0]!.textContent).toBe('கணிதம்');
+    expect((screen.getByLabelText('பாடம்') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('SAT');
+
+    fireEvent.click(tool.getByRole('button', { name: 'வினாக்கள்' }));
+    expect(heading()).toBe('வினா மேலாண்மை');
+    const list = within(await screen.findByRole('region', { name: 'வினாக்கள்' }));
+    fireEvent.click(await list.findByRole('button', { name: /^# 1\b/ }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('வினா உரை') as HTMLTextAreaElement).value).toContain('பங்கு எவ்வளவு'),
+    );
+    // The preview sets the formula with KaTeX inside the Tamil sentence.
+    const preview = screen.getByRole('group', { name: 'வினா உரை முன்னோட்டம்' });
+    await waitFor(() => expect(preview.querySelector('.katex mfrac')).not.toBeNull());
+    expect(preview.textContent).toContain('பங்கு எவ்வளவு?');
+    expect(preview.textContent).toContain('8 இன்');
   });
 });

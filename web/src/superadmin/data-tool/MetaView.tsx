@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { type CourseRecord, type QuizRecord, WARMUP_COURSE_TYPE } from '@prep/domain';
+import { type CourseRecord, msg, type QuizRecord, WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SideListsLayout } from '../../authoring';
@@ -28,14 +28,14 @@ export function MetaView({ tests, courses, loading, chosen, onChoose, onQuestion
   const quizzes = tests.filter((q) => q.test_type !== WARMUP_COURSE_TYPE);
   const sets = tests.filter((q) => q.test_type === WARMUP_COURSE_TYPE);
   const selectedId = chosen?.master_qnsbank_id ?? null;
-  const empty = loading ? 'Loading…' : 'No tests yet';
+  const empty = loading ? msg('Loading…') : msg('No tests yet');
 
   return (
     <SideListsLayout
       lists={
         <>
           <RecordList
-            title="QUIZES"
+            title={msg('QUIZES')}
             items={items(quizzes)}
             selectedId={selectedId}
             onSelect={onChoose}
@@ -43,11 +43,11 @@ export function MetaView({ tests, courses, loading, chosen, onChoose, onQuestion
           />
           {!readOnly && (
             <RecordList
-              title="WARMUPS"
+              title={msg('WARMUPS')}
               items={items(sets)}
               selectedId={selectedId}
               onSelect={onChoose}
-              emptyText={loading ? 'Loading…' : 'No warm-up sets yet'}
+              emptyText={loading ? msg('Loading…') : msg('No warm-up sets yet')}
             />
           )}
         </>

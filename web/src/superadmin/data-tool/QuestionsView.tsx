@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { QUESTION_TYPES, type QuestionView, type QuizRecord, TEXT_FORMATS } from '@prep/domain';
+import { msg, QUESTION_TYPES, type QuestionView, type QuizRecord, TEXT_FORMATS } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import {
   serverFieldMarks,
   useFieldMarks,
 } from '../../forms';
-import { SideListsLayout } from '../../authoring';
+import { choiceLabel, SideListsLayout } from '../../authoring';
 import { RecordList } from '../../forms';
 import { ImageField } from './ImageField';
 import {
@@ -93,8 +93,13 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
     mutationFn: ({ id, form }: { id: number | null; form: FormData }) =>
       saveQuestion(id, form, { onProgress: setProgress }),
     onSuccess: (saved, { id }) => {
-      const done = id === null ? 'Question {{number}} Added Successfully' : 'Question {{number}} Updated Successfully';
-      notifySuccess(t(done, { number: saved.question_number }), saved.message);
+      const number = saved.question_number;
+      notifySuccess(
+        id === null
+          ? t('Question {{number}} Added Successfully', { number })
+          : t('Question {{number}} Updated Successfully', { number }),
+        saved.message,
+      );
       // The form resets and the lists reload.
       onSelect(null);
       load(null, questions);
@@ -134,7 +139,7 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
     confirmDelete({
       title: DELETE_TITLE,
       message: DELETE_MESSAGE,
-      safeMessage: 'Question is Safe',
+      safeMessage: msg('Question is Safe'),
       onConfirm: () => remove.mutate(id),
     });
   };
@@ -151,7 +156,7 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
           value={values[field]}
           data={[
             ...(placeholder ? [{ value: '', label: t(placeholder) }] : []),
-            ...options.map((o) => ({ value: String(o), label: t(String(o)) })),
+            ...options.map((o) => ({ value: String(o), label: choiceLabel(t, String(o)) })),
           ]}
           onChange={(event) => {
             set(field, event.currentTarget.value);
@@ -192,11 +197,11 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
     <SideListsLayout
       lists={
         <RecordList
-          title="Questions"
+          title={msg('Questions')}
           items={questionItems(questions)}
           selectedId={selected?.questionid ?? null}
           onSelect={onSelect}
-          emptyText={loading ? 'Loading…' : 'No questions yet'}
+          emptyText={loading ? msg('Loading…') : msg('No questions yet')}
           maxHeight={560}
         />
       }
@@ -214,10 +219,11 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
               : t('Write formulas between $ signs, e.g. $\\frac{1}{2}$; the preview shows them as students will.')}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+        {/* Two a row until the screen is wide: the selects' Tamil prompts are long. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {select('question_number', QUESTION_NUMBER_CHOICES)}
-          {select('question_complexity', complexityChoices(mode), 'Select Complexity')}
-          {select('question_type', QUESTION_TYPES, 'Select Question Type')}
+          {select('question_complexity', complexityChoices(mode), msg('Select Complexity'))}
+          {select('question_type', QUESTION_TYPES, msg('Select Question Type'))}
           {select('text_format', TEXT_FORMATS)}
         </SimpleGrid>
         {text('question_header', 1)}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title, Vi
 import type { QuizRecord } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { choiceLabel } from '../../authoring';
 
 interface Props {
   tests: readonly QuizRecord[];
@@ -27,7 +28,7 @@ export function SummaryView({ tests, loading, onOpen, browserPath }: Props) {
         </Group>
         {tests.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t(loading ? 'Loading…' : 'No records yet')}
+            {loading ? t('Loading…') : t('No records yet')}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={560}>
@@ -51,8 +52,13 @@ export function SummaryView({ tests, loading, onOpen, browserPath }: Props) {
                     <Table.Td>{test.test_name}</Table.Td>
                     <Table.Td>{test.test_type}</Table.Td>
                     <Table.Td>{test.test_booklet_year}</Table.Td>
-                    <Table.Td>{[test.grade_level, test.test_level].filter(Boolean).join(', ')}</Table.Td>
-                    <Table.Td>{test.test_lang_type}</Table.Td>
+                    <Table.Td>
+                      {[test.grade_level, test.test_level]
+                        .filter(Boolean)
+                        .map((level) => choiceLabel(t, level))
+                        .join(', ')}
+                    </Table.Td>
+                    <Table.Td>{choiceLabel(t, test.test_lang_type)}</Table.Td>
                     <Table.Td>{test.section_duration}</Table.Td>
                     <Table.Td>
                       <Button

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import type { CourseRecord, QuizRecord, TestInput } from '@prep/domain';
+import { type CourseRecord, msg, type QuizRecord, type TestInput } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteTest, saveTest } from '../../api/tests';
 import {
-  DELETE_MESSAGE,
   DELETE_TITLE,
   ExportButtons,
   ImportPanel,
@@ -87,8 +86,10 @@ export function TestMetaForm({ test, courses, onChoose, onQuestions, readOnly = 
     const id = test.master_qnsbank_id;
     confirmDelete({
       title: DELETE_TITLE,
-      message: `${DELETE_MESSAGE} ${t('The test and its questions are deleted, and it is taken out of every grant.')}`,
-      safeMessage: 'Test is Safe',
+      message: msg(
+        "You won't be able to revert this! The test and its questions are deleted, and it is taken out of every grant.",
+      ),
+      safeMessage: msg('Test is Safe'),
       onConfirm: () => remove.mutate(id),
     });
   };

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { type QuestionView, type QuizRecord, VIDEO_ACCEPT, VIDEO_MESSAGES, videoExtension } from '@prep/domain';
+import { msg, type QuestionView, type QuizRecord, VIDEO_ACCEPT, VIDEO_MESSAGES, videoExtension } from '@prep/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +124,7 @@ export function VideosView({ test, question, readOnly }: Props) {
     confirmDelete({
       title: DELETE_TITLE,
       message: DELETE_MESSAGE,
-      safeMessage: 'Video is Safe',
+      safeMessage: msg('Video is Safe'),
       onConfirm: () => remove.mutate(id),
     });
 

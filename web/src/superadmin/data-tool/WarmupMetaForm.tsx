@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizRecord, WarmupTestInput } from '@prep/domain';
+import { msg, type QuizRecord, type WarmupTestInput } from '@prep/domain';
 import { deleteTest, saveTest } from '../../api/tests';
 import {
   confirmDelete,
@@ -24,10 +24,10 @@ import {
   type WarmupTestValues,
 } from '../warmups/warmupTest';
 import { WarmupTestFields } from '../warmups/WarmupTestFields';
-import { AUTHORING_DELETE_MESSAGE, AUTHORING_DELETE_TITLE } from './WarmupQuestionsView';
+import { AUTHORING_DELETE_TITLE } from './WarmupQuestionsView';
 
-export const WARMUP_TEST_UPDATED = 'Warmup Test Updated Successfully';
-const TEST_SAVE_FAILED = 'Something Went Wrong';
+export const WARMUP_TEST_UPDATED = msg('Warmup Test Updated Successfully');
+const TEST_SAVE_FAILED = msg('Something Went Wrong');
 
 interface Props {
   chosen: QuizRecord;
@@ -96,8 +96,8 @@ export function WarmupMetaForm({ chosen, onChoose, onQuestions }: Props) {
     const id = chosen.master_qnsbank_id;
     confirmDelete({
       title: AUTHORING_DELETE_TITLE,
-      message: `${AUTHORING_DELETE_MESSAGE} ${t('The set, its equations and its students’ results are deleted.')}`,
-      safeMessage: 'Warmup Test is Safe',
+      message: msg("You won't be able to revert this! The set, its equations and its students’ results are deleted."),
+      safeMessage: msg('Warmup Test is Safe'),
       onConfirm: () => remove.mutate(id),
     });
   };

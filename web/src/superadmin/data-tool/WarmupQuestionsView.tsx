@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizRecord, WarmupRecord } from '@prep/domain';
+import { msg, type QuizRecord, type WarmupRecord } from '@prep/domain';
 import { deleteWarmup, saveWarmup } from '../../api/warmups';
 import {
   confirmDelete,
@@ -31,9 +31,9 @@ import {
   type WarmupQuestionValues,
 } from './warmupQuestion';
 
-const LABELS: Record<WarmupQuestionField, string> = { equation: 'Equation', answer: 'Answer' };
-export const AUTHORING_DELETE_TITLE = 'Are you sure?';
-export const AUTHORING_DELETE_MESSAGE = "You won't be able to revert this!";
+const LABELS: Record<WarmupQuestionField, string> = { equation: msg('Equation'), answer: msg('Answer') };
+export const AUTHORING_DELETE_TITLE = msg('Are you sure?');
+export const AUTHORING_DELETE_MESSAGE = msg("You won't be able to revert this!");
 
 /**
  * Manage Warmups: the equations of one warm-up set (# n), and the form to add one, or to change or
@@ -130,7 +130,7 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
     confirmDelete({
       title: AUTHORING_DELETE_TITLE,
       message: AUTHORING_DELETE_MESSAGE,
-      safeMessage: 'Warmup Question is Safe',
+      safeMessage: msg('Warmup Question is Safe'),
       onConfirm: () => remove.mutate(id),
     });
   };
@@ -152,11 +152,11 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
         </Alert>
       )}
       <ListAndFormLayout
-        listTitle="Equations"
+        listTitle={msg('Equations')}
         items={warmupItems(list)}
         selectedId={selected?.warmup_id ?? null}
         onSelect={select}
-        emptyText={warmups.isPending ? 'Loading…' : 'No equations yet'}
+        emptyText={warmups.isPending ? msg('Loading…') : msg('No equations yet')}
       >
         <Stack gap="md">
           <Title order={2} size="h4">

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { VIDEO_MESSAGES } from '@prep/domain';
+import { msg, VIDEO_MESSAGES } from '@prep/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../forms';
@@ -47,7 +47,7 @@ export function WebcamDialog({ opened, onClose, onSave }: Props) {
         if (live.current) live.current.srcObject = media;
         setReady(true);
       })
-      .catch(() => setProblem('The camera could not be opened: allow this site to use it and try again.'));
+      .catch(() => setProblem(msg('The camera could not be opened: allow this site to use it and try again.')));
     return () => {
       cancelled = true;
       recorder.current?.state === 'recording' && recorder.current.stop();

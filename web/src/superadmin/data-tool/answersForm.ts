@@ -1,7 +1,7 @@
 // Answer Options: up to 5 options (4 required) and the correct one, saved for the whole question at once
 // (PUT /quiz/question/{id}/answers/). The rules are the domain's answersSchema; the key select gives
 // option n the value n (the legacy new-mode list gave option 5 the value 4: fixed).
-import { ANSWER_KEY_CHOICES, ANSWER_OPTIONS_MAX, type Answers, answersSchema } from '@prep/domain';
+import { ANSWER_KEY_CHOICES, ANSWER_OPTIONS_MAX, type Answers, answersSchema, msg } from '@prep/domain';
 import { firstIssues, type FormCheck } from './formChecks';
 
 export const OPTION_FIELDS = ['option1', 'option2', 'option3', 'option4', 'option5'] as const;
@@ -10,16 +10,19 @@ export type AnswerField = (typeof ANSWER_FIELDS)[number];
 export type AnswerValues = Record<AnswerField, string>;
 
 export const ANSWER_LABELS: Record<AnswerField, string> = {
-  option1: 'Option 1',
-  option2: 'Option 2',
-  option3: 'Option 3',
-  option4: 'Option 4',
-  option5: 'Option 5',
-  key: 'Correct Answer',
+  option1: msg('Option 1'),
+  option2: msg('Option 2'),
+  option3: msg('Option 3'),
+  option4: msg('Option 4'),
+  option5: msg('Option 5'),
+  key: msg('Correct Answer'),
 };
 
-/** The key select: 'Option n' has the value n, for all five options. */
-export const KEY_CHOICES = ANSWER_KEY_CHOICES.map((c) => ({ value: String(c.value), label: c.label }));
+/** The key select: 'Option n' (its field's label) has the value n, for all five options. */
+export const KEY_CHOICES = ANSWER_KEY_CHOICES.map((c) => ({
+  value: String(c.value),
+  label: ANSWER_LABELS[`option${c.value}` as AnswerField] ?? c.label,
+}));
 
 export const emptyAnswers = (): AnswerValues => ({
   option1: '',

@@ -2,18 +2,18 @@
 // SUMMARY is where the tool starts; META is the test form with its QUIZES and WARMUPS lists; QUESTIONS
 // leads to the warm-up questions of a warm-up set and to the questions of any other test; ANSWERS and
 // STEPS and VIDEOS need a chosen question.
-import { WARMUP_COURSE_TYPE } from '@prep/domain';
+import { msg, WARMUP_COURSE_TYPE } from '@prep/domain';
 
 export type DataToolView = 'SUMMARY' | 'META' | 'QUESTIONS' | 'ANSWERS' | 'STEPS' | 'VIDEOS' | 'WARMUP_QUESTIONS';
 
 export const VIEW_TITLES: Record<DataToolView, string> = {
-  SUMMARY: 'Data Tool',
-  META: 'Manage Test',
-  QUESTIONS: 'Manage Questions',
-  ANSWERS: 'Answer Options',
-  STEPS: 'Add Steps',
-  VIDEOS: 'Add Step Videos',
-  WARMUP_QUESTIONS: 'Warmups',
+  SUMMARY: msg('Data Tool'),
+  META: msg('Manage Test'),
+  QUESTIONS: msg('Manage Questions'),
+  ANSWERS: msg('Answer Options'),
+  STEPS: msg('Add Steps'),
+  VIDEOS: msg('Add Step Videos'),
+  WARMUP_QUESTIONS: msg('Warmups'),
 };
 
 export interface DataToolPart {
@@ -40,12 +40,12 @@ const isWarmup = (test: { test_type: string } | null) => test?.test_type === WAR
 export function dataToolParts({ test, question }: Selection): DataToolPart[] {
   const questionOfTest = test !== null && !isWarmup(test) && question;
   return [
-    { label: 'SUMMARY', view: 'SUMMARY', enabled: true },
-    { label: 'META DATA', view: 'META', enabled: true },
-    { label: 'QUESTIONS', view: isWarmup(test) ? 'WARMUP_QUESTIONS' : 'QUESTIONS', enabled: test !== null },
-    { label: 'ANSWERS', view: 'ANSWERS', enabled: questionOfTest },
-    { label: 'STEPS', view: 'STEPS', enabled: questionOfTest },
-    { label: 'VIDEOS', view: 'VIDEOS', enabled: questionOfTest },
+    { label: msg('SUMMARY'), view: 'SUMMARY', enabled: true },
+    { label: msg('META DATA'), view: 'META', enabled: true },
+    { label: msg('QUESTIONS'), view: isWarmup(test) ? 'WARMUP_QUESTIONS' : 'QUESTIONS', enabled: test !== null },
+    { label: msg('ANSWERS'), view: 'ANSWERS', enabled: questionOfTest },
+    { label: msg('STEPS'), view: 'STEPS', enabled: questionOfTest },
+    { label: msg('VIDEOS'), view: 'VIDEOS', enabled: questionOfTest },
   ];
 }
 

@@ -2,6 +2,7 @@
 // questionAddSchema and questionUpdateSchema; the image rule is imageFileProblem.
 import {
   EDIT_QUESTION_COMPLEXITIES,
+  msg,
   NEW_QUESTION_COMPLEXITIES,
   QUESTION_NUMBERS,
   type QuestionAdd,
@@ -11,6 +12,7 @@ import {
   SECTION_CODE,
   textGist,
 } from '@prep/domain';
+import i18n from '../../i18n';
 import { firstIssues, type FormCheck } from './formChecks';
 
 export const QUESTION_FIELDS = [
@@ -25,13 +27,13 @@ export type QuestionField = (typeof QUESTION_FIELDS)[number];
 export type QuestionValues = Record<QuestionField, string>;
 
 export const QUESTION_LABELS: Record<QuestionField | 'question_image', string> = {
-  question_number: 'Question Number',
-  question_complexity: 'Complexity',
-  question_type: 'Question Type',
-  text_format: 'Text Format',
-  question_header: 'Question Header',
-  question_text: 'Question Text',
-  question_image: 'Question Image',
+  question_number: msg('Question Number'),
+  question_complexity: msg('Complexity'),
+  question_type: msg('Question Type'),
+  text_format: msg('Text Format'),
+  question_header: msg('Question Header'),
+  question_text: msg('Question Text'),
+  question_image: msg('Question Image'),
 };
 
 /** The stored fields the form reads. */
@@ -86,7 +88,8 @@ export const questionOf = (q: StoredQuestion): QuestionValues => ({
 export const complexityChoices = (mode: 'new' | 'editing'): readonly number[] =>
   mode === 'new' ? NEW_QUESTION_COMPLEXITIES : EDIT_QUESTION_COMPLEXITIES;
 
-export const duplicateNumber = (n: number) => `Question number ${n} already exists in this test`;
+/** Said in the language shown: the form's marks and alerts show it as it comes. */
+export const duplicateNumber = (n: number) => i18n.t('Question number {{n}} already exists in this test', { n });
 
 /** Another question of the test already has this number. */
 function numberTaken(

@@ -1,6 +1,6 @@
 // Add Steps: up to 5 step texts and 4 step images of one question (POST /quiz/steps/, PUT /quiz/steps/{id}/).
 // The rules are the domain's stepsSchema (step 5 is checked too) and imageFileProblem.
-import { SECTION_CODE, type Steps, stepsSchema } from '@prep/domain';
+import { msg, SECTION_CODE, type Steps, stepsSchema } from '@prep/domain';
 import { firstIssues, type FormCheck } from './formChecks';
 
 export const STEP_TEXT_FIELDS = ['step1_text', 'step2_text', 'step3_text', 'step4_text', 'step5_text'] as const;
@@ -9,8 +9,23 @@ export type StepTextField = (typeof STEP_TEXT_FIELDS)[number];
 export type StepImageField = (typeof STEP_IMAGE_FIELDS)[number];
 export type StepValues = Record<StepTextField, string>;
 
-export const stepLabel = (field: StepTextField) => `Step ${field[4]}`;
-export const stepImageLabel = (field: StepImageField) => `Step ${field[4]} Image`;
+const STEP_LABELS: Record<StepTextField, string> = {
+  step1_text: msg('Step 1'),
+  step2_text: msg('Step 2'),
+  step3_text: msg('Step 3'),
+  step4_text: msg('Step 4'),
+  step5_text: msg('Step 5'),
+};
+const STEP_IMAGE_LABELS: Record<StepImageField, string> = {
+  step1_image: msg('Step 1 Image'),
+  step2_image: msg('Step 2 Image'),
+  step3_image: msg('Step 3 Image'),
+  step4_image: msg('Step 4 Image'),
+};
+
+/** The fields' labels (catalogue keys, shown through t()). */
+export const stepLabel = (field: StepTextField) => STEP_LABELS[field];
+export const stepImageLabel = (field: StepImageField) => STEP_IMAGE_LABELS[field];
 
 /** A chosen file, or a stored image to remove, per image field. */
 export interface StepImages {

@@ -14,12 +14,15 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msg, type OfferedTest } from '@prep/domain';
 import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
 import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
 import { useCourses } from '../../courses/useCourses';
+import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
+import { choiceKey } from '../choiceLabels';
 import { reloadClients, useClients } from '../queries';
 import {
   adminEntries,
@@ -36,9 +39,12 @@ import {
 } from './grantForm';
 
 const COUNT_LABELS: Record<CountField, string> = {
-  personzlized_test_count: 'Personalized Test Count',
-  personzlized_warmup_count: 'Personalized Warmup Count',
+  personzlized_test_count: msg('Personalized Test Count'),
+  personzlized_warmup_count: msg('Personalized Warmup Count'),
 };
+
+/** A test's language (issue 21): the offered list has no test_lang_type until the server adds it. */
+const languageOf = (test: OfferedTest & { test_lang_type?: string | null }) => test.test_lang_type;
 
 /**
  * `/superadmin/assign-quiz`, Grant Test Access: choose a client admin (their client's record), a test
@@ -47,6 +53,7 @@ const COUNT_LABELS: Record<CountField, string> = {
  */
 export function GrantAccessPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const clients = useClients();
   const admins = useQuery({
@@ -155,9 +162,14 @@ export function GrantAccessPage() {
   const hasRecord = grant !== undefined;
   const pending = save.isPending ? (save.variables?.grantId === null ? 'assign' : 'update') : null;
   const dirty = clientname !== '' || testType !== '';
+  /** A fixed choice (grade, level, language) in the language shown; other text as stored. */
+  const shown = (value: string | null | undefined) => {
+    const key = choiceKey(value);
+    return key ? t(key) : value;
+  };
 
   return (
-    <PageSection title="Grant Test Access" size="md">
+    <PageSection title={msg('Grant Test Access')} size="md">
       {loadError && (
         <Alert color="red" styles={READABLE_TITLE} title={t('Oops!')} role="alert">
           {t(errorMessage(loadError))}
@@ -200,12 +212,12 @@ export function GrantAccessPage() {
           />
           {testType !== '' && (
             <Checkbox.Group
-              label={t(warmup ? 'Warmups' : 'Tests')}
-              description={t(
+              label={warmup ? t('Warmups') : t('Tests')}
+              description={
                 warmup
-                  ? 'Warm-up sets with at least one equation.'
-                  : 'Tests of this type with at least one question; practice tests are not offered.',
-              )}
+                  ? t('Warm-up sets with at least one equation.')
+                  : t('Tests of this type with at least one question; practice tests are not offered.')
+              }
               value={shownTicks.map(String)}
               onChange={(values) => setTicked(values.map(Number))}
             >
@@ -214,7 +226,7 @@ export function GrantAccessPage() {
                   <Text size="sm">{t('Loading…')}</Text>
                 ) : offeredList.length === 0 ? (
                   <Text size="sm">
-                    {t(warmup ? 'No warm-up sets to grant yet' : 'No tests of this type to grant yet')}
+                    {warmup ? t('No warm-up sets to grant yet') : t('No tests of this type to grant yet')}
                   </Text>
                 ) : (
                   offeredList.map((test) => (
@@ -223,10 +235,13 @@ export function GrantAccessPage() {
                       value={String(test.master_qnsbank_id)}
                       label={test.test_name}
                       description={[
-                        test.grade_level,
-                        test.test_level,
+                        shown(test.grade_level),
+                        shown(test.test_level),
                         test.test_booklet_year,
-                        t(warmup ? '{{n}} equations' : '{{n}} questions', { n: test.question_count }),
+                        shown(languageOf(test)),
+                        warmup
+                          ? t('{{n}} equations', { n: f.number(test.question_count) })
+                          : t('{{n}} questions', { n: f.number(test.question_count) }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}

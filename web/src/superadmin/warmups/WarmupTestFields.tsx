@@ -1,17 +1,18 @@
 import { SimpleGrid } from '@mantine/core';
-import { GRADE_LEVELS, LANGUAGES, TEST_LEVELS } from '@prep/domain';
+import { GRADE_LEVELS, LANGUAGES, msg, TEST_LEVELS } from '@prep/domain';
 import { type FieldChoice, type FieldMark, MarkedInput } from '../../forms';
+import { choiceOptions } from '../choiceLabels';
 import { WARMUP_TEST_LABELS, type WarmupTestField, type WarmupTestValues } from './warmupTest';
 
 const listed = (placeholder: string, options: readonly string[]): FieldChoice => ({
   placeholder,
-  options: options.map((option) => ({ value: option, label: option })),
+  options: choiceOptions(options),
 });
 
 const CHOICES: Partial<Record<WarmupTestField, FieldChoice>> = {
-  grade_level: listed('Select Grade Level', GRADE_LEVELS),
-  test_level: listed('Select Test Level', TEST_LEVELS),
-  test_lang_type: listed('Select Language', LANGUAGES),
+  grade_level: listed(msg('Select Grade Level'), GRADE_LEVELS),
+  test_level: listed(msg('Select Test Level'), TEST_LEVELS),
+  test_lang_type: listed(msg('Select Language'), LANGUAGES),
 };
 
 interface Props {

@@ -17,7 +17,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizRecord, WarmupLineError, WarmupTestInput } from '@prep/domain';
+import { msg, type QuizRecord, type WarmupLineError, type WarmupTestInput } from '@prep/domain';
 import { saveTest } from '../../api/tests';
 import { importWarmups } from '../../api/warmups';
 import {
@@ -29,6 +29,7 @@ import {
   errorMessage,
   serverFieldErrors,
 } from '../../forms';
+import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
 import { reloadWarmups, useWarmupSets } from '../queries';
@@ -44,10 +45,10 @@ import {
 import { WarmupTestFields } from './WarmupTestFields';
 
 const EXAMPLE = warmupFileText(['12 + 7 = 19', '9 x 6 = 54', '45 / 9 = 5']);
-export const WARMUP_TEST_CREATED = 'Warmup Test Created Successfully';
-export const WARMUP_CREATE_FAILED = 'Something went wrong';
-export const IMPORT_CANCELLED = 'Import Cancelled !';
-export const PROCESSING_COMPLETE = 'Processing complete!';
+export const WARMUP_TEST_CREATED = msg('Warmup Test Created Successfully');
+export const WARMUP_CREATE_FAILED = msg('Something went wrong');
+export const IMPORT_CANCELLED = msg('Import Cancelled !');
+export const PROCESSING_COMPLETE = msg('Processing complete!');
 
 interface FileProblem {
   message: string;
@@ -61,6 +62,7 @@ interface FileProblem {
  */
 export function WarmupWizardPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const sets = useWarmupSets();
   const setList = sets.data ?? [];
@@ -195,7 +197,7 @@ export function WarmupWizardPage() {
   const busy = create.isPending || save.isPending || reading;
 
   return (
-    <PageSection title="Create Warmups" size="lg">
+    <PageSection title={msg('Create Warmups')} size="lg">
       <Paper withBorder p="md">
         <Stepper
           active={active}
@@ -290,13 +292,15 @@ export function WarmupWizardPage() {
                 <Alert color="red" role="alert" styles={READABLE_TITLE} title={t('Nothing was saved')}>
                   {problem.errors.length > 1 ? (
                     <>
-                      <Text size="sm">{t('{{n}} equations cannot be imported:', { n: problem.errors.length })}</Text>
+                      <Text size="sm">
+                        {t('{{n}} equations cannot be imported:', { n: f.number(problem.errors.length) })}
+                      </Text>
                       <List size="sm" mt="xs">
                         {problem.errors.slice(0, 20).map((e) => (
                           <List.Item key={`${e.equation}-${e.line}`}>{t(e.message)}</List.Item>
                         ))}
                         {problem.errors.length > 20 && (
-                          <List.Item>{t('… and {{n}} more', { n: problem.errors.length - 20 })}</List.Item>
+                          <List.Item>{t('… and {{n}} more', { n: f.number(problem.errors.length - 20) })}</List.Item>
                         )}
                       </List>
                     </>
@@ -314,7 +318,7 @@ export function WarmupWizardPage() {
                 <Stack gap="sm">
                   <Title order={3} size="h4">
                     {t('{{n}} equations for {{name}}: confirm to save them', {
-                      n: preview.length,
+                      n: f.number(preview.length),
                       name: setName(setNo),
                     })}
                   </Title>
@@ -333,7 +337,7 @@ export function WarmupWizardPage() {
                         {preview.map((row, i) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed preview, a row is its position in the file
                           <Table.Tr key={i}>
-                            <Table.Td>{i + 1}</Table.Td>
+                            <Table.Td>{f.number(i + 1)}</Table.Td>
                             <Table.Td>{row.equation}</Table.Td>
                             <Table.Td>{row.operator}</Table.Td>
                             <Table.Td>
@@ -347,7 +351,7 @@ export function WarmupWizardPage() {
                   </ScrollArea.Autosize>
                   {save.isPending && (
                     <Text size="sm" role="status">
-                      {t('Saving {{n}} equations…', { n: preview.length })}
+                      {t('Saving {{n}} equations…', { n: f.number(preview.length) })}
                     </Text>
                   )}
                   <Group gap="sm">

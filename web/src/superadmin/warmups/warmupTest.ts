@@ -2,6 +2,7 @@
 // Every rule comes from the domain's warmupTestSchema; this file only moves values in and out.
 import {
   DEFAULT_SECTION_DURATION,
+  msg,
   TEST_FILL_ALL_FIELDS,
   warmupTestSchema,
   type QuizRecord,
@@ -21,13 +22,13 @@ export type WarmupTestField = (typeof WARMUP_TEST_FIELDS)[number];
 export type WarmupTestValues = Record<WarmupTestField, string>;
 
 export const WARMUP_TEST_LABELS: Record<WarmupTestField, string> = {
-  test_name: 'Test Name',
-  test_description: 'Test Description',
-  subject_category: 'Subject Category',
-  grade_level: 'Grade Level',
-  test_level: 'Test Level',
-  test_lang_type: 'Language',
-  section_duration: 'Section Duration (hh:mm:ss)',
+  test_name: msg('Test Name'),
+  test_description: msg('Test Description'),
+  subject_category: msg('Subject Category'),
+  grade_level: msg('Grade Level'),
+  test_level: msg('Test Level'),
+  test_lang_type: msg('Language'),
+  section_duration: msg('Section Duration (hh:mm:ss)'),
 };
 
 export const emptyWarmupTest = (): WarmupTestValues => ({

@@ -50,12 +50,12 @@ export function ResultsDialogFrame({
   children,
 }: ResultsDialogFrameProps) {
   const { t } = useTranslation();
-  const title = mode === 'scores' ? 'Scores and Stats' : 'Analyse Test Answers';
+  const title = mode === 'scores' ? t('Scores and Stats') : t('Analyse Test Answers');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`${t(title)}: ${testName}`}
+      title={`${title}: ${testName}`}
       size={size}
       closeButtonProps={{ 'aria-label': t('Close') }}
     >

@@ -2,6 +2,7 @@
 // shows while the rows load or when they cannot be read (the shared ones, here for the views to find).
 import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { updatedTime } from './freshness';
 import { FILTER_OPTIONS, type StatusFilter, type ViewBy, viewTitle } from './viewBy';
 
@@ -18,6 +19,7 @@ interface ViewHeaderProps {
 /** The view's heading, the filters (Completed, In Progress, Show All), when the rows were read, and Refresh. */
 export function ViewHeader({ view, filter, onFilter, onRefresh, refreshing, updatedAt }: ViewHeaderProps) {
   const { t } = useTranslation();
+  const { language } = useFormat();
   return (
     <Group justify="space-between" align="flex-end">
       <Title order={2} size="h4">
@@ -32,7 +34,7 @@ export function ViewHeader({ view, filter, onFilter, onRefresh, refreshing, upda
         />
         {updatedAt > 0 && (
           <Text size="sm" data-updated>
-            {t('Updated {{time}}', { time: updatedTime(updatedAt) })}
+            {t('Updated {{time}}', { time: updatedTime(language, updatedAt) })}
           </Text>
         )}
         <Button variant="default" size="sm" onClick={onRefresh} loading={refreshing}>

@@ -1,7 +1,7 @@
 // How the Admin Dashboard keeps up with students taking tests while it is open: the student's lists are
 // read again when the window regains focus (api/queryClient.ts), and every 15 seconds while one of their
 // sittings runs.
-import type { ClockStatus } from '@prep/domain';
+import { type ClockStatus, INTL_LOCALES, type Language } from '@prep/domain';
 
 /** Often enough to see a submission soon after it happens; only while a clock runs, so an idle screen costs nothing. */
 export const LIVE_POLL_MS = 15_000;
@@ -14,6 +14,6 @@ export const pollWhileRunning =
   (rows: readonly T[] | undefined): number | false =>
     rows?.some((row) => RUNNING.has(statusOf(row))) ? LIVE_POLL_MS : false;
 
-/** "12:03:10": when a list was last read (24-hour clock, the browser's time zone). */
-export const updatedTime = (at: number) =>
-  new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+/** "12:03:10 PM": when a list was last read, to the second, in the language shown (the browser's time zone). */
+export const updatedTime = (language: Language, at: number) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[language], { timeStyle: 'medium' }).format(at);

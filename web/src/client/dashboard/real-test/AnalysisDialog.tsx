@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SittingSummary } from '@prep/domain';
+import { msg, type SittingSummary } from '@prep/domain';
 import { ResultsView, sittingIdOf, useResultsPage } from '../../../sitting';
 import { type ResultsMode, ResultsDialogFrame, useResultsPaging } from '../common/ResultsDialogFrame';
 
@@ -63,7 +63,12 @@ export function AnalysisDialog({
         </Alert>
       )}
       {analysis.data && (
-        <ResultsView data={analysis.data} onPage={paging.setPage} showStats={paging.showStats} caption="Answers" />
+        <ResultsView
+          data={analysis.data}
+          onPage={paging.setPage}
+          showStats={paging.showStats}
+          caption={msg('Answers')}
+        />
       )}
     </ResultsDialogFrame>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAPER_MESSAGES, paperSittingTemplateCsv, parsePaperSittingCsv, type SittingSummary } from '@prep/domain';
+import { msg, PAPER_MESSAGES, paperSittingTemplateCsv, parsePaperSittingCsv, type SittingSummary } from '@prep/domain';
 import {
   downloadFile,
   errorMessage,
@@ -19,7 +19,7 @@ import { useTestQuestions } from './queries';
 import { paperBody, paperRows, refusedRows } from './paperEntry';
 import type { RealTestDashboard } from './useRealTestDashboard';
 
-const SAVED = 'Paper answers saved and graded';
+const SAVED = msg('Paper answers saved and graded');
 
 interface PaperSittingDialogProps {
   sitting: SittingSummary | null;
@@ -96,9 +96,9 @@ export function PaperSittingDialog({ sitting, dashboard, onClose }: PaperSitting
           </Text>
           <Group gap="sm">
             <FileImportButton
-              label="Upload CSV"
+              label={msg('Upload CSV')}
               extensions={['csv']}
-              wrongTypeMessage="Please Select CSV file only"
+              wrongTypeMessage={msg('Please Select CSV file only')}
               onFile={(file) => void upload(file)}
               loading={paper.isPending && paper.variables?.body instanceof Blob}
             />
@@ -141,7 +141,7 @@ export function PaperSittingDialog({ sitting, dashboard, onClose }: PaperSitting
                         }}
                         data={[{ value: '', label: t('No answer') }, ...r.labels.map((l) => ({ value: l, label: l }))]}
                         size="xs"
-                        w={130}
+                        w={160}
                       />
                     </Table.Td>
                   </Table.Tr>

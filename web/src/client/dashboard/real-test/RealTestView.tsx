@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WARMUP_COURSE_TYPE } from '@prep/domain';
+import { testLanguageText } from '../common/testLanguage';
 import { TimerSummary } from '../common/TimerSummary';
 import { type DashboardViewProps, fullName } from '../common/viewBy';
 import { PauseChoice } from './PauseChoice';
@@ -31,6 +32,11 @@ function AssignTestPanel({ realTests }: { realTests: RealTestDashboard }) {
               })
             : t('Choose the test under Available Test.')}
         </Text>
+        {chosenTest?.test_lang_type && (
+          <Text size="sm" data-test-language>
+            {t('Language: {{language}}', { language: testLanguageText(chosenTest.test_lang_type, t) })}
+          </Text>
+        )}
         <TimerSummary
           choice={realTests.choice}
           onChoice={realTests.setChoice}

@@ -31,7 +31,7 @@ export function ReleaseConfirmDialog({
   onCancel,
 }: ReleaseConfirmDialogProps) {
   const { t } = useTranslation();
-  const what = request?.mode === 'analyse' ? 'Analyse Test Answers' : 'Scores and Stats';
+  const what = request?.mode === 'analyse' ? t('Analyse Test Answers') : t('Scores and Stats');
   return (
     <Modal
       opened={request !== null}
@@ -44,7 +44,7 @@ export function ReleaseConfirmDialog({
         <Text>
           {t(
             "Opening {{what}} releases {{name}}'s results of {{test}}: they will see their score and answers. Preview shows them to you only.",
-            { what: t(what), name: studentName, test: request?.sitting.test_name ?? '' },
+            { what, name: studentName, test: request?.sitting.test_name ?? '' },
           )}
         </Text>
         <Group justify="flex-end" gap="sm">

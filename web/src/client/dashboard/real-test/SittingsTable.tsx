@@ -1,22 +1,23 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MasterSittingSummary, SittingSummary } from '@prep/domain';
+import { type MasterSittingSummary, msg, type SittingSummary } from '@prep/domain';
+import { useDateText } from '../common/dateText';
 import { sittingDateOf, sittingIdOf, sittingScoreText } from '../../../sitting';
-import { formatDate, RIGHT_COLOR } from '../../../warmup/format';
+import { RIGHT_COLOR } from '../../../warmup/format';
 import type { RealTestDashboard } from './useRealTestDashboard';
 import { canChangeTimer, hasOpenSittingOf, statusWord, testTypeText } from './realTestRows';
 import { ReassignControl, RemoveCell } from '../common/AssignmentCells';
 import type { ResultsMode } from '../common/ResultsDialogFrame';
 
 const COLUMNS = [
-  'Date',
-  'Test type',
-  'test name',
-  'Comments',
-  'Scores and Answers',
-  'Analyse Test',
-  'Admin actions',
-  'Remove',
+  msg('Date'),
+  msg('Test type'),
+  msg('test name'),
+  msg('Comments'),
+  msg('Scores and Answers'),
+  msg('Analyse Test'),
+  msg('Admin actions'),
+  msg('Remove'),
 ];
 
 interface SittingsTableProps {
@@ -57,6 +58,7 @@ function PreparationControl({ s, dashboard }: { s: MasterSittingSummary; dashboa
 /** The sittings of a view, one row each, with the spec's columns and each row's actions. */
 export function SittingsTable({ caption, rows, dashboard, onOpen, onChangeTimer, onPaper }: SittingsTableProps) {
   const { t } = useTranslation();
+  const dateText = useDateText();
   const { busy } = dashboard;
   const masters = dashboard.masters.data ?? [];
   return (
@@ -77,8 +79,8 @@ export function SittingsTable({ caption, rows, dashboard, onOpen, onChangeTimer,
             const score = sittingScoreText(s);
             return (
               <Table.Tr key={`${s.kind}-${sittingIdOf(s)}`} data-sitting={sittingIdOf(s)} data-state={s.state}>
-                <Table.Td>{formatDate(sittingDateOf(s))}</Table.Td>
-                <Table.Td>{t(testTypeText(s))}</Table.Td>
+                <Table.Td>{dateText(sittingDateOf(s))}</Table.Td>
+                <Table.Td>{testTypeText(s, t)}</Table.Td>
                 <Table.Td>{s.test_name}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color="gray" c="dark" tt="none" data-status>

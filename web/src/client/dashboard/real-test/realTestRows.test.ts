@@ -13,6 +13,7 @@ import {
   takenMasters,
   testTypeText,
 } from './realTestRows';
+import i18n from '../../../i18n';
 
 const quiz = (over: Partial<NestedQuiz> = {}): NestedQuiz => ({
   master_qnsbank_id: 1,
@@ -109,8 +110,8 @@ describe('view 1, Real Test', () => {
     expect(hasOpenSittingOf([taken], 8)).toBe(false);
     expect(hasOpenSittingOf([taken, masterSitting({ master_qnsbank: 8 })], 8)).toBe(true);
     expect(hasOpenSittingOf([taken, masterSitting({ master_qnsbank: 9 })], 8)).toBe(false);
-    expect(testTypeText(taken)).toBe('SAT');
-    expect(testTypeText(personalizedSitting())).toBe('Preparation (SAT)');
+    expect(testTypeText(taken, i18n.t)).toBe('SAT');
+    expect(testTypeText(personalizedSitting(), i18n.t)).toBe('Preparation (SAT)');
   });
 
   it('starts each view on its program', () => {

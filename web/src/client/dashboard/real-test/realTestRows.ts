@@ -4,6 +4,7 @@
 import {
   type AdminSittingFilter,
   matchesAdminFilter,
+  msg,
   type MasterSittingSummary,
   type NestedQuiz,
   type QuizGrant,
@@ -57,18 +58,21 @@ export const takenMasters = (sittings: readonly MasterSittingSummary[]) => rowsF
 
 /** Where the sitting stands, in a word beside its comments (which the server writes at each step). */
 export function statusWord(s: Pick<SittingSummary, 'state' | 'clock_status'>): string {
-  if (s.state === 'released') return 'Released';
-  if (s.state === 'taken') return 'Taken';
-  if (s.clock_status === 'paused') return 'Paused';
-  if (s.state === 'in_progress') return 'In progress';
-  return 'Assigned';
+  if (s.state === 'released') return msg('Released');
+  if (s.state === 'taken') return msg('Taken');
+  if (s.clock_status === 'paused') return msg('Paused');
+  if (s.state === 'in_progress') return msg('In progress');
+  return msg('Assigned');
 }
 
 /** Change Timer is open until the student first opens the sitting (the server fixes the time then). */
 export const canChangeTimer = (s: Pick<SittingSummary, 'clock_status'>) => s.clock_status === 'assigned';
 
-/** "Aptitude_test", or "Preparation (Aptitude_test)". */
-export const testTypeText = (s: SittingSummary) => (s.kind === 'master' ? s.test_type : `Preparation (${s.test_type})`);
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "Aptitude_test", or "Preparation (Aptitude_test)": the test type is data, the word around it is translated. */
+export const testTypeText = (s: SittingSummary, t: Translate) =>
+  s.kind === 'master' ? s.test_type : t('Preparation ({{type}})', { type: s.test_type });
 
 /** Short text of a taken sitting in the "Prepare from" list. */
 export const sourceLabel = (s: MasterSittingSummary, date: string) =>

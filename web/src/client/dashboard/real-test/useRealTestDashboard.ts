@@ -3,6 +3,7 @@ import {
   DEFAULT_TIMER,
   type MasterSittingSummary,
   PAUSE_ALLOWED_DEFAULT,
+  msg,
   PAUSE_LIMIT_DEFAULT_MINUTES,
   SITTING_MESSAGES,
   type SittingSummary,
@@ -10,7 +11,7 @@ import {
 } from '@prep/domain';
 import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
 import { sittingIdOf, useMasterSittings, usePersonalizedSittings } from '../../../sitting';
-import { formatDate } from '../../../warmup/format';
+import { useDateText } from '../common/dateText';
 import { pollWhileRunning } from '../common/freshness';
 import { NO_TIMER, type TimerChoice } from '../common/TimerDialog';
 import type { ViewBy } from '../common/viewBy';
@@ -21,7 +22,7 @@ import { assignableTests, grantedTestIds, sourceLabel, takenMasters } from './re
 /** The lists are read every 15 s while a sitting of the student's runs. */
 const pollSittings = pollWhileRunning<SittingSummary>((s) => s.clock_status);
 
-const RELEASED_MESSAGE = 'Results released: the student can now view scores and stats.';
+const RELEASED_MESSAGE = msg('Results released: the student can now view scores and stats.');
 
 export type RowAction = 'release' | 'timer' | 'reassign' | 'prepare' | 'remove' | 'paper';
 
@@ -41,6 +42,7 @@ export function useRealTestDashboard({
   student: Student | undefined;
   program: string;
 }) {
+  const dateText = useDateText();
   const tests = useGrantedTests(clientId, program);
   const masters = useMasterSittings(studentId, pollSittings);
   const preparations = usePersonalizedSittings(studentId, pollSittings);
@@ -141,7 +143,7 @@ export function useRealTestDashboard({
       { kind: s.kind, id: sittingIdOf(s), body: { timer: next.timer, student_timer: next.time } },
       {
         onSuccess: () => {
-          notifySuccess('Timer changed');
+          notifySuccess(msg('Timer changed'));
           onSaved();
         },
       },
@@ -149,7 +151,7 @@ export function useRealTestDashboard({
   };
   const askRemove = (s: SittingSummary) =>
     confirmDelete({
-      safeMessage: 'Assignment is safe!',
+      safeMessage: msg('Assignment is safe!'),
       onConfirm: () => {
         mark(s, 'remove');
         calls.remove.mutate({ kind: s.kind, id: sittingIdOf(s) });
@@ -164,9 +166,17 @@ export function useRealTestDashboard({
         value: source ? String(source.master_qnsbank) : '',
         onChange: () => {},
         disabled: true,
-        description: 'The test of the sitting prepared from',
+        description: msg('The test of the sitting prepared from'),
         loading: false,
-        options: source ? [{ value: String(source.master_qnsbank), label: test?.test_name ?? source.test_name }] : [],
+        options: source
+          ? [
+              {
+                value: String(source.master_qnsbank),
+                label: test?.test_name ?? source.test_name,
+                language: test?.test_lang_type,
+              },
+            ]
+          : [],
       };
     }
     return {
@@ -175,16 +185,20 @@ export function useRealTestDashboard({
       disabled: !student || !program,
       description:
         student && program && !tests.isPending && offered.length === 0
-          ? 'No test of this program is granted'
+          ? msg('No test of this program is granted')
           : undefined,
       loading: tests.isFetching && !tests.data,
-      options: offered.map((q) => ({ value: String(q.master_qnsbank_id), label: q.test_name })),
+      options: offered.map((q) => ({
+        value: String(q.master_qnsbank_id),
+        label: q.test_name,
+        language: q.test_lang_type,
+      })),
     };
   };
 
   const sourceOptions = sources.map((s) => ({
     value: String(s.master_sitting_id),
-    label: sourceLabel(s, formatDate(s.master_sitting_date)),
+    label: sourceLabel(s, dateText(s.master_sitting_date)),
   }));
 
   return {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../warmup/format';
+import { useDateText } from '../common/dateText';
 import { TimerSummary } from '../common/TimerSummary';
 import { LIMIT_REACHED, type WarmupDashboard } from './useWarmupDashboard';
 import { type WarmupViewProps, WarmupViewFrame } from './WarmupViewFrame';
@@ -9,6 +9,7 @@ import { sourceLabel } from './warmupRows';
 /** Assign a personalized warm-up: from a taken sitting with wrong answers, within the client's limit. */
 function AssignPersonalizedPanel({ warmups }: { warmups: WarmupDashboard }) {
   const { t } = useTranslation();
+  const dateText = useDateText();
   const { sources, used, limit } = warmups;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assign-title">
@@ -28,7 +29,7 @@ function AssignPersonalizedPanel({ warmups }: { warmups: WarmupDashboard }) {
               onChange={(e) => warmups.setSourceId(e.currentTarget.value)}
               data={sources.map((r) => ({
                 value: String(r.result_id),
-                label: sourceLabel(r, formatDate(r.Warmup_date)),
+                label: sourceLabel(r, dateText(r.Warmup_date)),
               }))}
               maw={520}
             />

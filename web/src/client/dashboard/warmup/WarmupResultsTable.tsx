@@ -1,6 +1,8 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatScore, RIGHT_COLOR } from '../../../warmup/format';
+import { msg } from '@prep/domain';
+import { useDateText } from '../common/dateText';
+import { formatScore, RIGHT_COLOR } from '../../../warmup/format';
 import type { WarmupResultSummary } from '../../../warmup/types';
 import { type ViewBy, viewLabel } from '../common/viewBy';
 import { ReassignControl, RemoveCell } from '../common/AssignmentCells';
@@ -10,14 +12,14 @@ import { LIMIT_REACHED } from './useWarmupDashboard';
 import { hasPendingOfSet, lifecycleText, personalizableSources, personalizedCount, testTypeOf } from './warmupRows';
 
 const COLUMNS = [
-  'Date',
-  'Test type',
-  'test name',
-  'Comments',
-  'Scores and Answers',
-  'Analyse Test',
-  'Admin actions',
-  'Remove',
+  msg('Date'),
+  msg('Test type'),
+  msg('test name'),
+  msg('Comments'),
+  msg('Scores and Answers'),
+  msg('Analyse Test'),
+  msg('Admin actions'),
+  msg('Remove'),
 ];
 
 interface WarmupResultsTableProps {
@@ -41,6 +43,7 @@ export function WarmupResultsTable({
   onPersonalize,
 }: WarmupResultsTableProps) {
   const { t } = useTranslation();
+  const dateText = useDateText();
   const { all, limit, busy } = warmups;
   return (
     <Table.ScrollContainer minWidth={1000}>
@@ -61,7 +64,7 @@ export function WarmupResultsTable({
             const reached = canPersonalize && personalizedCount(all, r) >= limit;
             return (
               <Table.Tr key={r.result_id} data-result={r.result_id}>
-                <Table.Td>{formatDate(r.Warmup_date)}</Table.Td>
+                <Table.Td>{dateText(r.Warmup_date)}</Table.Td>
                 <Table.Td>{t(testTypeOf(r))}</Table.Td>
                 <Table.Td>{r.test_name}</Table.Td>
                 <Table.Td>

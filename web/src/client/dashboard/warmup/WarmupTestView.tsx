@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { testLanguageText } from '../common/testLanguage';
 import { TimerSummary } from '../common/TimerSummary';
 import type { WarmupDashboard } from './useWarmupDashboard';
 import { type WarmupViewProps, WarmupViewFrame } from './WarmupViewFrame';
@@ -22,6 +23,11 @@ function AssignWarmupPanel({ warmups }: { warmups: WarmupDashboard }) {
               })
             : t('Choose the warm-up set under Available Test.')}
         </Text>
+        {chosenSet?.test_lang_type && (
+          <Text size="sm" data-test-language>
+            {t('Language: {{language}}', { language: testLanguageText(chosenSet.test_lang_type, t) })}
+          </Text>
+        )}
         <TimerSummary
           choice={warmups.choice}
           onChoice={warmups.setChoice}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_TIMER, type Student } from '@prep/domain';
+import { DEFAULT_TIMER, msg, type Student } from '@prep/domain';
 import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
 import type { WarmupResultSummary } from '../../../warmup/types';
 import { NO_TIMER, type TimerChoice } from '../common/TimerDialog';
@@ -7,8 +7,8 @@ import type { ViewBy } from '../common/viewBy';
 import { useClientSettings, useGrantedWarmupSets, useStudentWarmups, useWarmupMutations } from './queries';
 import { personalizableSources, personalizedCount } from './warmupRows';
 
-export const LIMIT_REACHED = 'Personalized Test Count Limit Reached';
-const RELEASED_MESSAGE = 'Results released: the student can now view scores and stats.';
+export const LIMIT_REACHED = msg('Personalized Test Count Limit Reached');
+const RELEASED_MESSAGE = msg('Results released: the student can now view scores and stats.');
 
 type RowAction = 'release' | 'timer' | 'reassign' | 'remove';
 
@@ -58,8 +58,8 @@ export function useWarmupDashboard({
   const busy = (r: WarmupResultSummary, action: RowAction) => busyRow?.id === r.result_id && busyRow.action === action;
 
   const assignSet = () => {
-    if (!student) return notifyFailure('Please select the student');
-    if (!chosenSet) return notifyFailure('Please Select a Test');
+    if (!student) return notifyFailure(msg('Please select the student'));
+    if (!chosenSet) return notifyFailure(msg('Please Select a Test'));
     assign.mutate({
       warmup_set_no: chosenSet.master_qnsbank_id,
       student: student.student_id,
@@ -69,7 +69,7 @@ export function useWarmupDashboard({
   };
   const assignPersonalized = () => {
     if (!student || !source || source.warmup_set_no === null)
-      return notifyFailure('Choose a taken warm-up of this set to personalize');
+      return notifyFailure(msg('Choose a taken warm-up of this set to personalize'));
     if (used >= limit) return notifyFailure(LIMIT_REACHED);
     assign.mutate({
       warmup_set_no: source.warmup_set_no,
@@ -109,7 +109,7 @@ export function useWarmupDashboard({
       { id: r.result_id, body: { timer: next.timer, student_timer: next.time } },
       {
         onSuccess: () => {
-          notifySuccess('Timer changed');
+          notifySuccess(msg('Timer changed'));
           onSaved();
           refresh();
         },
@@ -118,7 +118,7 @@ export function useWarmupDashboard({
   };
   const askRemove = (r: WarmupResultSummary) =>
     confirmDelete({
-      safeMessage: 'Assignment is safe!',
+      safeMessage: msg('Assignment is safe!'),
       onConfirm: () => {
         setBusyRow({ id: r.result_id, action: 'remove' });
         remove.mutate(r.result_id);
@@ -130,9 +130,13 @@ export function useWarmupDashboard({
     value: view === '4' && source?.warmup_set_no ? String(source.warmup_set_no) : setNo,
     onChange: setSetNo,
     disabled: view !== '3',
-    description: view === '4' ? 'The set of the warm-up personalized' : undefined,
+    description: view === '4' ? msg('The set of the warm-up personalized') : undefined,
     loading: sets.isPending,
-    options: (sets.data ?? []).map((s) => ({ value: String(s.master_qnsbank_id), label: s.test_name })),
+    options: (sets.data ?? []).map((s) => ({
+      value: String(s.master_qnsbank_id),
+      label: s.test_name,
+      language: s.test_lang_type,
+    })),
   });
 
   return {

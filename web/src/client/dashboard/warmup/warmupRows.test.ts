@@ -37,6 +37,7 @@ const result = (over: Partial<WarmupResultSummary> = {}): WarmupResultSummary =>
   wrng_qns_list: [],
   result: [],
   class_name: null,
+  test_lang_type: 'English',
   ...over,
 });
 

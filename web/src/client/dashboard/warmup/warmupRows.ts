@@ -1,6 +1,6 @@
 // What the Admin Dashboard shows of a student's warm-up results. The rules themselves (who may be
 // personalized, the count limit, the reassign) are the server's; these only sort and label its answers.
-import { isRecommendedName, personalizedInSitting, sittingOf } from '@prep/domain';
+import { isRecommendedName, msg, personalizedInSitting, sittingOf } from '@prep/domain';
 import type { WarmupResultSummary } from '../../../warmup/types';
 import { isWarmupView, type StatusFilter, type ViewBy } from '../common/viewBy';
 
@@ -18,17 +18,17 @@ export function rowsForView(
 }
 
 export const testTypeOf = (r: Pick<WarmupResultSummary, 'is_personalized'>) =>
-  r.is_personalized ? 'Warmup Personalized' : 'Warmup';
+  r.is_personalized ? msg('Warmup Personalized') : msg('Warmup');
 
 /** The lifecycle of a warm-up in words: assigned, started, taken (to analyse), released. */
 export function lifecycleText(r: Pick<WarmupResultSummary, 'test_taken' | 'analyse_test_results' | 'status'>): string {
   if (r.test_taken)
     return r.analyse_test_results
-      ? 'Released: the student can view scores and stats'
-      : 'Taken: ready for you to analyse';
-  if (r.status === 'paused') return 'Paused by the student';
-  if (r.status === 'in_progress' || r.status === 'time_up') return 'In progress';
-  return 'Assigned: the student can take it now';
+      ? msg('Released: the student can view scores and stats')
+      : msg('Taken: ready for you to analyse');
+  if (r.status === 'paused') return msg('Paused by the student');
+  if (r.status === 'in_progress' || r.status === 'time_up') return msg('In progress');
+  return msg('Assigned: the student can take it now');
 }
 
 /** Taken warm-ups a personalized one can be made from: of a set, not a recommended test, with wrong answers. */
