@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
 import { LONG_TEXT_MAX, unlessEmpty } from './fields';
+import { languageSchema } from './language-schema';
 import { FILL_ALL_FIELDS } from './messages';
 import { isEmail } from './patterns';
 import { msg } from './i18n';
@@ -20,7 +21,7 @@ export const CONTACT_SUBJECT_MAX = 200;
 
 /**
  * POST /api/email/ (JSON or multipart). Email, subject and message are required (§5). to_email is
- * optional: without it the message goes to the platform's contact address.
+ * optional: without it the message goes to the platform's contact address. language is optional too.
  */
 export const contactSchema = z.object({
   email: requiredText(FILL_ALL_FIELDS)
@@ -34,5 +35,7 @@ export const contactSchema = z.object({
     .refine((email) => email === '' || isEmail(email), { error: CONTACT_MESSAGES.email })
     .transform((email) => email.toLowerCase() || undefined)
     .optional(),
+  /** The page's language (issue 21): the mail's own words are written in it. English when left out. */
+  language: languageSchema.optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;

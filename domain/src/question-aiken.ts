@@ -55,7 +55,9 @@ interface Block {
  * their line, kind and reason. Aiken has one right answer and plain text, so there are no options to give.
  */
 export function parseAikenQuestions(raw: string): PartialImportResult {
+  // Every text in one spelling, NFC (a Tamil letter typed as its parts becomes the composed one; issue 21).
   const lines = raw
+    .normalize('NFC')
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
     .split('\n');

@@ -216,7 +216,13 @@ function readQuestion(chunk: Chunk, n: number, options: Required<PartialImportOp
  */
 export function parseGiftQuestions(raw: string, options: PartialImportOptions = {}): PartialImportResult {
   const settings = { checkBoxes: true, richText: true, ...options };
-  const found = chunks(raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  // Every text in one spelling, NFC (a Tamil letter typed as its parts becomes the composed one; issue 21).
+  const found = chunks(
+    raw
+      .normalize('NFC')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n'),
+  );
   const tooMany = questionCountIssue(found.length, GIFT_ERROR);
   if (tooMany) return { ok: false, message: GIFT_ERROR, errors: [tooMany] };
   const questions: BankQuestion[] = [];

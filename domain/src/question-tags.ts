@@ -289,7 +289,10 @@ const sourceOf = (text: string, draft: Draft) =>
  */
 export function parseQuestionTagsPartial(raw: string, options: PartialImportOptions = {}): PartialImportResult {
   const checkBoxes = options.checkBoxes ?? true;
+  // Tamil (or any script) as one spelling: a letter typed as its parts ("க" + "ெ" + "ா") becomes the one
+  // composed letter ("கொ"), so equal texts compare equal and search as the reader expects (NFC, issue 21).
   const text = raw
+    .normalize('NFC')
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
     .replaceAll(IMAGE_MARK, '');

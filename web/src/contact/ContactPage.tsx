@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGES, contactSchema, type ContactInput, msg } from '@prep/domain';
 import { sendContactMessage } from '../api/contact';
 import { REQUIRED_INPUT, errorMessage } from '../forms';
+import { currentLanguage } from '../i18n/language';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { useClientBranding } from '../shell/useClientBranding';
@@ -58,7 +59,8 @@ export function ContactPage() {
       return;
     }
     setInvalid({});
-    send.mutate(parsed.data);
+    // The page's language: the mail's own words are written in it (issue 21).
+    send.mutate({ ...parsed.data, language: currentLanguage() });
   };
 
   const common = (field: Field, label: string) => ({
