@@ -34,18 +34,28 @@ function keysOf(file, calls) {
   const names = calls.map((c) => c.replace('.', '\\.')).join('|');
   const literal = String.raw`(['"\`])((?:\\.|(?!\1)[^\\])*)\1`;
   const found = [];
-  for (const m of text.matchAll(new RegExp(String.raw`(?<![\w.])(?:${names})\(\s*${literal}\s*[,)]`, 'g'))) {
+  // An i18next context (`t('Subject', { context: 'mail' })`) is a key of its own, `Subject_mail`, whose
+  // English is the text: one English word with two meanings gets two Tamil words.
+  const call = new RegExp(String.raw`(?<![\w.])(?:${names})\(\s*${literal}\s*(?:,\s*\{([^{}]*)\})?\s*[,)]`, 'g');
+  for (const m of text.matchAll(call)) {
     if (m[1] === '`' && m[2].includes('${')) continue;
-    found.push(unquote(m[1], m[2]));
+    const english = unquote(m[1], m[2]);
+    const context = m[3]?.match(/context:\s*'(\w+)'/)?.[1];
+    found.push({ key: context ? `${english}_${context}` : english, english });
   }
-  for (const m of text.matchAll(new RegExp(String.raw`i18nKey=${literal}`, 'g'))) found.push(unquote(m[1], m[2]));
+  for (const m of text.matchAll(new RegExp(String.raw`i18nKey=${literal}`, 'g'))) {
+    const english = unquote(m[1], m[2]);
+    found.push({ key: english, english });
+  }
   return found;
 }
 
 const used = new Map();
+const englishOf = new Map();
 for (const { dir, calls } of SOURCES) {
   for (const file of sourceFiles(dir)) {
-    for (const key of keysOf(file, calls)) {
+    for (const { key, english } of keysOf(file, calls)) {
+      englishOf.set(key, english);
       if (!used.has(key)) used.set(key, new Set());
       used.get(key).add(file);
     }
@@ -60,7 +70,7 @@ const args = process.argv.slice(2);
 
 if (args[0] === '--write') {
   const keys = [...used.keys()];
-  writeFileSync(join(LOCALES, 'en.json'), `${JSON.stringify(sorted(keys.map((k) => [k, k])), null, 2)}\n`);
+  writeFileSync(join(LOCALES, 'en.json'), `${JSON.stringify(sorted(keys.map((k) => [k, englishOf.get(k)])), null, 2)}\n`);
   writeFileSync(join(LOCALES, 'ta.json'), `${JSON.stringify(sorted(keys.map((k) => [k, ta[k] ?? ''])), null, 2)}\n`);
   const untranslated = keys.filter((k) => !ta[k]).length;
   console.log(`i18n: ${keys.length} keys written; ${untranslated} still want Tamil (empty in ta.json).`);
@@ -79,7 +89,7 @@ if (args[0] === '--missing') {
 const problems = [];
 for (const [key, files] of used) {
   const where = [...files].map((f) => relative(root, join(root, f))).join(', ');
-  if (en[key] !== key) problems.push(`en.json lacks ${JSON.stringify(key)} (${where})`);
+  if (en[key] !== englishOf.get(key)) problems.push(`en.json lacks ${JSON.stringify(key)} (${where})`);
   if (typeof ta[key] !== 'string' || ta[key].trim() === '')
     problems.push(`ta.json lacks ${JSON.stringify(key)} (${where})`);
 }

@@ -10,9 +10,9 @@ export const TIME_MULTIPLIERS = ['1', '1.25', '1.5', '2', 'untimed'] as const;
 export type TimeMultiplier = (typeof TIME_MULTIPLIERS)[number];
 export const DEFAULT_TIME_MULTIPLIER: TimeMultiplier = '1';
 
-export const INVALID_TIME_MULTIPLIER = 'Extra time must be 1, 1.25, 1.5, 2 or untimed';
+export const INVALID_TIME_MULTIPLIER = msg('Extra time must be 1, 1.25, 1.5, 2 or untimed');
 /** A timed sitting with neither a timer nor a section duration. */
-export const TIMED_TEST_NEEDS_TIME = 'A timed test needs a time: set the timer, or a section duration on the test';
+export const TIMED_TEST_NEEDS_TIME = msg('A timed test needs a time: set the timer, or a section duration on the test');
 
 /** Labels for a select box, in the order of TIME_MULTIPLIERS. */
 export const TIME_MULTIPLIER_LABELS: Record<TimeMultiplier, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n';
 import { languageSchema } from './language-schema';
 import { CHECK_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS } from './messages';
 
@@ -8,8 +9,8 @@ export const requiredText = (message: string) => z.string({ error: message }).tr
 const loginEmail = (message: string) => requiredText(message).transform((email) => email.toLowerCase());
 
 export const superAdminLoginSchema = z.object({
-  email: loginEmail('Please Check Your Email'),
-  password: requiredText('Please Check Your Password'),
+  email: loginEmail(msg('Please Check Your Email')),
+  password: requiredText(msg('Please Check Your Password')),
 });
 export type SuperAdminLogin = z.input<typeof superAdminLoginSchema>;
 
@@ -33,13 +34,13 @@ export const teacherLoginSchema = z.object({
 });
 export type TeacherLogin = z.input<typeof teacherLoginSchema>;
 
-export const tokenLoginSchema = z.object({ token: requiredText('Invalid token') });
-export const refreshSchema = z.object({ refresh: requiredText('This field is required.') });
+export const tokenLoginSchema = z.object({ token: requiredText(msg('Invalid token')) });
+export const refreshSchema = z.object({ refresh: requiredText(msg('This field is required.')) });
 
 /** The one answer to a wrong sign-in: it never says which of the fields was wrong. */
 export const WRONG_LOGIN = {
-  superadmin: 'Please Check Your Email and Password',
-  clientadmin: 'Please check your email, password and license key',
+  superadmin: msg('Please Check Your Email and Password'),
+  clientadmin: msg('Please check your email, password and license key'),
   teacher: CHECK_EMAIL_AND_PASSWORD,
   student: CHECK_EMAIL_AND_PASSWORD,
 } as const;

@@ -6,51 +6,54 @@ import { ANSWER_OPTIONS_MAX, ANSWER_OPTIONS_REQUIRED, QUESTION_NUMBER_MAX, TEXT_
 import { booleanish, requiredId } from './fields';
 import { imageReferenceSchema } from './question-bank';
 import { answerViewSchema, questionRecordSchema, stepsViewSchema } from './quiz-api';
+import { msg } from './i18n';
 
 const { fillAll } = AUTHORING_MESSAGES;
 
 export const AUTHORING_API_MESSAGES = {
-  success: 'Success',
-  optionsAdded: 'Options Added Successfully',
-  optionsUpdated: 'Options Updated Successfully',
-  stepsAdded: 'Steps Added',
-  stepsUpdated: 'Steps Updated',
+  success: msg('Success'),
+  optionsAdded: msg('Options Added Successfully'),
+  optionsUpdated: msg('Options Updated Successfully'),
+  stepsAdded: msg('Steps Added'),
+  stepsUpdated: msg('Steps Updated'),
   questionDeleted: (n: number) => `Question Number ${n} has been deleted Successfully`,
   questionsImported: (testName: string) => `Questions Imported Successfully to ${testName}`,
-  answersImported: 'Answers Imported Successfully',
-  stepsImported: 'Steps Imported Successfully',
+  answersImported: msg('Answers Imported Successfully'),
+  stepsImported: msg('Steps Imported Successfully'),
   /**
    * §8's failures of the three import stages, word for word: the legacy tool said 'Adding Steps' when the
    * questions failed too, so the question stage keeps that wording.
    */
   importFailed: {
-    questions: 'Something Went Worng While Adding Steps',
-    answers: 'Something Went Worng While adding Answers',
-    steps: 'Something Went Worng While Adding Steps',
+    questions: msg('Something Went Worng While Adding Steps'),
+    answers: msg('Something Went Worng While adding Answers'),
+    steps: msg('Something Went Worng While Adding Steps'),
   },
   // Not in the specification.
   numberTaken: (n: number) => `Question number ${n} already exists in this test`,
-  numbersTakenMeanwhile: 'Another change took one of these question numbers meanwhile: please try again',
+  numbersTakenMeanwhile: msg('Another change took one of these question numbers meanwhile: please try again'),
   numbersBeyondMax: (last: number, count: number) =>
     `This test already goes up to question ${last}; ${count} more would pass question ${QUESTION_NUMBER_MAX}`,
-  tooManyOptions: `A question has at most ${ANSWER_OPTIONS_MAX} options`,
+  tooManyOptions: msg('A question has at most 5 options'),
   optionsTotal: (n: number) => `Question ${n} would have more than ${ANSWER_OPTIONS_MAX} options`,
   twoKeys: (n: number) => `Question ${n} would have more than one correct answer`,
-  testMissing: 'There is no such test',
-  warmupSet: 'A warm-up set holds warm-ups, not questions',
-  questionMissing: 'There is no such question',
-  otherTest: 'The question belongs to another test',
-  otherQuestion: 'The option belongs to another question',
-  cannotMove: 'A question cannot move to another test',
-  oneKey: 'A multiple-choice question has exactly one correct answer: make it a check-box question to mark several',
-  stepsExist: 'This question already has steps: update them instead',
+  testMissing: msg('There is no such test'),
+  warmupSet: msg('A warm-up set holds warm-ups, not questions'),
+  questionMissing: msg('There is no such question'),
+  otherTest: msg('The question belongs to another test'),
+  otherQuestion: msg('The option belongs to another question'),
+  cannotMove: msg('A question cannot move to another test'),
+  oneKey: msg(
+    'A multiple-choice question has exactly one correct answer: make it a check-box question to mark several',
+  ),
+  stepsExist: msg('This question already has steps: update them instead'),
   imageOnly: AUTHORING_MESSAGES.imageOnly,
   imageTooLarge: AUTHORING_MESSAGES.imageTooLarge,
   imageNotHere: (reference: string) => `The image ${reference} is not on this server`,
-  noQuestionsToExport: 'This test has no questions to export',
-  noAikenQuestions: 'Aiken holds one right answer: every question of this test is a check-box question',
-  notTagFormat: 'These questions cannot be written in the tag format',
-  fileMissing: 'Please Select a File',
+  noQuestionsToExport: msg('This test has no questions to export'),
+  noAikenQuestions: msg('Aiken holds one right answer: every question of this test is a check-box question'),
+  notTagFormat: msg('These questions cannot be written in the tag format'),
+  fileMissing: msg('Please Select a File'),
   fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
 } as const;
 
@@ -61,7 +64,7 @@ export type QuestionSaved = z.infer<typeof questionSavedSchema>;
 export const questionDeletedSchema = z.object({ message: z.string(), questionid: z.number() });
 
 /** GET /quiz/question/?master_qnsbank=ID: one test's questions; without it every question the caller may see. */
-export const questionListQuerySchema = z.object({ master_qnsbank: requiredId('Not a test id').optional() });
+export const questionListQuerySchema = z.object({ master_qnsbank: requiredId(msg('Not a test id')).optional() });
 
 const optionText = z
   .string({ error: fillAll })
@@ -228,7 +231,9 @@ export const questionExportQuerySchema = z.object({
  * refuses the file); `true`, the partial readers (check boxes, formatted text) with any refused question
  * still refusing the file; `false`, the partial readers saving the questions that can be imported.
  */
-export const allOrNothingFieldSchema = z.enum(['true', 'false'], { error: 'all_or_nothing must be true or false' });
+export const allOrNothingFieldSchema = z.enum(['true', 'false'], {
+  error: msg('all_or_nothing must be true or false'),
+});
 
 /** A question a partial import refuses: where it is, what kind it is and why (no source: that is the report). */
 export const refusedSummarySchema = z.object({

@@ -9,30 +9,30 @@ import { SITTING_MESSAGES } from './sitting-messages';
 import { DEFAULT_TIMER, timerSchema } from './warmups';
 
 export const CLASSROOM_MESSAGES = {
-  className: 'please fillout class name',
-  classNameTaken: 'A class with this name already exists',
-  program: 'Please select a program',
-  gradeLevel: 'The grade level must be from 1 to 12',
-  teacher: 'Choose teachers of this client',
-  student: 'Choose students of this client',
-  selectClass: 'Please select the class',
-  kind: "The kind must be 'test' or 'warmup'",
-  selectWarmup: 'Please select a warm-up set',
-  dateTime: 'The date and time must be written as ISO 8601 (2026-12-01T09:00:00Z)',
-  windowOrder: 'The window must close after it opens',
-  notOpenYet: 'This test is not open yet',
-  closed: 'This test closed before it was started',
-  switchOff: 'Classes are not enabled for this client',
-  safe: 'Class Record is Safe!',
-  added: 'Class Added Successfully',
-  updated: 'Class Updated Successfully',
-  deleted: 'Class Deleted Successfully',
-  notEnrolled: 'The student is not enrolled in this program',
-  notInClass: 'The student is not in this class',
-  noWrongAnswers: 'Every question was answered correctly: there is nothing to prepare',
-  csvHeader: 'The first line must be class_name,teacher_email,student_email',
-  imported: 'Classes Imported Successfully',
-  noAssignment: 'This class has no assignment of this test',
+  className: msg('please fillout class name'),
+  classNameTaken: msg('A class with this name already exists'),
+  program: msg('Please select a program'),
+  gradeLevel: msg('The grade level must be from 1 to 12'),
+  teacher: msg('Choose teachers of this client'),
+  student: msg('Choose students of this client'),
+  selectClass: msg('Please select the class'),
+  kind: msg("The kind must be 'test' or 'warmup'"),
+  selectWarmup: msg('Please select a warm-up set'),
+  dateTime: msg('The date and time must be written as ISO 8601 (2026-12-01T09:00:00Z)'),
+  windowOrder: msg('The window must close after it opens'),
+  notOpenYet: msg('This test is not open yet'),
+  closed: msg('This test closed before it was started'),
+  switchOff: msg('Classes are not enabled for this client'),
+  safe: msg('Class Record is Safe!'),
+  added: msg('Class Added Successfully'),
+  updated: msg('Class Updated Successfully'),
+  deleted: msg('Class Deleted Successfully'),
+  notEnrolled: msg('The student is not enrolled in this program'),
+  notInClass: msg('The student is not in this class'),
+  noWrongAnswers: msg('Every question was answered correctly: there is nothing to prepare'),
+  csvHeader: msg('The first line must be class_name,teacher_email,student_email'),
+  imported: msg('Classes Imported Successfully'),
+  noAssignment: msg('This class has no assignment of this test'),
 } as const;
 
 const ids = (message: string) => z.array(idNumber(message), { error: message }).max(5000, { error: message });
@@ -71,7 +71,7 @@ export const classroomBodySchema = z.object({
   teachers: ids(CLASSROOM_MESSAGES.teacher).optional(),
   students: ids(CLASSROOM_MESSAGES.student).optional(),
   archived: booleanish().default(false),
-  client: idNumber('Please select the client').optional(),
+  client: idNumber(msg('Please select the client')).optional(),
 });
 export type ClassroomInput = z.input<typeof classroomBodySchema>;
 export type ClassroomBody = z.output<typeof classroomBodySchema>;
@@ -150,10 +150,10 @@ export const classroomReassignSchema = z.intersection(
   classroomTargetSchema,
   z.object({
     below: z
-      .number({ error: 'The score must be a whole number' })
-      .int({ error: 'The score must be a whole number' })
-      .min(0, { error: 'The score must be a whole number' })
-      .max(100_000, { error: 'The score must be a whole number' }),
+      .number({ error: msg('The score must be a whole number') })
+      .int({ error: msg('The score must be a whole number') })
+      .min(0, { error: msg('The score must be a whole number') })
+      .max(100_000, { error: msg('The score must be a whole number') }),
   }),
 );
 
@@ -218,7 +218,7 @@ export const classroomResultsQuerySchema = z.object({
   state: z
     .enum(CLASS_RESULT_STATES, { error: `The state must be one of ${CLASS_RESULT_STATES.join(', ')}` })
     .optional(),
-  assignment: requiredId('No such class assignment').optional(),
+  assignment: requiredId(msg('No such class assignment')).optional(),
 });
 
 /** The CSV of memberships: one row per (class, teacher) or (class, student); either email may be empty. */

@@ -2,27 +2,28 @@ import { z } from 'zod';
 import { refineUnique } from './clients';
 import { emailField, evenWithFieldErrors, requiredId, type InlineCheck, licenseKeyField, nameField } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
+import { msg } from './i18n';
 
 // Client Admin Profile and the client-admin import file (admin-and-authoring.md §3, §5, §7, §8).
 
 export const CLIENT_ADMIN_MESSAGES = {
-  selectClient: 'Please Select the Client',
-  name: 'Not a valid Name',
-  email: 'Not a valid Email',
-  password: 'Not a valid Password',
-  passwordInline: 'password must contain atleast 8 digits, including characters and numbers!',
-  confirm: 'Password and Confirm Password does not matched',
-  licenseKey: 'Not a valid license key',
-  selectToUpdate: 'Please Select the Client Admin to Update',
-  selectToDelete: 'Please Select the Client Admin to Delete',
-  duplicateEmail: 'A client admin with this Email already exists',
-  duplicateInFile: 'This Email appears more than once in the file',
-  notFound: 'Client admin not found',
-  noAdmins: 'The file holds no client admins',
-  adminsShape: 'The file must hold an "admins" list',
-  recordSafe: 'Client Admin record is Safe',
-  imported: 'Client Admins Imported Successfully',
-  updated: 'Client Admins Updated Successfully',
+  selectClient: msg('Please Select the Client'),
+  name: msg('Not a valid Name'),
+  email: msg('Not a valid Email'),
+  password: msg('Not a valid Password'),
+  passwordInline: msg('password must contain atleast 8 digits, including characters and numbers!'),
+  confirm: msg('Password and Confirm Password does not matched'),
+  licenseKey: msg('Not a valid license key'),
+  selectToUpdate: msg('Please Select the Client Admin to Update'),
+  selectToDelete: msg('Please Select the Client Admin to Delete'),
+  duplicateEmail: msg('A client admin with this Email already exists'),
+  duplicateInFile: msg('This Email appears more than once in the file'),
+  notFound: msg('Client admin not found'),
+  noAdmins: msg('The file holds no client admins'),
+  adminsShape: msg('The file must hold an "admins" list'),
+  recordSafe: msg('Client Admin record is Safe'),
+  imported: msg('Client Admins Imported Successfully'),
+  updated: msg('Client Admins Updated Successfully'),
 } as const;
 
 export const clientAdminAdded = (name: string) => `Client Admin ${name} is Added`;
@@ -33,7 +34,7 @@ export const clientAdminName = (admin: { FirstName: string; LastName: string }) 
   `${admin.FirstName} ${admin.LastName}`.trim();
 
 export const CLIENT_ADMIN_INLINE = {
-  email: { validate: isEmail, inlineMessage: 'Email is not Valid!' },
+  email: { validate: isEmail, inlineMessage: msg('Email is not Valid!') },
   password: { validate: isStrongPassword, inlineMessage: CLIENT_ADMIN_MESSAGES.passwordInline },
 } as const satisfies Record<string, InlineCheck>;
 

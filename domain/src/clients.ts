@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, US_STATES } from './constants';
+import { msg } from './i18n';
 import { languageSchema } from './language-schema';
 import {
   booleanish,
@@ -20,40 +21,40 @@ import { isClientCity, isEmail, isLicenseKey, isNonEmpty, isPhone, isZipCode } f
 // Client Profile, Client Configuration and the client import file (admin-and-authoring.md §3, §5, §7, §8).
 
 export const CLIENT_MESSAGES = {
-  name: 'Not a valid Name',
-  email: 'Not a valid Email',
-  phone: 'Not a valid Phone',
-  licenseKeyMissing: 'please fillout License Key',
-  licenseKeyInvalid: 'Not a valid license Key',
-  state: 'State is not Valid!',
-  country: 'Country is not Valid!',
-  colour: 'Not a valid Colour',
-  footer: 'Footer content is too long',
-  contactEmail: 'Not a valid Email',
-  count: 'Must be a whole number, 0 or more',
-  logo: 'Not a valid Logo',
-  logoTooLarge: 'File Size Limit Exceeds',
-  logoNotImage: 'Only image files are allowed (PNG, JPEG, GIF or WebP)',
-  duplicateLicenseKey: 'A client with this License Key already exists',
-  duplicateEmail: 'A client with this Email already exists',
-  noClients: 'The file holds no clients',
-  nothingToUpdate: 'Nothing to update',
-  invalidForm: 'Invalid Form',
-  selectToUpdate: 'Please Select a client to Update!',
-  failed: 'Something Went Wrong',
-  deleteConfirm: 'Once deleted, you will not be able to recover this Record file!',
-  recordSafe: 'Client Record is Safe',
-  imported: 'Clients Imported Successfully',
-  configurationUpdated: 'Client Configuration Updated Successfully',
-  tokenGenerated: 'API Token Generated Successfully',
-  selectClient: 'Please Select the Client',
+  name: msg('Not a valid Name'),
+  email: msg('Not a valid Email'),
+  phone: msg('Not a valid Phone'),
+  licenseKeyMissing: msg('please fillout License Key'),
+  licenseKeyInvalid: msg('Not a valid license Key'),
+  state: msg('State is not Valid!'),
+  country: msg('Country is not Valid!'),
+  colour: msg('Not a valid Colour'),
+  footer: msg('Footer content is too long'),
+  contactEmail: msg('Not a valid Email'),
+  count: msg('Must be a whole number, 0 or more'),
+  logo: msg('Not a valid Logo'),
+  logoTooLarge: msg('File Size Limit Exceeds'),
+  logoNotImage: msg('Only image files are allowed (PNG, JPEG, GIF or WebP)'),
+  duplicateLicenseKey: msg('A client with this License Key already exists'),
+  duplicateEmail: msg('A client with this Email already exists'),
+  noClients: msg('The file holds no clients'),
+  nothingToUpdate: msg('Nothing to update'),
+  invalidForm: msg('Invalid Form'),
+  selectToUpdate: msg('Please Select a client to Update!'),
+  failed: msg('Something Went Wrong'),
+  deleteConfirm: msg('Once deleted, you will not be able to recover this Record file!'),
+  recordSafe: msg('Client Record is Safe'),
+  imported: msg('Clients Imported Successfully'),
+  configurationUpdated: msg('Client Configuration Updated Successfully'),
+  tokenGenerated: msg('API Token Generated Successfully'),
+  selectClient: msg('Please Select the Client'),
 } as const;
 
 export const clientAdded = (name: string) => `Client ${name} Added Successfully`;
 export const clientUpdated = (name: string) => `Client ${name} Updated Successfully`;
 export const clientDeleted = (name: string) => `Client ${name} Deleted Successfully`;
 
-const NAME_INLINE = "Name Shouldn't contain special characters!";
+const NAME_INLINE = msg("Name Shouldn't contain special characters!");
 const NAME_TOO_LONG = nameTooLong(SHORT_TEXT_MAX);
 const NAME_CHECK = {
   validate: isNonEmpty,
@@ -71,13 +72,13 @@ export const CLIENT_INLINE = {
   middle_name: NAME_CHECK,
   last_name: NAME_CHECK,
   persion: NAME_CHECK,
-  email: { validate: isEmail, inlineMessage: 'Email is not Valid!' },
-  mobile: { validate: isPhone, inlineMessage: 'Mobile number is not Valid!' },
-  mobile1: { validate: isPhone, inlineMessage: 'Mobile number is not Valid!' },
-  license_key: { validate: isLicenseKey, inlineMessage: 'License Key is not Valid!' },
-  city: { validate: isClientCity, inlineMessage: 'City Name is not Valid!' },
-  zipcode: { validate: isZipCode, inlineMessage: 'Zipcode is not Valid!' },
-  address: { validate: isNonEmpty, inlineMessage: 'Address is not Valid!' },
+  email: { validate: isEmail, inlineMessage: msg('Email is not Valid!') },
+  mobile: { validate: isPhone, inlineMessage: msg('Mobile number is not Valid!') },
+  mobile1: { validate: isPhone, inlineMessage: msg('Mobile number is not Valid!') },
+  license_key: { validate: isLicenseKey, inlineMessage: msg('License Key is not Valid!') },
+  city: { validate: isClientCity, inlineMessage: msg('City Name is not Valid!') },
+  zipcode: { validate: isZipCode, inlineMessage: msg('Zipcode is not Valid!') },
+  address: { validate: isNonEmpty, inlineMessage: msg('Address is not Valid!') },
 } as const satisfies Record<string, InlineCheck>;
 export type ClientInlineField = keyof typeof CLIENT_INLINE;
 

@@ -1,5 +1,4 @@
 import { msg } from './i18n';
-
 // Business constants of §9 of both specification documents.
 
 export const WARMUP_COURSE_ID = 6;
@@ -59,12 +58,12 @@ export const WARMUP_COURSE_TYPE = 'Warmup';
 export const NON_TEST_SUBJECTS = ['Warmup', 'Tables'] as const;
 
 export const GRADE_LEVELS = Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`);
-export const TEST_LEVELS = ['Basic', 'Intermediate', 'Advanced'] as const;
-export const LANGUAGES = ['English', 'Tamil'] as const;
-export const SECTIONS = ['math', 'reading', 'science', 'writing'] as const;
+export const TEST_LEVELS = [msg('Basic'), msg('Intermediate'), msg('Advanced')] as const;
+export const LANGUAGES = [msg('English'), msg('Tamil')] as const;
+export const SECTIONS = [msg('math'), msg('reading'), msg('science'), msg('writing')] as const;
 export const ANSWER_TYPES = ['A - H', 'E - H', 'i - iv', '1 - 4'] as const;
-export const SUBJECT_CATEGORIES = ['Algebra', 'Geometry'] as const;
-export const RELATIONSHIPS = ['father', 'mother', 'relative', 'friend'] as const;
+export const SUBJECT_CATEGORIES = [msg('Algebra'), msg('Geometry')] as const;
+export const RELATIONSHIPS = [msg('father'), msg('mother'), msg('relative'), msg('friend')] as const;
 export const TEACHER_PREFIXES = ['Dr.', 'Mr.', 'Mrs.', 'Ms'] as const;
 export const STUDENT_LEVELS = ['D0 None', 'contin', 'vetera', 'physic', 'rural', 'other'] as const;
 export const COUNTRIES = ['USA'] as const;

@@ -40,4 +40,14 @@ describe('contactSchema', () => {
       ['to_email', 'Not a valid Email'],
     ]);
   });
+
+  it('takes the page’s language, English or Tamil, and may leave it out', () => {
+    const base = { email: 'me@home.org', subject: 'Hi', message: 'Hello' };
+    expect(contactSchema.parse({ ...base, language: 'ta' }).language).toBe('ta');
+    expect(contactSchema.parse(base).language).toBeUndefined();
+    const wrong = contactSchema.safeParse({ ...base, language: 'fr' });
+    expect(wrong.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['language', 'Choose English or Tamil'],
+    ]);
+  });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
+import { msg } from './i18n';
 
-export const COURSE_NAME_REQUIRED = 'Please Enter Course name';
-export const COURSE_DESCRIPTION_REQUIRED = 'Please Enter Course description';
+export const COURSE_NAME_REQUIRED = msg('Please Enter Course name');
+export const COURSE_DESCRIPTION_REQUIRED = msg('Please Enter Course description');
 
 export const courseSchema = z.object({
   course_type: requiredText(COURSE_NAME_REQUIRED),
@@ -11,7 +12,7 @@ export const courseSchema = z.object({
 });
 export type CourseInput = z.input<typeof courseSchema>;
 
-export const COURSE_ADDED = 'Course Added Successfully';
+export const COURSE_ADDED = msg('Course Added Successfully');
 /** The legacy screen showed this on any failed add (§8); the server now says what failed. */
 export const COURSE_ADD_FAILED = COURSE_DESCRIPTION_REQUIRED;
 

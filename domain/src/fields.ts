@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
 import { isEmail, isLicenseKey, isPhone } from './patterns';
+import { msg } from './i18n';
 
 // Field builders shared by the client, client-admin, master-file and reset schemas, so each rule is written once.
 
@@ -67,7 +68,7 @@ export const optionalText = (
     .optional();
 
 /** A switch sent as a JSON boolean or, by multipart forms, as the text 'true' or 'false'. */
-export const booleanish = (message = 'Must be true or false') =>
+export const booleanish = (message = msg('Must be true or false')) =>
   z
     .union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])], { error: message })
     .transform((value) => value === true || value === 'true' || value === 'True');
@@ -101,7 +102,7 @@ export const idNumber = (message?: string) =>
     .positive({ error: message })
     .max(PG_INT_MAX, { error: message ?? `At most ${PG_INT_MAX}` });
 
-export const NOT_FOUND = 'Not found.';
+export const NOT_FOUND = msg('Not found.');
 
 /** An id in a path (`/api/student/{student_id}/`): one that cannot exist is refused like one that does not. */
 export const idParam = requiredId(NOT_FOUND);

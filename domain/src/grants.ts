@@ -1,11 +1,12 @@
 // Grant Test Access: the tests and warm-up sets a client may use (admin-and-authoring §2, §5, §9).
 import { z } from 'zod';
 import { idNumber } from './fields';
+import { msg } from './i18n';
 
-export const SELECT_CLIENT = 'Please select the client!';
-export const SELECT_TEST_TYPE = 'Please select Test type!';
-export const SELECT_A_TEST = 'Please select a test!';
-export const GRANT_EXISTS = 'Test access is already granted to this client: use Update';
+export const SELECT_CLIENT = msg('Please select the client!');
+export const SELECT_TEST_TYPE = msg('Please select Test type!');
+export const SELECT_A_TEST = msg('Please select a test!');
+export const GRANT_EXISTS = msg('Test access is already granted to this client: use Update');
 export const quizAssignedMessage = (adminName: string) => `Quiz Assigned To Admin ${adminName} Successfully`;
 
 /** Lists of ids travel as JSON text ("[3,7]"), as assignedquiz always has; a plain list is taken too. */

@@ -67,3 +67,4 @@ export * from './progress';
 export * from './item-analysis';
 export * from './i18n';
 export * from './language-schema';
+export * from './stored-words';

@@ -5,6 +5,7 @@
 // exactly no variance (discrimination null), not a rounding error's worth.
 import { z } from 'zod';
 import { requiredId } from './fields';
+import { msg } from './i18n';
 
 /** An item is flagged as too hard under 20 % facility, too easy over 90 %, weakly discriminating under 20 (×100). */
 export const ITEM_FLAG_LIMITS = { hardBelow: 0.2, easyAbove: 0.9, discriminationBelow: 0.2 } as const;
@@ -71,14 +72,14 @@ export type ItemStats = z.infer<typeof itemStatsSchema>;
 export type TestAnalysis = z.infer<typeof testAnalysisSchema>;
 
 export const ANALYTICS_MESSAGES = {
-  noTest: 'No such test',
-  noClass: 'No such class',
-  classNotYours: 'This class is not one of yours',
-  format: "The format must be 'json' or 'csv'",
+  noTest: msg('No such test'),
+  noClass: msg('No such class'),
+  classNotYours: msg('This class is not one of yours'),
+  format: msg("The format must be 'json' or 'csv'"),
 } as const;
 
 export const testAnalysisQuerySchema = z.object({
-  client: requiredId('No such client').optional(),
+  client: requiredId(msg('No such client')).optional(),
   classroom: requiredId(ANALYTICS_MESSAGES.noClass).optional(),
   format: z.enum(['json', 'csv'], { error: ANALYTICS_MESSAGES.format }).optional(),
 });

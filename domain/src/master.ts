@@ -10,21 +10,22 @@ import { licenseKeyField, nameField, requiredId, unlessEmpty } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
 import { studentImportCreateRowSchema, studentRecordSchema } from './student';
 import { teacherImportRowSchema, teacherRecordSchema } from './teacher';
+import { msg } from './i18n';
 
 // The client export file {client, clientadmins, students, teachers} (admin-and-authoring.md §3, §5, §8):
 // Export writes it, Import Master creates a client from it, Update Master brings an existing client in line with it.
 
 export const MASTER_MESSAGES = {
-  adminMissing: 'Missing clientadmin email or password',
-  studentMissing: 'Missing student email or password',
-  imported: 'Master Imported Successful',
-  updated: 'Master update Successful',
+  adminMissing: msg('Missing clientadmin email or password'),
+  studentMissing: msg('Missing student email or password'),
+  imported: msg('Master Imported Successful'),
+  updated: msg('Master update Successful'),
   /** Shown after the server's answer when Import Master fails. */
-  failureHint: 'Kindly export the client and use Update master to update',
-  shape: 'The file must hold a client and the lists clientadmins, students and teachers',
-  clientNotFound: 'No such client: use Import Master for a new client',
-  duplicateInFile: 'This Email appears more than once in the file',
-  password: 'Not a valid Password',
+  failureHint: msg('Kindly export the client and use Update master to update'),
+  shape: msg('The file must hold a client and the lists clientadmins, students and teachers'),
+  clientNotFound: msg('No such client: use Import Master for a new client'),
+  duplicateInFile: msg('This Email appears more than once in the file'),
+  password: msg('Not a valid Password'),
   otherClient: (email: string) => `${email} belongs to another client`,
 } as const;
 
@@ -81,7 +82,7 @@ const masterAdminRow = (requirePassword: boolean) =>
             ),
             password: strongPassword.optional(),
           },
-          { error: 'Each client admin must be an object' },
+          { error: msg('Each client admin must be an object') },
         ),
       ),
   );

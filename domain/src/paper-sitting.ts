@@ -8,6 +8,7 @@ import { optionLabels, optionPositionFromText } from './option-labels';
 import { parseCsv, toCsv } from './people-csv';
 import { type RowIssue, sortIssues } from './people-import';
 import type { ChosenAnswer } from './sitting-grading';
+import { msg } from './i18n';
 
 /** A paper sitting's time_taken: no time was kept on screen. */
 export const PAPER_TIME_TAKEN = 'On paper';
@@ -20,15 +21,15 @@ const OPTION_MAX_LENGTH = 10;
 
 export const PAPER_MESSAGES = {
   missingColumn: (name: string) => `The file needs the column "${name}"`,
-  empty: 'The file holds no answers',
-  tooManyRows: `At most ${PAPER_MAX_ROWS} answers can be entered at once`,
-  questionNumber: 'The question number must be a whole number',
-  nameQuestion: 'Give the questionid or the question_number, not both',
+  empty: msg('The file holds no answers'),
+  tooManyRows: msg('At most 200 answers can be entered at once'),
+  questionNumber: msg('The question number must be a whole number'),
+  nameQuestion: msg('Give the questionid or the question_number, not both'),
   unknownQuestion: (n: string | number) => `The test has no question ${n}`,
   repeatedQuestion: (n: number, firstRow: number) => `Question ${n} also appears in row ${firstRow}`,
   notAnOption: (given: string, labels: readonly string[]) =>
     `"${given}" is not an option: give one of ${labels.join(', ')} or a position from 1 to ${labels.length}`,
-  refused: 'Nothing was saved: some answers have errors',
+  refused: msg('Nothing was saved: some answers have errors'),
 } as const;
 
 /** A question of the test as the entry needs it: its options in the test's order. */
@@ -158,7 +159,7 @@ export const paperSittingTemplateCsv = (questions: readonly Pick<PaperQuestion, 
   );
 
 const optionText = z
-  .union([z.string(), z.number(), z.null()], { error: 'The option must be text, a number or null' })
+  .union([z.string(), z.number(), z.null()], { error: msg('The option must be text, a number or null') })
   .transform((v) => (v === null ? '' : String(v).trim()));
 
 /**

@@ -2,19 +2,20 @@ import { z } from 'zod';
 import { requiredText } from './auth';
 import { evenWithFieldErrors, unlessEmpty } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
+import { msg } from './i18n';
 
 // Password reset (client-student-warmups.md: password-reset pages, §4, §5, §7, §8).
 
 export const RESET_MESSAGES = {
-  emailMissing: 'Insert Your Email First!',
-  emailInvalid: 'Not a valid Email!',
-  passwordMissing: 'Insert Your New Password!',
-  mismatch: 'Password Miss matched!',
-  weak: 'Looks like Weak Password!',
-  linkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-  user: 'Unknown user type',
-  sent: 'Check Your Email for the Reset Link!',
-  updated: 'Password Updated Successfully!',
+  emailMissing: msg('Insert Your Email First!'),
+  emailInvalid: msg('Not a valid Email!'),
+  passwordMissing: msg('Insert Your New Password!'),
+  mismatch: msg('Password Miss matched!'),
+  weak: msg('Looks like Weak Password!'),
+  linkInvalid: msg('This reset link is invalid or has expired. Please ask for a new one.'),
+  user: msg('Unknown user type'),
+  sent: msg('Check Your Email for the Reset Link!'),
+  updated: msg('Password Updated Successfully!'),
 } as const;
 
 /** Who is resetting: the request page stores it, the set-password page sends it back. */
@@ -33,7 +34,7 @@ export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 /** POST /api/teacher/{id}/invite/ */
 export const INVITE_MESSAGES = {
   sent: (email: string) => `Invitation sent to ${email}`,
-  notSent: 'The invitation could not be sent. Please try again later.',
+  notSent: msg('The invitation could not be sent. Please try again later.'),
 } as const;
 
 /**

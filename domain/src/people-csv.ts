@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import type { RowIssue } from './people-import';
 import type { Student } from './student';
 import type { Teacher } from './teacher';
+import { msg } from './i18n';
 
 export const TEACHER_CSV_COLUMNS = [
   'id',
@@ -75,10 +76,10 @@ export const STUDENT_CSV_COLUMNS = [
 ] as const satisfies readonly (keyof Student | 'password' | 'confirm_password')[];
 
 export const CSV_MESSAGES = {
-  noHeader: 'The file has no header line',
+  noHeader: msg('The file has no header line'),
   unknownColumn: (name: string) => `Unknown column "${name}"`,
   repeatedColumn: (name: string) => `Column "${name}" appears twice`,
-  extraCells: 'The row has more cells than the header',
+  extraCells: msg('The row has more cells than the header'),
   malformed: (detail: string) => `The CSV text is malformed: ${detail}`,
 } as const;
 

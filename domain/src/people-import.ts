@@ -1,6 +1,7 @@
 // Imports of teachers and students: all or nothing, with a report of every refused row.
 import { z } from 'zod';
 import type { ApiErrorBody } from './errors';
+import { msg } from './i18n';
 
 /** One problem of an import. `row` counts records from 1 (in a CSV file, the first line after the header); 0 is the header. */
 export interface RowIssue {
@@ -20,11 +21,11 @@ export type ImportSuccess = z.infer<typeof importSuccessSchema>;
 
 export const IMPORT_MESSAGES = {
   /** The spec's message for a file that is not .json; the screens now accept .csv as well. */
-  jsonOnly: 'Please Select JSON file only',
-  jsonOrCsvOnly: 'Please Select JSON or CSV file only',
-  teachersShape: 'The file must hold a "teachers" list',
-  studentsShape: 'The file must hold a "students" list',
-  empty: 'The file holds no records',
+  jsonOnly: msg('Please Select JSON file only'),
+  jsonOrCsvOnly: msg('Please Select JSON or CSV file only'),
+  teachersShape: msg('The file must hold a "teachers" list'),
+  studentsShape: msg('The file must hold a "students" list'),
+  empty: msg('The file holds no records'),
   tooManyRows: (max: number) => `At most ${max} records can be imported at once`,
   refused: (issues: readonly RowIssue[]) => {
     const rows = new Set(issues.map((i) => i.row)).size;
@@ -36,8 +37,8 @@ export const IMPORT_MESSAGES = {
   },
   duplicateInFile: (value: string, firstRow: number) => `${value} also appears in row ${firstRow}`,
   notFound: (what: string) => `No ${what} in this client`,
-  otherClient: 'Rows can only be imported into your own client',
-  unnamedStudent: 'Give the student_id or the email of the student to update',
+  otherClient: msg('Rows can only be imported into your own client'),
+  unnamedStudent: msg('Give the student_id or the email of the student to update'),
   repeatedRecord: (what: string, firstRow: number) => `This ${what} also appears in row ${firstRow}`,
 } as const;
 

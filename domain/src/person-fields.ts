@@ -4,39 +4,40 @@ import { z } from 'zod';
 import { nameTooLong, PG_INT_MAX } from './fields';
 import { COUNTRIES, GRADE_LEVELS, RELATIONSHIPS, STUDENT_LEVELS, TEACHER_PREFIXES, US_STATES } from './constants';
 import { isEmail, isGpa, isNonEmpty, isPhone, isPlaceName, isStrongPassword, isZipCode } from './patterns';
+import { msg } from './i18n';
 
 export const PERSON_MESSAGES = {
-  name: 'Name is not valid',
+  name: msg('Name is not valid'),
   /** Display text under a name field that has a red mark. */
-  nameHint: "Name Shouldn't contain special characters!",
-  address: 'Address is not valid',
-  email: 'Email is not valid!',
-  mobile: 'Mobile number is not Valid!',
-  zip: 'Zipcode is not Valid!',
-  password: 'password must contain atleast 8 digits, including characters and numbers!',
-  confirmPassword: 'Incorrect Password!',
-  passwordMismatch: 'password and confirm password does not match',
-  gpa: 'GPA is not Valid!',
-  comments: 'Comments are not Valid!',
+  nameHint: msg("Name Shouldn't contain special characters!"),
+  address: msg('Address is not valid'),
+  email: msg('Email is not valid!'),
+  mobile: msg('Mobile number is not Valid!'),
+  zip: msg('Zipcode is not Valid!'),
+  password: msg('password must contain atleast 8 digits, including characters and numbers!'),
+  confirmPassword: msg('Incorrect Password!'),
+  passwordMismatch: msg('password and confirm password does not match'),
+  gpa: msg('GPA is not Valid!'),
+  comments: msg('Comments are not Valid!'),
   // The specification gives the rule for these four but no wording; these follow the client form's "City Name is not Valid!".
-  city: 'City Name is not Valid!',
-  state: 'State Name is not Valid!',
-  country: 'Country Name is not Valid!',
-  district: 'School District is not Valid!',
-  prefix: 'Prefix is not valid',
-  relationship: 'Relationship is not valid',
-  relationshipsSame: 'Relationship 1 and 2 should not be same',
-  gradeLevel: 'Grade Level is not valid',
-  level: 'Level is not valid',
-  yesNo: 'Choose yes or no',
-  flag: 'Choose true or false',
-  id: 'Not a valid id',
-  text: 'Text is too long',
-  invalidForm: 'Invalid Form!',
+  city: msg('City Name is not Valid!'),
+  state: msg('State Name is not Valid!'),
+  country: msg('Country Name is not Valid!'),
+  district: msg('School District is not Valid!'),
+  prefix: msg('Prefix is not valid'),
+  relationship: msg('Relationship is not valid'),
+  relationshipsSame: msg('Relationship 1 and 2 should not be same'),
+  gradeLevel: msg('Grade Level is not valid'),
+  level: msg('Level is not valid'),
+  yesNo: msg('Choose yes or no'),
+  flag: msg('Choose true or false'),
+  id: msg('Not a valid id'),
+  text: msg('Text is too long'),
+  invalidForm: msg('Invalid Form!'),
   /** The delete confirmation of both profile screens. */
-  deleteTitle: 'Are you sure?',
-  deleteText: 'Once deleted, you will not be able to recover this Record file!',
-  selectClient: 'Please Select the Client',
+  deleteTitle: msg('Are you sure?'),
+  deleteText: msg('Once deleted, you will not be able to recover this Record file!'),
+  selectClient: msg('Please Select the Client'),
 } as const;
 
 /** How one kind of field is checked and, once valid, written down (trimmed; some also canonicalised). */

@@ -132,7 +132,7 @@ export function preparationButton(input: {
   existing: readonly Pick<ExistingPreparation, 'test_taken'>[];
   limit: number;
 }): PreparationButton {
-  const disabled = (reason: string, label = ASSIGN_PREPARATION_TEST) => ({ label, enabled: false, reason });
+  const disabled = (reason: string, label: string = ASSIGN_PREPARATION_TEST) => ({ label, enabled: false, reason });
   if (!input.test_taken) return disabled(SITTING_MESSAGES.notTaken);
   if (input.existing.some((p) => !p.test_taken)) {
     return disabled(PREPARATION_TEST_ALREADY_ASSIGNED, PREPARATION_TEST_ALREADY_ASSIGNED);

@@ -32,8 +32,9 @@ import {
 import { fromQti2, isQti2 } from './qti-v2';
 import { elements, findAll, htmlOf, parseXml, readZip, resolvePath, textOf, utf8, type XmlElement } from './qti-xml';
 import { hasMarkup, sanitizeRichText } from './rich-text';
+import { msg } from './i18n';
 
-export const QTI_ERROR = 'Something went wrong! Please check the QTI package';
+export const QTI_ERROR = msg('Something went wrong! Please check the QTI package');
 
 export type QtiImportResult =
   | { ok: true; title: string | null; questions: ImportedQuestion[]; assets: Record<string, Uint8Array> }

@@ -198,13 +198,21 @@ export function readZip(bytes: Uint8Array): Record<string, Uint8Array> | { error
     if (total > QTI_PACKAGE_MAX_BYTES)
       return { error: `the package unpacks to more than ${QTI_PACKAGE_MAX_BYTES} bytes` };
     if (count > QTI_PACKAGE_MAX_FILES) return { error: `the package holds more than ${QTI_PACKAGE_MAX_FILES} files` };
-    return files;
+    return Object.fromEntries(Object.entries(files).map(([path, data]) => [path.normalize('NFC'), data]));
   } catch (error) {
     return { error: `not a zip file (${(error as Error).message})` };
   }
 }
 
-export const utf8 = (bytes: Uint8Array) => strFromU8(bytes).replace(/^\uFEFF/, '');
+/**
+ * A file of the package as text, in one spelling (NFC: a Tamil letter typed as its parts becomes the composed
+ * one; issue 21). Every XML file is read through here, once; the zip's paths are NFC too (readZip), so an
+ * image named in a normalised item is still found.
+ */
+export const utf8 = (bytes: Uint8Array) =>
+  strFromU8(bytes)
+    .normalize('NFC')
+    .replace(/^\uFEFF/, '');
 
 /** A path inside the package from one relative to `base` (a file's path); undefined if it leaves the package. */
 export function resolvePath(base: string, relative: string): string | undefined {

@@ -30,8 +30,9 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
+import { msg } from './i18n';
 
-export const AIKEN_ERROR = 'Something went wrong! Please check the Aiken file';
+export const AIKEN_ERROR = msg('Something went wrong! Please check the Aiken file');
 
 const OPTION = /^([A-Z])[.)]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
@@ -54,7 +55,9 @@ interface Block {
  * their line, kind and reason. Aiken has one right answer and plain text, so there are no options to give.
  */
 export function parseAikenQuestions(raw: string): PartialImportResult {
+  // Every text in one spelling, NFC (a Tamil letter typed as its parts becomes the composed one; issue 21).
   const lines = raw
+    .normalize('NFC')
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
     .split('\n');

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AUTHORING_MESSAGES, COMPLEXITY_MAX, QUESTION_TYPES } from './authoring-options';
 import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX, STEP_IMAGES_MAX, STEP_TEXTS_MAX, TEXT_MAX_LENGTH } from './constants';
+import { msg } from './i18n';
 
 /** Fewest options an imported question may have: a true/false question has two. */
 export const IMPORT_OPTIONS_MIN = 2;
@@ -10,24 +11,24 @@ export const IMPORT_OPTIONS_MIN = 2;
 export const IMAGE_REFERENCE_MAX = 1000;
 
 export const QUESTION_BANK_MESSAGES = {
-  numberRange: `The question number must be from 1 to ${QUESTION_NUMBER_MAX}`,
-  complexityRange: `The complexity must be a whole number from 1 to ${COMPLEXITY_MAX}`,
-  headerMissing: 'The question has no header',
-  textMissing: 'The question has no text',
-  optionsCount: `A question needs ${IMPORT_OPTIONS_MIN} to ${ANSWER_OPTIONS_MAX} options`,
-  optionEmpty: 'An option is empty',
-  keyRange: 'The correct answer must be one of the options',
-  stepsCount: `A question has at most ${STEP_TEXTS_MAX} steps`,
-  stepNotText: 'A step must be text',
-  stepOneMissing: 'Step 1 is empty while later steps or step images are given',
-  stepImagesCount: `A question has at most ${STEP_IMAGES_MAX} step images`,
-  imageReference: 'An image reference must be a file name or address without spaces or angle brackets',
-  tooManyQuestions: `A test holds at most ${QUESTION_NUMBER_MAX} questions`,
+  numberRange: msg('The question number must be from 1 to 200'),
+  complexityRange: msg('The complexity must be a whole number from 1 to 5'),
+  headerMissing: msg('The question has no header'),
+  textMissing: msg('The question has no text'),
+  optionsCount: msg('A question needs 2 to 5 options'),
+  optionEmpty: msg('An option is empty'),
+  keyRange: msg('The correct answer must be one of the options'),
+  stepsCount: msg('A question has at most 5 steps'),
+  stepNotText: msg('A step must be text'),
+  stepOneMissing: msg('Step 1 is empty while later steps or step images are given'),
+  stepImagesCount: msg('A question has at most 4 step images'),
+  imageReference: msg('An image reference must be a file name or address without spaces or angle brackets'),
+  tooManyQuestions: msg('A test holds at most 200 questions'),
   duplicateNumber: (n: number) => `Question number ${n} appears twice`,
-  noQuestions: 'The file holds no questions',
-  oneKey: 'A multiple choice question has exactly one correct answer',
-  keysOrder: 'The correct answers must be listed once each, in ascending order',
-  firstKey: 'The first of the correct answers must be the key',
+  noQuestions: msg('The file holds no questions'),
+  oneKey: msg('A multiple choice question has exactly one correct answer'),
+  keysOrder: msg('The correct answers must be listed once each, in ascending order'),
+  firstKey: msg('The first of the correct answers must be the key'),
 } as const;
 
 /** A text under `max` characters; `missing` when it is not text at all. */

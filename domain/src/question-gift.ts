@@ -35,8 +35,9 @@ import {
   reasonOf,
 } from './question-partial';
 import { markdownToRichText, plainToHtml, sanitizeRichText } from './rich-text';
+import { msg } from './i18n';
 
-export const GIFT_ERROR = 'Something went wrong! Please check the GIFT file';
+export const GIFT_ERROR = msg('Something went wrong! Please check the GIFT file');
 
 const SPECIAL = '\\~=#{}:';
 /** Private-use stand-ins for escaped characters while the question's structure is read. */
@@ -215,7 +216,13 @@ function readQuestion(chunk: Chunk, n: number, options: Required<PartialImportOp
  */
 export function parseGiftQuestions(raw: string, options: PartialImportOptions = {}): PartialImportResult {
   const settings = { checkBoxes: true, richText: true, ...options };
-  const found = chunks(raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  // Every text in one spelling, NFC (a Tamil letter typed as its parts becomes the composed one; issue 21).
+  const found = chunks(
+    raw
+      .normalize('NFC')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n'),
+  );
   const tooMany = questionCountIssue(found.length, GIFT_ERROR);
   if (tooMany) return { ok: false, message: GIFT_ERROR, errors: [tooMany] };
   const questions: BankQuestion[] = [];

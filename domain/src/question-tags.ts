@@ -43,9 +43,10 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
+import { msg } from './i18n';
 
-export const TAGS_ERROR = 'Something went wrong! Please check the tags';
-export const ANSWER_TAGS_ERROR = 'Something went wrong check Answer tags';
+export const TAGS_ERROR = msg('Something went wrong! Please check the tags');
+export const ANSWER_TAGS_ERROR = msg('Something went wrong check Answer tags');
 
 type TagName = 'q' | 'a' | 's' | 'img';
 // The slash's spaces belong to the slash: with two optional space runs side by side, a "<" followed by a long
@@ -288,7 +289,10 @@ const sourceOf = (text: string, draft: Draft) =>
  */
 export function parseQuestionTagsPartial(raw: string, options: PartialImportOptions = {}): PartialImportResult {
   const checkBoxes = options.checkBoxes ?? true;
+  // Tamil (or any script) as one spelling: a letter typed as its parts ("க" + "ெ" + "ா") becomes the one
+  // composed letter ("கொ"), so equal texts compare equal and search as the reader expects (NFC, issue 21).
   const text = raw
+    .normalize('NFC')
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
     .replaceAll(IMAGE_MARK, '');

@@ -12,12 +12,13 @@ import {
   WARMUP_COURSE_TYPE,
 } from './constants';
 import { isHms } from './time';
+import { msg } from './i18n';
 
 /** Create Test (conversion wizard), test metadata and warm-up set creation all use this one. */
-export const TEST_FILL_ALL_FIELDS = 'Please Fillout All fields';
-export const INVALID_DURATION = 'Time must be hh:mm:ss (hours 00-23, minutes and seconds 00-59)';
-export const WARMUP_TYPE_LOCKED = 'A warm-up set cannot become another kind of test, nor the reverse';
-export const CHECK_BOX_SCORING_MESSAGE = "Check-box scoring must be 'all or nothing' or 'partial'";
+export const TEST_FILL_ALL_FIELDS = msg('Please Fillout All fields');
+export const INVALID_DURATION = msg('Time must be hh:mm:ss (hours 00-23, minutes and seconds 00-59)');
+export const WARMUP_TYPE_LOCKED = msg('A warm-up set cannot become another kind of test, nor the reverse');
+export const CHECK_BOX_SCORING_MESSAGE = msg("Check-box scoring must be 'all or nothing' or 'partial'");
 
 /** Subjects whose tests carry a grade level. */
 export const GRADED_SUBJECTS = ['Tutoring', 'Classes'] as const;
@@ -72,7 +73,11 @@ export const testSchema = z
       ctx.addIssue({ code: 'custom', path: ['grade_level'], message: TEST_FILL_ALL_FIELDS });
     }
     if (!graded && test.grade_level !== '') {
-      ctx.addIssue({ code: 'custom', path: ['grade_level'], message: 'Grade level is only for Tutoring and Classes' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['grade_level'],
+        message: msg('Grade level is only for Tutoring and Classes'),
+      });
     }
   });
 export type TestInput = z.input<typeof testSchema>;

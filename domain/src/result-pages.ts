@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { RESULT_PAGE_SIZE } from './constants';
 import { countField } from './fields';
+import { msg } from './i18n';
 
-export const INVALID_PAGE = 'The page must be a whole number from 1';
+export const INVALID_PAGE = msg('The page must be a whole number from 1');
 
 /** Query of a results page: ?page=n, from 1 (default 1). */
 export const resultsPageQuerySchema = z.object({

@@ -7,11 +7,14 @@ import { requiredId } from './fields';
 import type { ChosenAnswer } from './sitting-grading';
 import { SITTING_MESSAGES } from './sitting-messages';
 import { isIdempotencyKey } from './warmups';
+import { msg } from './i18n';
 
 export const CHOICE_FIELD_MESSAGES = {
-  question: 'Name the question by its questionid',
-  answer: 'The chosen answer must be an answer id (a list of answer ids for a check-box question), or null to clear it',
-  tooMany: 'Too many answers in one submission',
+  question: msg('Name the question by its questionid'),
+  answer: msg(
+    'The chosen answer must be an answer id (a list of answer ids for a check-box question), or null to clear it',
+  ),
+  tooMany: msg('Too many answers in one submission'),
 } as const;
 
 /** Longest submission: every question of the largest test, four times over (last one counts). */

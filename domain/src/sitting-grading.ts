@@ -3,6 +3,7 @@
 // browser sends is never read.
 import { type CheckBoxScoring, checkBoxCredit } from './check-box-grading';
 import { SCORE_DECIMALS } from './constants';
+import { msg } from './i18n';
 
 /** The question_type of a check-box question ("choose all that apply"); any other is single choice. */
 export const CHECK_BOXES = 'check boxes';
@@ -75,9 +76,9 @@ export interface SittingGrade {
 }
 
 export const CHOICE_MESSAGES = {
-  unknownQuestion: 'This question is not part of the test',
-  notAnOption: 'This answer is not an option of the question',
-  oneAnswer: 'This question takes one answer: send its answersid, not a list',
+  unknownQuestion: msg('This question is not part of the test'),
+  notAnOption: msg('This answer is not an option of the question'),
+  oneAnswer: msg('This question takes one answer: send its answersid, not a list'),
 } as const;
 
 export interface ChoiceIssue {

@@ -9,15 +9,16 @@
 // - released: analyse_test_results; the student sees the scores.
 import { z } from 'zod';
 import { type Clock, type ClockStatus, clockStatus, remainingSeconds } from './clock';
+import { msg } from './i18n';
 
 export const SITTING_STATES = ['to_take', 'in_progress', 'taken', 'released'] as const;
 export type SittingState = (typeof SITTING_STATES)[number];
 
 export const SITTING_STATE_LABELS: Record<SittingState, string> = {
-  to_take: 'To take',
-  in_progress: 'In progress',
-  taken: 'Waiting for release',
-  released: 'Released',
+  to_take: msg('To take'),
+  in_progress: msg('In progress'),
+  taken: msg('Waiting for release'),
+  released: msg('Released'),
 };
 
 export interface SittingFlags {
@@ -67,14 +68,14 @@ export function matchesAdminFilter(state: SittingState, filter: AdminSittingFilt
 
 /** The comments and student_comments each step sets. The specification gives their idea, not words. */
 export const SITTING_COMMENTS = {
-  assigned: { comments: 'Assigned: the student can take this test', student_comments: 'Ready to take' },
+  assigned: { comments: msg('Assigned: the student can take this test'), student_comments: msg('Ready to take') },
   taken: {
-    comments: 'Taken: the results are in and can be analysed',
-    student_comments: 'Submitted: your scores will be shown once released',
+    comments: msg('Taken: the results are in and can be analysed'),
+    student_comments: msg('Submitted: your scores will be shown once released'),
   },
   released: {
-    comments: 'Administrator analysing the results',
-    student_comments: 'Your scores are available for review',
+    comments: msg('Administrator analysing the results'),
+    student_comments: msg('Your scores are available for review'),
   },
 } as const;
 

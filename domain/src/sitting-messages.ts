@@ -1,6 +1,7 @@
 // Messages of real tests and personalized preparation tests. Those the specification quotes are
 // written exactly as it has them; the others are new and say what happened and what to do.
 import { WARMUP_ASSIGNED } from './warmups';
+import { msg } from './i18n';
 
 /**
  * §8 Successes: a real test assigned (POST /api/mastersitting/). One message for tests and warm-ups,
@@ -8,9 +9,9 @@ import { WARMUP_ASSIGNED } from './warmups';
  */
 export const TEST_ASSIGNED = WARMUP_ASSIGNED;
 /** §8: a personalized preparation test assigned (POST /api/personalized/). */
-export const PREPARATION_TEST_ASSIGNED = 'Preparation Test Assigned';
+export const PREPARATION_TEST_ASSIGNED = msg('Preparation Test Assigned');
 /** §8: the popup when deleting an assignment failed (ASSIGNMENT_DELETED in warmups.ts on success). */
-export const DELETE_FAILED = 'Oops! Something went wrong';
+export const DELETE_FAILED = msg('Oops! Something went wrong');
 
 /**
  * The limit on preparation tests per sitting has two wordings in the specification; each is used
@@ -23,35 +24,35 @@ export const DELETE_FAILED = 'Oops! Something went wrong';
  *   control disabled, so the request is not sent.
  * 'Personalized Test Count Limit Reached' (PERSONALIZED_LIMIT_REACHED in warmups.ts) is the warm-up's.
  */
-export const PREPARATION_TEST_LIMIT_REACHED = 'Preparation Test Limit Reached';
-export const PREPARATION_LIMIT_REACHED = 'Preparation Limit Reached';
+export const PREPARATION_TEST_LIMIT_REACHED = msg('Preparation Test Limit Reached');
+export const PREPARATION_LIMIT_REACHED = msg('Preparation Limit Reached');
 
 /** §4: the preparation-test button's text while one for the sitting is assigned and not yet taken. */
-export const PREPARATION_TEST_ALREADY_ASSIGNED = 'Preparation Test Already Assigned';
+export const PREPARATION_TEST_ALREADY_ASSIGNED = msg('Preparation Test Already Assigned');
 /** The button's text when one can be assigned (the specification does not quote it). */
-export const ASSIGN_PREPARATION_TEST = 'Assign Preparation Test';
+export const ASSIGN_PREPARATION_TEST = msg('Assign Preparation Test');
 
 export const SITTING_MESSAGES = {
-  selectStudent: 'Please select the student',
-  selectTest: 'Please Select a Test',
-  selectSitting: 'Please select the taken test to prepare from',
-  notGranted: 'This test is not granted to the client',
-  warmupSet: 'A warm-up set is assigned as a warm-up, not as a test',
-  noQuestions: 'This test has no questions yet',
-  wrongProgram: 'This test is not of the program chosen',
-  notEnrolled: 'The student is not enrolled in this program',
-  notTaken: 'This test has not been taken yet',
-  notReleased: 'Your scores will be shown once your administrator releases them',
-  reviewWhileTaking: 'The review of this test opens again once the test you are taking on it is submitted',
-  alreadyAssigned: 'This test is already assigned to the student and not taken yet',
-  alreadySubmitted: 'This test has already been submitted',
-  notStarted: 'Open the test first',
-  timeUp: 'Time is up',
-  pauseNotAllowed: 'Pausing is not allowed on this test.',
-  noPauseLeft: 'No pause time is left on this test.',
-  pauseLimit: 'The pause limit must be a whole number of minutes from 1 to 600',
-  timerLocked: 'The timer of a started or taken test cannot change',
-  nothingToPrepare: 'Every question was answered correctly: there is nothing to prepare',
-  nothingToUpdate: 'Nothing to update',
-  idempotencyKey: 'Idempotency-Key must be 1 to 200 printable characters',
+  selectStudent: msg('Please select the student'),
+  selectTest: msg('Please Select a Test'),
+  selectSitting: msg('Please select the taken test to prepare from'),
+  notGranted: msg('This test is not granted to the client'),
+  warmupSet: msg('A warm-up set is assigned as a warm-up, not as a test'),
+  noQuestions: msg('This test has no questions yet'),
+  wrongProgram: msg('This test is not of the program chosen'),
+  notEnrolled: msg('The student is not enrolled in this program'),
+  notTaken: msg('This test has not been taken yet'),
+  notReleased: msg('Your scores will be shown once your administrator releases them'),
+  reviewWhileTaking: msg('The review of this test opens again once the test you are taking on it is submitted'),
+  alreadyAssigned: msg('This test is already assigned to the student and not taken yet'),
+  alreadySubmitted: msg('This test has already been submitted'),
+  notStarted: msg('Open the test first'),
+  timeUp: msg('Time is up'),
+  pauseNotAllowed: msg('Pausing is not allowed on this test.'),
+  noPauseLeft: msg('No pause time is left on this test.'),
+  pauseLimit: msg('The pause limit must be a whole number of minutes from 1 to 600'),
+  timerLocked: msg('The timer of a started or taken test cannot change'),
+  nothingToPrepare: msg('Every question was answered correctly: there is nothing to prepare'),
+  nothingToUpdate: msg('Nothing to update'),
+  idempotencyKey: msg('Idempotency-Key must be 1 to 200 printable characters'),
 } as const;

@@ -7,13 +7,14 @@ import { booleanish, LONG_TEXT_MAX, requiredId, SHORT_TEXT_MAX } from './fields'
 import { ADMIN_SITTING_FILTERS } from './sitting-lifecycle';
 import { SITTING_MESSAGES } from './sitting-messages';
 import { DEFAULT_TIMER, timerSchema } from './warmups';
+import { msg } from './i18n';
 
 /** §7 Creation constants: student_enrollment is always 1, assessment_num 2, assessment_score 0. */
 export const STUDENT_ENROLLMENT = 1;
 export const ASSESSMENT_NUM = 2;
 export const ASSESSMENT_SCORE = 0;
 
-export const INVALID_SITTING_DATE = 'The date must be a real date written YYYY-MM-DD';
+export const INVALID_SITTING_DATE = msg('The date must be a real date written YYYY-MM-DD');
 
 /** A value the contract fixes: the number itself, or its digits as text. */
 const fixed = <N extends number>(value: N, field: string) =>
@@ -150,10 +151,10 @@ export const updatePersonalizedSchema = z.object(updateShape).refine(somethingTo
 export type UpdatePersonalizedInput = z.input<typeof updatePersonalizedSchema>;
 
 export const SITTING_LIST_MESSAGES = {
-  student: 'No such student',
-  client: 'No such client',
-  sitting: 'No such test sitting',
-  filter: `The filter must be one of ${ADMIN_SITTING_FILTERS.join(', ')}`,
+  student: msg('No such student'),
+  client: msg('No such client'),
+  sitting: msg('No such test sitting'),
+  filter: msg('The filter must be one of Completed, In Progress, Show All'),
 } as const;
 
 /**

@@ -3,30 +3,31 @@
 import { z } from 'zod';
 import { requiredId } from './fields';
 import { stepVideoViewSchema } from './quiz-api';
+import { msg } from './i18n';
 
 export const VIDEO_MESSAGES = {
-  added: 'Videos Added Successfully',
-  deleted: 'Video Deleted Successfully',
-  deleteFailed: 'Something went wrong while deleting the Video',
-  selectQuestion: 'Please Select the question',
-  noneSelected: 'No videos Selected',
-  connectionError: 'Connection Error',
-  recording: 'Recording...',
-  recorded: 'Recording has been completed click Download to download the video',
+  added: msg('Videos Added Successfully'),
+  deleted: msg('Video Deleted Successfully'),
+  deleteFailed: msg('Something went wrong while deleting the Video'),
+  selectQuestion: msg('Please Select the question'),
+  noneSelected: msg('No videos Selected'),
+  connectionError: msg('Connection Error'),
+  recording: msg('Recording...'),
+  recorded: msg('Recording has been completed click Download to download the video'),
   // Not in the specification.
-  updated: 'Videos Updated Successfully',
-  typeOnly: 'Only mp4, webm or mov videos can be uploaded',
-  notVideo: 'This file is not an mp4, webm or mov video',
+  updated: msg('Videos Updated Successfully'),
+  typeOnly: msg('Only mp4, webm or mov videos can be uploaded'),
+  notVideo: msg('This file is not an mp4, webm or mov video'),
   tooLarge: (bytes: number) => `A video can be at most ${formatBytes(bytes)}`,
-  empty: 'This video file is empty',
-  questionMissing: 'There is no such question',
-  otherTest: 'The question belongs to another test',
+  empty: msg('This video file is empty'),
+  questionMissing: msg('There is no such question'),
+  otherTest: msg('The question belongs to another test'),
   notUploaded: (url: string) => `The video ${url} was not uploaded for this question`,
-  uploadUnknown: 'This upload is unknown or has expired: please upload the video again',
-  uploadIncomplete: 'Some parts of this video have not arrived: resume the upload',
-  sizeDiffers: 'The video that arrived is not the size declared: please upload it again',
-  badPart: 'There is no such part of this upload',
-  noUrls: 'A step video needs at least one video',
+  uploadUnknown: msg('This upload is unknown or has expired: please upload the video again'),
+  uploadIncomplete: msg('Some parts of this video have not arrived: resume the upload'),
+  sizeDiffers: msg('The video that arrived is not the size declared: please upload it again'),
+  badPart: msg('There is no such part of this upload'),
+  noUrls: msg('A step video needs at least one video'),
 } as const;
 
 /** Accepted video files by extension, with the type each is served with. */
@@ -49,7 +50,7 @@ export function formatBytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
 
-const owner = z.union([requiredId('Not a client id'), z.null()]);
+const owner = z.union([requiredId(msg('Not a client id')), z.null()]);
 
 /** POST /quiz/stpvideo/uploads/: a video about to be uploaded for a question. */
 export const videoUploadStartSchema = z.object({

@@ -16,31 +16,32 @@ import {
   requiredPersonText,
   type PersonFieldSpec,
 } from './person-fields';
+import { msg } from './i18n';
 
 export const EXIT_PROGRAMS = ['Tutoring', 'ACT', 'SAT', 'ug_neet', 'pg_neet', 'warm_ups'] as const;
 /** Labels of the exit-program checkboxes, in the order of EXIT_PROGRAMS. */
 export const EXIT_PROGRAM_LABELS = ['Tutoring', 'ACT', 'SAT', 'UG Neet', 'PG Neet', 'Warmup'] as const;
 
 export const STUDENT_MESSAGES = {
-  exitProgram: 'Exit Program is not valid',
+  exitProgram: msg('Exit Program is not valid'),
   added: (name: string) => `Student ${name} Added`,
   updated: (name: string) => `Student ${name} Updated`,
-  deleted: 'Student Record Deleted!',
-  kept: 'Student Record is safe!',
-  imported: 'Students Imported Successfully',
+  deleted: msg('Student Record Deleted!'),
+  kept: msg('Student Record is safe!'),
+  imported: msg('Students Imported Successfully'),
   duplicateEmail: (email: string) => `A student with email ${email} already exists`,
   unknownTeacher: (name: string) => `No teacher named ${name} in this client`,
   unknownProgram: (name: string) => `No program named ${name}`,
-  tokenCopied: 'Token copied to clipboard.',
+  tokenCopied: msg('Token copied to clipboard.'),
 } as const;
 
 export const STUDENT_FIELDS = {
   Select_Student: { rule: PERSON_RULES.text },
-  Student_First_Name: { rule: PERSON_RULES.name, required: 'please fillout first name' },
+  Student_First_Name: { rule: PERSON_RULES.name, required: msg('please fillout first name') },
   Student_Middle_Name: { rule: PERSON_RULES.name },
-  Student_Last_Name: { rule: PERSON_RULES.name, required: 'please fillout last name' },
-  email: { rule: PERSON_RULES.email, required: 'please fillout email' },
-  password: { rule: PERSON_RULES.password, required: 'please fillout password' },
+  Student_Last_Name: { rule: PERSON_RULES.name, required: msg('please fillout last name') },
+  email: { rule: PERSON_RULES.email, required: msg('please fillout email') },
+  password: { rule: PERSON_RULES.password, required: msg('please fillout password') },
   Student_Mobile: { rule: PERSON_RULES.mobile },
   Emergency_Contact_Person1: { rule: PERSON_RULES.name },
   Emergency_Mobile1: { rule: PERSON_RULES.mobile },
@@ -58,14 +59,14 @@ export const STUDENT_FIELDS = {
   Grade_Level: { rule: PERSON_RULES.gradeLevel },
   GAP: { rule: PERSON_RULES.gpa },
   Additional_Comments: { rule: PERSON_RULES.comments },
-  Assign_Teachers: { rule: PERSON_RULES.name, required: 'please fillout Assign Teachers' },
+  Assign_Teachers: { rule: PERSON_RULES.name, required: msg('please fillout Assign Teachers') },
   Continuing_Student: { rule: PERSON_RULES.yesNo },
   Discount_Applied_Code: { rule: PERSON_RULES.text },
   Exit_Comments: { rule: PERSON_RULES.comments },
   level: { rule: PERSON_RULES.level },
 } as const satisfies Record<string, PersonFieldSpec>;
 
-export const ENROLL_PROGRAM_REQUIRED = 'please fillout Enroll Program';
+export const ENROLL_PROGRAM_REQUIRED = msg('please fillout Enroll Program');
 
 export type StudentTextField = keyof typeof STUDENT_FIELDS;
 
@@ -193,7 +194,7 @@ export const studentImportCreateRowSchema = z
       confirm_password: confirmInput,
       student_id: optionalIdField(),
     },
-    { error: 'Each student must be an object' },
+    { error: msg('Each student must be an object') },
   )
   .superRefine((value, ctx) => {
     checkRelationships(value, ctx);
@@ -210,7 +211,7 @@ export const studentImportUpdateRowSchema = z
       confirm_password: confirmInput,
       student_id: optionalIdField(),
     },
-    { error: 'Each student must be an object' },
+    { error: msg('Each student must be an object') },
   )
   .superRefine((value, ctx) => {
     checkRelationships(value, ctx);

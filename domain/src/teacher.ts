@@ -13,6 +13,7 @@ import {
   requiredPersonText,
   type PersonFieldSpec,
 } from './person-fields';
+import { msg } from './i18n';
 
 export const HIGH_DEGREES = ['undergraduate', 'master', 'doctorate', 'credentials'] as const;
 export const TEACHER_GRADE_LEVELS = [
@@ -36,15 +37,15 @@ export const SPECIALITIES = [
 ] as const;
 
 export const TEACHER_MESSAGES = {
-  highDegree: 'Please Fillout High Degree Completed!',
-  gradeLevel: 'Please Fillout Grade Level!',
-  speciality: 'Please Fillout Speciality!',
+  highDegree: msg('Please Fillout High Degree Completed!'),
+  gradeLevel: msg('Please Fillout Grade Level!'),
+  speciality: msg('Please Fillout Speciality!'),
   currentlyTeaching: PERSON_MESSAGES.flag,
   added: (name: string) => `Teacher ${name} Added Successfully`,
   updated: (name: string) => `Teacher ${name} Updated Successfully`,
-  deleted: 'Teacher Record Deleted!',
-  kept: 'Teacher Record is Safe!',
-  imported: 'Teacher Imported Successfully',
+  deleted: msg('Teacher Record Deleted!'),
+  kept: msg('Teacher Record is Safe!'),
+  imported: msg('Teacher Imported Successfully'),
   duplicateEmail: (email: string) => `A teacher with email ${email} already exists`,
 } as const;
 
@@ -52,11 +53,11 @@ export const TEACHER_MESSAGES = {
 export const TEACHER_FIELDS = {
   Select_Teacher: { rule: PERSON_RULES.text },
   Prefix: { rule: PERSON_RULES.prefix },
-  First_Name: { rule: PERSON_RULES.name, required: 'Please Fillout First_Name!' },
+  First_Name: { rule: PERSON_RULES.name, required: msg('Please Fillout First_Name!') },
   Middle_Name: { rule: PERSON_RULES.name },
-  Last_Name: { rule: PERSON_RULES.name, required: 'Please Fillout Last_Name!' },
-  Email: { rule: PERSON_RULES.email, required: 'Please Fillout Email!' },
-  Mobile: { rule: PERSON_RULES.mobile, required: 'Please Fillout Mobile!' },
+  Last_Name: { rule: PERSON_RULES.name, required: msg('Please Fillout Last_Name!') },
+  Email: { rule: PERSON_RULES.email, required: msg('Please Fillout Email!') },
+  Mobile: { rule: PERSON_RULES.mobile, required: msg('Please Fillout Mobile!') },
   Emergency_Contact_Person1: { rule: PERSON_RULES.name },
   Emergency_Mobile1: { rule: PERSON_RULES.mobile },
   Relationship_1: { rule: PERSON_RULES.relationship },
@@ -126,7 +127,7 @@ export type TeacherValues = z.output<typeof teacherSchema>;
 
 /** A row of a teacher import: a teacher, plus its id when the import updates existing teachers. */
 export const teacherImportRowSchema = z
-  .object({ ...teacherShape, id: optionalIdField() }, { error: 'Each teacher must be an object' })
+  .object({ ...teacherShape, id: optionalIdField() }, { error: msg('Each teacher must be an object') })
   .superRefine(checkRelationships, evenWithFieldErrors);
 export type TeacherImportRow = z.output<typeof teacherImportRowSchema>;
 

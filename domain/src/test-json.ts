@@ -12,10 +12,11 @@ import {
 } from './question-bank';
 import type { QuizRecord } from './quiz-api';
 import { testSchema } from './quizzes';
+import { msg } from './i18n';
 
 export const TEST_FILE_FORMAT = 'prep-test';
 export const TEST_FILE_VERSION = 1;
-export const TEST_FILE_ERROR = 'Something went wrong! Please check the test file';
+export const TEST_FILE_ERROR = msg('Something went wrong! Please check the test file');
 
 /** The Quiz fields a test file carries; ids and the course are the installation's own and stay out. */
 export const TEST_FILE_FIELDS = [
@@ -38,11 +39,11 @@ export type TestFileMetadata = Pick<QuizRecord, (typeof TEST_FILE_FIELDS)[number
 
 export const TEST_FILE_MESSAGES = {
   notJson: (reason: string) => `The file is not JSON: ${reason}`,
-  notATestFile: `This is not a test file: it needs "format": "${TEST_FILE_FORMAT}"`,
+  notATestFile: msg('This is not a test file: it needs "format": "prep-test"'),
   version: (found: unknown) =>
     `This app reads test files of version ${TEST_FILE_VERSION}; this one is version ${JSON.stringify(found) ?? 'missing'}`,
-  noQuestions: 'The test file holds no questions',
-  questionsList: 'The test file needs a "questions" list',
+  noQuestions: msg('The test file holds no questions'),
+  questionsList: msg('The test file needs a "questions" list'),
 } as const;
 
 export const testFileSchema = z

@@ -4,13 +4,14 @@
 import { z } from 'zod';
 import { median } from './progress';
 import { WARMUP_OPERATORS } from './warmup-equations';
+import { msg } from './i18n';
 
 /** Answered right within this many milliseconds counts as fluent (as XtraMath). */
 export const FLUENT_MS = 3000;
 /** A day: no card time is longer (the server caps it by the sitting's clock anyway). */
 const CARD_MS_MAX = 86_400_000;
 
-export const CARD_TIME_MESSAGE = 'A card’s time is a whole number of milliseconds, at most a day';
+export const CARD_TIME_MESSAGE = msg('A card’s time is a whole number of milliseconds, at most a day');
 /** Milliseconds spent on one card, as the browser measured it. */
 export const cardMsSchema = z
   .number({ error: CARD_TIME_MESSAGE })

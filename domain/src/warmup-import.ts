@@ -6,8 +6,9 @@ import {
   wholeNumberText,
   type WarmupOperation,
 } from './warmup-equations';
+import { msg } from './i18n';
 
-export const WARMUP_TAGS_ERROR = 'Something went wrong! Please check the tags';
+export const WARMUP_TAGS_ERROR = msg('Something went wrong! Please check the tags');
 
 /** One parsed equation, in the shape POST /api/import-warmup/ takes (plus set_no). */
 export interface ParsedWarmup extends WarmupOperation {

@@ -3,31 +3,33 @@ import { z } from 'zod';
 import { idNumber } from './fields';
 import { hmsSchema } from './quizzes';
 import { cardMsSchema } from './warmup-fluency';
+import { msg } from './i18n';
 
-export const WARMUP_FILL_ALL_FIELDS = 'Please Fillout all fields';
-export const SELECT_WARMUP_TEST = 'Please Select a Test';
-export const SELECT_WARMUP_FILE = 'Please Select a File';
-export const SELECT_TEXT_FILE_ONLY = 'Please Select Text file only';
-export const SELECT_QUESTION_TO_DELETE = 'Please Select a Question to Delete';
+export const WARMUP_FILL_ALL_FIELDS = msg('Please Fillout all fields');
+export const SELECT_WARMUP_TEST = msg('Please Select a Test');
+export const SELECT_WARMUP_FILE = msg('Please Select a File');
+export const SELECT_TEXT_FILE_ONLY = msg('Please Select Text file only');
+export const SELECT_QUESTION_TO_DELETE = msg('Please Select a Question to Delete');
 // The specification quotes one message, spelling included, for both an add and an update.
-export const WARMUP_SAVED = 'Warmup Question Added/Updated Succesfully';
+export const WARMUP_SAVED = msg('Warmup Question Added/Updated Succesfully');
 export const WARMUP_ADDED = WARMUP_SAVED;
 export const WARMUP_UPDATED = WARMUP_SAVED;
-export const WARMUP_DELETED = 'Deleted!';
+export const WARMUP_DELETED = msg('Deleted!');
 export const warmupImportedMessage = (testName: string) => `Warmup Imported Successfully to ${testName}`;
 
-export const PERSONALIZED_LIMIT_REACHED = 'Personalized Test Count Limit Reached';
-export const WARMUP_ASSIGNED = 'Quiz/Warmup assigned successfully to student.';
-export const ASSIGNMENT_DELETED = 'Assignment Deleted Successfully!';
-export const WARMUP_ALREADY_ASSIGNED = 'This warm-up is already assigned to the student and not taken yet';
-export const WARMUP_ALREADY_SUBMITTED = 'This warm-up has already been submitted';
-export const WARMUP_NOT_TAKEN = 'This warm-up has not been taken yet';
-export const WARMUP_NOT_STARTED = 'Open the warm-up first';
-export const WARMUP_TIMER_LOCKED = 'The timer of a taken warm-up cannot change';
-export const WARMUP_TIME_UP = 'Time is up';
-export const WARMUP_NEEDS_TIME =
-  'A timed warm-up needs a time: set the timer, or a section duration on the warm-up set';
-export const NOT_GRANTED = 'This warm-up set is not granted to the client';
+export const PERSONALIZED_LIMIT_REACHED = msg('Personalized Test Count Limit Reached');
+export const WARMUP_ASSIGNED = msg('Quiz/Warmup assigned successfully to student.');
+export const ASSIGNMENT_DELETED = msg('Assignment Deleted Successfully!');
+export const WARMUP_ALREADY_ASSIGNED = msg('This warm-up is already assigned to the student and not taken yet');
+export const WARMUP_ALREADY_SUBMITTED = msg('This warm-up has already been submitted');
+export const WARMUP_NOT_TAKEN = msg('This warm-up has not been taken yet');
+export const WARMUP_NOT_STARTED = msg('Open the warm-up first');
+export const WARMUP_TIMER_LOCKED = msg('The timer of a taken warm-up cannot change');
+export const WARMUP_TIME_UP = msg('Time is up');
+export const WARMUP_NEEDS_TIME = msg(
+  'A timed warm-up needs a time: set the timer, or a section duration on the warm-up set',
+);
+export const NOT_GRANTED = msg('This warm-up set is not granted to the client');
 export const IMPORT_MAX_ROWS = 1000;
 /** Longest answer text kept for one question. */
 export const ANSWER_MAX_LENGTH = 32;
@@ -84,7 +86,7 @@ export const DEFAULT_TIMER = '00:00:00';
  */
 export const assignWarmupSchema = z.object({
   warmup_set_no: id(SELECT_WARMUP_TEST),
-  student: id('Please select the student'),
+  student: id(msg('Please select the student')),
   /** Warm-up ids of the set; omitted or empty: the whole set, or for a personalized one the sitting's wrong list. */
   assigned_questions: z.array(idNumber()).max(IMPORT_MAX_ROWS).optional(),
   timer: z.boolean().default(false),
@@ -134,9 +136,9 @@ export type WarmupSubmissionInput = z.input<typeof warmupSubmissionSchema>;
 
 /** Answers typed so far: { "<warmup_id>": "<text>" }. Saved ones not sent stay as they were. */
 export const warmupDraftSchema = z.object({
-  answers: z.record(z.string().regex(/^\d+$/, { error: 'Answers are keyed by warmup_id' }), answerText),
+  answers: z.record(z.string().regex(/^\d+$/, { error: msg('Answers are keyed by warmup_id') }), answerText),
   /** Milliseconds spent so far on each card, by warmup_id (replacing those saved before). */
-  ms: z.record(z.string().regex(/^\d+$/, { error: 'Card times are keyed by warmup_id' }), cardMsSchema).optional(),
+  ms: z.record(z.string().regex(/^\d+$/, { error: msg('Card times are keyed by warmup_id') }), cardMsSchema).optional(),
 });
 export type WarmupDraftInput = z.input<typeof warmupDraftSchema>;
 
@@ -150,7 +152,7 @@ export const warmupResultAdminUpdateSchema = z
     student_timer: timerSchema.optional(),
     comments: z.string().trim().max(2000).optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Nothing to update' });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: msg('Nothing to update') });
 export type WarmupResultAdminUpdate = z.input<typeof warmupResultAdminUpdateSchema>;
 
 /** Idempotency-Key header of a submission: any printable text up to 200 characters. */

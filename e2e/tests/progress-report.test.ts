@@ -76,7 +76,7 @@ describe('progress, skills and the report for parents', () => {
     const algebra = skills.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Algebra' }) });
     expect(await algebra.locator('[data-level]').textContent()).toBe('Familiar');
     expect(await algebra.getByRole('cell').last().innerText()).toBe('4 of 6 (66.7%)');
-    await page.locator('[data-practice-next]').getByText('Algebra (subject category)').waitFor();
+    await page.locator('[data-practice-next]').getByText('Algebra (subject)').waitFor();
 
     await page.getByRole('link', { name: 'My progress' }).click();
     await waitForPath(page, '/student/progress');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account/routes';
 import apiTokenRoutes from './api-tokens/routes';
 import authRoutes from './auth/routes';
 import classroomRoutes from './classrooms/routes';
@@ -33,6 +34,7 @@ import warmupRoutes from './warmups/routes';
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(courseRoutes);
   await app.register(clientRoutes);
   await app.register(mediaRoutes);

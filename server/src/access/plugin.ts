@@ -9,6 +9,7 @@ import { errorBody, forbidden, notFound } from '../plugins/errors';
 import { allows, type Facts, needsNoRecord } from './authorize';
 import { type Access, isPermission, POLICY, PUBLIC, type Permission } from './policy';
 import { type Scope, scopeOf } from './scope';
+import { msg } from '@prep/domain';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,6 +94,6 @@ export default fp(async function access(app: FastifyInstance) {
     request.log.error({ url: request.url }, 'the route answered without asking the access policy');
     reply.removeHeader('content-disposition');
     reply.code(500).type('application/json; charset=utf-8');
-    return JSON.stringify(errorBody(500, 'Something Went Wrong'));
+    return JSON.stringify(errorBody(500, msg('Something Went Wrong')));
   });
 });

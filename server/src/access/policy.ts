@@ -27,6 +27,9 @@ const CLASS_STAFF: Rule = { superadmin: 'any', clientadmin: 'client', teacher: '
 const OWN_STUDENT: Rule = { student: 'self' };
 
 export const POLICY = {
+  // The signed-in person's own account (its language, issue 21); the super admin has none to keep.
+  'account.language': { clientadmin: 'client', teacher: 'client', student: 'self' },
+
   'course.list': EVERYONE,
   'course.create': SUPER_ADMIN,
 

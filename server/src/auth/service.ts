@@ -3,6 +3,7 @@ import {
   type AccessClaims,
   type ClientAdminLoginResponse,
   INVALID_TOKEN,
+  type Language,
   type RefreshResponse,
   type StudentLoginResponse,
   type SuperAdminLoginResponse,
@@ -20,6 +21,12 @@ import { openSession, rotateSession } from './sessions';
 import { signInByToken } from './statements';
 
 const wrongLogin = (message: string) => new HttpError(401, message, { code: 'invalid_credentials' });
+
+/** The account's own language (null until chosen) and its client's default, beside each sign-in (issue 21). */
+const languages = (account: { language: Language | null; default_language: Language }) => ({
+  language: account.language,
+  default_language: account.default_language,
+});
 
 interface Credentials {
   email: string;
@@ -47,7 +54,12 @@ export async function signInClientAdmin(
     throw wrongLogin(WRONG_LOGIN.clientadmin);
   }
   const session = await openSession(app, 'clientadmin', admin.client_admin_id, admin.client);
-  return { ...session, client_id: admin.client, client_admin_id: admin.client_admin_id };
+  return {
+    ...session,
+    ...languages(admin),
+    client_id: admin.client,
+    client_admin_id: admin.client_admin_id,
+  };
 }
 
 /**
@@ -65,6 +77,7 @@ export async function signInTeacher(
   const session = await openSession(app, 'teacher', teacher.id, teacher.client);
   return {
     ...session,
+    ...languages(teacher),
     teacher_id: teacher.id,
     client: teacher.client,
     first_name: teacher.First_Name,
@@ -79,6 +92,7 @@ async function studentSession(app: FastifyInstance, student: StudentAccount): Pr
 function studentAnswer(session: TokenPair, student: StudentAccount): StudentLoginResponse {
   return {
     ...session,
+    ...languages(student),
     student_id: student.student_id,
     client: student.client,
     first_name: student.Student_First_Name,

@@ -4,7 +4,7 @@
 // spends the token (only while live, so two concurrent refreshes cannot both spend it), reads the
 // account as it is now (its client may have changed; it may be gone) and, when the account is still
 // there, keeps the next token. One round trip instead of three.
-import type { Role } from '@prep/domain';
+import type { Language, Role } from '@prep/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { namedStatement, rowReader, runNamed } from '../db/named';
@@ -57,10 +57,14 @@ const TOKEN_SIGN_IN = namedStatement(
       insert into refresh_tokens (token_hash, role, user_id, expires_at)
       select ${sql.placeholder('refresh')}, 'student', s.student_id, ${sql.placeholder('expires')} from s
     )
-    select * from s`,
+    select s.*, c.default_language as client_default_language from s join clients c on c.client_id = s.client_id`,
 );
 
-const studentOf = rowReader(students);
+const studentRow = rowReader(students);
+const studentOf = (raw: Record<string, unknown>): StudentAccount => ({
+  ...studentRow(raw),
+  default_language: raw.client_default_language as Language,
+});
 
 /** The student whose dashboard token this is, with `refresh` (hashed) kept as their session; undefined otherwise. */
 export async function signInByToken(

@@ -5,6 +5,7 @@ import {
   idParams,
   importSuccessSchema,
   messageSchema,
+  msg,
 } from '@prep/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +32,7 @@ import classroomWorkRoutes from './work-routes';
 
 const tags = ['classrooms'];
 const params = idParams('id');
-const SEND_CSV = 'Send the CSV as text/csv, or as a multipart form with the file in "file"';
+const SEND_CSV = msg('Send the CSV as text/csv, or as a multipart form with the file in "file"');
 
 /** The CSV of an import: the text/csv body, or the file of a multipart form. */
 async function csvText(request: FastifyRequest, maxBytes: number): Promise<string> {

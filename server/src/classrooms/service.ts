@@ -5,6 +5,7 @@ import {
   type ClassroomBody,
   type MessageAnswer,
   PERSON_MESSAGES,
+  msg,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
@@ -23,7 +24,7 @@ import {
   updateClassroom,
 } from './queries';
 
-const CLIENT_FIXED = 'A class cannot be moved to another client';
+const CLIENT_FIXED = msg('A class cannot be moved to another client');
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
 const nameTaken = () =>

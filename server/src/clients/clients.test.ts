@@ -340,6 +340,35 @@ describe('PUT /api/client/{id}/', () => {
     expect(bad.json().fields).toEqual({ header_color: ['Not a valid Colour'], show_result: ['Must be true or false'] });
   });
 
+  it('keeps the language of its students who have not chosen one: English unless set (issue 21)', async () => {
+    const client = await newClient();
+    expect(client).toMatchObject({ default_language: 'en' });
+    const url = `/api/client/${client.client_id}/`;
+    const res = await postForm(url, 'PUT', { default_language: 'ta' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Client Configuration Updated Successfully', default_language: 'ta' });
+    const clientAdmin = await createClientAdmin(t.db, client);
+    const own = bearer(tokenFor(t.app, 'clientadmin', clientAdmin.client_admin_id, client.client_id));
+    for (const headers of [admin, own]) {
+      expect((await t.app.inject({ method: 'GET', url, headers })).json().default_language).toBe('ta');
+    }
+    const [stored] = await t.db.select().from(clients).where(eq(clients.client_id, client.client_id));
+    expect(stored!.default_language).toBe('ta');
+    // Its students sign in with it beside their own (still unchosen) language.
+    const student = await createStudent(t.db, client.client_id);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/student/',
+      payload: { email: student.email, password: student.password },
+    });
+    expect(signIn.json()).toMatchObject({ language: null, default_language: 'ta' });
+    const bad = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { default_language: 'fr' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ default_language: ['Choose English or Tamil'] });
+    const added = await postForm('/api/client/', 'POST', clientFields({ default_language: 'ta' }));
+    expect(added.json()).toMatchObject({ default_language: 'ta' });
+  });
+
   it('replaces the logo and deletes the old file', async () => {
     const client = await newClient({}, { logo: { name: 'a.png', type: 'image/png', data: pngBytes() } });
     const oldFile = client.logo!.split('/').pop()!;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { CLIENT_MESSAGES } from '@prep/domain';
+import { CLIENT_MESSAGES, msg } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { clientAdmins, clients, passwordResetTokens, refreshTokens, students } from '../db/schema/index';
 import { uniqueViolation } from '../db/unique';
@@ -62,7 +62,7 @@ export function asClientConflict(error: unknown): never {
     throw conflict(CLIENT_MESSAGES.duplicateLicenseKey, { license_key: [CLIENT_MESSAGES.duplicateLicenseKey] });
   if (constraint === 'clients_email_idx')
     throw conflict(CLIENT_MESSAGES.duplicateEmail, { email: [CLIENT_MESSAGES.duplicateEmail] });
-  if (constraint !== undefined) throw new HttpError(409, 'This record clashes with an existing one');
+  if (constraint !== undefined) throw new HttpError(409, msg('This record clashes with an existing one'));
   throw error;
 }
 

@@ -117,3 +117,43 @@ describe('POST /api/email/', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('the Contact Us mail in the page’s language (issue 21)', () => {
+  it('writes its own words in Tamil when the page is in Tamil, the sender’s words as written', async () => {
+    const res = await send({
+      email: 'parent@home.org',
+      subject: 'தேர்வு நேரம்',
+      message: 'தேர்வு எப்போது தொடங்கும்?',
+      language: 'ta',
+    });
+    expect(res.statusCode).toBe(200);
+    // The answer is the spec's English; the page shows its translation.
+    expect(res.json()).toEqual({ message: 'Thank you for Your Response!' });
+    const mail = await smtp.take(PLATFORM);
+    expect(mail.headers.subject).toBe('எங்களைத் தொடர்புகொள்ளுங்கள்: தேர்வு நேரம்');
+    expect(mail.text).toContain('தேர்வு எப்போது தொடங்கும்?');
+    expect(mail.text).toContain('“எங்களைத் தொடர்புகொள்ளுங்கள்” படிவத்தின் வழியாக parent@home.org அனுப்பியது.');
+    expect(mail.text).not.toMatch(/Sent from|Contact Us/);
+  });
+
+  it('names a signed-in sender’s role in the page’s language', async () => {
+    const { studentHeaders } = await tenant(t.app, t.db);
+    const payload = { email: 'me@home.org', subject: 'Help', message: 'Please call.', to_email: PLATFORM };
+    await send({ ...payload, language: 'ta' }, studentHeaders);
+    expect((await smtp.take(PLATFORM)).text).toContain('(மாணவர் ஆக உள்நுழைந்தவர்).');
+    await send({ ...payload, language: 'en' }, studentHeaders);
+    const english = await smtp.take(PLATFORM);
+    expect(english.headers.subject).toBe('Contact Us: Help');
+    expect(english.text).toContain('Sent from the Contact Us form by me@home.org (signed in as student).');
+  });
+
+  it('writes English when the page sends no language, and refuses one it does not speak', async () => {
+    await send({ email: 'old@home.org', subject: 'Old form', message: 'No language field' });
+    const mail = await smtp.take(PLATFORM);
+    expect(mail.headers.subject).toBe('Contact Us: Old form');
+    expect(mail.text).toContain('Sent from the Contact Us form by old@home.org.');
+    const wrong = await send({ email: 'a@home.org', subject: 's', message: 'm', language: 'fr' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ language: ['Choose English or Tamil'] });
+  });
+});

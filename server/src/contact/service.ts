@@ -1,9 +1,10 @@
 // Contact Us: the form names a recipient, but the server decides who may receive: the platform's contact
 // address always; the caller's own organisation's contact email for its admins and students; any address
 // for the super admin. Anything else is refused, so the form can never relay mail to strangers.
-import { type AccessClaims, CONTACT_MESSAGES, contactSchema } from '@prep/domain';
+import { type AccessClaims, CONTACT_MESSAGES, contactSchema, DEFAULT_LANGUAGE, msg } from '@prep/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { translatorFor } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import type { Form } from '../media/form';
 import { HttpError } from '../plugins/errors';
@@ -18,6 +19,14 @@ export interface ContactMail {
   log: FastifyBaseLogger;
 }
 
+// The same words as the reset mail's account labels (password-reset/service.ts).
+const ROLE_LABEL: Record<AccessClaims['role'], string> = {
+  superadmin: msg('super admin'),
+  clientadmin: msg('client administrator'),
+  teacher: msg('teacher'),
+  student: msg('student'),
+};
+
 async function allowedRecipient(db: Db, contactEmail: string, caller: AccessClaims | undefined, to: string) {
   if (to === contactEmail || caller?.role === 'superadmin') return true;
   if (!caller?.client_id) return false;
@@ -26,16 +35,24 @@ async function allowedRecipient(db: Db, contactEmail: string, caller: AccessClai
 
 /** Sends the form's message; `caller` is the signed-in sender, when a token came with it. */
 export async function sendContact(mail: ContactMail, caller: AccessClaims | undefined, form: Form) {
-  const { email, subject, message, to_email } = parseWith(contactSchema, form.fields);
+  const { email, subject, message, to_email, language } = parseWith(contactSchema, form.fields);
   const to = to_email ?? mail.contactEmail;
   if (!(await allowedRecipient(mail.db, mail.contactEmail, caller, to)))
     throw new HttpError(403, CONTACT_MESSAGES.recipient, { fields: { to_email: [CONTACT_MESSAGES.recipient] } });
+  // The mail's own words in the page's language; the sender's subject and message as they wrote them.
+  const t = translatorFor(language ?? DEFAULT_LANGUAGE);
+  const sentBy = caller
+    ? t(msg('Sent from the Contact Us form by {{email}} (signed in as {{role}}).'), {
+        email,
+        role: t(ROLE_LABEL[caller.role]),
+      })
+    : t(msg('Sent from the Contact Us form by {{email}}.'), { email });
   try {
     await mail.mailer.send({
       to,
       replyTo: email,
-      subject: `Contact Us: ${subject}`,
-      text: `${message}\n\n--\nSent from the Contact Us form by ${email}${caller ? ` (signed in as ${caller.role})` : ''}.`,
+      subject: t(msg('Contact Us: {{subject}}'), { subject }),
+      text: `${message}\n\n--\n${sentBy}`,
     });
   } catch (error) {
     mail.log.error({ err: error }, 'contact mail failed');

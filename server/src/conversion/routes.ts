@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { readForm } from '../media/form';
 import { HttpError } from '../plugins/errors';
 import { pdfText } from './pdf';
+import { msg } from '@prep/domain';
 
 const tags = ['conversion'];
 const TIMEOUT_MS = 30_000;
-const NO_FILE = 'Please Select a PDF file';
+const NO_FILE = msg('Please Select a PDF file');
 
 /** The error log the Conversion Tool downloads when a file cannot be converted: plain text, one fact a line. */
 function errorLog(reply: FastifyReply, reason: string, file?: { filename: string; size: number }) {

@@ -1,9 +1,9 @@
-import { COURSE_ADDED, type CourseInput } from '@prep/domain';
+import { COURSE_ADDED, type CourseInput, msg } from '@prep/domain';
 import type { Db } from '../db/client';
 import { conflict } from '../plugins/errors';
 import { insertCourse } from './queries';
 
-const COURSE_EXISTS = 'A course with this name already exists';
+const COURSE_EXISTS = msg('A course with this name already exists');
 
 export async function addCourse(db: Db, values: CourseInput) {
   const created = await insertCourse(db, values);

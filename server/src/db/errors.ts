@@ -1,3 +1,4 @@
+import { msg } from '@prep/domain';
 // What a database error means for the request that caused it. Drizzle wraps driver errors, so the
 // cause chain is searched; node-postgres and PGlite both carry PostgreSQL's SQLSTATE in `code`.
 
@@ -7,7 +8,7 @@ export interface DatabaseFailure {
   message: string;
 }
 
-export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
+export const DATABASE_UNAVAILABLE = msg('The service is temporarily unavailable. Please try again shortly.');
 
 /** SQLSTATEs of a refused value: class 22 (data exception) and 54000 (a value too large to index). */
 const BAD_VALUE = /^(22|54)/;
@@ -58,16 +59,16 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure | undefin
     if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_MESSAGE.test(message)) {
       return { status: 503, message: DATABASE_UNAVAILABLE };
     }
-    if (BAD_VALUE.test(code)) return { status: 400, message: 'A value in the request is not valid.' };
+    if (BAD_VALUE.test(code)) return { status: 400, message: msg('A value in the request is not valid.') };
     if (code === '23502' || code === '23514')
-      return { status: 400, message: 'A required value is missing or not valid.' };
-    if (code === '23505' || code === '23P01') return { status: 409, message: 'This record already exists.' };
+      return { status: 400, message: msg('A required value is missing or not valid.') };
+    if (code === '23505' || code === '23P01') return { status: 409, message: msg('This record already exists.') };
     if (code === '23503') {
       // Inserting or updating: the record referred to does not exist. Deleting: the record is still in use.
       const missing = typeof e.detail === 'string' && e.detail.includes('is not present');
       return missing
-        ? { status: 404, message: 'A record the request refers to does not exist.' }
-        : { status: 409, message: 'This record is still in use.' };
+        ? { status: 404, message: msg('A record the request refers to does not exist.') }
+        : { status: 409, message: msg('This record is still in use.') };
     }
   }
   return undefined;

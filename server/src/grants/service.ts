@@ -6,13 +6,14 @@ import {
   quizAssignedMessage,
   SELECT_A_TEST,
   type UpdateQuizGrant,
+  msg,
 } from '@prep/domain';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { assertGrantable } from './offered';
 import { adminByEmail, grantView, insertGrant, lockGrant, updateGrant } from './queries';
 
-const OTHER_CLIENT = 'This admin belongs to another client';
+const OTHER_CLIENT = msg('This admin belongs to another client');
 
 const nameOf = (admin: { FirstName: string; LastName: string }) => `${admin.FirstName} ${admin.LastName}`.trim();
 

@@ -7,6 +7,7 @@ import {
   PERSON_MESSAGES,
   type RowIssue,
   sortIssues,
+  msg,
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { uniqueViolation } from '../db/unique';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { existingClients } from './queries';
 
-export const NO_SUCH_CLIENT = 'No such client';
+export const NO_SUCH_CLIENT = msg('No such client');
 /** ?client=N: which client a list, export or import is about (the super admin's choice). */
 export const clientQuery = z.object({ client: optionalIdField(NO_SUCH_CLIENT) });
 
@@ -37,7 +38,7 @@ export class ImportRefused extends HttpError {
   }
 }
 
-const EMAIL_TAKEN_MEANWHILE = 'Nothing was imported: an email of the file was taken meanwhile; try again';
+const EMAIL_TAKEN_MEANWHILE = msg('Nothing was imported: an email of the file was taken meanwhile; try again');
 
 /** A unique index refused a row the checks let through (another request at the same moment): 409. */
 export function asImportConflict(error: unknown): never {

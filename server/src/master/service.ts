@@ -13,6 +13,7 @@ import {
   type MasterFileValues,
   STUDENT_MESSAGES,
   TEACHER_MESSAGES,
+  msg,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import { hashAll } from '../auth/passwords';
@@ -57,7 +58,7 @@ function throwProblems(status: 400 | 409, problems: Problems) {
 function asMasterConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint?.startsWith('clients_')) asClientConflict(error);
-  if (constraint !== undefined) throw conflict('An email in the file was taken meanwhile; nothing was saved');
+  if (constraint !== undefined) throw conflict(msg('An email in the file was taken meanwhile; nothing was saved'));
   throw error;
 }
 

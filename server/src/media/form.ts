@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../plugins/errors';
 import { assertSafeText } from '../plugins/text';
+import { msg } from '@prep/domain';
 
 export interface UploadedFile {
   filename: string;
@@ -30,7 +31,8 @@ const tooLarge = (field: string, rule: FileRule) =>
 export async function readForm(request: FastifyRequest, fileRules: Record<string, FileRule> = {}): Promise<Form> {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Expected a JSON object or a multipart form');
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw badRequest(msg('Expected a JSON object or a multipart form'));
     return { fields: body as Record<string, unknown>, files: {} };
   }
   const fields: Record<string, unknown> = {};
@@ -63,7 +65,7 @@ export async function readForm(request: FastifyRequest, fileRules: Record<string
       const rule = fileRules[field];
       if (rule) throw tooLarge(field, rule);
     }
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Too many files');
+    if (code === 'FST_FILES_LIMIT') throw badRequest(msg('Too many files'));
     if (error instanceof HttpError) throw error;
     // Everything else the parser throws is about the body: no boundary, a boundary the body does not
     // use, a body cut short, too many parts. The client sent a broken form.

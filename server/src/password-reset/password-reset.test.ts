@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../db/schema/index';
+import { clientAdmins, passwordResetTokens, students } from '../db/schema/index';
 import { sha256 } from '../plugins/auth';
-import { createClient, createClientAdmin, createStudent } from '../test/fixtures';
+import { createClient, createClientAdmin, createStudent, createTeacher } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 
@@ -220,5 +220,51 @@ describe('when mail cannot be sent, and repeated requests', () => {
     expect(failed.json().message).toBe('The message could not be sent. Please try again later.');
     await contact();
     expect((await contact()).statusCode).toBe(429);
+  });
+});
+
+describe('the reset mail in the reader’s language (issue 21)', () => {
+  const tamil = /[\u0B80-\u0BFF]/;
+  async function mailTo(user: 'clientadmin' | 'teacher' | 'student', email: string) {
+    expect((await post(`/auth/${user}/reset-token/`, { email })).statusCode).toBe(200);
+    return smtp.take(email);
+  }
+
+  it('writes to a student in their client’s default language until they choose their own', async () => {
+    const client = await createClient(t.db, { default_language: 'ta' });
+    const student = await createStudent(t.db, client.client_id, { Student_First_Name: 'கொற்றவை' });
+    const mail = await mailTo('student', student.email);
+    expect(mail.headers.subject).toBe('உங்கள் கடவுச்சொல்லை மீட்டமைக்கவும்');
+    expect(mail.text).toContain('வணக்கம் கொற்றவை,');
+    expect(mail.text).toContain('உங்கள் மாணவர் கணக்கின் கடவுச்சொல்லை மீட்டமைக்க');
+    expect(mail.text).toContain('ஒரு மணி நேரத்திற்குள் இந்த இணைப்பைத் திறக்கவும்:');
+    // The link itself is never translated.
+    expect(mail.text).toMatch(/https:\/\/prep\.example\.org\/conform-password\/[A-Za-z0-9_-]+\?user=student/);
+    expect(mail.text.replace(/https:\S+/, '')).not.toMatch(/[A-Za-z]/);
+
+    await t.db.update(students).set({ language: 'en' }).where(eq(students.student_id, student.student_id));
+    const english = await mailTo('student', student.email);
+    expect(english.headers.subject).toBe('Reset your password');
+    expect(english.text).toContain('Hello கொற்றவை,');
+    expect(english.text.replace('கொற்றவை', '')).not.toMatch(tamil);
+  });
+
+  it('writes to a teacher and a client admin in their own language, English until they choose', async () => {
+    const client = await createClient(t.db, { default_language: 'ta' });
+    const admin = await createClientAdmin(t.db, client);
+    const teacher = await createTeacher(t.db, client.client_id, { language: 'ta' });
+    const toTeacher = await mailTo('teacher', teacher.Email);
+    expect(toTeacher.headers.subject).toBe('உங்கள் கடவுச்சொல்லை மீட்டமைக்கவும்');
+    expect(toTeacher.text).toContain('உங்கள் ஆசிரியர் கணக்கின்');
+    // The client's default is for its students: an admin who has not chosen reads English.
+    const toAdmin = await mailTo('clientadmin', admin.email);
+    expect(toAdmin.headers.subject).toBe('Reset your password');
+    expect(toAdmin.text).toContain('the password of your client administrator account.');
+    expect(toAdmin.text).not.toMatch(tamil);
+    await t.db
+      .update(clientAdmins)
+      .set({ language: 'ta' })
+      .where(eq(clientAdmins.client_admin_id, admin.client_admin_id));
+    expect((await mailTo('clientadmin', admin.email)).text).toContain('உங்கள் நிறுவன நிர்வாகி கணக்கின்');
   });
 });

@@ -1,34 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_SECONDS, type ResetUser } from '@prep/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language, RESET_TOKEN_TTL_SECONDS, type ResetUser } from '@prep/domain';
 import { revokeSessions } from '../auth/revoke';
 import type { Db, Tx } from '../db/client';
-import { clientAdmins, passwordResetTokens, students, teachers } from '../db/schema/index';
+import { clientAdmins, clients, passwordResetTokens, students, teachers } from '../db/schema/index';
 import { sha256 } from '../plugins/auth';
 
-/** The account behind an email, for the reset mail: id and the name to greet. */
+/**
+ * The account behind an email, for the reset mail: id, the name to greet, and the language to write in
+ * (issue 21): the account's own; for a student who has not chosen, their client's default; else English.
+ */
 export async function accountByEmail(
   db: Db,
   user: ResetUser,
   email: string,
-): Promise<{ id: number; name: string } | undefined> {
+): Promise<{ id: number; name: string; language: Language } | undefined> {
   if (user === 'clientadmin') {
     const [row] = await db
-      .select({ id: clientAdmins.client_admin_id, name: clientAdmins.FirstName })
+      .select({ id: clientAdmins.client_admin_id, name: clientAdmins.FirstName, language: clientAdmins.language })
       .from(clientAdmins)
       .where(eq(clientAdmins.email, email));
-    return row;
+    return row && { ...row, language: row.language ?? DEFAULT_LANGUAGE };
   }
   if (user === 'teacher') {
     const [row] = await db
-      .select({ id: teachers.id, name: teachers.First_Name })
+      .select({ id: teachers.id, name: teachers.First_Name, language: teachers.language })
       .from(teachers)
       .where(eq(teachers.Email, email));
-    return row;
+    return row && { ...row, language: row.language ?? DEFAULT_LANGUAGE };
   }
   const [row] = await db
-    .select({ id: students.student_id, name: students.Student_First_Name })
+    .select({
+      id: students.student_id,
+      name: students.Student_First_Name,
+      language: sql<Language>`coalesce(${students.language}, ${clients.default_language})`,
+    })
     .from(students)
+    .innerJoin(clients, eq(clients.client_id, students.client))
     .where(eq(students.email, email));
   return row;
 }

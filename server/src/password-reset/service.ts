@@ -1,17 +1,25 @@
 // Password reset by mailed link: asking for a link, and spending it on a new password.
-import { type PasswordResetInput, RESET_MESSAGES, type ResetUser, resetLinkPath } from '@prep/domain';
+import {
+  type Language,
+  msg,
+  type PasswordResetInput,
+  RESET_MESSAGES,
+  type ResetUser,
+  resetLinkPath,
+} from '@prep/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import type { Later } from '../mail/later';
 import type { Mailer } from '../mail/mailer';
+import { translatorFor } from '../i18n/translate';
 import { badRequest } from '../plugins/errors';
 import { accountByEmail, discardResetToken, issueResetToken, resetPassword } from './queries';
 
 const ACCOUNT_LABEL: Record<ResetUser, string> = {
-  clientadmin: 'client administrator',
-  teacher: 'teacher',
-  student: 'student',
+  clientadmin: msg('client administrator'),
+  teacher: msg('teacher'),
+  student: msg('student'),
 };
 
 export interface ResetMail {
@@ -39,23 +47,27 @@ async function mailLink(
   { db, mailer, publicUrl, log }: ResetMail,
   user: ResetUser,
   email: string,
-  account: { id: number; name: string },
+  account: { id: number; name: string; language: Language },
 ) {
   const token = await issueResetToken(db, user, account.id);
   const link = `${publicUrl}${resetLinkPath(token, user)}`;
+  // In the reader's language (accountByEmail chose it); the name and the link as they are.
+  const t = translatorFor(account.language);
   try {
     await mailer.send({
       to: email,
-      subject: 'Reset your password',
+      subject: t(msg('Reset your password')),
       text: [
-        `Hello ${account.name},`,
+        t(msg('Hello {{name}},'), { name: account.name }),
         '',
-        `Someone, hopefully you, asked to reset the password of your ${ACCOUNT_LABEL[user]} account.`,
-        'Open this link within one hour to choose a new password:',
+        t(msg('Someone, hopefully you, asked to reset the password of your {{account}} account.'), {
+          account: t(ACCOUNT_LABEL[user]),
+        }),
+        t(msg('Open this link within one hour to choose a new password:')),
         '',
         link,
         '',
-        'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+        t(msg('The link works once. If you did not ask for it, ignore this email: your password stays as it is.')),
       ].join('\n'),
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AccessClaims } from '@prep/domain';
 import { apiTokens } from '../db/schema/index';
 import { HttpError } from './errors';
+import { msg } from '@prep/domain';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -17,9 +18,9 @@ declare module '@fastify/jwt' {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const TOKEN_NOT_VALID = () =>
-  new HttpError(401, 'Given token not valid for any token type', { code: 'token_not_valid' });
+  new HttpError(401, msg('Given token not valid for any token type'), { code: 'token_not_valid' });
 const NOT_AUTHENTICATED = () =>
-  new HttpError(401, 'Authentication credentials were not provided.', { code: 'not_authenticated' });
+  new HttpError(401, msg('Authentication credentials were not provided.'), { code: 'not_authenticated' });
 
 /** Both schemes the API has always accepted: `JWT <token>` (legacy) and `Bearer <token>`. */
 function credentialOf(request: FastifyRequest): string | undefined {

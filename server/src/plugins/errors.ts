@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, RowIssue } from '@prep/domain';
 import { classifyDatabaseError } from '../db/errors';
+import { msg } from '@prep/domain';
 
 /** An error a route throws on purpose; its message is meant for the user. */
 export class HttpError extends Error {
@@ -17,8 +18,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>
   new HttpError(400, message, { fields });
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const forbidden = (message = 'You do not have permission to perform this action.') =>
+export const notFound = (message: string = msg('Not found.')) => new HttpError(404, message);
+export const forbidden = (message: string = msg('You do not have permission to perform this action.')) =>
   new HttpError(403, message);
 export const conflict = (message: string, fields?: Record<string, string[]>) => new HttpError(409, message, { fields });
 
@@ -73,9 +74,9 @@ export default fp(async function errors(app: FastifyInstance) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const name = fieldOf(issue.instancePath, issue.params?.missingProperty);
-        (fields[name] ??= []).push(issue.message ?? 'Invalid value');
+        (fields[name] ??= []).push(issue.message ?? msg('Invalid value'));
       }
-      const { message, ...extra } = refusal(request, Object.values(fields)[0]?.[0] ?? 'Invalid input', fields);
+      const { message, ...extra } = refusal(request, Object.values(fields)[0]?.[0] ?? msg('Invalid input'), fields);
       return sendError(reply, 400, message, extra);
     }
     if (error instanceof HttpError && error.statusCode === 400) {
@@ -87,7 +88,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return sendError(reply, 500, 'Something Went Wrong');
+      return sendError(reply, 500, msg('Something Went Wrong'));
     }
     const failure = classifyDatabaseError(error);
     if (failure) {
@@ -104,11 +105,11 @@ export default fp(async function errors(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, oversized or unsupported bodies, rate limits.
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Malformed JSON in request body'
+          ? msg('Malformed JSON in request body')
           : error.message;
       return sendError(reply, status, message, error.code ? { code: error.code } : {});
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'Something Went Wrong');
+    return sendError(reply, 500, msg('Something Went Wrong'));
   });
 });

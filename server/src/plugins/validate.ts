@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import { msg } from '@prep/domain';
 
 /** Field name of an issue path, as the automatic body validation names it: "students.2.email". */
 const fieldName = (path: PropertyKey[]) => path.map(String).join('.') || 'non_field_errors';
@@ -13,5 +14,5 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   if (result.success) return result.data;
   const fields: Record<string, string[]> = {};
   for (const issue of result.error.issues) (fields[fieldName(issue.path)] ??= []).push(issue.message);
-  throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', fields);
+  throw badRequest(result.error.issues[0]?.message ?? msg('Invalid input'), fields);
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import { msg } from '@prep/domain';
 
 /** Paths the API owns: an unknown one is a JSON 404, never the web page. */
 const API_PATH = /^\/(api|quiz|auth|health|media)(\/|$|\?)/;
@@ -49,6 +50,6 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
       const page = request.url.includes('?') ? undefined : prerendered.get(request.url.replace(/(.)\/$/, '$1'));
       return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }
-    return sendError(reply, 404, 'Not found.');
+    return sendError(reply, 404, msg('Not found.'));
   });
 });

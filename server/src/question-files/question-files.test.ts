@@ -129,6 +129,31 @@ describe('POST /quiz/quiz/{id}/import/', () => {
     expect(list[3]).toMatchObject({ question_image: 'figures/q2.png', question_complexity: '2', steps: [] });
   });
 
+  it('imports Tamil questions, options and steps unchanged, a letter typed as its parts composed (NFC)', async () => {
+    const KO = '\u0B95\u0BCA';
+    const KO_PARTS = '\u0B95\u0BC6\u0BBE';
+    const text = `${KO}டுக்கப்பட்ட செவ்வகத்தின் நீளம் $8$ செ.மீ., அகலம் $5$ செ.மீ. எனில், பரப்பளவு என்ன?`;
+    const options = ['$40$ ச.செ.மீ.', '$13$ ச.செ.மீ.', '$26$ ச.செ.மீ.', `$80$ ச.செ.மீ. ${KO}ண்டது`];
+    const stepTexts = ['பரப்பளவு = நீளம் $\\times$ அகலம்', `$8 \\times 5 = 40$ ச.செ.மீ. என${KO}ள்க.`];
+    const file = `<q>${text}==1</q>\n<a>${options.join('&&')}==1</a>\n<s>${stepTexts.join('&&')}==1</s>\n`;
+    const test = await createTest(t.db, { questionCount: 0, name: 'தமிழ்த் தேர்வு' });
+    const res = await importFile(test.master_qnsbank_id, 'tags', Buffer.from(file.replaceAll(KO, KO_PARTS), 'utf8'));
+    expect(res.statusCode).toBe(201);
+    const [question] = await shown(test.master_qnsbank_id);
+    expect(question).toMatchObject({
+      question_text: text,
+      steps: [{ step1_text: stepTexts[0], step2_text: stepTexts[1], step3_text: '' }],
+    });
+    expect(question!.answers.map((a) => [a.name, a.isAnswer])).toEqual(options.map((o, i) => [o, i === 0]));
+    // Stored composed, as read back: a search for the composed letter finds it.
+    const stored = await contentOf(test.master_qnsbank_id);
+    expect(stored.questions[0]!.question_text.startsWith(KO)).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(KO_PARTS);
+    // And written back out as it came in, composed.
+    const exported = await exportFile(test.master_qnsbank_id, 'tags');
+    expect(exported.body).toContain(text);
+  });
+
   it('imports GIFT and Aiken files', async () => {
     const test = await createTest(t.db, { questionCount: 0 });
     const gift = await importFile(

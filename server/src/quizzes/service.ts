@@ -1,5 +1,12 @@
 // Creating, changing and deleting tests (the META form, Create Test, the warm-up wizard's first step).
-import { type QuizBody, type QuizRecord, WARMUP_COURSE_ID, WARMUP_COURSE_TYPE, WARMUP_TYPE_LOCKED } from '@prep/domain';
+import {
+  type QuizBody,
+  type QuizRecord,
+  WARMUP_COURSE_ID,
+  WARMUP_COURSE_TYPE,
+  WARMUP_TYPE_LOCKED,
+  msg,
+} from '@prep/domain';
 import type { Db } from '../db/client';
 import { removeFromGrants } from '../grants/queries';
 import { badRequest, notFound } from '../plugins/errors';
@@ -8,8 +15,8 @@ import { imagesOfQuiz } from '../question-images/queries';
 import { courseIdOfType, deleteQuiz, findQuiz, insertQuiz, quizView, updateQuiz } from './queries';
 import type { MediaStore } from '../storage/storage';
 
-const UNKNOWN_TYPE = 'Unknown test type';
-const COURSE_MISMATCH = 'The course does not match the test type';
+const UNKNOWN_TYPE = msg('Unknown test type');
+const COURSE_MISMATCH = msg('The course does not match the test type');
 
 /** The course of a test: 6 for a warm-up set, else the course whose course_type is the test type. */
 async function courseOf(db: Db, body: QuizBody): Promise<number> {
@@ -51,5 +58,5 @@ export async function removeQuiz(db: Db, media: MediaStore, id: number) {
   });
   if (!deleted) throw notFound();
   await dropUnusedImages(db, media, images);
-  return { message: 'Deleted!', master_qnsbank_id: deleted.master_qnsbank_id };
+  return { message: msg('Deleted!'), master_qnsbank_id: deleted.master_qnsbank_id };
 }

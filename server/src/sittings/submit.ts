@@ -9,6 +9,7 @@ import {
   isPastDeadline,
   type SittingSummary,
   type submitSittingSchema,
+  msg,
 } from '@prep/domain';
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
@@ -51,7 +52,7 @@ export async function submitSitting(
     first,
     reread: () => loadSitting(db, first.kind, id, scope, { questions: true }),
     rounds: MAX_ROUNDS,
-    busyMessage: 'The test is being saved by another request: please try again',
+    busyMessage: msg('The test is being saved by another request: please try again'),
     round: async (loaded): Promise<SubmitOutcome | undefined> => {
       const { row } = loaded;
       if (attemptOn(row, attempt, SITTING_KIND.says.alreadySubmitted) === 'replay') {

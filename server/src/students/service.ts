@@ -9,6 +9,7 @@ import {
   type StudentCreateValues,
   type StudentSaved,
   type StudentUpdateValues,
+  msg,
 } from '@prep/domain';
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
@@ -32,7 +33,7 @@ import {
 } from './queries';
 import { loadReferences, type ReferenceIssue, resolveReferences } from './references';
 
-const CLIENT_FIXED = 'A student cannot be moved to another client';
+const CLIENT_FIXED = msg('A student cannot be moved to another client');
 
 const duplicate = (email: string) =>
   conflict(STUDENT_MESSAGES.duplicateEmail(email), { email: [STUDENT_MESSAGES.duplicateEmail(email)] });

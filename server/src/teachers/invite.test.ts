@@ -87,6 +87,9 @@ describe('the invitation, end to end', () => {
       client: client.client_id,
       first_name: teacher.First_Name,
       email: teacher.Email,
+      // Issue 21: no language chosen yet, and the client's default.
+      language: null,
+      default_language: 'en',
     });
     expect(claimsOf(body.access_token)).toMatchObject({
       sub: String(teacher.id),

@@ -8,6 +8,7 @@ import {
   type Teacher,
   type TeacherSaved,
   type TeacherValues,
+  msg,
 } from '@prep/domain';
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
@@ -27,7 +28,7 @@ import {
   updateTeachers,
 } from './queries';
 
-const CLIENT_FIXED = 'A teacher cannot be moved to another client';
+const CLIENT_FIXED = msg('A teacher cannot be moved to another client');
 
 const duplicate = (email: string) =>
   conflict(TEACHER_MESSAGES.duplicateEmail(email), { Email: [TEACHER_MESSAGES.duplicateEmail(email)] });

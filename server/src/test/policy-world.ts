@@ -165,6 +165,8 @@ const list =
 /** The request each route gets, keyed `METHOD /openapi/path`. A new route needs its line here. */
 const TARGETS: Record<string, Build> = {
   'GET /api/courses/': list('/api/courses/'),
+  // Always the caller's own account: no record of another to aim at.
+  'PUT /api/account/language/': () => ({ url: '/api/account/language/', body: { language: 'ta' }, aboutRecord: false }),
   'POST /api/courses/': () => ({ url: '/api/courses/', body: {}, aboutRecord: false }),
 
   'GET /api/client/': list('/api/client/'),

@@ -9,6 +9,22 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** A header's RFC 2047 encoded words (=?UTF-8?B?…?= or ?Q?), as a Tamil subject arrives, as the text they stand for. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 /** Decodes the body of a single-part message (what the platform sends): 7bit, quoted-printable or base64. */
 function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
   const normalised = raw.replace(/\r\n/g, '\n');
@@ -19,7 +35,7 @@ function parseMessage(raw: string): { headers: Record<string, string>; text: str
   // Folded header lines continue with white space.
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   let text = body;

@@ -2,7 +2,7 @@
 // only with a record the caller may read), and, on the local disk, the upload parts PUT to signed paths.
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { mediaFileSchema, VIDEO_MESSAGES } from '@prep/domain';
+import { mediaFileSchema, VIDEO_MESSAGES, msg } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const signed = z.object({
   expires: z.coerce.number().int().optional(),
   signature: z.string().max(200).optional(),
 });
-const denied = () => new HttpError(403, 'This video address is not valid or has expired.');
+const denied = () => new HttpError(403, msg('This video address is not valid or has expired.'));
 
 export default async function videoFileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

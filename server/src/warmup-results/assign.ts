@@ -11,6 +11,7 @@ import {
   WARMUP_ALREADY_ASSIGNED,
   WARMUP_NEEDS_TIME,
   type assignWarmupSchema,
+  msg,
 } from '@prep/domain';
 import type { z } from 'zod';
 import type { Facts } from '../access/authorize';
@@ -37,7 +38,7 @@ import type { ResultRow } from './views';
 type AssignBody = z.output<typeof assignWarmupSchema>;
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
-const SELECT_STUDENT = 'Please select the student';
+const SELECT_STUDENT = msg('Please select the student');
 const noStudent = () => fail('student', SELECT_STUDENT);
 
 /** The student a warm-up is to be assigned to, for the access check: a student that does not exist is not chosen (400). */
@@ -70,21 +71,22 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
         source.warmup_set_no !== set.master_qnsbank_id ||
         isRecommendedName(source.test_name)
       ) {
-        throw fail('sitting_id', 'Choose a taken warm-up of this set to personalize');
+        throw fail('sitting_id', msg('Choose a taken warm-up of this set to personalize'));
       }
       sittingId = sittingOf(source);
       const count = personalizedInSitting(existing, set.master_qnsbank_id, sittingId).length;
       if (count >= student.limit) throw fail('is_personalized', PERSONALIZED_LIMIT_REACHED);
       assigned ??= source.wrng_qns_list;
-      if (assigned.length === 0) throw fail('assigned_questions', 'The warm-up has no wrong answers to personalize');
+      if (assigned.length === 0)
+        throw fail('assigned_questions', msg('The warm-up has no wrong answers to personalize'));
       testName = body.test_name || personalizedName(originalTestName(source, existing), count + 1);
     }
 
     assigned ??= setIds;
-    if (assigned.length === 0) throw fail('warmup_set_no', 'This warm-up set has no warm-ups yet');
+    if (assigned.length === 0) throw fail('warmup_set_no', msg('This warm-up set has no warm-ups yet'));
     const inSet = new Set(setIds);
     if (assigned.some((id) => !inSet.has(id)))
-      throw fail('assigned_questions', 'Every question must be a warm-up of the set');
+      throw fail('assigned_questions', msg('Every question must be a warm-up of the set'));
     if (body.timer && allowedSecondsFor(body.student_timer, set.section_duration) === 0)
       throw fail('student_timer', WARMUP_NEEDS_TIME);
     const now = new Date();
@@ -137,7 +139,7 @@ export async function assignSetTo(
 ) {
   const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
   const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
-  if (setIds.length === 0) throw fail('warmup_set_no', 'This warm-up set has no warm-ups yet');
+  if (setIds.length === 0) throw fail('warmup_set_no', msg('This warm-up set has no warm-ups yet'));
   const found = new Set(await existingStudents(tx, [...studentIds]));
   const outcome = await assign<ResultInsert, ResultRow>({
     students: studentIds.filter((id) => found.has(id)),

@@ -18,6 +18,7 @@ import {
   secondsToHms,
   warmupStatus,
   type WarmupSubmissionReview,
+  msg,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
@@ -79,7 +80,7 @@ export async function submitWarmup(
     first,
     reread: () => readForSubmission(db, first.row.result_id),
     rounds: MAX_ROUNDS,
-    busyMessage: 'The warm-up is being saved by another request: please try again',
+    busyMessage: msg('The warm-up is being saved by another request: please try again'),
     round: async (found): Promise<SubmitOutcome | undefined> => {
       // A result never changes hands: a re-read that is not the authorised student's is not this result.
       if (found.row.student !== scope.student) throw notFound();

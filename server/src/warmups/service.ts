@@ -13,6 +13,7 @@ import {
   type WarmupRowInput,
   type WarmupSaved,
   type WarmupsImported,
+  msg,
 } from '@prep/domain';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../plugins/errors';
@@ -43,7 +44,7 @@ export function warmupFields(input: { equation: string; answer: string }): Omit<
   }
   const answer = wholeNumberText(input.answer);
   if (answer === undefined)
-    throw badRequest('The answer must be a whole number', { answer: ['The answer must be a whole number'] });
+    throw badRequest(msg('The answer must be a whole number'), { answer: [msg('The answer must be a whole number')] });
   return { equation, operand_one: null, operand_two: null, operator: null, answer };
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGES, contactSchema, type ContactInput, msg } from '@prep/domain';
 import { sendContactMessage } from '../api/contact';
 import { REQUIRED_INPUT, errorMessage } from '../forms';
+import { currentLanguage } from '../i18n/language';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { useClientBranding } from '../shell/useClientBranding';
@@ -58,11 +59,12 @@ export function ContactPage() {
       return;
     }
     setInvalid({});
-    send.mutate(parsed.data);
+    // The page's language: the mail's own words are written in it (issue 21).
+    send.mutate({ ...parsed.data, language: currentLanguage() });
   };
 
   const common = (field: Field, label: string) => ({
-    label: t(label),
+    label,
     value: values[field],
     ...REQUIRED_INPUT,
     error: invalid[field] ? true : undefined,
@@ -88,9 +90,9 @@ export function ContactPage() {
               {t(sent)}
             </Alert>
           )}
-          <TextInput {...common('email', msg('Email'))} type="email" autoComplete="email" />
-          <TextInput {...common('subject', msg('Subject'))} autoComplete="off" />
-          <Textarea {...common('message', msg('Message'))} rows={6} />
+          <TextInput {...common('email', t('Email'))} type="email" autoComplete="email" />
+          <TextInput {...common('subject', t('Subject', { context: 'mail' }))} autoComplete="off" />
+          <Textarea {...common('message', t('Message'))} rows={6} />
           <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('Send')}
           </Button>

@@ -1,10 +1,10 @@
 import { Badge, List, Table, Text, Title } from '@mantine/core';
-import { msg, type Skill, type StudentSkills } from '@prep/domain';
+import { msg, type Skill, storedWordLabel, type StudentSkills } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
 import { LEVEL_COLOR, percentText } from './format';
 
-const KIND_TEXT: Record<Skill['kind'], string> = { subject: msg('Subject Category'), section: msg('Section') };
+const KIND_TEXT: Record<Skill['kind'], string> = { subject: msg('Subject'), section: msg('Section') };
 
 export function LevelBadge({ skill }: { skill: Skill }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function PracticeNext({ skills }: { skills: StudentSkills }) {
           {skills.practice_next.map((s) => (
             <List.Item key={`${s.kind}-${s.name}`}>
               {t('{{name}} ({{kind}}): {{right}} of your last {{answered}} answers right, {{level}}', {
-                name: s.name,
+                name: storedWordLabel(t, s.name),
                 kind: t(KIND_TEXT[s.kind]).toLowerCase(),
                 right: s.right,
                 answered: s.answered,
@@ -75,7 +75,7 @@ export function SkillLevels({ skills }: { skills: StudentSkills }) {
           <Table.Tbody>
             {skills.skills.map((s) => (
               <Table.Tr key={`${s.kind}-${s.name}`}>
-                <Table.Th scope="row">{s.name}</Table.Th>
+                <Table.Th scope="row">{storedWordLabel(t, s.name)}</Table.Th>
                 <Table.Td>{t(KIND_TEXT[s.kind])}</Table.Td>
                 <Table.Td>
                   <LevelBadge skill={s} />

@@ -1,8 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { TimeMultiplier } from '@prep/domain';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language, TimeMultiplier } from '@prep/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Emails are stored lower-cased (see domain), so plain unique indexes enforce one account per email and role.
+
+/** An account's language (issue 21): null until the account chooses; the database refuses anything but en/ta. */
+const accountLanguage = () => text('language').$type<Language>();
+const languageCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('en', 'ta')`);
 
 export const superAdmins = pgTable('super_admins', {
   id: serial('id').primaryKey(),
@@ -45,12 +61,18 @@ export const clients = pgTable(
     give_related_test: boolean('give_related_test').notNull().default(false),
     enable_dashboard_token: boolean('enable_dashboard_token').notNull().default(false),
     enable_api_token: boolean('enable_api_token').notNull().default(false),
+    /** The language of its students who have not chosen one (issue 21). */
+    default_language: text('default_language').$type<Language>().notNull().default('en'),
     personzlized_test_count: integer('personzlized_test_count').notNull().default(0),
     personzlized_warmup_count: integer('personzlized_warmup_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One client per license key and per email; both are stored normalised (key upper-cased, email lower-cased).
-  (t) => [uniqueIndex('clients_license_key_idx').on(t.license_key), uniqueIndex('clients_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('clients_license_key_idx').on(t.license_key),
+    uniqueIndex('clients_email_idx').on(t.email),
+    languageCheck('clients_default_language_check', t.default_language),
+  ],
 );
 
 export const clientAdmins = pgTable(
@@ -65,8 +87,9 @@ export const clientAdmins = pgTable(
     email: text('email').notNull().unique(),
     license_key: text('license_key').notNull(),
     passwordHash: text('password_hash').notNull(),
+    language: accountLanguage(),
   },
-  (t) => [index('client_admins_client_idx').on(t.client)],
+  (t) => [index('client_admins_client_idx').on(t.client), languageCheck('client_admins_language_check', t.language)],
 );
 
 export const teachers = pgTable(
@@ -105,8 +128,13 @@ export const teachers = pgTable(
     Speciality: text('speciality').notNull().default('{}'),
     /** Set by the teacher through the invitation's set-password link; null until then (no sign-in). */
     passwordHash: text('password_hash'),
+    language: accountLanguage(),
   },
-  (t) => [index('teachers_client_idx').on(t.client), uniqueIndex('teachers_email_idx').on(t.Email)],
+  (t) => [
+    index('teachers_client_idx').on(t.client),
+    uniqueIndex('teachers_email_idx').on(t.Email),
+    languageCheck('teachers_language_check', t.language),
+  ],
 );
 
 export const students = pgTable(
@@ -158,6 +186,7 @@ export const students = pgTable(
       .notNull()
       .unique()
       .$defaultFn(() => randomBytes(24).toString('hex')),
+    language: accountLanguage(),
   },
-  (t) => [index('students_client_idx').on(t.client)],
+  (t) => [index('students_client_idx').on(t.client), languageCheck('students_language_check', t.language)],
 );

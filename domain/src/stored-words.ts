@@ -1,0 +1,38 @@
+// Stored values of tests and questions that are words (a section, a subject category, a language, a level,
+// a grade, a question type): each is also its catalogue key, so a screen shows it in the language shown and
+// the data keeps the English word. Names, years, codes and numbers are not words: shown as stored.
+import { msg } from './i18n';
+
+export const STORED_WORDS: ReadonlySet<string> = new Set<string>([
+  msg('math'),
+  msg('reading'),
+  msg('science'),
+  msg('writing'),
+  msg('Algebra'),
+  msg('Geometry'),
+  msg('English'),
+  msg('Tamil'),
+  msg('Basic'),
+  msg('Intermediate'),
+  msg('Advanced'),
+  // The grade levels (GRADE_LEVELS), each its own key as on the super admin's screens.
+  msg('Grade 1'),
+  msg('Grade 2'),
+  msg('Grade 3'),
+  msg('Grade 4'),
+  msg('Grade 5'),
+  msg('Grade 6'),
+  msg('Grade 7'),
+  msg('Grade 8'),
+  msg('Grade 9'),
+  msg('Grade 10'),
+  msg('Grade 11'),
+  msg('Grade 12'),
+  msg('multiple choice'),
+  msg('check boxes'),
+  msg('plain'),
+]);
+
+/** A stored value as shown: 'Algebra' → 'இயற்கணிதம்' in Tamil; 'SAT', '2026', 'A - H' as they are. */
+export const storedWordLabel = (translate: (key: string) => string, value: string): string =>
+  STORED_WORDS.has(value) ? translate(value) : value;
