@@ -43,7 +43,7 @@ function keysOf(file, calls) {
     const context = m[3]?.match(/context:\s*'(\w+)'/)?.[1];
     found.push({ key: context ? `${english}_${context}` : english, english });
   }
-  for (const m of text.matchAll(new RegExp(String.raw`i18nKey=${literal}`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(`i18nKey=${literal}`, 'g'))) {
     const english = unquote(m[1], m[2]);
     found.push({ key: english, english });
   }
@@ -70,7 +70,10 @@ const args = process.argv.slice(2);
 
 if (args[0] === '--write') {
   const keys = [...used.keys()];
-  writeFileSync(join(LOCALES, 'en.json'), `${JSON.stringify(sorted(keys.map((k) => [k, englishOf.get(k)])), null, 2)}\n`);
+  writeFileSync(
+    join(LOCALES, 'en.json'),
+    `${JSON.stringify(sorted(keys.map((k) => [k, englishOf.get(k)])), null, 2)}\n`,
+  );
   writeFileSync(join(LOCALES, 'ta.json'), `${JSON.stringify(sorted(keys.map((k) => [k, ta[k] ?? ''])), null, 2)}\n`);
   const untranslated = keys.filter((k) => !ta[k]).length;
   console.log(`i18n: ${keys.length} keys written; ${untranslated} still want Tamil (empty in ta.json).`);

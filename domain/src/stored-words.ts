@@ -36,3 +36,10 @@ export const STORED_WORDS: ReadonlySet<string> = new Set<string>([
 /** A stored value as shown: 'Algebra' → 'இயற்கணிதம்' in Tamil; 'SAT', '2026', 'A - H' as they are. */
 export const storedWordLabel = (translate: (key: string) => string, value: string): string =>
   STORED_WORDS.has(value) ? translate(value) : value;
+
+/** The catalogue key of a stored word (the word itself), or null for any other text (a name, a year). */
+export const storedWordKey = (value: string | null | undefined): string | null =>
+  value && STORED_WORDS.has(value) ? value : null;
+
+/** A select's options for stored values: the value sent, the key shown (MarkedInput translates it). */
+export const storedWordOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

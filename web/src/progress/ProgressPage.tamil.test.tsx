@@ -20,7 +20,7 @@ const progress: StudentProgress = {
       date: '2026-03-04',
       test_name: 'SAT Maths 1',
       program: 'SAT',
-      section: 'Math',
+      section: 'math',
       score: 2,
       total: 3,
       share: 2 / 3,
@@ -86,7 +86,7 @@ describe("a student's progress in Tamil", () => {
     expect(within(skillTable).getByText('பழக்கமானது')).toBeTruthy();
     expect(within(skillTable).getByText('6-இல் 4 (66.7%)')).toBeTruthy();
     expect(
-      screen.getByText('Algebra (பாடம்): உங்கள் கடைசி 6 விடைகளில் 4 சரி, பழக்கமானது', { selector: 'li *, li' }),
+      screen.getByText('இயற்கணிதம் (பாடம்): உங்கள் கடைசி 6 விடைகளில் 4 சரி, பழக்கமானது', { selector: 'li *, li' }),
     ).toBeTruthy();
     expect(englishLeftIn(document.body)).toEqual([]);
   });

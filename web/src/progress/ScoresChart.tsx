@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
-import type { StudentProgress } from '@prep/domain';
+import { type StudentProgress, storedWordLabel } from '@prep/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
@@ -72,7 +72,7 @@ export function ScoresChart({ progress, withTable = false }: { progress: Student
                 <Table.Td>{f.date(p.date, DAY)}</Table.Td>
                 <Table.Th scope="row">{p.test_name}</Table.Th>
                 <Table.Td>{p.program}</Table.Td>
-                <Table.Td>{p.section}</Table.Td>
+                <Table.Td>{storedWordLabel(t, p.section)}</Table.Td>
                 <Table.Td>
                   {t('{{score}} / {{total}} ({{share}})', { ...p, share: percentText(f.language, p.share) })}
                 </Table.Td>

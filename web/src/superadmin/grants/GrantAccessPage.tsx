@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msg, type OfferedTest } from '@prep/domain';
+import { msg, type OfferedTest, storedWordKey } from '@prep/domain';
 import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
 import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
@@ -23,7 +23,7 @@ import { useCourses } from '../../courses/useCourses';
 import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
-import { choiceKey } from '../choiceLabels';
+
 import { reloadClients, useClients } from '../queries';
 import {
   adminEntries,
@@ -165,7 +165,7 @@ export function GrantAccessPage() {
   const dirty = clientname !== '' || testType !== '';
   /** A fixed choice (grade, level, language) in the language shown; other text as stored. */
   const shown = (value: string | null | undefined) => {
-    const key = choiceKey(value);
+    const key = storedWordKey(value);
     return key ? t(key) : value;
   };
 

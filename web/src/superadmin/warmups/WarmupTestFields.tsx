@@ -1,12 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
-import { GRADE_LEVELS, LANGUAGES, msg, TEST_LEVELS } from '@prep/domain';
+import { GRADE_LEVELS, LANGUAGES, msg, storedWordOptions, TEST_LEVELS } from '@prep/domain';
 import { type FieldChoice, type FieldMark, MarkedInput } from '../../forms';
-import { choiceOptions } from '../choiceLabels';
+
 import { WARMUP_TEST_LABELS, type WarmupTestField, type WarmupTestValues } from './warmupTest';
 
 const listed = (placeholder: string, options: readonly string[]): FieldChoice => ({
   placeholder,
-  options: choiceOptions(options),
+  options: storedWordOptions(options),
 });
 
 const CHOICES: Partial<Record<WarmupTestField, FieldChoice>> = {
