@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_LEVELS, LANGUAGES, TEST_LEVELS } from './constants';
+import { GRADE_LEVELS, LANGUAGES, TEST_LEVELS, WARMUP_COURSE_TYPE } from './constants';
 import ta from '../locales/ta.json';
 import { STORED_WORDS, storedWordKey, storedWordLabel } from './stored-words';
 
@@ -13,6 +13,9 @@ describe('stored words', () => {
     }
     expect(tamil['Grade 9']).toBe('9ஆம் வகுப்பு');
     expect(storedWordLabel((key) => tamil[key] ?? key, 'Tamil')).toBe('தமிழ்');
+    // The warm-up course is a word; the other courses are names.
+    expect(storedWordLabel((key) => tamil[key] ?? key, WARMUP_COURSE_TYPE)).toBe('பயிற்சிச் சுற்று');
+    expect(storedWordLabel((key) => tamil[key] ?? key, 'UG-NEET')).toBe('UG-NEET');
   });
 
   it('leaves other text alone: names, codes and years are shown as stored', () => {

@@ -1,5 +1,5 @@
 // Stored values of tests and questions that are words (a section, a subject category, a language, a level,
-// a grade, a question type): each is also its catalogue key, so a screen shows it in the language shown and
+// a grade, a question type, the warm-up course as a test type or program): each is also its catalogue key, so a screen shows it in the language shown and
 // the data keeps the English word. Names, years, codes and numbers are not words: shown as stored.
 import { msg } from './i18n';
 
@@ -31,6 +31,8 @@ export const STORED_WORDS: ReadonlySet<string> = new Set<string>([
   msg('multiple choice'),
   msg('check boxes'),
   msg('plain'),
+  // The warm-up course (WARMUP_COURSE_TYPE), the app's own; the other courses (SAT, ACT…) are names.
+  msg('Warmup'),
 ]);
 
 /** A stored value as shown: 'Algebra' → 'இயற்கணிதம்' in Tamil; 'SAT', '2026', 'A - H' as they are. */

@@ -11,6 +11,7 @@ import {
   PERSON_MESSAGES,
   STUDENT_LEVELS,
   STUDENT_MESSAGES,
+  storedWordLabel,
   studentsForExport,
   TIME_MULTIPLIER_LABELS,
   TIME_MULTIPLIERS,
@@ -18,7 +19,6 @@ import {
   type Student,
 } from '@prep/domain';
 import { deleteStudent, getTeachersAndStudents, peopleKeys, saveStudent } from '../api/people';
-import { courseLabel } from '../courses/courseLabel';
 import { useCourses } from '../courses/useCourses';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, type RecordMode } from '../forms';
 import { progressPath } from '../progress/format';
@@ -224,7 +224,7 @@ export function StudentProfilePage() {
         <MultiSelect
           label={t('Enroll Program')}
           {...REQUIRED_INPUT}
-          data={programOptions.map((course) => ({ value: course, label: courseLabel(t, course) }))}
+          data={programOptions.map((course) => ({ value: course, label: storedWordLabel(t, course) }))}
           value={values.Enroll_Program}
           onChange={(value) => set('Enroll_Program', value)}
           placeholder={values.Enroll_Program.length ? undefined : t('Select')}

@@ -1,8 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Student } from '@prep/domain';
-import { courseLabel } from '../../courses/courseLabel';
+import { type Student, storedWordLabel } from '@prep/domain';
 import { withLanguage } from './common/testLanguage';
 import { fullName, VIEW_OPTIONS, type ViewBy } from './common/viewBy';
 
@@ -68,7 +67,7 @@ export function DashboardSelectors({
         disabled={!student}
         data={[
           { value: '', label: t('Select Program') },
-          ...programs.map((p) => ({ value: p, label: courseLabel(t, p) })),
+          ...programs.map((p) => ({ value: p, label: storedWordLabel(t, p) })),
         ]}
       />
       <NativeSelect

@@ -3,7 +3,6 @@ import type { QuizRecord } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { choiceLabel } from '../../authoring';
-import { courseLabel } from '../../courses/courseLabel';
 
 interface Props {
   tests: readonly QuizRecord[];
@@ -51,7 +50,7 @@ export function SummaryView({ tests, loading, onOpen, browserPath }: Props) {
                 {tests.map((test) => (
                   <Table.Tr key={test.master_qnsbank_id}>
                     <Table.Td>{test.test_name}</Table.Td>
-                    <Table.Td>{courseLabel(t, test.test_type)}</Table.Td>
+                    <Table.Td>{choiceLabel(t, test.test_type)}</Table.Td>
                     <Table.Td>{test.test_booklet_year}</Table.Td>
                     <Table.Td>
                       {[test.grade_level, test.test_level]

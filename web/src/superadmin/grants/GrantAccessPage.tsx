@@ -14,11 +14,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msg, type OfferedTest, storedWordKey } from '@prep/domain';
+import { msg, type OfferedTest, storedWordKey, storedWordLabel } from '@prep/domain';
 import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
 import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
-import { courseLabel } from '../../courses/courseLabel';
 import { useCourses } from '../../courses/useCourses';
 import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
@@ -206,7 +205,7 @@ export function GrantAccessPage() {
             value={testType}
             data={[
               { value: '', label: t('Select Test type') },
-              ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: courseLabel(t, c.course_type) })),
+              ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: storedWordLabel(t, c.course_type) })),
             ]}
             onChange={(event) => chooseType(event.currentTarget.value)}
             disabled={pending !== null}
