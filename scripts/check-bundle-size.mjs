@@ -7,7 +7,9 @@
 //   dashboard screen), which is what a student waits for each morning.
 // The issue's targets (120 and 150 KB) are printed beside what is enforced: React 19, React Router's data
 // router, Mantine and i18next alone weigh 152 KB gzip (docs/benchmarks.md), so the enforced ceiling is the
-// figure reached, which no change may pass. CSS is counted and printed (Mantine's one stylesheet).
+// figure reached, which no change may pass. Issue 21 raised two by what every page now carries: the language
+// switch in the top bar and the session's language (landing +1 KB; the dashboard +3 KB, its language column).
+// CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +18,7 @@ const dist = new URL('../web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const FIRST_LOADS = [
-  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 170 },
+  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 171 },
   {
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
@@ -27,7 +29,7 @@ const FIRST_LOADS = [
     name: 'student dashboard (/student/dashboard)',
     chunks: ['index.html', 'src/student/StudentShell.tsx', 'src/student/StudentDashboardPage.tsx'],
     target: 150,
-    budget: 230,
+    budget: 233,
   },
 ];
 
