@@ -92,7 +92,7 @@ describe('the app in Tamil', () => {
     await page.waitForURL((url) => /^\/student\/test\/master\/\d+$/.test(url.pathname));
     await page.locator('section[data-current="true"]').waitFor();
     // The question's formula is typeset inside the Tamil text.
-    expect(await page.locator('section[data-current="true"] .katex').count()).toBeGreaterThan(0);
+    await page.locator('section[data-current="true"] .katex').first().waitFor();
     await inTamil(page, 'a real test');
 
     await visit(page, '/student/dashboard');
