@@ -116,7 +116,7 @@ describe('the Admin Dashboard in Tamil', () => {
       language: 'தமிழ்',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'நிர்வாக முகப்புப் பலகை' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'தேர்வை ஒதுக்கவும்' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'முறையான தேர்வை ஒதுக்கவும்' })).toBeTruthy();
     const views = screen.getByRole('combobox', { name: 'காட்சி வகை' });
     expect(within(views).getByRole('option', { name: '3 பயிற்சிச் சுற்று' })).toBeTruthy();
     const program = screen.getByRole('combobox', { name: 'பாடத்திட்டத்தைத் தேர்ந்தெடுக்கவும்' });
