@@ -32,3 +32,6 @@ export const signInByToken = (token: string) =>
 export const requestPasswordReset = (user: ResetUser, body: ResetRequestInput) =>
   api.post<MessageAnswer>(`/auth/${user}/reset-token/`, body, OPEN);
 export const resetPassword = (body: PasswordResetInput) => api.post<MessageAnswer>('/auth/password-reset/', body, OPEN);
+
+/** Where the API describes itself (OpenAPI), named on the API demo page. */
+export const API_DOCS_PATH = '/api/docs';

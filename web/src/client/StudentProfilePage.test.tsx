@@ -45,7 +45,7 @@ describe('Manage Student Profile in Tamil', () => {
     expect(texts(options(/^உறவுமுறை 1/))).toEqual(['தேர்ந்தெடுக்கவும்', 'தந்தை', 'தாய்', 'உறவினர்', 'நண்பர்']);
     expect(texts(options(/^தொடரும் மாணவர்/))).toEqual(['இல்லை', 'ஆம்']);
     // A teacher's name is data: shown as typed.
-    await within(screen.getByRole('combobox', { name: /^ஆசிரியரை ஒதுக்கவும்/ })).findByRole('option', { name: 'Ada' });
+    await within(screen.getByRole('combobox', { name: /^ஆசிரியர்களை ஒதுக்கவும்/ })).findByRole('option', { name: 'Ada' });
     expect(texts(options(/^சலுகை \(கூடுதல் நேரம்\)/))).toContain('ஒன்றரை மடங்கு நேரம் (1.5x)');
 
     const exit = screen.getByRole('group', { name: /விலகும் பாடத்திட்டம்/ });

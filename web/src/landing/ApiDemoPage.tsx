@@ -3,6 +3,7 @@ import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../shell/PageSection';
 import { PublicLayout } from '../shell/PublicLayout';
+import { API_DOCS_PATH } from '../api/auth';
 
 /** Explains how a partner site sends its students straight in with a token. */
 export function ApiDemoPage() {
@@ -33,7 +34,7 @@ export function ApiDemoPage() {
         <Text>
           {/* A whole sentence with the address inside it: Tamil puts the address before the verb. (Not <Trans>:
               its code would weigh on every first load, the landing page's chunk holding this page.) */}
-          {t('The API is described at {{address}}.', { address: '/api/docs' })}
+          {t('The API is described at {{address}}.', { address: API_DOCS_PATH })}
         </Text>
       </PageSection>
     </PublicLayout>

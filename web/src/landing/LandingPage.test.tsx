@@ -40,10 +40,10 @@ describe('the public pages in Tamil', () => {
     }
     expect(screen.getAllByRole('navigation', { name: 'முதன்மை' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'முகப்பு' })).toBeTruthy();
-    expect(screen.getByText(/^உண்மையான ACT, SAT, TOFEL, NEET தேர்வுகளில் பயிற்சி பெறுங்கள்/)).toBeTruthy();
+    expect(screen.getByText(/^முறையான ACT, SAT, TOFEL, NEET தேர்வுகளில் பயிற்சி பெறுங்கள்/)).toBeTruthy();
 
     fireEvent.click(screen.getByText('பயிற்சிச் சுற்றுகள்'));
-    expect(await screen.findByText(/^சிறு தொகுப்புகளாக, நேர வரம்புள்ள எண்கணிதப் பயிற்சிச் சுற்றுகள்/)).toBeTruthy();
+    expect(await screen.findByText(/^சிறு தொகுப்புகளாக, நேரக் கட்டுப்பாடுள்ள எண்கணிதப் பயிற்சிச் சுற்றுகள்/)).toBeTruthy();
     expect(document.title).toBe('முகப்பு | தேர்வு ஆயத்தம்');
   });
 

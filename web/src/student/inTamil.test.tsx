@@ -144,7 +144,7 @@ describe('the student’s screens in Tamil', () => {
     renderAt('/student/dashboard', [{ path: '/student/dashboard', element: <StudentDashboardPage /> }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'மாணவர் முகப்புப் பலகை' })).toBeTruthy();
     expect(screen.getByText('வருக, Kavin!')).toBeTruthy();
-    const tests = await screen.findByRole('table', { name: 'உங்கள் தேர்வுகளும் ஆயத்தத் தேர்வுகளும், புதியவை முதலில்' });
+    const tests = await screen.findByRole('table', { name: 'உங்கள் முறையான தேர்வுகளும் ஆயத்தத் தேர்வுகளும், புதியவை முதலில்' });
     expect(within(tests).getByRole('columnheader', { name: 'மொழி' })).toBeTruthy();
     const rows = within(tests).getAllByRole('row').slice(1);
     // Tamil tests first, newest first within each language.
@@ -169,7 +169,7 @@ describe('the student’s screens in Tamil', () => {
       'ஆங்கிலம்',
     ]);
     expect(within(warmupRows[0]!).getByRole('button', { name: 'Set 5 ஐத் தொடரவும்' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'எனது பயிற்சிச் சுற்றுகள்' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'என் பயிற்சிச் சுற்றுகள்' })).toBeTruthy();
   });
 
   it('shows a real test in Tamil: heading, countdown, question, flag and the keys explained', async () => {

@@ -92,7 +92,7 @@ describe('Client Configuration in Tamil (issue 21)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'நிறுவன அமைப்புகள்' })).toBeTruthy();
     expect(screen.getByLabelText('தலைப்புப் பட்டையின் நிறம்')).toBeTruthy();
     expect((screen.getByLabelText('முடிவைக் காட்டுதல்') as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByLabelText('தனிப்பயன் தேர்வுகளின் எண்ணிக்கை')).toBeTruthy();
+    expect(screen.getByLabelText('தனிப்பயனாக்கிய தேர்வுகளின் எண்ணிக்கை')).toBeTruthy();
     const language = screen.getByLabelText('இயல்பு மொழி') as HTMLSelectElement;
     expect(language.value).toBe('en');
     expect(Array.from(language.options, (option) => [option.value, option.text])).toEqual([

@@ -64,7 +64,7 @@ describe('the item analysis in Tamil', () => {
     renderAt('/teacher/test-analysis/5', [
       { path: '/teacher/test-analysis/:id', element: <TestAnalysisPage backPath="/teacher/classes" /> },
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'வினா பகுப்பாய்வு' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'வினாப் பகுப்பாய்வு' })).toBeTruthy();
     expect(await screen.findByText('SAT Maths 1: 0 வினாக்கள்', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'தேர்வுகளுக்குத் திரும்பவும்' })).toBeTruthy();
     const sittings = await screen.findByText('1,23,456');

@@ -2,7 +2,7 @@ import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Student, storedWordLabel } from '@prep/domain';
-import { withLanguage } from './common/testLanguage';
+import { byLanguage } from './common/testLanguage';
 import { fullName, VIEW_OPTIONS, type ViewBy } from './common/viewBy';
 
 /** The Available Test selector as the current view sets it up. */
@@ -84,7 +84,7 @@ export function DashboardSelectors({
         description={availableTest.description ? t(availableTest.description) : undefined}
         data={[
           { value: '', label: availableTest.loading ? t('Loading…') : t('Select Test') },
-          ...availableTest.options.map((o) => ({ value: o.value, label: withLanguage(o.label, o.language, t) })),
+          ...byLanguage(availableTest.options, t),
         ]}
       />
     </SimpleGrid>

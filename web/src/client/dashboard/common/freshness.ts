@@ -14,6 +14,14 @@ export const pollWhileRunning =
   (rows: readonly T[] | undefined): number | false =>
     rows?.some((row) => RUNNING.has(statusOf(row))) ? LIVE_POLL_MS : false;
 
-/** "12:03:10 PM": when a list was last read, to the second, in the language shown (the browser's time zone). */
+/**
+ * "14:03:10": when a list was last read, to the second, on a 24-hour clock (a glance tells the later of two),
+ * with the language shown's digits and separators (the browser's time zone).
+ */
 export const updatedTime = (language: Language, at: number) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[language], { timeStyle: 'medium' }).format(at);
+  new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);

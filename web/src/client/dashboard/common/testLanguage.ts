@@ -12,8 +12,23 @@ export const testLanguageText = (language: string | null | undefined, t: Transla
   return label ? t(label) : language;
 };
 
-/** "SAT Practice 1 (Tamil)": a test's name with its language, where tests are listed to choose from. */
-export const withLanguage = (name: string, language: string | null | undefined, t: Translate) => {
-  const shown = testLanguageText(language, t);
-  return shown ? `${name} (${shown})` : name;
+interface Choice {
+  value: string;
+  label: string;
+  language?: string | null;
+}
+
+/**
+ * Tests to choose from, grouped under their language (an <optgroup> each: "English", "Tamil"), each option
+ * still named by the test's name alone. Tests of no known language stay as plain options, first.
+ */
+export const byLanguage = (choices: readonly Choice[], t: Translate) => {
+  const plain: { value: string; label: string }[] = [];
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const { value, label, language } of choices) {
+    const group = testLanguageText(language, t);
+    if (!group) plain.push({ value, label });
+    else groups.set(group, [...(groups.get(group) ?? []), { value, label }]);
+  }
+  return [...plain, ...[...groups].map(([group, items]) => ({ group, items }))];
 };
