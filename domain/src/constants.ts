@@ -5,7 +5,7 @@ export const WARMUP_COURSE_ID = 6;
 export const SECTION_CODE = 1;
 export const DEFAULT_SECTION_DURATION = '00:00:00';
 export const MASTER_RECOMMENDED_TIMER = '00:02:00';
-export const FOOTER_VERSION = 'Version 01.02';
+export const FOOTER_VERSION = msg('Version 01.02');
 export const MOBILE_BREAKPOINT_PX = 1000;
 
 export const LOGO_MAX_BYTES = 1_000_000;
