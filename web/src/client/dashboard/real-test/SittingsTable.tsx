@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type MasterSittingSummary, msg, type SittingSummary } from '@prep/domain';
+import type { MasterSittingSummary, SittingSummary } from '@prep/domain';
 import { useDateText } from '../common/dateText';
 import { sittingDateOf, sittingIdOf, sittingScoreText } from '../../../sitting';
 import { RIGHT_COLOR } from '../../../warmup/format';
@@ -8,17 +8,7 @@ import type { RealTestDashboard } from './useRealTestDashboard';
 import { canChangeTimer, hasOpenSittingOf, statusWord, testTypeText } from './realTestRows';
 import { ReassignControl, RemoveCell } from '../common/AssignmentCells';
 import type { ResultsMode } from '../common/ResultsDialogFrame';
-
-const COLUMNS = [
-  msg('Date'),
-  msg('Test type'),
-  msg('test name'),
-  msg('Comments'),
-  msg('Scores and Answers'),
-  msg('Analyse Test'),
-  msg('Admin actions'),
-  msg('Remove'),
-];
+import { RESULT_COLUMNS as COLUMNS } from '../common/columns';
 
 interface SittingsTableProps {
   caption: string;

@@ -1,6 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@prep/domain';
 import { useDateText } from '../common/dateText';
 import { formatScore, RIGHT_COLOR } from '../../../warmup/format';
 import type { WarmupResultSummary } from '../../../warmup/types';
@@ -10,17 +9,7 @@ import type { ResultsMode } from '../common/ResultsDialogFrame';
 import type { WarmupDashboard } from './useWarmupDashboard';
 import { LIMIT_REACHED } from './useWarmupDashboard';
 import { hasPendingOfSet, lifecycleText, personalizableSources, personalizedCount, testTypeOf } from './warmupRows';
-
-const COLUMNS = [
-  msg('Date'),
-  msg('Test type'),
-  msg('test name'),
-  msg('Comments'),
-  msg('Scores and Answers'),
-  msg('Analyse Test'),
-  msg('Admin actions'),
-  msg('Remove'),
-];
+import { RESULT_COLUMNS as COLUMNS } from '../common/columns';
 
 interface WarmupResultsTableProps {
   view: ViewBy;
