@@ -30,7 +30,9 @@ export function SignInForm<C extends Record<string, string>>({ form, fields, for
   const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
     <>
-      <form onSubmit={form.submit} noValidate>
+      {/* POST: a click before the app has taken the prerendered form over sends it as plain HTML, and a GET
+          would put the password in the address (and the server's logs). */}
+      <form onSubmit={form.submit} noValidate method="post">
         <Stack gap="md">
           {form.report === 'fields' && form.login.isError && (
             <Alert color="red" title={t('Oops!')} role="alert">
