@@ -100,6 +100,8 @@ export const offeredTestSchema = z.object({
   test_level: z.string(),
   grade_level: z.string(),
   test_booklet_year: z.string(),
+  /** 'English' or 'Tamil' as stored (issue 21: shown in the test lists). */
+  test_lang_type: z.string(),
   /** Questions of a test, or warm-ups of a warm-up set. */
   question_count: z.number(),
 });

@@ -40,6 +40,7 @@ describe('GET /api/assignquiztoclient/offered/', () => {
         test_level: '',
         grade_level: '',
         test_booklet_year: '',
+        test_lang_type: 'English',
         question_count: 3,
       },
       {
@@ -49,6 +50,7 @@ describe('GET /api/assignquiztoclient/offered/', () => {
         test_level: '',
         grade_level: '',
         test_booklet_year: '',
+        test_lang_type: 'English',
         question_count: 1,
       },
     ]);

@@ -23,6 +23,7 @@ async function candidates(db: Db | Tx, where: SQL | undefined) {
       test_level: quizzes.test_level,
       grade_level: quizzes.grade_level,
       test_booklet_year: quizzes.test_booklet_year,
+      test_lang_type: quizzes.test_lang_type,
       is_practice_test: quizzes.is_practice_test,
       question_count: questionCount,
     })

@@ -19,13 +19,14 @@ const ADMIN: ClientAdminRecord = {
   license_key: 'LAKE-SIDE-TUTR-0001',
 };
 const SAT: CourseRecord = { course_id: 1, course_type: 'SAT', course_short_descr: 'SAT', course_long_descr: 'SAT' };
-const offered = (id: number, name: string, extra: Partial<OfferedTest> & { test_lang_type?: string }) => ({
+const offered = (id: number, name: string, extra: Partial<OfferedTest>) => ({
   master_qnsbank_id: id,
   test_name: name,
   test_type: 'SAT',
   test_level: '',
   grade_level: '',
   test_booklet_year: '',
+  test_lang_type: 'English',
   question_count: 0,
   ...extra,
 });

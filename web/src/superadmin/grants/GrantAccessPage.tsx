@@ -43,8 +43,6 @@ const COUNT_LABELS: Record<CountField, string> = {
   personzlized_warmup_count: msg('Personalized Warmup Count'),
 };
 
-/** A test's language (issue 21): the offered list has no test_lang_type until the server adds it. */
-const languageOf = (test: OfferedTest & { test_lang_type?: string | null }) => test.test_lang_type;
 
 /**
  * `/superadmin/assign-quiz`, Grant Test Access: choose a client admin (their client's record), a test
@@ -238,7 +236,7 @@ export function GrantAccessPage() {
                         shown(test.grade_level),
                         shown(test.test_level),
                         test.test_booklet_year,
-                        shown(languageOf(test)),
+                        shown(test.test_lang_type),
                         warmup
                           ? t('{{n}} equations', { n: f.number(test.question_count) })
                           : t('{{n}} questions', { n: f.number(test.question_count) }),
