@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msg, type OfferedTest, storedWordKey, storedWordLabel } from '@prep/domain';
+import { msg, storedWordKey, storedWordLabel } from '@prep/domain';
 import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
 import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
@@ -42,7 +42,6 @@ const COUNT_LABELS: Record<CountField, string> = {
   personzlized_test_count: msg('Personalized Test Count'),
   personzlized_warmup_count: msg('Personalized Warmup Count'),
 };
-
 
 /**
  * `/superadmin/assign-quiz`, Grant Test Access: choose a client admin (their client's record), a test
