@@ -29,7 +29,8 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   // The public pages come prerendered (src/prerender.tsx): the app takes their markup over.
   // A prerendered page is English: in Tamil the app renders afresh instead of taking it over.
-  await followSessionLanguage();
+  // A Tamil chunk that cannot be fetched leaves the page in English rather than blank.
+  await followSessionLanguage().catch(() => undefined);
   const prerendered = root.firstElementChild !== null && i18n.language === 'en';
   if (!prerendered) root.replaceChildren();
   if (prerendered) await loadMatchedRoutes(appRoutes);
