@@ -128,7 +128,7 @@ describe('the app in Tamil', () => {
     const fresh = await context.browser()?.newContext({ baseURL: inject('baseUrl') });
     if (!fresh) throw new Error('no browser');
     const other = await fresh.newPage();
-    await other.goto('/student');
+    await visit(other, '/student');
     expect(await other.evaluate(() => document.documentElement.lang)).toBe('en');
     await signIn(other);
     await inTamil(other, 'the student dashboard in a new browser');
