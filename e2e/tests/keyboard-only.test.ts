@@ -38,7 +38,7 @@ let api: APIRequestContext;
 let test: CreatedTest;
 let timed: CreatedTest;
 
-/** Whether the element has the focus. */
+/** Whether the element has the focus (polled by the tests: a dialog hands it back once its closing transition ends). */
 const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab (Shift+Tab going back) until the target has the focus; fails after `limit` presses. */
@@ -115,7 +115,7 @@ describe('a student by keyboard alone', () => {
     const flagged = paletteButton(page, 2);
     await tabTo(page, flagged, { back: true });
     expect(await ringWidth(flagged)).toBeGreaterThanOrEqual(3);
-    expect(await focused(flagged)).toBe(true);
+    await expect.poll(() => focused(flagged)).toBe(true);
     expect(await ringColour(flagged)).toBe(focusColour);
 
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
@@ -127,7 +127,7 @@ describe('a student by keyboard alone', () => {
     // The dialog's header is not a second banner (the finding axe used to make on every dialog).
     await checkA11y(page, 'Submit the test?', STRICT);
     // The focus starts on Submit test: Enter submits.
-    expect(await focused(confirm.getByRole('button', { name: 'Submit test' }))).toBe(true);
+    await expect.poll(() => focused(confirm.getByRole('button', { name: 'Submit test' }))).toBe(true);
     await page.keyboard.press('Enter');
     await page.locator('[data-submitted="submitted"]').waitFor();
     await checkA11y(page, 'Real Test submitted', STRICT);
@@ -158,7 +158,7 @@ describe('a student by keyboard alone', () => {
     expect(await ringWidth(answerInput(page, 1))).toBeGreaterThanOrEqual(2);
     for (let n = 1; n <= count; n++) {
       const input = answerInput(page, n);
-      expect(await focused(input)).toBe(true);
+      await expect.poll(() => focused(input)).toBe(true);
       if (n === 2) {
         // The keypad: Tab to its button, Enter opens it, the keys type, Enter closes it.
         const open = page.getByRole('button', { name: 'Open keypad for question 2', exact: true });
@@ -173,7 +173,7 @@ describe('a student by keyboard alone', () => {
         await page.keyboard.press('Enter');
         await pad.waitFor({ state: 'hidden' });
         // The focus is back on the keypad's button; Shift+Tab returns to the answer it typed.
-        expect(await focused(open)).toBe(true);
+        await expect.poll(() => focused(open)).toBe(true);
         await tabTo(page, input, { back: true });
         expect(await input.inputValue()).toBe('-14');
       } else {
@@ -184,7 +184,7 @@ describe('a student by keyboard alone', () => {
     }
     // Enter on the last card moves to Submit; Enter there submits.
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
-    expect(await focused(submit)).toBe(true);
+    await expect.poll(() => focused(submit)).toBe(true);
     expect(await ringWidth(submit)).toBeGreaterThanOrEqual(3);
     await page.keyboard.press('Enter');
     await page.locator('[data-submitted]').waitFor();
