@@ -6,7 +6,7 @@ import { ANSWER_OPTIONS_MAX, ANSWER_OPTIONS_REQUIRED, QUESTION_NUMBER_MAX, TEXT_
 import { booleanish, requiredId } from './fields';
 import { imageReferenceSchema } from './question-bank';
 import { answerViewSchema, questionRecordSchema, stepsViewSchema } from './quiz-api';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 const { fillAll } = AUTHORING_MESSAGES;
 
@@ -16,8 +16,9 @@ export const AUTHORING_API_MESSAGES = {
   optionsUpdated: msg('Options Updated Successfully'),
   stepsAdded: msg('Steps Added'),
   stepsUpdated: msg('Steps Updated'),
-  questionDeleted: (n: number) => `Question Number ${n} has been deleted Successfully`,
-  questionsImported: (testName: string) => `Questions Imported Successfully to ${testName}`,
+  questionDeleted: (number: number) =>
+    fill(msg('Question Number {{number}} has been deleted Successfully'), { number }),
+  questionsImported: (name: string) => fill(msg('Questions Imported Successfully to {{name}}'), { name }),
   answersImported: msg('Answers Imported Successfully'),
   stepsImported: msg('Steps Imported Successfully'),
   /**
@@ -30,13 +31,18 @@ export const AUTHORING_API_MESSAGES = {
     steps: msg('Something Went Worng While Adding Steps'),
   },
   // Not in the specification.
-  numberTaken: (n: number) => `Question number ${n} already exists in this test`,
+  numberTaken: (number: number) => fill(msg('Question number {{number}} already exists in this test'), { number }),
   numbersTakenMeanwhile: msg('Another change took one of these question numbers meanwhile: please try again'),
   numbersBeyondMax: (last: number, count: number) =>
-    `This test already goes up to question ${last}; ${count} more would pass question ${QUESTION_NUMBER_MAX}`,
+    fill(msg('This test already goes up to question {{last}}; {{count}} more would pass question {{max}}'), {
+      last,
+      count,
+      max: QUESTION_NUMBER_MAX,
+    }),
   tooManyOptions: msg('A question has at most 5 options'),
-  optionsTotal: (n: number) => `Question ${n} would have more than ${ANSWER_OPTIONS_MAX} options`,
-  twoKeys: (n: number) => `Question ${n} would have more than one correct answer`,
+  optionsTotal: (number: number) =>
+    fill(msg('Question {{number}} would have more than {{max}} options'), { number, max: ANSWER_OPTIONS_MAX }),
+  twoKeys: (number: number) => fill(msg('Question {{number}} would have more than one correct answer'), { number }),
   testMissing: msg('There is no such test'),
   warmupSet: msg('A warm-up set holds warm-ups, not questions'),
   questionMissing: msg('There is no such question'),
@@ -49,12 +55,12 @@ export const AUTHORING_API_MESSAGES = {
   stepsExist: msg('This question already has steps: update them instead'),
   imageOnly: AUTHORING_MESSAGES.imageOnly,
   imageTooLarge: AUTHORING_MESSAGES.imageTooLarge,
-  imageNotHere: (reference: string) => `The image ${reference} is not on this server`,
+  imageNotHere: (name: string) => fill(msg('The image {{name}} is not on this server'), { name }),
   noQuestionsToExport: msg('This test has no questions to export'),
   noAikenQuestions: msg('Aiken holds one right answer: every question of this test is a check-box question'),
   notTagFormat: msg('These questions cannot be written in the tag format'),
   fileMissing: msg('Please Select a File'),
-  fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
+  fileTooLarge: (mb: number) => fill(msg('The file is larger than {{mb}} MB'), { mb }),
 } as const;
 
 /** A question as the routes answer after a save: the stored row and 'Success'. */
@@ -221,10 +227,12 @@ export const QUESTION_EXPORT_FORMATS = ['gift', 'qti', 'json', 'aiken', 'tags'] 
 export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
 
 export const questionFileFormatSchema = z.enum(QUESTION_FILE_FORMATS, {
-  error: `The format must be one of ${QUESTION_FILE_FORMATS.join(', ')}`,
+  error: fill(msg('The format must be one of {{formats}}'), { formats: QUESTION_FILE_FORMATS.join(', ') }),
 });
 export const questionExportQuerySchema = z.object({
-  format: z.enum(QUESTION_EXPORT_FORMATS, { error: `The format must be one of ${QUESTION_EXPORT_FORMATS.join(', ')}` }),
+  format: z.enum(QUESTION_EXPORT_FORMATS, {
+    error: fill(msg('The format must be one of {{formats}}'), { formats: QUESTION_EXPORT_FORMATS.join(', ') }),
+  }),
 });
 /**
  * The import's choice (a multipart field): absent, today's readers (one key, plain text, any refused question

@@ -2,8 +2,8 @@
 // class in one request, the class results and the CSV of memberships. The API contract of
 // /api/classroom/… and /api/import-classroom/, and the messages the screen and the server share.
 import { z } from 'zod';
-import { msg } from './i18n';
-import { booleanish, idNumber, requiredId, SHORT_TEXT_MAX } from './fields';
+import { fill, msg } from './i18n';
+import { booleanish, idNumber, nameTooLong, requiredId, SHORT_TEXT_MAX } from './fields';
 import { assignSittingSchema } from './sitting-schemas';
 import { SITTING_MESSAGES } from './sitting-messages';
 import { DEFAULT_TIMER, timerSchema } from './warmups';
@@ -43,7 +43,7 @@ export const classroomBodySchema = z.object({
     .string({ error: CLASSROOM_MESSAGES.className })
     .trim()
     .min(1, { error: CLASSROOM_MESSAGES.className })
-    .max(SHORT_TEXT_MAX, { error: `Name Shouldn't be more than ${SHORT_TEXT_MAX} characters!` }),
+    .max(SHORT_TEXT_MAX, { error: nameTooLong(SHORT_TEXT_MAX) }),
   program: z
     .string({ error: CLASSROOM_MESSAGES.program })
     .trim()
@@ -216,7 +216,9 @@ export const classroomReleasedSchema = z.object({ released: z.number() });
 /** GET /api/classroom/{id}/results/?state=&assignment=: both filters optional. */
 export const classroomResultsQuerySchema = z.object({
   state: z
-    .enum(CLASS_RESULT_STATES, { error: `The state must be one of ${CLASS_RESULT_STATES.join(', ')}` })
+    .enum(CLASS_RESULT_STATES, {
+      error: fill(msg('The state must be one of {{states}}'), { states: CLASS_RESULT_STATES.join(', ') }),
+    })
     .optional(),
   assignment: requiredId(msg('No such class assignment')).optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { refineUnique } from './clients';
 import { emailField, evenWithFieldErrors, requiredId, type InlineCheck, licenseKeyField, nameField } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 // Client Admin Profile and the client-admin import file (admin-and-authoring.md §3, §5, §7, §8).
 
@@ -26,9 +26,11 @@ export const CLIENT_ADMIN_MESSAGES = {
   updated: msg('Client Admins Updated Successfully'),
 } as const;
 
-export const clientAdminAdded = (name: string) => `Client Admin ${name} is Added`;
-export const clientAdminUpdated = (name: string) => `Client Admin ${name} is Updated Successfully`;
-export const clientAdminDeleted = (name: string) => `Client Admin ${name} is Deleted Successfully`;
+export const clientAdminAdded = (name: string) => fill(msg('Client Admin {{name}} is Added'), { name });
+export const clientAdminUpdated = (name: string) =>
+  fill(msg('Client Admin {{name}} is Updated Successfully'), { name });
+export const clientAdminDeleted = (name: string) =>
+  fill(msg('Client Admin {{name}} is Deleted Successfully'), { name });
 /** The name the success messages use. */
 export const clientAdminName = (admin: { FirstName: string; LastName: string }) =>
   `${admin.FirstName} ${admin.LastName}`.trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, US_STATES } from './constants';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 import { languageSchema } from './language-schema';
 import {
   booleanish,
@@ -50,9 +50,9 @@ export const CLIENT_MESSAGES = {
   selectClient: msg('Please Select the Client'),
 } as const;
 
-export const clientAdded = (name: string) => `Client ${name} Added Successfully`;
-export const clientUpdated = (name: string) => `Client ${name} Updated Successfully`;
-export const clientDeleted = (name: string) => `Client ${name} Deleted Successfully`;
+export const clientAdded = (name: string) => fill(msg('Client {{name}} Added Successfully'), { name });
+export const clientUpdated = (name: string) => fill(msg('Client {{name}} Updated Successfully'), { name });
+export const clientDeleted = (name: string) => fill(msg('Client {{name}} Deleted Successfully'), { name });
 
 const NAME_INLINE = msg("Name Shouldn't contain special characters!");
 const NAME_TOO_LONG = nameTooLong(SHORT_TEXT_MAX);

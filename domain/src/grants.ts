@@ -1,17 +1,18 @@
 // Grant Test Access: the tests and warm-up sets a client may use (admin-and-authoring §2, §5, §9).
 import { z } from 'zod';
 import { idNumber } from './fields';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const SELECT_CLIENT = msg('Please select the client!');
 export const SELECT_TEST_TYPE = msg('Please select Test type!');
 export const SELECT_A_TEST = msg('Please select a test!');
 export const GRANT_EXISTS = msg('Test access is already granted to this client: use Update');
-export const quizAssignedMessage = (adminName: string) => `Quiz Assigned To Admin ${adminName} Successfully`;
+export const quizAssignedMessage = (name: string) =>
+  fill(msg('Quiz Assigned To Admin {{name}} Successfully'), { name });
 
 /** Lists of ids travel as JSON text ("[3,7]"), as assignedquiz always has; a plain list is taken too. */
 const idList = (field: string) => {
-  const message = `${field} must be a JSON list of test ids`;
+  const message = fill(msg('{{field}} must be a JSON list of test ids'), { field });
   return z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;

@@ -10,7 +10,7 @@ import { licenseKeyField, nameField, requiredId, unlessEmpty } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
 import { studentImportCreateRowSchema, studentRecordSchema } from './student';
 import { teacherImportRowSchema, teacherRecordSchema } from './teacher';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 // The client export file {client, clientadmins, students, teachers} (admin-and-authoring.md §3, §5, §8):
 // Export writes it, Import Master creates a client from it, Update Master brings an existing client in line with it.
@@ -26,7 +26,7 @@ export const MASTER_MESSAGES = {
   clientNotFound: msg('No such client: use Import Master for a new client'),
   duplicateInFile: msg('This Email appears more than once in the file'),
   password: msg('Not a valid Password'),
-  otherClient: (email: string) => `${email} belongs to another client`,
+  otherClient: (email: string) => fill(msg('{{email}} belongs to another client'), { email }),
 } as const;
 
 type Row = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { optionLabels, optionPositionFromText } from './option-labels';
 import { parseCsv, toCsv } from './people-csv';
 import { type RowIssue, sortIssues } from './people-import';
 import type { ChosenAnswer } from './sitting-grading';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 /** A paper sitting's time_taken: no time was kept on screen. */
 export const PAPER_TIME_TAKEN = 'On paper';
@@ -20,15 +20,20 @@ export const PAPER_MAX_ROWS = QUESTION_NUMBER_MAX;
 const OPTION_MAX_LENGTH = 10;
 
 export const PAPER_MESSAGES = {
-  missingColumn: (name: string) => `The file needs the column "${name}"`,
+  missingColumn: (name: string) => fill(msg('The file needs the column "{{name}}"'), { name }),
   empty: msg('The file holds no answers'),
   tooManyRows: msg('At most 200 answers can be entered at once'),
   questionNumber: msg('The question number must be a whole number'),
   nameQuestion: msg('Give the questionid or the question_number, not both'),
-  unknownQuestion: (n: string | number) => `The test has no question ${n}`,
-  repeatedQuestion: (n: number, firstRow: number) => `Question ${n} also appears in row ${firstRow}`,
+  unknownQuestion: (number: string | number) => fill(msg('The test has no question {{number}}'), { number }),
+  repeatedQuestion: (number: number, row: number) =>
+    fill(msg('Question {{number}} also appears in row {{row}}'), { number, row }),
   notAnOption: (given: string, labels: readonly string[]) =>
-    `"${given}" is not an option: give one of ${labels.join(', ')} or a position from 1 to ${labels.length}`,
+    fill(msg('"{{given}}" is not an option: give one of {{labels}} or a position from 1 to {{count}}'), {
+      given,
+      labels: labels.join(', '),
+      count: labels.length,
+    }),
   refused: msg('Nothing was saved: some answers have errors'),
 } as const;
 

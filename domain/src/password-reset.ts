@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './auth';
 import { evenWithFieldErrors, unlessEmpty } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 // Password reset (client-student-warmups.md: password-reset pages, §4, §5, §7, §8).
 
@@ -33,7 +33,7 @@ export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 /** POST /api/teacher/{id}/invite/ */
 export const INVITE_MESSAGES = {
-  sent: (email: string) => `Invitation sent to ${email}`,
+  sent: (email: string) => fill(msg('Invitation sent to {{email}}'), { email }),
   notSent: msg('The invitation could not be sent. Please try again later.'),
 } as const;
 

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import type { RowIssue } from './people-import';
 import type { Student } from './student';
 import type { Teacher } from './teacher';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const TEACHER_CSV_COLUMNS = [
   'id',
@@ -77,10 +77,10 @@ export const STUDENT_CSV_COLUMNS = [
 
 export const CSV_MESSAGES = {
   noHeader: msg('The file has no header line'),
-  unknownColumn: (name: string) => `Unknown column "${name}"`,
-  repeatedColumn: (name: string) => `Column "${name}" appears twice`,
+  unknownColumn: (name: string) => fill(msg('Unknown column "{{name}}"'), { name }),
+  repeatedColumn: (name: string) => fill(msg('Column "{{name}}" appears twice'), { name }),
   extraCells: msg('The row has more cells than the header'),
-  malformed: (detail: string) => `The CSV text is malformed: ${detail}`,
+  malformed: (detail: string) => fill(msg('The CSV text is malformed: {{detail}}'), { detail }),
 } as const;
 
 // A cell a spreadsheet would run as a formula starts with one of these. On export such a cell gets a

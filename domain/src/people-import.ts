@@ -1,7 +1,7 @@
 // Imports of teachers and students: all or nothing, with a report of every refused row.
 import { z } from 'zod';
 import type { ApiErrorBody } from './errors';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 /** One problem of an import. `row` counts records from 1 (in a CSV file, the first line after the header); 0 is the header. */
 export interface RowIssue {
@@ -26,20 +26,54 @@ export const IMPORT_MESSAGES = {
   teachersShape: msg('The file must hold a "teachers" list'),
   studentsShape: msg('The file must hold a "students" list'),
   empty: msg('The file holds no records'),
-  tooManyRows: (max: number) => `At most ${max} records can be imported at once`,
+  tooManyRows: (max: number) => fill(msg('At most {{max}} records can be imported at once'), { max }),
   refused: (issues: readonly RowIssue[]) => {
-    const rows = new Set(issues.map((i) => i.row)).size;
+    const count = new Set(issues.map((i) => i.row)).size;
     const first = issues[0];
-    const where = first
-      ? ` First: ${first.row === 0 ? 'header' : `row ${first.row}`}, ${first.field}: ${first.message}`
-      : '';
-    return `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} errors.${where}`;
+    // One whole sentence per wording (one row or several; the first problem in the header, in a row, or
+    // none), so each is a catalogue key of its own.
+    if (!first)
+      return count === 1
+        ? fill(msg('Nothing was imported: {{count}} row has errors.'), { count })
+        : fill(msg('Nothing was imported: {{count}} rows have errors.'), { count });
+    const { field, message } = first;
+    if (first.row === 0)
+      return count === 1
+        ? fill(msg('Nothing was imported: {{count}} row has errors. First: header, {{field}}: {{message}}'), {
+            count,
+            field,
+            message,
+          })
+        : fill(msg('Nothing was imported: {{count}} rows have errors. First: header, {{field}}: {{message}}'), {
+            count,
+            field,
+            message,
+          });
+    const row = first.row;
+    return count === 1
+      ? fill(msg('Nothing was imported: {{count}} row has errors. First: row {{row}}, {{field}}: {{message}}'), {
+          count,
+          row,
+          field,
+          message,
+        })
+      : fill(msg('Nothing was imported: {{count}} rows have errors. First: row {{row}}, {{field}}: {{message}}'), {
+          count,
+          row,
+          field,
+          message,
+        });
   },
-  duplicateInFile: (value: string, firstRow: number) => `${value} also appears in row ${firstRow}`,
-  notFound: (what: string) => `No ${what} in this client`,
+  duplicateInFile: (value: string, row: number) => fill(msg('{{value}} also appears in row {{row}}'), { value, row }),
+  /** A record an import row names that the client does not hold: one sentence per way of naming it. */
+  noTeacherWithId: (id: string | number) => fill(msg('No teacher with id {{id}} in this client'), { id }),
+  noTeacherWithEmail: (email: string) => fill(msg('No teacher with email {{email}} in this client'), { email }),
+  noStudentWithId: (id: string | number) => fill(msg('No student with student_id {{id}} in this client'), { id }),
+  noStudentWithEmail: (email: string) => fill(msg('No student with email {{email}} in this client'), { email }),
   otherClient: msg('Rows can only be imported into your own client'),
   unnamedStudent: msg('Give the student_id or the email of the student to update'),
-  repeatedRecord: (what: string, firstRow: number) => `This ${what} also appears in row ${firstRow}`,
+  repeatedTeacher: (row: number) => fill(msg('This teacher also appears in row {{row}}'), { row }),
+  repeatedStudent: (row: number) => fill(msg('This student also appears in row {{row}}'), { row }),
 } as const;
 
 /** Which kind of file a chosen file name is, by its extension; null for anything else. */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AUTHORING_MESSAGES, COMPLEXITY_MAX, QUESTION_TYPES } from './authoring-options';
 import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX, STEP_IMAGES_MAX, STEP_TEXTS_MAX, TEXT_MAX_LENGTH } from './constants';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 /** Fewest options an imported question may have: a true/false question has two. */
 export const IMPORT_OPTIONS_MIN = 2;
@@ -24,7 +24,7 @@ export const QUESTION_BANK_MESSAGES = {
   stepImagesCount: msg('A question has at most 4 step images'),
   imageReference: msg('An image reference must be a file name or address without spaces or angle brackets'),
   tooManyQuestions: msg('A test holds at most 200 questions'),
-  duplicateNumber: (n: number) => `Question number ${n} appears twice`,
+  duplicateNumber: (number: number) => fill(msg('Question number {{number}} appears twice'), { number }),
   noQuestions: msg('The file holds no questions'),
   oneKey: msg('A multiple choice question has exactly one correct answer'),
   keysOrder: msg('The correct answers must be listed once each, in ascending order'),

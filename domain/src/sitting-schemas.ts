@@ -7,7 +7,7 @@ import { booleanish, LONG_TEXT_MAX, requiredId, SHORT_TEXT_MAX } from './fields'
 import { ADMIN_SITTING_FILTERS } from './sitting-lifecycle';
 import { SITTING_MESSAGES } from './sitting-messages';
 import { DEFAULT_TIMER, timerSchema } from './warmups';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 /** §7 Creation constants: student_enrollment is always 1, assessment_num 2, assessment_score 0. */
 export const STUDENT_ENROLLMENT = 1;
@@ -19,7 +19,9 @@ export const INVALID_SITTING_DATE = msg('The date must be a real date written YY
 /** A value the contract fixes: the number itself, or its digits as text. */
 const fixed = <N extends number>(value: N, field: string) =>
   z
-    .union([z.literal(value), z.literal(String(value))], { error: `${field} is always ${value}` })
+    .union([z.literal(value), z.literal(String(value))], {
+      error: fill(msg('{{field}} is always {{value}}'), { field, value }),
+    })
     .transform((): N => value);
 
 /** True for YYYY-MM-DD naming a day that exists (2027-02-29 and 2026-13-01 do not). */
@@ -39,11 +41,11 @@ export const sittingDateSchema = z
 const shortText = z
   .string()
   .trim()
-  .max(SHORT_TEXT_MAX, { error: `At most ${SHORT_TEXT_MAX} characters` });
+  .max(SHORT_TEXT_MAX, { error: fill(msg('At most {{max}} characters'), { max: SHORT_TEXT_MAX }) });
 const comment = z
   .string()
   .trim()
-  .max(LONG_TEXT_MAX, { error: `At most ${LONG_TEXT_MAX} characters` });
+  .max(LONG_TEXT_MAX, { error: fill(msg('At most {{max}} characters'), { max: LONG_TEXT_MAX }) });
 
 export const PAUSE_ALLOWED_DEFAULT = true;
 export const PAUSE_LIMIT_DEFAULT_MINUTES = 10;

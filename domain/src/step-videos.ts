@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { requiredId } from './fields';
 import { stepVideoViewSchema } from './quiz-api';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const VIDEO_MESSAGES = {
   added: msg('Videos Added Successfully'),
@@ -18,11 +18,11 @@ export const VIDEO_MESSAGES = {
   updated: msg('Videos Updated Successfully'),
   typeOnly: msg('Only mp4, webm or mov videos can be uploaded'),
   notVideo: msg('This file is not an mp4, webm or mov video'),
-  tooLarge: (bytes: number) => `A video can be at most ${formatBytes(bytes)}`,
+  tooLarge: (bytes: number) => fill(msg('A video can be at most {{size}}'), { size: formatBytes(bytes) }),
   empty: msg('This video file is empty'),
   questionMissing: msg('There is no such question'),
   otherTest: msg('The question belongs to another test'),
-  notUploaded: (url: string) => `The video ${url} was not uploaded for this question`,
+  notUploaded: (url: string) => fill(msg('The video {{url}} was not uploaded for this question'), { url }),
   uploadUnknown: msg('This upload is unknown or has expired: please upload the video again'),
   uploadIncomplete: msg('Some parts of this video have not arrived: resume the upload'),
   sizeDiffers: msg('The video that arrived is not the size declared: please upload it again'),

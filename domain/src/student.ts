@@ -16,7 +16,7 @@ import {
   requiredPersonText,
   type PersonFieldSpec,
 } from './person-fields';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const EXIT_PROGRAMS = ['Tutoring', 'ACT', 'SAT', 'ug_neet', 'pg_neet', 'warm_ups'] as const;
 /** Labels of the exit-program checkboxes, in the order of EXIT_PROGRAMS. */
@@ -24,14 +24,14 @@ export const EXIT_PROGRAM_LABELS = ['Tutoring', 'ACT', 'SAT', 'UG Neet', 'PG Nee
 
 export const STUDENT_MESSAGES = {
   exitProgram: msg('Exit Program is not valid'),
-  added: (name: string) => `Student ${name} Added`,
-  updated: (name: string) => `Student ${name} Updated`,
+  added: (name: string) => fill(msg('Student {{name}} Added'), { name }),
+  updated: (name: string) => fill(msg('Student {{name}} Updated'), { name }),
   deleted: msg('Student Record Deleted!'),
   kept: msg('Student Record is safe!'),
   imported: msg('Students Imported Successfully'),
-  duplicateEmail: (email: string) => `A student with email ${email} already exists`,
-  unknownTeacher: (name: string) => `No teacher named ${name} in this client`,
-  unknownProgram: (name: string) => `No program named ${name}`,
+  duplicateEmail: (email: string) => fill(msg('A student with email {{email}} already exists'), { email }),
+  unknownTeacher: (name: string) => fill(msg('No teacher named {{name}} in this client'), { name }),
+  unknownProgram: (name: string) => fill(msg('No program named {{name}}'), { name }),
   tokenCopied: msg('Token copied to clipboard.'),
 } as const;
 

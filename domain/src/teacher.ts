@@ -13,7 +13,7 @@ import {
   requiredPersonText,
   type PersonFieldSpec,
 } from './person-fields';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const HIGH_DEGREES = ['undergraduate', 'master', 'doctorate', 'credentials'] as const;
 export const TEACHER_GRADE_LEVELS = [
@@ -41,12 +41,12 @@ export const TEACHER_MESSAGES = {
   gradeLevel: msg('Please Fillout Grade Level!'),
   speciality: msg('Please Fillout Speciality!'),
   currentlyTeaching: PERSON_MESSAGES.flag,
-  added: (name: string) => `Teacher ${name} Added Successfully`,
-  updated: (name: string) => `Teacher ${name} Updated Successfully`,
+  added: (name: string) => fill(msg('Teacher {{name}} Added Successfully'), { name }),
+  updated: (name: string) => fill(msg('Teacher {{name}} Updated Successfully'), { name }),
   deleted: msg('Teacher Record Deleted!'),
   kept: msg('Teacher Record is Safe!'),
   imported: msg('Teacher Imported Successfully'),
-  duplicateEmail: (email: string) => `A teacher with email ${email} already exists`,
+  duplicateEmail: (email: string) => fill(msg('A teacher with email {{email}} already exists'), { email }),
 } as const;
 
 /** The text fields of the teacher form and how each is checked. */

@@ -12,7 +12,7 @@ import {
 } from './question-bank';
 import type { QuizRecord } from './quiz-api';
 import { testSchema } from './quizzes';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const TEST_FILE_FORMAT = 'prep-test';
 export const TEST_FILE_VERSION = 1;
@@ -38,10 +38,17 @@ export const TEST_FILE_FIELDS = [
 export type TestFileMetadata = Pick<QuizRecord, (typeof TEST_FILE_FIELDS)[number]>;
 
 export const TEST_FILE_MESSAGES = {
-  notJson: (reason: string) => `The file is not JSON: ${reason}`,
+  notJson: (reason: string) => fill(msg('The file is not JSON: {{reason}}'), { reason }),
   notATestFile: msg('This is not a test file: it needs "format": "prep-test"'),
   version: (found: unknown) =>
-    `This app reads test files of version ${TEST_FILE_VERSION}; this one is version ${JSON.stringify(found) ?? 'missing'}`,
+    JSON.stringify(found) === undefined
+      ? fill(msg('This app reads test files of version {{version}}; this one is version missing'), {
+          version: TEST_FILE_VERSION,
+        })
+      : fill(msg('This app reads test files of version {{version}}; this one is version {{found}}'), {
+          version: TEST_FILE_VERSION,
+          found: JSON.stringify(found),
+        }),
   noQuestions: msg('The test file holds no questions'),
   questionsList: msg('The test file needs a "questions" list'),
 } as const;

@@ -1,5 +1,6 @@
 // Warm-up equations: "a op b" with whole-number operands, and the whole-number answer checks
 // shared by the .txt import parser, the import route and the single add/update of the Data Tool.
+import { fill, msg } from './i18n';
 
 export const WARMUP_OPERATORS = ['+', '-', 'x', '/'] as const;
 export type WarmupOperator = (typeof WARMUP_OPERATORS)[number];
@@ -87,9 +88,14 @@ export function computeOperation(
  */
 export function answerProblem(op: WarmupOperation, answer: string): string | undefined {
   const stated = wholeNumberText(answer);
-  if (stated === undefined) return 'has an answer that is not a whole number';
+  if (stated === undefined) return msg('has an answer that is not a whole number');
   const expected = computeOperation(op);
-  if (expected === undefined) return 'divides by zero';
-  if (expected !== stated) return `has a wrong answer: ${op.equation} is ${expected}, not ${stated}`;
+  if (expected === undefined) return msg('divides by zero');
+  if (expected !== stated)
+    return fill(msg('has a wrong answer: {{equation}} is {{expected}}, not {{stated}}'), {
+      equation: op.equation,
+      expected,
+      stated,
+    });
   return undefined;
 }

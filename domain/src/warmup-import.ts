@@ -6,7 +6,7 @@ import {
   wholeNumberText,
   type WarmupOperation,
 } from './warmup-equations';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const WARMUP_TAGS_ERROR = msg('Something went wrong! Please check the tags');
 
@@ -42,15 +42,15 @@ function tagError(text: string, index: number): WarmupParseResult {
 /** Why one equation's text cannot be imported, or its parsed form. */
 export function parseEquationText(content: string): ParsedWarmup | { problem: string } {
   const text = content.replace(/\s+/g, ' ').trim();
-  if (!text) return { problem: 'is empty' };
+  if (!text) return { problem: msg('is empty') };
   const parts = text.split('=');
-  if (parts.length === 1) return { problem: 'has no "="' };
-  if (parts.length > 2) return { problem: 'has more than one "="' };
+  if (parts.length === 1) return { problem: msg('has no "="') };
+  if (parts.length > 2) return { problem: msg('has more than one "="') };
   const [left, right] = parts as [string, string];
-  if (!right.trim()) return { problem: 'has no answer after "="' };
+  if (!right.trim()) return { problem: msg('has no answer after "="') };
   const operation = parseLeftSide(left);
-  if (operation === 'no_operator') return { problem: 'has no operator (+, -, x or /)' };
-  if (operation === 'bad_operand') return { problem: 'needs two whole numbers around one operator' };
+  if (operation === 'no_operator') return { problem: msg('has no operator (+, -, x or /)') };
+  if (operation === 'bad_operand') return { problem: msg('needs two whole numbers around one operator') };
   const problem = answerProblem(operation, right);
   if (problem) return { problem };
   return { ...operation, answer: wholeNumberText(right)! };
@@ -94,7 +94,19 @@ export function parseWarmupText(raw: string): WarmupParseResult {
       errors.push({
         equation: i + 1,
         line,
-        message: `Equation ${i + 1} (line ${line}) ${parsed.problem}${shown ? `: ${shown}` : ''}`,
+        // The problem is a message of its own ('has no "="'), translated inside the sentence.
+        message: shown
+          ? fill(msg('Equation {{number}} (line {{line}}) {{message}}: {{equation}}'), {
+              number: i + 1,
+              line,
+              message: parsed.problem,
+              equation: shown,
+            })
+          : fill(msg('Equation {{number}} (line {{line}}) {{message}}'), {
+              number: i + 1,
+              line,
+              message: parsed.problem,
+            }),
       });
     } else {
       warmups.push(parsed);
@@ -118,10 +130,10 @@ export interface WarmupRowInput {
  */
 export function checkWarmupRow(row: WarmupRowInput): ParsedWarmup | { problem: string } {
   const operator = normalizeOperator(row.operator);
-  if (!operator) return { problem: 'has an operator that is not +, -, x or /' };
+  if (!operator) return { problem: msg('has an operator that is not +, -, x or /') };
   const one = wholeNumberText(row.operand_one);
   const two = wholeNumberText(row.operand_two);
-  if (one === undefined || two === undefined) return { problem: 'has an operand that is not a whole number' };
+  if (one === undefined || two === undefined) return { problem: msg('has an operand that is not a whole number') };
   const operation = parseLeftSide(row.equation.replace(/=\s*$/, ''));
   if (
     typeof operation === 'string' ||
@@ -129,7 +141,14 @@ export function checkWarmupRow(row: WarmupRowInput): ParsedWarmup | { problem: s
     operation.operand_two !== two ||
     operation.operator !== operator
   ) {
-    return { problem: `does not match its operands: ${row.equation.trim()} against ${one} ${operator} ${two}` };
+    return {
+      problem: fill(msg('does not match its operands: {{equation}} against {{one}} {{operator}} {{two}}'), {
+        equation: row.equation.trim(),
+        one,
+        operator,
+        two,
+      }),
+    };
   }
   const problem = answerProblem(operation, row.answer);
   if (problem) return { problem };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idNumber } from './fields';
 import { hmsSchema } from './quizzes';
 import { cardMsSchema } from './warmup-fluency';
-import { msg } from './i18n';
+import { fill as fillIn, msg } from './i18n';
 
 export const WARMUP_FILL_ALL_FIELDS = msg('Please Fillout all fields');
 export const SELECT_WARMUP_TEST = msg('Please Select a Test');
@@ -15,7 +15,8 @@ export const WARMUP_SAVED = msg('Warmup Question Added/Updated Succesfully');
 export const WARMUP_ADDED = WARMUP_SAVED;
 export const WARMUP_UPDATED = WARMUP_SAVED;
 export const WARMUP_DELETED = msg('Deleted!');
-export const warmupImportedMessage = (testName: string) => `Warmup Imported Successfully to ${testName}`;
+export const warmupImportedMessage = (name: string) =>
+  fillIn(msg('Warmup Imported Successfully to {{name}}'), { name });
 
 export const PERSONALIZED_LIMIT_REACHED = msg('Personalized Test Count Limit Reached');
 export const WARMUP_ASSIGNED = msg('Quiz/Warmup assigned successfully to student.');
@@ -72,7 +73,7 @@ export const importWarmupSchema = z.object({
   warmups: z
     .array(importWarmupRowSchema, { error: SELECT_WARMUP_FILE })
     .min(1, { error: SELECT_WARMUP_FILE })
-    .max(IMPORT_MAX_ROWS, { error: `At most ${IMPORT_MAX_ROWS} warm-ups an import` }),
+    .max(IMPORT_MAX_ROWS, { error: fillIn(msg('At most {{max}} warm-ups an import'), { max: IMPORT_MAX_ROWS }) }),
 });
 export type ImportWarmupInput = z.input<typeof importWarmupSchema>;
 
@@ -108,7 +109,11 @@ export type AssignWarmupInput = z.input<typeof assignWarmupSchema>;
 const answerText = z
   .union([z.string(), z.number(), z.null()])
   .transform((v) => (v === null ? '' : String(v)))
-  .pipe(z.string().max(ANSWER_MAX_LENGTH, { error: `An answer has at most ${ANSWER_MAX_LENGTH} characters` }));
+  .pipe(
+    z.string().max(ANSWER_MAX_LENGTH, {
+      error: fillIn(msg('An answer has at most {{max}} characters'), { max: ANSWER_MAX_LENGTH }),
+    }),
+  );
 
 /**
  * Body of the student's PUT /api/warmup-result/{id}/. Only `result` is used: the server grades the

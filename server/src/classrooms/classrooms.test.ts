@@ -1,7 +1,7 @@
 // A client's classes: the record (add, change, delete), the roster, who sees which class (a teacher
 // their own, a client admin its client's, a student none), the client's switch, and the CSV of
 // memberships (all or nothing).
-import { CLASSROOM_MESSAGES, IMPORT_MESSAGES, PERSON_MESSAGES } from '@prep/domain';
+import { CLASSROOM_MESSAGES, PERSON_MESSAGES } from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms, clients } from '../db/schema/index';
@@ -267,8 +267,8 @@ describe('CSV', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().rows).toEqual([
-      { row: 2, field: 'student_email', message: IMPORT_MESSAGES.notFound('student with email foreign@school.org') },
-      { row: 3, field: 'teacher_email', message: IMPORT_MESSAGES.notFound('teacher with email nobody@school.org') },
+      { row: 2, field: 'student_email', message: 'No student with email foreign@school.org in this client' },
+      { row: 3, field: 'teacher_email', message: 'No teacher with email nobody@school.org in this client' },
     ]);
     const blank = await importCsv('class_name,teacher_email,student_email\n,,x@y.org\n');
     expect(blank.statusCode).toBe(400);

@@ -106,13 +106,13 @@ export async function importClassrooms(db: Db, client: number, text: string, max
       issues.push({
         row: at,
         field: 'teacher_email',
-        message: IMPORT_MESSAGES.notFound(`teacher with email ${row.teacher_email}`),
+        message: IMPORT_MESSAGES.noTeacherWithEmail(row.teacher_email),
       });
     if (row.student_email && !people.students.has(row.student_email))
       issues.push({
         row: at,
         field: 'student_email',
-        message: IMPORT_MESSAGES.notFound(`student with email ${row.student_email}`),
+        message: IMPORT_MESSAGES.noStudentWithEmail(row.student_email),
       });
     const program = row.program ? programOf.get(row.program.toLowerCase()) : programs[0];
     if (row.program && program === undefined)

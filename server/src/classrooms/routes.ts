@@ -5,6 +5,7 @@ import {
   idParams,
   importSuccessSchema,
   messageSchema,
+  fill,
   msg,
 } from '@prep/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,7 +39,7 @@ const SEND_CSV = msg('Send the CSV as text/csv, or as a multipart form with the 
 async function csvText(request: FastifyRequest, maxBytes: number): Promise<string> {
   if (request.isMultipart()) {
     const form = await readForm(request, {
-      file: { maxBytes, tooLarge: `The file must be at most ${maxBytes} bytes` },
+      file: { maxBytes, tooLarge: fill(msg('The file must be at most {{bytes}} bytes'), { bytes: maxBytes }) },
     });
     const file = form.files.file;
     if (!file) throw badRequest(SEND_CSV, { file: [SEND_CSV] });

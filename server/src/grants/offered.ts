@@ -1,7 +1,7 @@
 // Tests offered for granting (admin-and-authoring §9): not practice tests, with at least one
 // question (a warm-up set: at least one warm-up), of the chosen test type.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { WARMUP_COURSE_TYPE, type OfferedTest } from '@prep/domain';
+import { fill, msg, WARMUP_COURSE_TYPE, type OfferedTest } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { quizzes } from '../db/schema/index';
 import { badRequest } from '../plugins/errors';
@@ -55,14 +55,17 @@ export async function assertGrantable(db: Db | Tx, lists: { assignedquiz?: numbe
     for (const id of lists[field] ?? []) {
       const test = found.get(id);
       let problem: string | undefined;
-      if (!test) problem = `Test ${id} does not exist`;
+      if (!test) problem = fill(msg('Test {{id}} does not exist'), { id });
       else if ((test.test_type === WARMUP_COURSE_TYPE) !== wantWarmup)
         problem = wantWarmup
-          ? `Test ${id} is not a warm-up set`
-          : `Test ${id} is a warm-up set: grant it in assigned_warmup`;
-      else if (test.is_practice_test) problem = `Test ${id} is a practice test and cannot be granted`;
+          ? fill(msg('Test {{id}} is not a warm-up set'), { id })
+          : fill(msg('Test {{id}} is a warm-up set: grant it in assigned_warmup'), { id });
+      else if (test.is_practice_test)
+        problem = fill(msg('Test {{id}} is a practice test and cannot be granted'), { id });
       else if (test.question_count === 0)
-        problem = wantWarmup ? `Warm-up set ${id} has no warm-ups yet` : `Test ${id} has no questions yet`;
+        problem = wantWarmup
+          ? fill(msg('Warm-up set {{id}} has no warm-ups yet'), { id })
+          : fill(msg('Test {{id}} has no questions yet'), { id });
       if (problem) (fields[field] ??= []).push(problem);
     }
   };

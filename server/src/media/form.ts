@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../plugins/errors';
 import { assertSafeText } from '../plugins/text';
-import { msg } from '@prep/domain';
+import { fill, msg } from '@prep/domain';
 
 export interface UploadedFile {
   filename: string;
@@ -50,7 +50,7 @@ export async function readForm(request: FastifyRequest, fileRules: Record<string
       const rule = fileRules[part.fieldname];
       if (!rule) {
         part.file.resume();
-        throw badRequest(`Unexpected file in field ${part.fieldname}`);
+        throw badRequest(fill(msg('Unexpected file in field {{field}}'), { field: part.fieldname }));
       }
       const data = await part.toBuffer();
       if (data.length > rule.maxBytes) throw tooLarge(part.fieldname, rule);
@@ -69,7 +69,9 @@ export async function readForm(request: FastifyRequest, fileRules: Record<string
     if (error instanceof HttpError) throw error;
     // Everything else the parser throws is about the body: no boundary, a boundary the body does not
     // use, a body cut short, too many parts. The client sent a broken form.
-    throw badRequest(`The multipart form could not be read: ${(error as Error).message}`);
+    throw badRequest(
+      fill(msg('The multipart form could not be read: {{reason}}'), { reason: (error as Error).message }),
+    );
   }
   return { fields, files };
 }

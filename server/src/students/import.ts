@@ -107,14 +107,14 @@ export async function planStudentUpdates(db: Db, scope: Scope, rows: unknown[]):
         issues.push({
           row,
           field: 'student_id',
-          message: IMPORT_MESSAGES.notFound(`student with student_id ${value.student_id}`),
+          message: IMPORT_MESSAGES.noStudentWithId(value.student_id),
         });
         return;
       }
     } else if (value.email !== undefined) {
       target = byEmail.get(`${value.client}|${value.email}`);
       if (!target) {
-        issues.push({ row, field: 'email', message: IMPORT_MESSAGES.notFound(`student with email ${value.email}`) });
+        issues.push({ row, field: 'email', message: IMPORT_MESSAGES.noStudentWithEmail(value.email) });
         return;
       }
     } else {
@@ -123,7 +123,7 @@ export async function planStudentUpdates(db: Db, scope: Scope, rows: unknown[]):
     }
     const earlier = rowOfTarget.get(target.student_id);
     if (earlier !== undefined)
-      issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.repeatedRecord('student', earlier) });
+      issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.repeatedStudent(earlier) });
     if (earlier === undefined) rowOfTarget.set(target.student_id, row);
     const owner = value.email === undefined ? undefined : owners.get(value.email);
     if (owner !== undefined && owner !== target.student_id) {

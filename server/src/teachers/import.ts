@@ -81,19 +81,18 @@ export async function planTeacherUpdates(
     if (value.id !== undefined) {
       target = byId.get(value.id);
       if (!target || target.client !== value.client) {
-        issues.push({ row, field: 'id', message: IMPORT_MESSAGES.notFound(`teacher with id ${value.id}`) });
+        issues.push({ row, field: 'id', message: IMPORT_MESSAGES.noTeacherWithId(value.id) });
         return;
       }
     } else {
       target = byEmail.get(`${value.client}|${value.Email}`);
       if (!target) {
-        issues.push({ row, field: 'Email', message: IMPORT_MESSAGES.notFound(`teacher with email ${value.Email}`) });
+        issues.push({ row, field: 'Email', message: IMPORT_MESSAGES.noTeacherWithEmail(value.Email) });
         return;
       }
     }
     const earlier = rowOfTarget.get(target.id);
-    if (earlier !== undefined)
-      issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedRecord('teacher', earlier) });
+    if (earlier !== undefined) issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedTeacher(earlier) });
     if (earlier === undefined) rowOfTarget.set(target.id, row);
     const owner = owners.get(value.Email);
     if (owner !== undefined && owner !== target.id) {

@@ -1,7 +1,7 @@
 // What a warm-up supplies to the student's side before submission (taking/answering.ts: open, drafts,
 // pause): its result row read under a lock in a transaction, typed answers by question as its draft
 // (merged into those saved before), and the time left kept as the student's timer on a pause.
-import { secondsToHms, type WarmupDraftSaved } from '@prep/domain';
+import { fill, msg, secondsToHms, type WarmupDraftSaved } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../plugins/errors';
@@ -22,7 +22,7 @@ function assertOwnQuestions(row: ResultRow, answers: Readonly<Record<string, unk
   const assigned = new Set(row.assigned_questions);
   const foreign = Object.keys(answers).filter((id) => !assigned.has(Number(id)));
   if (foreign.length > 0) {
-    const message = `Not a question of this warm-up: ${foreign.join(', ')}`;
+    const message = fill(msg('Not a question of this warm-up: {{ids}}'), { ids: foreign.join(', ') });
     throw badRequest(message, { answers: [message] });
   }
 }

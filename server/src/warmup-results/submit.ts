@@ -18,6 +18,7 @@ import {
   secondsToHms,
   warmupStatus,
   type WarmupSubmissionReview,
+  fill,
   msg,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
@@ -96,7 +97,7 @@ export async function submitWarmup(
       const assigned = new Set(row.assigned_questions);
       const foreign = submission.answers.filter((a) => !assigned.has(a.warmup_id)).map((a) => a.warmup_id);
       if (foreign.length > 0) {
-        const message = `Not a question of this warm-up: ${[...new Set(foreign)].join(', ')}`;
+        const message = fill(msg('Not a question of this warm-up: {{ids}}'), { ids: [...new Set(foreign)].join(', ') });
         throw badRequest(message, { result: [message] });
       }
       // Answers arriving after the time (and its grace) may have been typed after it: those saved in time count instead.

@@ -13,6 +13,7 @@ import {
   type WarmupRowInput,
   type WarmupSaved,
   type WarmupsImported,
+  fill,
   msg,
 } from '@prep/domain';
 import type { Db } from '../db/client';
@@ -39,7 +40,10 @@ export function warmupFields(input: { equation: string; answer: string }): Omit<
   const operation = parseLeftSide(equation);
   if (typeof operation !== 'string') {
     const problem = answerProblem(operation, input.answer);
-    if (problem) throw badRequest(`The equation ${problem}`, { answer: [`The equation ${problem}`] });
+    if (problem) {
+      const message = fill(msg('The equation {{message}}'), { message: problem });
+      throw badRequest(message, { answer: [message] });
+    }
     return { ...operation, answer: wholeNumberText(input.answer)! };
   }
   const answer = wholeNumberText(input.answer);
@@ -100,7 +104,9 @@ export async function importWarmups(db: Db, rows: readonly ImportRow[]): Promise
     if (!warmupSets.has(row.set_no)) fields[`warmups.${i}.set_no`] = [SELECT_WARMUP_TEST];
     const checked = checkWarmupRow(row);
     if ('problem' in checked) {
-      fields[`warmups.${i}.equation`] = [`Equation ${i + 1} ${checked.problem}`];
+      fields[`warmups.${i}.equation`] = [
+        fill(msg('Equation {{number}} {{message}}'), { number: i + 1, message: checked.problem }),
+      ];
       return undefined;
     }
     return { ...checked, set_no: row.set_no };
