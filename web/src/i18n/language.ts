@@ -24,11 +24,20 @@ export function rememberBrowserLanguage(language: Language) {
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-/** Tamil's catalogue and font: fetched once, the first time Tamil is shown. */
+type MissingKeyHandler = NonNullable<typeof i18n.options.parseMissingKeyHandler>;
+/** Shows a message built with values ('Student Asha Added') in Tamil: ./templates.ts, set when Tamil is added. */
+let tamilBuiltMessages: MissingKeyHandler | undefined;
+
+/** Tamil's catalogue, its templates and its font: fetched once, the first time Tamil is shown. */
 async function loadTamil() {
-  if (i18n.hasResourceBundle('ta', 'translation')) return;
-  const [catalogue] = await Promise.all([import('@prep/domain/locales/ta.json'), import('./tamil-font')]);
+  if (tamilBuiltMessages && i18n.hasResourceBundle('ta', 'translation')) return;
+  const [catalogue, templates] = await Promise.all([
+    import('@prep/domain/locales/ta.json'),
+    import('./templates'),
+    import('./tamil-font'),
+  ]);
   i18n.addResourceBundle('ta', 'translation', catalogue.default, true, true);
+  tamilBuiltMessages = templates.builtMessages(i18n, catalogue.default);
 }
 
 let latest: Language = DEFAULT_LANGUAGE;
@@ -39,5 +48,7 @@ export async function showLanguage(language: Language) {
   if (language === 'ta') await loadTamil();
   if (latest !== language) return;
   document.documentElement.lang = language;
+  // Only while Tamil is shown: in English every lookup misses (English is its own key) and would call it.
+  i18n.options.parseMissingKeyHandler = language === 'ta' ? tamilBuiltMessages : undefined;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
