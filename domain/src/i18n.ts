@@ -23,9 +23,9 @@ export type Placeholders<T extends string> = T extends `${string}{{${infer Name}
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function fill<const T extends string>(template: T, values: Record<Placeholders<T>, string | number>): string {
-  const given = values as Record<string, string | number>;
+  // Short: it is in the first load of every page that builds a message.
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(given, name) ? String(given[name]) : whole,
+    String((values as Record<string, string | number | undefined>)[name] ?? whole),
   );
 }
 

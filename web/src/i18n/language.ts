@@ -24,20 +24,13 @@ export function rememberBrowserLanguage(language: Language) {
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-type MissingKeyHandler = NonNullable<typeof i18n.options.parseMissingKeyHandler>;
-/** Shows a message built with values ('Student Asha Added') in Tamil: ./templates.ts, set when Tamil is added. */
-let tamilBuiltMessages: MissingKeyHandler | undefined;
+/** Shows a message built with values ('Student Asha Added') in Tamil (./templates.ts); set when Tamil is added. */
+let tamilBuiltMessages: typeof i18n.options.parseMissingKeyHandler;
 
-/** Tamil's catalogue, its templates and its font: fetched once, the first time Tamil is shown. */
+/** Tamil's catalogue, its templates and its font (./tamil.ts): fetched once, the first time Tamil is shown. */
 async function loadTamil() {
-  if (tamilBuiltMessages && i18n.hasResourceBundle('ta', 'translation')) return;
-  const [catalogue, templates] = await Promise.all([
-    import('@prep/domain/locales/ta.json'),
-    import('./templates'),
-    import('./tamil-font'),
-  ]);
-  i18n.addResourceBundle('ta', 'translation', catalogue.default, true, true);
-  tamilBuiltMessages = templates.builtMessages(i18n, catalogue.default);
+  if (tamilBuiltMessages) return;
+  tamilBuiltMessages = (await import('./tamil')).addTamil(i18n);
 }
 
 let latest: Language = DEFAULT_LANGUAGE;
