@@ -25,10 +25,13 @@ export function onOverlaysRequested(request: () => void) {
   };
 }
 
-/** The host, once its listeners are in place. */
+/** The host, once its listeners are in place; answers what to call when it goes (a test's unmount). */
 export function overlaysMounted() {
   mounted = true;
   const ready = waiting;
   waiting = [];
   for (const open of ready) open();
+  return () => {
+    mounted = false;
+  };
 }

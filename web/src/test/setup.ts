@@ -1,6 +1,9 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import '../i18n';
+import { showLanguage } from '../i18n/language';
 
 // Screens are route chunks: the first time a test file opens one, Vite transforms it then, which on a
 // busy machine takes longer than Testing Library's default second.
@@ -42,6 +45,18 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
+});
+
+// The files of a worker share their modules (vitest.config.ts: isolate false): what one file changes in
+// them is put back before the next, as a fresh module graph would have it.
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  modals.closeAll();
+  notifications.clean();
+  await showLanguage('en');
 });
 
 // The English catalogue, which the built app does without (English text is its own key): with it loaded,
