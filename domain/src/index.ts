@@ -50,6 +50,7 @@ export * from './sitting-assignment';
 export * from './authoring-options';
 export * from './question-bank';
 export * from './question-tags';
+export * from './question-tags-export';
 export * from './question-gift';
 export * from './question-aiken';
 export * from './question-partial';

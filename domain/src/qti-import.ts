@@ -32,7 +32,7 @@ import {
 import { fromQti2, isQti2 } from './qti-v2';
 import { elements, findAll, htmlOf, parseXml, readZip, resolvePath, textOf, utf8, type XmlElement } from './qti-xml';
 import { hasMarkup, sanitizeRichText } from './rich-text';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const QTI_ERROR = msg('Something went wrong! Please check the QTI package');
 
@@ -69,7 +69,7 @@ type Settings = Required<PartialImportOptions> & { qti2: boolean };
 
 function readXml(files: Files, path: string, settings: Settings): XmlElement {
   const bytes = files[path];
-  if (!bytes) refuse(path, 'the file is not in the package');
+  if (!bytes) refuse(path, msg('the file is not in the package'));
   const parsed = parseXml(utf8(bytes!));
   if ('error' in parsed) refuse(path, parsed.error);
   const root = parsed as XmlElement;
@@ -79,6 +79,10 @@ function readXml(files: Files, path: string, settings: Settings): XmlElement {
 const ITEM_TYPES = { legacy: /^imsqti_item_xmlv3p0/, all: /^imsqti_item_xmlv(3p0|2p[12])/ };
 const TEST_TYPES = { legacy: /^imsqti_test_xmlv3p0/, all: /^imsqti_test_xmlv(3p0|2p[12])/ };
 
+/** An item the manifest or the test names by a path that leaves the package. */
+const itemOutside = (href: string | undefined) =>
+  fill(msg('item {{href}} is outside the package'), { href: String(href) });
+
 /** The item files in the order the package gives them, and the test's title if it has a test. */
 function itemPaths(files: Files, settings: Settings): { title: string | null; paths: string[] } {
   const versions = settings.qti2 ? 'all' : 'legacy';
@@ -87,10 +91,10 @@ function itemPaths(files: Files, settings: Settings): { title: string | null; pa
   const test = resources.find((r) => TEST_TYPES[versions].test(r.attrs.type ?? '') && r.attrs.href);
   if (test) {
     const path =
-      resolvePath('imsmanifest.xml', test.attrs.href!) ?? refuse('imsmanifest.xml', 'a test outside the package');
+      resolvePath('imsmanifest.xml', test.attrs.href!) ?? refuse('imsmanifest.xml', msg('a test outside the package'));
     const root = readXml(files, path, settings);
     const paths = findAll(root, 'qti-assessment-item-ref').map(
-      (ref) => resolvePath(path, ref.attrs.href ?? '') ?? refuse(path, `item ${ref.attrs.href} is outside the package`),
+      (ref) => resolvePath(path, ref.attrs.href ?? '') ?? refuse(path, itemOutside(ref.attrs.href)),
     );
     return { title: root.attrs.title?.trim() || null, paths };
   }
@@ -100,18 +104,16 @@ function itemPaths(files: Files, settings: Settings): { title: string | null; pa
     if (settings.qti2) {
       refuse(
         'imsmanifest.xml',
-        older ? 'a QTI 1 package; QTI 2.1, 2.2 and 3.0 can be imported' : 'the manifest lists no QTI item',
+        older ? msg('a QTI 1 package; QTI 2.1, 2.2 and 3.0 can be imported') : msg('the manifest lists no QTI item'),
       );
     }
     refuse(
       'imsmanifest.xml',
-      older ? 'a QTI 1 or 2 package; only QTI 3.0 can be imported' : 'the manifest lists no QTI 3.0 item',
+      older ? msg('a QTI 1 or 2 package; only QTI 3.0 can be imported') : msg('the manifest lists no QTI 3.0 item'),
     );
   }
   const paths = items.map(
-    (r) =>
-      resolvePath('imsmanifest.xml', r.attrs.href!) ??
-      refuse('imsmanifest.xml', `item ${r.attrs.href} is outside the package`),
+    (r) => resolvePath('imsmanifest.xml', r.attrs.href!) ?? refuse('imsmanifest.xml', itemOutside(r.attrs.href)),
   );
   return { title: null, paths };
 }
@@ -121,17 +123,36 @@ const isInteraction = (el: XmlElement) => el.name.endsWith('-interaction');
 const notBodyText = (el: XmlElement) =>
   isInteraction(el) || FEEDBACK.has(el.name) || el.name === 'qti-rubric-block' || el.name === 'qti-template-block';
 
-/** The package path (or address) of the one image in `scope`, if any; the image's bytes go to `assets`. */
-function imageIn(scope: XmlElement[], file: string, files: Files, assets: Files, what: string): string | null {
+/** The problems of the images of the question, or of its feedback n: one sentence each. */
+const imageProblems = (feedback: number | undefined) =>
+  feedback === undefined
+    ? {
+        several: (count: number) => fill(msg('the question holds {{count}} images; it may hold one'), { count }),
+        noSrc: msg('an image in the question has no src'),
+        data: msg('an image in the question is embedded as data:; put it in the package'),
+      }
+    : {
+        several: (count: number) =>
+          fill(msg('feedback {{n}} holds {{count}} images; it may hold one'), { n: feedback, count }),
+        noSrc: fill(msg('an image in feedback {{n}} has no src'), { n: feedback }),
+        data: fill(msg('an image in feedback {{n}} is embedded as data:; put it in the package'), { n: feedback }),
+      };
+
+/**
+ * The package path (or address) of the one image in `scope` (the question's, or feedback n's), if any; the
+ * image's bytes go to `assets`.
+ */
+function imageIn(scope: XmlElement[], file: string, files: Files, assets: Files, feedback?: number): string | null {
   const images = scope.flatMap((el) => (el.name === 'img' ? [el] : findAll(el, 'img', notBodyText)));
-  if (images.length > 1) refuse(file, `${what} holds ${images.length} images; it may hold one`);
+  const problems = imageProblems(feedback);
+  if (images.length > 1) refuse(file, problems.several(images.length));
   const src = images[0]?.attrs.src?.trim();
   if (images.length === 0) return null;
-  if (!src) return refuse(file, `an image in ${what} has no src`);
-  if (/^data:/i.test(src)) refuse(file, `an image in ${what} is embedded as data:; put it in the package`);
+  if (!src) return refuse(file, problems.noSrc);
+  if (/^data:/i.test(src)) refuse(file, problems.data);
   if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('/')) return src;
   const path = resolvePath(file, src);
-  if (!path || !files[path]) return refuse(file, `image ${src} is not in the package`);
+  if (!path || !files[path]) return refuse(file, fill(msg('image {{src}} is not in the package'), { src }));
   assets[path] = files[path]!;
   return path;
 }
@@ -156,30 +177,41 @@ function correctKeys(
   const declarations = elements(item).filter((el) => el.name === 'qti-response-declaration');
   const declaration =
     declarations.find((d) => d.attrs.identifier === responseId) ??
-    refuse(file, `no qti-response-declaration for ${responseId ?? 'the interaction'}`);
+    refuse(
+      file,
+      responseId === undefined
+        ? msg('no qti-response-declaration for the interaction')
+        : fill(msg('no qti-response-declaration for {{id}}'), { id: responseId }),
+    );
   const cardinality = declaration.attrs.cardinality ?? '';
   const multiple = settings.checkBoxes && cardinality === 'multiple';
   if (cardinality !== 'single' && !multiple) {
     refuse(
       file,
-      `cardinality "${cardinality}": only single-answer (single) items can be imported`,
+      fill(msg('cardinality "{{cardinality}}": only single-answer (single) items can be imported'), { cardinality }),
       cardinality === 'multiple' ? 'check boxes' : 'other interaction',
     );
   }
   const values = findAll(declaration, 'qti-correct-response').flatMap((c) => findAll(c, 'qti-value'));
-  if (!multiple && values.length !== 1) refuse(file, 'the response declaration needs one qti-correct-response value');
-  if (multiple && values.length === 0) refuse(file, 'the response declaration needs a qti-correct-response value');
+  if (!multiple && values.length !== 1) {
+    refuse(file, msg('the response declaration needs one qti-correct-response value'));
+  }
+  if (multiple && values.length === 0) {
+    refuse(file, msg('the response declaration needs a qti-correct-response value'));
+  }
   const choices = findAll(choice, 'qti-simple-choice');
   const keys = values.map((value) => {
     const correct = textOf(value);
     const key = choices.findIndex((c) => c.attrs.identifier === correct) + 1;
-    if (key === 0) refuse(file, `the correct response "${correct}" is not a qti-simple-choice identifier`);
+    if (key === 0) {
+      refuse(file, fill(msg('the correct response "{{correct}}" is not a qti-simple-choice identifier'), { correct }));
+    }
     return key;
   });
   // max-choices 0 means no limit; a limit below the right answers would make the item impossible.
   const max = Number(choice.attrs['max-choices'] ?? '1');
   if (multiple && max > 0 && max < keys.length) {
-    refuse(file, `max-choices is ${max} but ${keys.length} choices are right`);
+    refuse(file, fill(msg('max-choices is {{max}} but {{right}} choices are right'), { max, right: keys.length }));
   }
   return { keys: [...new Set(keys)].sort((a, b) => a - b), multiple };
 }
@@ -211,33 +243,42 @@ function textsOf(
 
 function readItem(files: Files, file: string, n: number, assets: Files, settings: Settings): unknown {
   const item = readXml(files, file, settings);
-  if (item.name === 'assessmentItem') refuse(file, 'a QTI 2 item; only QTI 3.0 (qti-assessment-item) can be imported');
-  if (item.name !== 'qti-assessment-item') refuse(file, `the root element is ${item.name}, not qti-assessment-item`);
+  if (item.name === 'assessmentItem') {
+    refuse(file, msg('a QTI 2 item; only QTI 3.0 (qti-assessment-item) can be imported'));
+  }
+  if (item.name !== 'qti-assessment-item') {
+    refuse(file, fill(msg('the root element is {{name}}, not qti-assessment-item'), { name: item.name }));
+  }
   const body =
-    elements(item).find((el) => el.name === 'qti-item-body') ?? refuse(file, 'the item has no qti-item-body');
+    elements(item).find((el) => el.name === 'qti-item-body') ?? refuse(file, msg('the item has no qti-item-body'));
   const interactions = findInteractions(body);
   const other = interactions.find((el) => el.name !== 'qti-choice-interaction');
   if (other) {
     refuse(
       file,
-      `a ${other.name} item cannot be imported; only choice items (qti-choice-interaction) can`,
+      fill(msg('a {{name}} item cannot be imported; only choice items (qti-choice-interaction) can'), {
+        name: other.name,
+      }),
       interactionType(other.name),
     );
   }
   if (interactions.length === 0)
-    refuse(file, 'the item has no qti-choice-interaction; only choice items can be imported', 'description');
-  if (interactions.length > 1) refuse(file, `the item holds ${interactions.length} interactions; it may hold one`);
+    refuse(file, msg('the item has no qti-choice-interaction; only choice items can be imported'), 'description');
+  if (interactions.length > 1) {
+    const count = interactions.length;
+    refuse(file, fill(msg('the item holds {{count}} interactions; it may hold one'), { count }));
+  }
   const choice = interactions[0]!;
   const { keys, multiple: checkBoxes } = correctKeys(item, choice, file, settings);
 
   const prompts = elements(choice).filter((el) => el.name === 'qti-prompt');
-  const question_image = imageIn([body, ...prompts], file, files, assets, 'the question');
+  const question_image = imageIn([body, ...prompts], file, files, assets);
   const feedback = [
     ...findAll(body, 'qti-feedback-block'),
     ...elements(item).filter((el) => el.name === 'qti-modal-feedback'),
   ];
   const texts = textsOf({ body, prompts, choices: findAll(choice, 'qti-simple-choice'), feedback }, settings.richText);
-  const step_images = feedback.map((f, i) => imageIn([f], file, files, assets, `feedback ${i + 1}`));
+  const step_images = feedback.map((f, i) => imageIn([f], file, files, assets, i + 1));
   const complexity = elements(item).find(
     (el) => el.name === 'qti-outcome-declaration' && el.attrs.identifier === 'COMPLEXITY',
   );
@@ -290,7 +331,7 @@ function readPackage(bytes: Uint8Array, settings: Settings): QtiPartialResult {
     const { title, paths } = single ? { title: null, paths: [SINGLE_ITEM] } : itemPaths(files as Files, settings);
     const tooMany = questionCountIssue(paths.length, QTI_ERROR);
     if (tooMany) return { ok: false, message: QTI_ERROR, errors: [tooMany] };
-    if (paths.length === 0) refuse('imsmanifest.xml', 'the package holds no questions');
+    if (paths.length === 0) refuse('imsmanifest.xml', msg('the package holds no questions'));
     const questions: BankQuestion[] = [];
     const refused: RefusedQuestion[] = [];
     const assets: Files = {};

@@ -2,6 +2,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { MathMLToLaTeX } from 'mathml-to-latex';
+import { fill, msg } from './i18n';
 
 export interface XmlElement {
   name: string;
@@ -41,13 +42,16 @@ function toNode(raw: Ordered): XmlNode | undefined {
 
 /** The document element, or why the text is not well-formed XML (with its line). DTDs are refused: no entity tricks. */
 export function parseXml(xml: string): XmlElement | { error: string } {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { error: 'a DOCTYPE or ENTITY declaration is not accepted' };
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { error: msg('a DOCTYPE or ENTITY declaration is not accepted') };
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) return { error: `not well-formed XML, line ${valid.err.line}: ${valid.err.msg}` };
+  if (valid !== true) {
+    const { line, msg: error } = valid.err;
+    return { error: fill(msg('not well-formed XML, line {{line}}: {{error}}'), { line, error }) };
+  }
   parser ??= makeParser();
   const nodes = (parser.parse(xml) as Ordered[]).map(toNode);
   const root = nodes.find((n): n is XmlElement => typeof n === 'object');
-  return root ?? { error: 'the file holds no XML element' };
+  return root ?? { error: msg('the file holds no XML element') };
 }
 
 export const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => typeof c !== 'string');
@@ -195,12 +199,15 @@ export function readZip(bytes: Uint8Array): Record<string, Uint8Array> | { error
         return total <= QTI_PACKAGE_MAX_BYTES && count <= QTI_PACKAGE_MAX_FILES && !file.name.endsWith('/');
       },
     });
-    if (total > QTI_PACKAGE_MAX_BYTES)
-      return { error: `the package unpacks to more than ${QTI_PACKAGE_MAX_BYTES} bytes` };
-    if (count > QTI_PACKAGE_MAX_FILES) return { error: `the package holds more than ${QTI_PACKAGE_MAX_FILES} files` };
+    if (total > QTI_PACKAGE_MAX_BYTES) {
+      return { error: fill(msg('the package unpacks to more than {{max}} bytes'), { max: QTI_PACKAGE_MAX_BYTES }) };
+    }
+    if (count > QTI_PACKAGE_MAX_FILES) {
+      return { error: fill(msg('the package holds more than {{max}} files'), { max: QTI_PACKAGE_MAX_FILES }) };
+    }
     return Object.fromEntries(Object.entries(files).map(([path, data]) => [path.normalize('NFC'), data]));
   } catch (error) {
-    return { error: `not a zip file (${(error as Error).message})` };
+    return { error: fill(msg('not a zip file ({{error}})'), { error: (error as Error).message }) };
   }
 }
 

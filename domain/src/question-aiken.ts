@@ -30,7 +30,7 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const AIKEN_ERROR = msg('Something went wrong! Please check the Aiken file');
 
@@ -94,18 +94,22 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
     const answer = ANSWER.exec(text);
     if (!draft) {
       block = { line, lines: [raw] };
-      if (answer || option) return problem(line, `"${text}" comes before any question text`);
+      if (answer || option) return problem(line, fill(msg('"{{text}}" comes before any question text'), { text }));
       draft = { line, text: [text], options: [] };
       return;
     }
     block!.lines.push(raw);
     if (answer) {
-      if (draft.options.length === 0) return problem(line, 'ANSWER comes before any option A) or A.');
+      if (draft.options.length === 0) return problem(line, msg('ANSWER comes before any option A) or A.'));
       const letter = answer[1]!.trim().toUpperCase();
       const key = LETTERS.indexOf(letter) + 1;
       if (letter.length !== 1 || key === 0 || key > draft.options.length) {
-        const last = LETTERS[draft.options.length - 1];
-        return problem(line, `ANSWER must be one letter from A to ${last}, found "${answer[1]!.trim()}"`);
+        const last = String(LETTERS[draft.options.length - 1]);
+        const found = answer[1]!.trim();
+        return problem(
+          line,
+          fill(msg('ANSWER must be one letter from A to {{last}}, found "{{found}}"'), { last, found }),
+        );
       }
       const n = found.length + 1;
       found.push({
@@ -129,18 +133,29 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
     }
     const expected = LETTERS[draft.options.length]!;
     if (option) {
-      if (option[1] !== expected) return problem(line, `expected option ${expected}, found ${option[1]}`);
+      if (option[1] !== expected) {
+        return problem(
+          line,
+          fill(msg('expected option {{expected}}, found {{found}}'), { expected, found: option[1]! }),
+        );
+      }
       if (draft.options.length === ANSWER_OPTIONS_MAX) {
-        return problem(line, `a question has at most ${ANSWER_OPTIONS_MAX} options (A to E)`, 'too many options');
+        return problem(
+          line,
+          fill(msg('a question has at most {{max}} options (A to E)'), { max: ANSWER_OPTIONS_MAX }),
+          'too many options',
+        );
       }
       draft.options.push((option[2] ?? '').trim());
       return;
     }
-    if (draft.options.length > 0) return problem(line, `expected option ${expected}) or ANSWER:, found "${text}"`);
+    if (draft.options.length > 0) {
+      return problem(line, fill(msg('expected option {{expected}}) or ANSWER:, found "{{text}}"'), { expected, text }));
+    }
     draft.text.push(text);
   };
   for (const [i, raw] of lines.entries()) read(i + 1, raw, raw.trim());
-  if (draft) problem(draft.line, 'the question has no ANSWER: line');
+  if (draft) problem(draft.line, msg('the question has no ANSWER: line'));
 
   const tooMany = questionCountIssue(found.length, AIKEN_ERROR);
   if (tooMany) return { ok: false, message: AIKEN_ERROR, errors: [tooMany] };

@@ -181,41 +181,88 @@ export type QuestionImportResult =
   | { ok: true; questions: ImportedQuestion[] }
   | { ok: false; message: string; errors: ImportIssue[] };
 
-/** One line for a screen or a log: the message, then where, then what. */
+/**
+ * The line of an import problem, one template per way of saying where, most specific first: the format's
+ * {{message}}, where, then the {{detail}} (both messages themselves, translated in turn on a screen).
+ */
+export const IMPORT_ISSUE_LINES = [
+  msg('{{message}} (line {{line}}, <{{tag}}>): {{detail}}'),
+  msg('{{message}} (line {{line}}): {{detail}}'),
+  msg('{{message}} ({{file}}, question {{question}}): {{detail}}'),
+  msg('{{message}} ({{file}}): {{detail}}'),
+  msg('{{message}} (question {{question}}): {{detail}}'),
+  msg('{{message}}: {{detail}}'),
+] as const;
+const [LINE_AND_TAG, LINE, FILE_AND_QUESTION, FILE, QUESTION, BARE] = IMPORT_ISSUE_LINES;
+
+/** One line for a screen or a log: the message, then where, then what (IMPORT_ISSUE_LINES). */
 export function describeImportIssue(issue: ImportIssue): string {
+  const { message, detail, line, tag, question } = issue;
+  const file = issue.file || undefined;
+  if (file === undefined && line !== undefined) {
+    return tag ? fill(LINE_AND_TAG, { message, line, tag, detail }) : fill(LINE, { message, line, detail });
+  }
+  if (line === undefined && !tag) {
+    if (file !== undefined && question !== undefined) {
+      return fill(FILE_AND_QUESTION, { message, file, question, detail });
+    }
+    if (file !== undefined) return fill(FILE, { message, file, detail });
+    if (question !== undefined) return fill(QUESTION, { message, question, detail });
+    return fill(BARE, { message, detail });
+  }
+  // Places no reader gives together (a file and a line, a tag without a line): as written, in English.
   const where = [
-    issue.file,
-    issue.line !== undefined ? `line ${issue.line}` : undefined,
-    issue.tag ? `<${issue.tag}>` : undefined,
-    issue.question !== undefined && issue.line === undefined ? `question ${issue.question}` : undefined,
+    file,
+    line !== undefined ? `line ${line}` : undefined,
+    tag ? `<${tag}>` : undefined,
+    question !== undefined && line === undefined ? `question ${question}` : undefined,
   ].filter(Boolean);
-  return `${issue.message}${where.length ? ` (${where.join(', ')})` : ''}: ${issue.detail}`;
+  return `${message} (${where.join(', ')}): ${detail}`;
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  question_number: 'question number',
-  question_complexity: 'complexity',
-  question_type: 'question type',
-  question_header: 'header',
-  question_text: 'question text',
-  question_image: 'question image',
-  options: 'options',
-  key: 'correct answer',
-  keys: 'correct answers',
-  text_format: 'text format',
-  steps: 'steps',
-  step_images: 'step images',
-};
-
-/** "option 3", "step 5", "step 2 image", "header": the field a zod issue points at, in words. */
-export function questionFieldName(path: readonly PropertyKey[]): string {
+/**
+ * A problem of one of a question's fields, as a whole sentence per field ("option 3: An option is empty"):
+ * the field in words, then the schema's message (a catalogue text, translated in turn as {{message}}).
+ */
+export function questionFieldProblem(path: readonly PropertyKey[], message: string): string {
   const [field, index] = path;
   if (typeof index === 'number') {
-    if (field === 'options') return `option ${index + 1}`;
-    if (field === 'steps') return `step ${index + 1}`;
-    if (field === 'step_images') return `step ${index + 1} image`;
+    const n = index + 1;
+    if (field === 'options') return fill(msg('option {{n}}: {{message}}'), { n, message });
+    if (field === 'steps') return fill(msg('step {{n}}: {{message}}'), { n, message });
+    if (field === 'step_images') return fill(msg('step {{n}} image: {{message}}'), { n, message });
   }
-  return FIELD_NAMES[String(field)] ?? String(field ?? 'question');
+  switch (field) {
+    case 'question_number':
+      return fill(msg('question number: {{message}}'), { message });
+    case 'question_complexity':
+      return fill(msg('complexity: {{message}}'), { message });
+    case 'question_type':
+      return fill(msg('question type: {{message}}'), { message });
+    case 'question_header':
+      return fill(msg('header: {{message}}'), { message });
+    case 'question_text':
+      return fill(msg('question text: {{message}}'), { message });
+    case 'question_image':
+      return fill(msg('question image: {{message}}'), { message });
+    case 'options':
+      return fill(msg('options: {{message}}'), { message });
+    case 'key':
+      return fill(msg('correct answer: {{message}}'), { message });
+    case 'keys':
+      return fill(msg('correct answers: {{message}}'), { message });
+    case 'text_format':
+      return fill(msg('text format: {{message}}'), { message });
+    case 'steps':
+      return fill(msg('steps: {{message}}'), { message });
+    case 'step_images':
+      return fill(msg('step images: {{message}}'), { message });
+    case undefined:
+      return fill(msg('question: {{message}}'), { message });
+    default:
+      // No field of the schema: its name as the file wrote it.
+      return `${String(field)}: ${message}`;
+  }
 }
 
 /** Checks one question read from a file; each problem becomes an issue placed at `where`. */
@@ -232,7 +279,7 @@ export function checkImportedQuestion(
       message,
       ...where,
       field: issue.path.map(String).join('.'),
-      detail: `${questionFieldName(issue.path)}: ${issue.message}`,
+      detail: questionFieldProblem(issue.path, issue.message),
     })),
   };
 }
@@ -240,7 +287,7 @@ export function checkImportedQuestion(
 /** An issue when a file holds more questions than a test can: checked before the questions themselves. */
 export function questionCountIssue(count: number, message: string): ImportIssue | undefined {
   if (count > QUESTION_NUMBER_MAX) {
-    return { message, detail: `${QUESTION_BANK_MESSAGES.tooManyQuestions}; this file holds ${count}` };
+    return { message, detail: fill(msg('A test holds at most 200 questions; this file holds {{count}}'), { count }) };
   }
   return undefined;
 }

@@ -9,7 +9,8 @@ import { aikenSkipped, exportAiken, parseAikenQuestions } from './question-aiken
 import type { BankQuestion } from './question-bank';
 import { exportGift, parseGiftQuestions } from './question-gift';
 import { questionFromRecords } from './question-records';
-import { exportQuestionTags, parseQuestionTagsPartial } from './question-tags';
+import { parseQuestionTagsPartial } from './question-tags';
+import { exportQuestionTags } from './question-tags-export';
 
 const base = { question_complexity: 1, question_image: null, steps: [], step_images: [] };
 const EVEN: BankQuestion = {

@@ -6,7 +6,8 @@ import { parseQtiPackage, parseQtiQuestions } from './qti-import';
 import { exportAiken, parseAiken } from './question-aiken';
 import { type BankQuestion, bankQuestionSchema, type ImportedQuestion, importedQuestionSchema } from './question-bank';
 import { exportGift, parseGift, parseGiftQuestions } from './question-gift';
-import { exportQuestionTags, parseQuestionTags, parseQuestionTagsPartial } from './question-tags';
+import { parseQuestionTags, parseQuestionTagsPartial } from './question-tags';
+import { exportQuestionTags } from './question-tags-export';
 import { splitMath, type TextSegment } from './math-segments';
 import { exportTestJson, parseTestJson } from './test-json';
 

@@ -35,7 +35,7 @@ import {
   reasonOf,
 } from './question-partial';
 import { markdownToRichText, plainToHtml, sanitizeRichText } from './rich-text';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const GIFT_ERROR = msg('Something went wrong! Please check the GIFT file');
 
@@ -100,7 +100,6 @@ class Refusal extends Error {
 const refuse = (detail: string, type: RefusedType = 'invalid'): never => {
   throw new Refusal(type, detail);
 };
-const ONLY = 'only multiple choice and true/false questions can be imported';
 
 interface Answers {
   /** The options as written, less their mark and weight (prefixes and escapes still there). */
@@ -122,12 +121,27 @@ function trueFalse(block: string): Answers | undefined {
 }
 
 function choices(block: string, options: Required<PartialImportOptions>): Answers {
-  if (block === '') refuse(`an essay question (empty {}) cannot be imported; ${ONLY}`, 'essay');
-  if (block.startsWith('#')) refuse(`a numerical question ({#…}) cannot be imported; ${ONLY}`, 'numerical');
+  if (block === '')
+    refuse(
+      msg(
+        'an essay question (empty {}) cannot be imported; only multiple choice and true/false questions can be imported',
+      ),
+      'essay',
+    );
+  if (block.startsWith('#'))
+    refuse(
+      msg(
+        'a numerical question ({#…}) cannot be imported; only multiple choice and true/false questions can be imported',
+      ),
+      'numerical',
+    );
   const tf = trueFalse(block);
   if (tf) return tf;
   const start = block.search(/[=~]/);
-  if (start !== 0) refuse(`the answer block must start with = or ~, found "${restore(block).slice(0, 30)}"`);
+  if (start !== 0) {
+    const found = restore(block).slice(0, 30);
+    refuse(fill(msg('the answer block must start with = or ~, found "{{found}}"'), { found }));
+  }
   const answers = [...block.matchAll(/([=~])([^=~]*)/g)].map((m) => {
     const [text = '', feedback = ''] = m[2]!.split('#');
     const weight = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(text);
@@ -141,8 +155,16 @@ function choices(block: string, options: Required<PartialImportOptions>): Answer
   const wrong = answers.filter((a) => a.mark === '~');
   if (wrong.length === 0) {
     if (answers.some((a) => a.text.includes('->')))
-      refuse(`a matching question cannot be imported; ${ONLY}`, 'matching');
-    refuse(`a short-answer question (only = answers) cannot be imported; ${ONLY}`, 'short answer');
+      refuse(
+        msg('a matching question cannot be imported; only multiple choice and true/false questions can be imported'),
+        'matching',
+      );
+    refuse(
+      msg(
+        'a short-answer question (only = answers) cannot be imported; only multiple choice and true/false questions can be imported',
+      ),
+      'short answer',
+    );
   }
   const found = (right: typeof answers, checkBoxes: boolean): Answers => ({
     options: answers.map((a) => a.text),
@@ -153,7 +175,7 @@ function choices(block: string, options: Required<PartialImportOptions>): Answer
   // Moodle: a block with no "=" answer is a multiple-answer question; the answers of positive weight are right.
   if (options.checkBoxes && !answers.some((a) => a.mark === '=')) {
     const right = answers.filter((a) => (a.weight ?? 0) > 0);
-    if (right.length === 0) refuse('no answer is marked right with = or a positive weight %…%');
+    if (right.length === 0) refuse(msg('no answer is marked right with = or a positive weight %…%'));
     return found(right, true);
   }
   const partial = answers.find((a) =>
@@ -161,11 +183,22 @@ function choices(block: string, options: Required<PartialImportOptions>): Answer
       ? a.weight !== undefined && a.weight > 0 && a.weight !== 100
       : a.weight !== undefined && !(a.weight === 100 || (a.mark === '~' && a.weight === 0)),
   );
-  if (partial) refuse(`partial-credit answers (%${partial.weight}%) cannot be imported; ${ONLY}`, 'partial credit');
+  if (partial) {
+    const weight = String(partial.weight);
+    refuse(
+      fill(
+        msg(
+          'partial-credit answers (%{{weight}}%) cannot be imported; only multiple choice and true/false questions can be imported',
+        ),
+        { weight },
+      ),
+      'partial credit',
+    );
+  }
   const right = answers.filter((a) => a.mark === '=' || a.weight === 100);
   if (right.length !== 1)
     refuse(
-      right.length === 0 ? 'no answer is marked right with =' : 'more than one answer is right',
+      right.length === 0 ? msg('no answer is marked right with =') : msg('more than one answer is right'),
       right.length === 0 ? 'invalid' : 'check boxes',
     );
   return found(right, false);
@@ -180,12 +213,18 @@ function readQuestion(chunk: Chunk, n: number, options: Required<PartialImportOp
     text = text.slice(title[0].length);
   }
   const open = text.indexOf('{');
-  if (open === -1) refuse(`no answer block {…}: a description cannot be imported; ${ONLY}`, 'description');
+  if (open === -1)
+    refuse(
+      msg(
+        'no answer block {…}: a description cannot be imported; only multiple choice and true/false questions can be imported',
+      ),
+      'description',
+    );
   const close = text.indexOf('}', open);
-  if (close === -1) refuse('the answer block { is not closed with }');
+  if (close === -1) refuse(msg('the answer block { is not closed with }'));
   const after = text.slice(close + 1);
-  if (after.includes('{')) refuse('a question may hold only one answer block {…}');
-  if (text.slice(open + 1, close).includes('{')) refuse('an answer block cannot hold {; write \\{');
+  if (after.includes('{')) refuse(msg('a question may hold only one answer block {…}'));
+  if (text.slice(open + 1, close).includes('{')) refuse(msg('an answer block cannot hold {; write \\{'));
   const [block = '', ...general] = text.slice(open + 1, close).split('####');
   const answers = choices(block.trim(), options);
   const format = formatOf(text.slice(0, open), 'moodle');

@@ -1,12 +1,7 @@
 // The partial reader of the tag format, and its check-box answers (several positions after "==").
 import { describe, expect, it } from 'vitest';
-import {
-  ANSWER_TAGS_ERROR,
-  exportQuestionTags,
-  parseQuestionTags,
-  parseQuestionTagsPartial,
-  TAGS_ERROR,
-} from './question-tags';
+import { ANSWER_TAGS_ERROR, parseQuestionTags, parseQuestionTagsPartial, TAGS_ERROR } from './question-tags';
+import { exportQuestionTags } from './question-tags-export';
 
 const read = (text: string) => {
   const parsed = parseQuestionTagsPartial(text);

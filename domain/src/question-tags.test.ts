@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedQuestion } from './question-bank';
-import { ANSWER_TAGS_ERROR, exportQuestionTags, parseQuestionTags, TAGS_ERROR } from './question-tags';
+import { ANSWER_TAGS_ERROR, parseQuestionTags, TAGS_ERROR } from './question-tags';
+import { exportQuestionTags } from './question-tags-export';
 
 const ok = (text: string) => {
   const parsed = parseQuestionTags(text);

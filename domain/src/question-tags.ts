@@ -28,7 +28,6 @@ import {
   checkImportedQuestion,
   defaultHeader,
   type ImportIssue,
-  keysOf,
   type QuestionImportResult,
   questionCountIssue,
 } from './question-bank';
@@ -43,7 +42,7 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 
 export const TAGS_ERROR = msg('Something went wrong! Please check the tags');
 export const ANSWER_TAGS_ERROR = msg('Something went wrong check Answer tags');
@@ -51,7 +50,8 @@ export const ANSWER_TAGS_ERROR = msg('Something went wrong check Answer tags');
 type TagName = 'q' | 'a' | 's' | 'img';
 // The slash's spaces belong to the slash: with two optional space runs side by side, a "<" followed by a long
 // run of spaces would be tried in quadratically many ways.
-const TAG = /<\s*(\/\s*)?(q|a|s|img)\s*>/gi;
+/** A tag of the format, as `< q >` or `</ a>` (the export refuses a text holding one). */
+export const TAG = /<\s*(\/\s*)?(q|a|s|img)\s*>/gi;
 /** Stands for an <img> element inside a content while it is split; NUL never survives input cleaning. */
 const IMAGE_MARK = '\u0000';
 
@@ -97,6 +97,9 @@ const shown = (text: string) => {
   return flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
 };
 
+/** Text found between the elements, shortened. */
+const outside = (text: string) => fill(msg('text outside the tags: "{{text}}"'), { text: shown(text) });
+
 /** Finds the elements, refusing stray text, nesting other than <img> in <q> or <s>, and unclosed tags. */
 function scan(text: string): Element[] {
   const lineAt = lineCounter(text);
@@ -110,7 +113,9 @@ function scan(text: string): Element[] {
     const line = lineAt(match.index);
     const tag = `<${closing ? '/' : ''}${name}>`;
     if (image) {
-      if (!(closing && name === 'img')) fail('img', image.line, `<img> is not closed before ${tag} on line ${line}`);
+      if (!(closing && name === 'img')) {
+        fail('img', image.line, fill(msg('<img> is not closed before {{tag}} on line {{line}}'), { tag, line }));
+      }
       const reference = text.slice(image.start, match.index).trim();
       open!.images.push({ reference, line: image.line });
       open!.body += IMAGE_MARK;
@@ -129,53 +134,85 @@ function scan(text: string): Element[] {
         open.body += text.slice(open.from, match.index);
         image = { start: match.index + match[0].length, line };
       } else if (open.name === 'a' && name === 'img') {
-        fail('a', line, 'answer options cannot hold images');
+        fail('a', line, msg('answer options cannot hold images'));
       } else {
-        fail(open.name, open.line, `<${open.name}> is not closed before ${tag} on line ${line}`);
+        const detail = fill(msg('<{{open}}> is not closed before {{tag}} on line {{line}}'), {
+          open: open.name,
+          tag,
+          line,
+        });
+        fail(open.name, open.line, detail);
       }
       continue;
     }
     const stray = text.slice(outsideFrom, match.index).search(/\S/);
     if (stray !== -1) {
       const from = outsideFrom + stray;
-      fail(undefined, lineAt(from), `text outside the tags: "${shown(text.slice(from, match.index))}"`);
+      fail(undefined, lineAt(from), outside(text.slice(from, match.index)));
     }
-    if (closing) fail(name, line, `${tag} closes nothing`);
-    if (name === 'img') fail('img', line, 'an image must sit inside a <q> question or an <s> step');
+    // The tag's name inside the template: one starting with a placeholder would fit the end of any longer line.
+    if (closing) fail(name, line, fill(msg('</{{name}}> closes nothing'), { name }));
+    if (name === 'img') fail('img', line, msg('an image must sit inside a <q> question or an <s> step'));
     const start = match.index + match[0].length;
     open = { name: name as Element['name'], line, body: '', images: [], from: start, start: match.index, end: start };
   }
-  if (image) fail('img', image.line, '<img> is not closed');
-  if (open) fail(open.name, open.line, `<${open.name}> is not closed`);
+  if (image) fail('img', image.line, msg('<img> is not closed'));
+  if (open) fail(open.name, open.line, fill(msg('<{{tag}}> is not closed'), { tag: open.name }));
   const trailing = text.slice(outsideFrom).search(/\S/);
   if (trailing !== -1) {
     const from = outsideFrom + trailing;
-    fail(undefined, lineAt(from), `text outside the tags: "${shown(text.slice(from))}"`);
+    fail(undefined, lineAt(from), outside(text.slice(from)));
   }
   return elements;
 }
 
 const clean = (text: string) => text.replaceAll(IMAGE_MARK, ' ').replace(/\s+/g, ' ').trim();
 
+/** The number after "==" of each element: its problems, one sentence per number. */
+const NUMBER_PROBLEMS = {
+  complexity: {
+    missing: msg('no "==" followed by the complexity'),
+    notWhole: (found: string) =>
+      fill(msg('the complexity after "==" must be a whole number, found "{{found}}"'), { found }),
+  },
+  position: {
+    missing: msg('no "==" followed by the correct position'),
+    notWhole: (found: string) =>
+      fill(msg('the correct position after "==" must be a whole number, found "{{found}}"'), { found }),
+  },
+  question: {
+    missing: msg('no "==" followed by the question number'),
+    notWhole: (found: string) =>
+      fill(msg('the question number after "==" must be a whole number, found "{{found}}"'), { found }),
+  },
+};
+type NumberAfter = keyof typeof NUMBER_PROBLEMS;
+
 /** Splits at the last "==": the content, and the whole number after it. */
-function contentAndNumber(element: Element, what: string): { content: string; number: number } {
+function contentAndNumber(element: Element, what: NumberAfter): { content: string; number: number } {
   const at = element.body.lastIndexOf('==');
-  if (at === -1) fail(element.name, element.line, `no "==" followed by ${what}`);
+  if (at === -1) fail(element.name, element.line, NUMBER_PROBLEMS[what].missing);
   const after = element.body.slice(at + 2).trim();
-  if (after.includes(IMAGE_MARK)) fail('img', element.line, `an image cannot stand after "=="`);
+  if (after.includes(IMAGE_MARK)) fail('img', element.line, msg('an image cannot stand after "=="'));
   if (!/^\d{1,3}$/.test(after)) {
-    fail(element.name, element.line, `${what} after "==" must be a whole number, found "${shown(after)}"`);
+    fail(element.name, element.line, NUMBER_PROBLEMS[what].notWhole(shown(after)));
   }
   return { content: element.body.slice(0, at), number: Number(after) };
 }
 
-/** The image reference of a content part, if any; `images` is consumed in order. */
-function takeImage(part: string, images: Element['images'], where: string): string | null {
+/** The image reference of a content part (the question's, or step n's), if any; `images` is consumed in order. */
+function takeImage(part: string, images: Element['images'], step?: number): string | null {
   const count = part.split(IMAGE_MARK).length - 1;
   if (count === 0) return null;
   const taken = images.splice(0, count);
-  if (count > 1) fail('img', taken[1]!.line, `${where} holds more than one image`);
-  return taken[0]!.reference || fail('img', taken[0]!.line, 'the <img> tag is empty');
+  if (count > 1) {
+    const detail =
+      step === undefined
+        ? msg('the question holds more than one image')
+        : fill(msg('step {{n}} holds more than one image'), { n: step });
+    fail('img', taken[1]!.line, detail);
+  }
+  return taken[0]!.reference || fail('img', taken[0]!.line, msg('the <img> tag is empty'));
 }
 
 interface Draft {
@@ -189,7 +226,7 @@ function answersAndKeys(element: Element, checkBoxes: boolean): { content: strin
   const at = element.body.lastIndexOf('==');
   const after = at === -1 ? '' : element.body.slice(at + 2).trim();
   if (!checkBoxes || !/^\d{1,3}(\s*,\s*\d{1,3})+$/.test(after)) {
-    const { content, number } = contentAndNumber(element, 'the correct position');
+    const { content, number } = contentAndNumber(element, 'position');
     return { content, keys: [number] };
   }
   const keys = after.split(',').map(Number);
@@ -197,25 +234,33 @@ function answersAndKeys(element: Element, checkBoxes: boolean): { content: strin
 }
 
 function readQuestion(n: number, draft: Draft, checkBoxes: boolean): unknown {
-  const q = contentAndNumber(draft.question, 'the complexity');
+  const q = contentAndNumber(draft.question, 'complexity');
   const images = [...draft.question.images];
-  const question_image = takeImage(q.content, images, 'the question');
+  const question_image = takeImage(q.content, images);
   const a = answersAndKeys(draft.answers!, checkBoxes);
   const options = a.content.split('&&').map(clean);
   if (options.length !== ANSWER_OPTIONS_REQUIRED) {
-    fail('a', draft.answers!.line, `found ${options.length} options; the tag format has ${ANSWER_OPTIONS_REQUIRED}`);
+    const detail = fill(msg('found {{count}} options; the tag format has {{required}}'), {
+      count: options.length,
+      required: ANSWER_OPTIONS_REQUIRED,
+    });
+    fail('a', draft.answers!.line, detail);
   }
   const steps: string[] = [];
   const step_images: Array<string | null> = [];
   if (draft.steps) {
-    const s = contentAndNumber(draft.steps, 'the question number');
+    const s = contentAndNumber(draft.steps, 'question');
     const parts = s.content.split('&&');
-    if (!clean(parts[0]!)) fail('s', draft.steps.line, 'step 1 is empty');
-    if (parts.length > STEP_TEXTS_MAX) fail('s', draft.steps.line, `found ${parts.length} steps; at most 5`);
+    if (!clean(parts[0]!)) fail('s', draft.steps.line, msg('step 1 is empty'));
+    if (parts.length > STEP_TEXTS_MAX) {
+      fail('s', draft.steps.line, fill(msg('found {{count}} steps; at most 5'), { count: parts.length }));
+    }
     const stepImages = [...draft.steps.images];
     parts.forEach((part, i) => {
-      const reference = takeImage(part, stepImages, `step ${i + 1}`);
-      if (reference && i >= STEP_IMAGES_MAX) fail('img', draft.steps!.line, `step ${i + 1} cannot have an image`);
+      const reference = takeImage(part, stepImages, i + 1);
+      if (reference && i >= STEP_IMAGES_MAX) {
+        fail('img', draft.steps!.line, fill(msg('step {{n}} cannot have an image'), { n: i + 1 }));
+      }
       steps.push(clean(part));
       step_images.push(reference);
     });
@@ -254,22 +299,32 @@ function pair(elements: Element[]): Draft[] {
   const answers = elements.filter((e) => e.name === 'a');
   if (answers.length < questions.length) {
     const missing = questions[answers.length]!;
-    fail(
-      'a',
-      missing.line,
-      `question ${answers.length + 1} has no <a> tag: ${questions.length} <q> but ${answers.length} <a>`,
-    );
+    const counts = { n: answers.length + 1, questions: questions.length, answers: answers.length };
+    fail('a', missing.line, fill(msg('question {{n}} has no <a> tag: {{questions}} <q> but {{answers}} <a>'), counts));
   }
   if (answers.length > questions.length) {
     const extra = answers[questions.length]!;
-    fail('a', extra.line, `this <a> has no question: ${questions.length} <q> but ${answers.length} <a>`);
+    const counts = { questions: questions.length, answers: answers.length };
+    fail('a', extra.line, fill(msg('this <a> has no question: {{questions}} <q> but {{answers}} <a>'), counts));
   }
   const drafts: Draft[] = questions.map((question, i) => ({ question, answers: answers[i] }));
   for (const steps of elements.filter((e) => e.name === 's')) {
-    const { number } = contentAndNumber(steps, 'the question number');
+    const { number } = contentAndNumber(steps, 'question');
     const draft = drafts[number - 1];
-    if (!draft) fail('s', steps.line, `there is no question ${number}; the file has ${drafts.length}`);
-    if (draft!.steps) fail('s', steps.line, `question ${number} already has steps on line ${draft!.steps.line}`);
+    if (!draft) {
+      fail(
+        's',
+        steps.line,
+        fill(msg('there is no question {{number}}; the file has {{count}}'), { number, count: drafts.length }),
+      );
+    }
+    if (draft!.steps) {
+      const detail = fill(msg('question {{number}} already has steps on line {{line}}'), {
+        number,
+        line: draft!.steps.line,
+      });
+      fail('s', steps.line, detail);
+    }
     draft!.steps = steps;
   }
   return drafts;
@@ -338,49 +393,4 @@ export function parseQuestionTagsPartial(raw: string, options: PartialImportOpti
 /** Reads a tagged .txt file into questions numbered from 1, or the reasons nothing can be imported. */
 export function parseQuestionTags(raw: string): QuestionImportResult {
   return allOrNothing(parseQuestionTagsPartial(raw, LEGACY_OPTIONS), TAGS_ERROR);
-}
-
-/** Why a question cannot be written in the tag format, or undefined. */
-function unwritable(q: BankQuestion): string | undefined {
-  if (q.options.length !== ANSWER_OPTIONS_REQUIRED) return `has ${q.options.length} options; the tag format needs 4`;
-  const texts = [
-    q.question_text,
-    ...q.options,
-    ...q.steps,
-    q.question_image ?? '',
-    ...q.step_images.map((i) => i ?? ''),
-  ];
-  if (texts.some((t) => new RegExp(TAG.source, 'i').test(t))) return 'holds a <q>, <a>, <s> or <img> tag in its text';
-  const parts = [...q.options, ...q.steps];
-  if (parts.some((p) => p.includes('&&') || p.startsWith('&') || p.endsWith('&')))
-    return 'has an option or step with "&&"';
-  return undefined;
-}
-
-/**
- * Writes questions in the tag format, in their order. The format has no header, type or line breaks:
- * an import of the result gives "Question n" headers, multiple choice, and single spaces.
- */
-export function exportQuestionTags(
-  questions: readonly BankQuestion[],
-): { ok: true; text: string } | { ok: false; errors: string[] } {
-  const errors = questions.flatMap((q, i) => {
-    const why = unwritable(q);
-    return why ? [`Question ${i + 1} ${why}`] : [];
-  });
-  if (errors.length > 0) return { ok: false, errors };
-  const image = (reference: string | null | undefined) => (reference ? `<img>${reference}</img>` : '');
-  const blocks = questions.map((q, i) => {
-    const lines = [
-      `<q>${q.question_text}${image(q.question_image)}==${q.question_complexity}</q>`,
-      `<a>${q.options.join('&&')}==${keysOf(q).join(',')}</a>`,
-    ];
-    if (q.steps.length > 0 || q.step_images.length > 0) {
-      const count = Math.max(q.steps.length, q.step_images.length);
-      const steps = Array.from({ length: count }, (_, k) => `${q.steps[k] ?? ''}${image(q.step_images[k])}`);
-      lines.push(`<s>${steps.join('&&')}==${i + 1}</s>`);
-    }
-    return lines.join('\n');
-  });
-  return { ok: true, text: `${blocks.join('\n\n')}\n` };
 }

@@ -8,7 +8,7 @@ import {
   bankQuestionSchema,
   type ImportIssue,
   QUESTION_BANK_MESSAGES,
-  questionFieldName,
+  questionFieldProblem,
 } from './question-bank';
 import type { QuizRecord } from './quiz-api';
 import { testSchema } from './quizzes';
@@ -90,7 +90,10 @@ function toIssue(issue: z.core.$ZodIssue): ImportIssue {
       message: TEST_FILE_ERROR,
       question: index + 1,
       field: rest.map(String).join('.'),
-      detail: `question ${index + 1}, ${questionFieldName(rest)}: ${issue.message}`,
+      detail: fill(msg('question {{question}}, {{detail}}'), {
+        question: index + 1,
+        detail: questionFieldProblem(rest, issue.message),
+      }),
     };
   }
   const field = issue.path.map(String).join('.');

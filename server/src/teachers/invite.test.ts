@@ -142,6 +142,71 @@ describe('the invitation, end to end', () => {
   });
 });
 
+describe('the invitation in the teacher’s language (issue 21)', () => {
+  const tamil = /[\u0B80-\u0BFF]/;
+  const SUBJECT_TA = 'ஆசிரியராக உள்நுழைய உங்களுக்கு அழைப்பு';
+  const SUBJECT_EN = 'You are invited to sign in as a teacher';
+
+  /** Invites the teacher as the client's admin and reads the mail that arrives. */
+  async function invitation(client: Awaited<ReturnType<typeof createClient>>, teacher: { id: number; Email: string }) {
+    const admin = await createClientAdmin(t.db, client);
+    const headers = bearer(tokenFor(t.app, 'clientadmin', admin.client_admin_id, client.client_id));
+    const res = await post(`/api/teacher/${teacher.id}/invite/`, undefined, headers);
+    expect(res.statusCode).toBe(200);
+    // The API's answer stays the spec's English: the screens translate it.
+    expect(res.json()).toEqual({ message: `Invitation sent to ${teacher.Email}` });
+    return smtp.take(teacher.Email);
+  }
+
+  it("writes in Tamil when the client's default language is 'ta' and the teacher has not chosen", async () => {
+    const client = await createClient(t.db, { default_language: 'ta' });
+    const teacher = await createTeacher(t.db, client.client_id, { First_Name: 'கொற்றவை' });
+    const mail = await invitation(client, teacher);
+    expect(mail.headers.subject).toBe(SUBJECT_TA);
+    expect(mail.text).toContain('வணக்கம் கொற்றவை,');
+    expect(mail.text).toContain(
+      'உங்கள் வகுப்புகளையும் அவற்றின் முடிவுகளையும் காண, ஆசிரியராக உள்நுழைய உங்கள் நிறுவனம் உங்களை அழைத்துள்ளது.',
+    );
+    expect(mail.text).toContain('உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுக்க, 7 நாள்களுக்குள் இந்த இணைப்பைத் திறக்கவும்:');
+    expect(mail.text).toContain(
+      `பின்னர் உங்கள் மின்னஞ்சலான ${teacher.Email} மூலம் https://prep.example.org/teacher இல் உள்நுழையவும்.`,
+    );
+    expect(mail.text).toContain(
+      'இந்த இணைப்பு ஒருமுறை மட்டுமே செயல்படும். நீங்கள் இதை எதிர்பார்க்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.',
+    );
+    // The link, the address and the email are never translated; nothing else is left in English.
+    const match = LINK.exec(mail.text);
+    expect(match, mail.text).not.toBeNull();
+    expect(match![2]).toBe('teacher');
+    expect(mail.text.replace(/https:\S+/g, '').replaceAll(teacher.Email, '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("writes in English otherwise: a client whose default is 'en', or a teacher who chose English", async () => {
+    const english = await createClient(t.db, { default_language: 'en' });
+    const teacher = await createTeacher(t.db, english.client_id, { First_Name: 'கொற்றவை' });
+    const mail = await invitation(english, teacher);
+    expect(mail.headers.subject).toBe(SUBJECT_EN);
+    expect(mail.text).toContain('Hello கொற்றவை,');
+    expect(mail.text).toContain('Open this link within 7 days to choose your password:');
+    expect(mail.text).toContain(`Then sign in at https://prep.example.org/teacher with your email, ${teacher.Email}.`);
+    expect(mail.text.replace('கொற்றவை', '')).not.toMatch(tamil);
+
+    const tamilClient = await createClient(t.db, { default_language: 'ta' });
+    const chose = await createTeacher(t.db, tamilClient.client_id, { language: 'en' });
+    const chosen = await invitation(tamilClient, chose);
+    expect(chosen.headers.subject).toBe(SUBJECT_EN);
+    expect(chosen.text).not.toMatch(tamil);
+  });
+
+  it("writes in the teacher's own language over their client's default", async () => {
+    const client = await createClient(t.db, { default_language: 'en' });
+    const teacher = await createTeacher(t.db, client.client_id, { language: 'ta' });
+    const mail = await invitation(client, teacher);
+    expect(mail.headers.subject).toBe(SUBJECT_TA);
+    expect(mail.text).toMatch(tamil);
+  });
+});
+
 describe('who may invite whom', () => {
   it("refuses another client's admin, and sends nothing", async () => {
     const { teacher } = await school();

@@ -1,11 +1,13 @@
 // The invitation to sign in: the admin sends a teacher the reset flow's set-password link.
-import { INVITE_MESSAGES, INVITE_TOKEN_TTL_SECONDS, resetLinkPath } from '@prep/domain';
+import { DEFAULT_LANGUAGE, INVITE_MESSAGES, INVITE_TOKEN_TTL_SECONDS, msg, resetLinkPath } from '@prep/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
+import { translatorFor } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import { discardResetToken, issueResetToken } from '../password-reset/queries';
 import { HttpError } from '../plugins/errors';
+import { teacherLanguage } from './queries';
 import { teacherOf } from './service';
 
 export interface InviteMail {
@@ -19,26 +21,32 @@ export interface InviteMail {
 /**
  * Mails the teacher a link to choose a password, valid for a week and once; a newer invitation or reset
  * link replaces it. Unlike a reset request the mail is sent before the answer: the admin already knows the
- * teacher exists, and must learn that the mail did not go (its token is then discarded).
+ * teacher exists, and must learn that the mail did not go (its token is then discarded). Written in the
+ * teacher's language, else their client's default (a teacher being invited has seldom chosen one yet);
+ * the name, the addresses and the link as they are.
  */
 export async function inviteTeacher({ db, mailer, publicUrl, log }: InviteMail, scope: Scope, id: number) {
   const teacher = await teacherOf(db, scope, id);
   const token = await issueResetToken(db, 'teacher', teacher.id, INVITE_TOKEN_TTL_SECONDS);
   const days = INVITE_TOKEN_TTL_SECONDS / 86_400;
+  const t = translatorFor((await teacherLanguage(db, teacher.id)) ?? DEFAULT_LANGUAGE);
   try {
     await mailer.send({
       to: teacher.Email,
-      subject: 'You are invited to sign in as a teacher',
+      subject: t(msg('You are invited to sign in as a teacher')),
       text: [
-        `Hello ${teacher.First_Name},`,
+        t(msg('Hello {{name}},'), { name: teacher.First_Name }),
         '',
-        'Your school has invited you to sign in as a teacher, to see your classes and their results.',
-        `Open this link within ${days} days to choose your password:`,
+        t(msg('Your school has invited you to sign in as a teacher, to see your classes and their results.')),
+        t(msg('Open this link within {{days}} days to choose your password:'), { days }),
         '',
         `${publicUrl}${resetLinkPath(token, 'teacher')}`,
         '',
-        `Then sign in at ${publicUrl}/teacher with your email, ${teacher.Email}.`,
-        'The link works once. If you did not expect it, ignore this email.',
+        t(msg('Then sign in at {{address}} with your email, {{email}}.'), {
+          address: `${publicUrl}/teacher`,
+          email: teacher.Email,
+        }),
+        t(msg('The link works once. If you did not expect it, ignore this email.')),
       ].join('\n'),
     });
   } catch (error) {

@@ -1,10 +1,10 @@
-import type { Teacher } from '@prep/domain';
-import { and, asc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Language, Teacher } from '@prep/domain';
+import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../access/scope';
 import { inScope } from '../access/tenant';
 import { insertRecords, updateRecords } from '../db/bulk';
 import type { Db, Tx } from '../db/client';
-import { teachers } from '../db/schema/index';
+import { clients, teachers } from '../db/schema/index';
 
 export type TeacherInsert = typeof teachers.$inferInsert;
 
@@ -24,6 +24,16 @@ export async function findTeacher(db: Db | Tx, scope: Scope, id: number): Promis
     .from(teachers)
     .where(and(eq(teachers.id, id), inScope(teachers.client, scope)));
   return row;
+}
+
+/** The language to write to a teacher in: their own, else their client's default (the invitation's). */
+export async function teacherLanguage(db: Db, id: number): Promise<Language | undefined> {
+  const [row] = await db
+    .select({ language: sql<Language>`coalesce(${teachers.language}, ${clients.default_language})` })
+    .from(teachers)
+    .innerJoin(clients, eq(clients.client_id, teachers.client))
+    .where(eq(teachers.id, id));
+  return row?.language;
 }
 
 export async function insertTeacher(db: Db, values: TeacherInsert): Promise<Teacher> {

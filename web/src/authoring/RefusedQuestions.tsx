@@ -20,6 +20,9 @@ const reportName = (fileName: string) => `${fileName.replace(/\.[^.]*$/, '') || 
  */
 export function RefusedQuestions({ refused, fileName }: Props) {
   const { t } = useTranslation();
+  // The reason is its problems joined (reasonOf): each shown translated, the file's text never read as i18next's.
+  const reasonShown = (r: RefusedQuestion) =>
+    r.issues.map((issue) => t(issue.detail, { skipInterpolation: true })).join('; ');
   return (
     <Alert
       color="yellow"
@@ -47,7 +50,7 @@ export function RefusedQuestions({ refused, fileName }: Props) {
                 </Table.Td>
                 <Table.Td>{t(REFUSED_TYPE_LABELS[r.type])}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{r.reason}</Text>
+                  <Text size="sm">{reasonShown(r)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -25,6 +25,8 @@ describe('messages built with values, in Tamil', () => {
       'எதுவும் இறக்குமதி செய்யப்படவில்லை: 2 வரிசைகளில் பிழைகள் உள்ளன. முதலாவது: வரிசை 3, email: மின்னஞ்சல் சரியாக இல்லை',
     );
     expect(i18n.t('Equation 4 (line 9) has no "=": 12 + 7')).toBe('சமன்பாடு 4 (வரி 9): "=" இல்லை: 12 + 7');
+    // A question file's problem names its field's problem as {{detail}}, itself naming the schema's {{message}}.
+    expect(i18n.t('question 2, option 3: An option is empty')).toBe('வினா 2, தெரிவு 3: ஒரு தெரிவு காலியாக உள்ளது');
   });
 
   it('shows a text that no key and no template holds as it came', () => {

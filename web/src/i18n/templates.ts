@@ -5,8 +5,9 @@ import type { i18n as I18n, TOptions } from 'i18next';
  * A message the server or the domain built with values (`fill(msg('Student {{name}} Added'), { name })`)
  * reaches the web as 'Student Asha Added', which is no key. Each Tamil template is compiled once to a
  * pattern of its English (`^Student (.+?) Added$`); a text no key holds that fits one is shown as that
- * template's Tamil with the values written in as they came. A value named {{message}} is itself a
- * message (a row's problem inside 'Nothing was imported: …') and is translated in turn.
+ * template's Tamil with the values written in as they came. A value named {{message}} or {{detail}} is itself
+ * a message (a row's problem inside 'Nothing was imported: …'; a question file's format message and its
+ * problem in '{{message}} (line {{line}}): {{detail}}') and is translated in turn.
  */
 interface Template {
   pattern: RegExp;
@@ -17,7 +18,8 @@ interface Template {
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const NESTED = 'message';
+/** The placeholders whose values are messages themselves. */
+const NESTED = new Set(['message', 'detail']);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The catalogue's templates (keys holding `{{placeholders}}` with a Tamil text), most specific first. */
@@ -59,7 +61,7 @@ export function translateBuilt(
     return tamil.replace(PLACEHOLDER, (whole, name: string) => {
       const value = values.get(name);
       if (value === undefined) return whole;
-      return name === NESTED ? translate(value) : value;
+      return NESTED.has(name) ? translate(value) : value;
     });
   }
   return undefined;

@@ -67,7 +67,9 @@ export function CreateTestStep({ courses, saved, onSaved, onImportExisting, roun
   const fillFromFile = async (file: File) => {
     const read = parseTestJson(await file.text());
     if (!read.ok) {
-      notifyCheck(read.errors[0] ? `${t(read.message)}: ${read.errors[0].detail}` : read.message);
+      const first = read.errors[0];
+      // The file's problem is a message built from a template ('question 2, option 3: …'), shown translated.
+      notifyCheck(first ? `${t(read.message)}: ${t(first.detail, { skipInterpolation: true })}` : read.message);
       return;
     }
     form.fill(testValuesFromFile(read.test));

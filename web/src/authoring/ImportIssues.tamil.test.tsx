@@ -1,0 +1,89 @@
+import { MantineProvider } from '@mantine/core';
+import { describeImportIssue } from '@prep/domain';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inTamil } from '../test/language';
+import { ImportIssues } from './ImportIssues';
+import { readImport } from './importFormats';
+import { RefusedQuestions } from './RefusedQuestions';
+
+// An answer tag with three options, on line 3 of the file.
+const THREE_OPTIONS = '<q>What is 2 + 2?==1</q>\n\n<a>3&&4&&5==2</a>\n';
+
+/** The problems of a file none of whose questions can be imported, as ImportPanel lists them. */
+function problemsOf(text: string) {
+  const read = readImport('tags', text);
+  if (!read.ok) return { message: read.message, lines: read.errors.map(describeImportIssue), refused: [] };
+  const issues = read.refused.flatMap((r) => r.issues);
+  return { message: issues[0]!.message, lines: issues.map(describeImportIssue), refused: read.refused };
+}
+
+const show = (message: string, lines: string[]) =>
+  render(
+    <MantineProvider env="test">
+      <ImportIssues message={message} lines={lines} />
+    </MantineProvider>,
+  );
+
+// Expected texts are written out by hand from domain/locales/ta.json, not computed from it.
+describe('import problems in Tamil', () => {
+  inTamil();
+
+  it('shows a problem read in the browser in Tamil, with its line number and tag', () => {
+    const { message, lines } = problemsOf(THREE_OPTIONS);
+    expect(lines).toEqual([
+      'Something went wrong check Answer tags (line 3, <a>): found 3 options; the tag format has 4',
+    ]);
+    show(message, lines);
+    const list = within(screen.getByRole('list', { name: 'கோப்பில் உள்ள சிக்கல்கள்' }));
+    expect(
+      list.getByText(
+        'ஏதோ தவறு நடந்துவிட்டது, விடைக் குறிச்சொற்களைச் சரிபார்க்கவும் (வரி 3, <a>): 3 தெரிவுகள் உள்ளன; குறிச்சொல் உரை வடிவத்தில் 4 தெரிவுகள் இருக்க வேண்டும்',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('ஏதோ தவறு நடந்துவிட்டது, விடைக் குறிச்சொற்களைச் சரிபார்க்கவும்')).toBeTruthy();
+  });
+
+  it("shows the server's lines in Tamil: a field's problem, a package's item, a file-wide problem", () => {
+    show('Something went wrong! Please check the Aiken file', [
+      'Something went wrong! Please check the Aiken file (line 12): option 2: An option is empty',
+      'Something went wrong! Please check the QTI package (items/q1.xml, question 4): feedback 2 holds 3 images; it may hold one',
+      // Ends like the catalogue's '{{n}} questions': still read as a problem of the file.
+      'Something went wrong! Please check the GIFT file: The file holds no questions',
+      'Something went wrong! Please check the tags (line 2, <s>): </s> closes nothing',
+    ]);
+    const items = within(screen.getByRole('list', { name: 'கோப்பில் உள்ள சிக்கல்கள்' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'ஏதோ தவறு நடந்துவிட்டது! Aiken கோப்பைச் சரிபார்க்கவும் (வரி 12): தெரிவு 2: ஒரு தெரிவு காலியாக உள்ளது',
+      'ஏதோ தவறு நடந்துவிட்டது! QTI தொகுப்பைச் சரிபார்க்கவும் (items/q1.xml, வினா 4): பின்னூட்டம் 2 இல் 3 படங்கள் உள்ளன; ஒன்று மட்டுமே இருக்கலாம்',
+      'ஏதோ தவறு நடந்துவிட்டது! GIFT கோப்பைச் சரிபார்க்கவும்: கோப்பில் வினாக்கள் எதுவும் இல்லை',
+      'ஏதோ தவறு நடந்துவிட்டது! குறிச்சொற்களைச் சரிபார்க்கவும் (வரி 2, <s>): </s> எதையும் மூடவில்லை',
+    ]);
+  });
+
+  it("shows a refused question's reason in Tamil", () => {
+    const { refused } = problemsOf(THREE_OPTIONS);
+    render(
+      <MantineProvider env="test">
+        <RefusedQuestions refused={refused} fileName="questions.txt" />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('3 தெரிவுகள் உள்ளன; குறிச்சொல் உரை வடிவத்தில் 4 தெரிவுகள் இருக்க வேண்டும்')).toBeTruthy();
+  });
+});
+
+describe('import problems in English', () => {
+  it('shows each line as it came', () => {
+    const { message, lines } = problemsOf(THREE_OPTIONS);
+    show(message, [...lines, 'Something went wrong! Please check the GIFT file: The file holds no questions']);
+    const items = within(screen.getByRole('list', { name: 'Problems in the file' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Something went wrong check Answer tags (line 3, <a>): found 3 options; the tag format has 4',
+      'Something went wrong! Please check the GIFT file: The file holds no questions',
+    ]);
+  });
+});
