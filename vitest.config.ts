@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // CI sets TEST_REPORT_DIR to collect one JSON report per run (named for the npm script) and check none ran empty.
@@ -8,6 +9,9 @@ const reportName = process.env.TEST_REPORT_NAME ?? process.env.npm_lifecycle_eve
 export default defineConfig({
   test: {
     projects: ['domain', 'server', 'web'],
+    // Vitest leaves a core to itself (n - 1 workers), which on CI's two cores is one worker and an idle
+    // core: the runner is mostly waiting once the files are transformed.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]] : ['default'],
   },
 });
