@@ -67,7 +67,7 @@ function fakeServer({ switchOn }: { switchOn: boolean }) {
     }
     if (url === '/api/classroom/4/results/') return reply(results);
     if (url === '/api/classroom/4/assign/')
-      return reply({ created: 1, skipped: [{ student: 11, reason: 'The student already has this warm-up open' }] });
+      return reply({ created: 1, skipped: [{ student: 11, reason: 'The student is not enrolled in this program' }] });
     if (url === '/api/classroom/4/release/') return reply({ released: 1 });
     if (url === '/api/courses/')
       return reply([
@@ -190,7 +190,7 @@ describe('Assign to Classrooms', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     const report = await screen.findByRole('dialog', { name: 'Assign to Class' });
     expect(report.textContent).toContain('1 assigned, 1 skipped');
-    expect(report.textContent).toContain('Ann Best: The student already has this warm-up open');
+    expect(report.textContent).toContain('Ann Best: The student is not enrolled in this program');
     expect(server.calls.find((c) => c.url === '/api/classroom/4/assign/')?.body).toEqual({
       kind: 'warmup',
       warmup_set_no: 77,

@@ -60,12 +60,16 @@ afterAll(async () => {
 });
 
 // The English catalogue, which the built app does without (English text is its own key): with it loaded,
-// a text shown through t() that no catalogue holds is reported here, naming the key.
+// a text shown through t() that no catalogue holds is reported here, naming the key. A message built from
+// a template ('Student Asha Added') is no key but is one of the catalogue's, so it is not reported.
 import en from '@prep/domain/locales/en.json';
 import i18n from '../i18n';
+import { compileTemplates, translateBuilt } from '../i18n/templates';
 
+const templates = compileTemplates(en);
 i18n.addResourceBundle('en', 'translation', en);
 i18n.options.saveMissing = true;
 i18n.options.missingKeyHandler = (_languages, _namespace, key) => {
+  if (translateBuilt(key, templates, (text) => text) !== undefined) return;
   console.error(`Not in domain/locales/en.json: ${JSON.stringify(key)}`);
 };
