@@ -220,9 +220,25 @@ export function describeImportIssue(issue: ImportIssue): string {
   return `${message} (${where.join(', ')}): ${detail}`;
 }
 
+/** A problem of each of a question's fields, as a whole sentence (a catalogue key) per field. */
+const FIELD_PROBLEMS: Record<string, string> = {
+  question_number: msg('question number: {{message}}'),
+  question_complexity: msg('complexity: {{message}}'),
+  question_type: msg('question type: {{message}}'),
+  question_header: msg('header: {{message}}'),
+  question_text: msg('question text: {{message}}'),
+  question_image: msg('question image: {{message}}'),
+  options: msg('options: {{message}}'),
+  key: msg('correct answer: {{message}}'),
+  keys: msg('correct answers: {{message}}'),
+  text_format: msg('text format: {{message}}'),
+  steps: msg('steps: {{message}}'),
+  step_images: msg('step images: {{message}}'),
+};
+
 /**
- * A problem of one of a question's fields, as a whole sentence per field ("option 3: An option is empty"):
- * the field in words, then the schema's message (a catalogue text, translated in turn as {{message}}).
+ * A problem of one of a question's fields ("option 3: An option is empty"): the field in words, then the
+ * schema's message (a catalogue text, translated in turn as {{message}}).
  */
 export function questionFieldProblem(path: readonly PropertyKey[], message: string): string {
   const [field, index] = path;
@@ -232,37 +248,10 @@ export function questionFieldProblem(path: readonly PropertyKey[], message: stri
     if (field === 'steps') return fill(msg('step {{n}}: {{message}}'), { n, message });
     if (field === 'step_images') return fill(msg('step {{n}} image: {{message}}'), { n, message });
   }
-  switch (field) {
-    case 'question_number':
-      return fill(msg('question number: {{message}}'), { message });
-    case 'question_complexity':
-      return fill(msg('complexity: {{message}}'), { message });
-    case 'question_type':
-      return fill(msg('question type: {{message}}'), { message });
-    case 'question_header':
-      return fill(msg('header: {{message}}'), { message });
-    case 'question_text':
-      return fill(msg('question text: {{message}}'), { message });
-    case 'question_image':
-      return fill(msg('question image: {{message}}'), { message });
-    case 'options':
-      return fill(msg('options: {{message}}'), { message });
-    case 'key':
-      return fill(msg('correct answer: {{message}}'), { message });
-    case 'keys':
-      return fill(msg('correct answers: {{message}}'), { message });
-    case 'text_format':
-      return fill(msg('text format: {{message}}'), { message });
-    case 'steps':
-      return fill(msg('steps: {{message}}'), { message });
-    case 'step_images':
-      return fill(msg('step images: {{message}}'), { message });
-    case undefined:
-      return fill(msg('question: {{message}}'), { message });
-    default:
-      // No field of the schema: its name as the file wrote it.
-      return `${String(field)}: ${message}`;
-  }
+  if (field === undefined) return fill(msg('question: {{message}}'), { message });
+  const template = FIELD_PROBLEMS[String(field)];
+  // No field of the schema: its name as the file wrote it.
+  return template ? fill(template, { message }) : `${String(field)}: ${message}`;
 }
 
 /** Checks one question read from a file; each problem becomes an issue placed at `where`. */

@@ -25,6 +25,12 @@ const show = (message: string, lines: string[]) =>
     </MantineProvider>,
   );
 
+/** The texts of the list of problems, named as the language shown names it. */
+const itemsOf = (listName: string) =>
+  within(screen.getByRole('list', { name: listName }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 // Expected texts are written out by hand from domain/locales/ta.json, not computed from it.
 describe('import problems in Tamil', () => {
   inTamil();
@@ -52,10 +58,7 @@ describe('import problems in Tamil', () => {
       'Something went wrong! Please check the GIFT file: The file holds no questions',
       'Something went wrong! Please check the tags (line 2, <s>): </s> closes nothing',
     ]);
-    const items = within(screen.getByRole('list', { name: 'கோப்பில் உள்ள சிக்கல்கள்' }))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(items).toEqual([
+    expect(itemsOf('கோப்பில் உள்ள சிக்கல்கள்')).toEqual([
       'ஏதோ தவறு நடந்துவிட்டது! Aiken கோப்பைச் சரிபார்க்கவும் (வரி 12): தெரிவு 2: ஒரு தெரிவு காலியாக உள்ளது',
       'ஏதோ தவறு நடந்துவிட்டது! QTI தொகுப்பைச் சரிபார்க்கவும் (items/q1.xml, வினா 4): பின்னூட்டம் 2 இல் 3 படங்கள் உள்ளன; ஒன்று மட்டுமே இருக்கலாம்',
       'ஏதோ தவறு நடந்துவிட்டது! GIFT கோப்பைச் சரிபார்க்கவும்: கோப்பில் வினாக்கள் எதுவும் இல்லை',
@@ -78,10 +81,7 @@ describe('import problems in English', () => {
   it('shows each line as it came', () => {
     const { message, lines } = problemsOf(THREE_OPTIONS);
     show(message, [...lines, 'Something went wrong! Please check the GIFT file: The file holds no questions']);
-    const items = within(screen.getByRole('list', { name: 'Problems in the file' }))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(items).toEqual([
+    expect(itemsOf('Problems in the file')).toEqual([
       'Something went wrong check Answer tags (line 3, <a>): found 3 options; the tag format has 4',
       'Something went wrong! Please check the GIFT file: The file holds no questions',
     ]);

@@ -1,16 +1,10 @@
 import { fill, IMPORT_ISSUE_LINES } from '@prep/domain';
+import { NESTED, templatePattern } from '../i18n/templates';
 
 type Translate = (key: string, options?: { skipInterpolation?: boolean }) => string;
 
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Each way of saying where a problem is, as a pattern of its English: `^(.+?) \(line (.+?)\): (.+?)$`. */
-const LINES = IMPORT_ISSUE_LINES.map((template) => {
-  const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-  const source = template.split(PLACEHOLDER).map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : '(.+?)'));
-  return { template, names, pattern: new RegExp(`^${source.join('')}$`, 's') };
-});
+const LINES = IMPORT_ISSUE_LINES.map((template) => ({ template, ...templatePattern(template) }));
 
 /**
  * A problem of a question file ('… (line 4, <a>): found 3 options; …', as describeImportIssue writes it here
@@ -27,7 +21,7 @@ export function translateIssueLine(t: Translate, line: string): string {
     const values: Record<string, string> = {};
     names.forEach((name, i) => {
       const value = match[i + 1]!;
-      values[name] = name === 'message' || name === 'detail' ? text(value) : value;
+      values[name] = NESTED.has(name) ? text(value) : value;
     });
     // '{{message}}: {{detail}}' fits any text with a colon: it is this line's only when its message is one.
     if (names.length === 2 && values.message === match[1]) break;

@@ -1,7 +1,7 @@
 // Loaded with the Tamil catalogue (./language.ts), never on a first load in English.
 import type { i18n as I18n, TOptions } from 'i18next';
 
-/**
+/*
  * A message the server or the domain built with values (`fill(msg('Student {{name}} Added'), { name })`)
  * reaches the web as 'Student Asha Added', which is no key. Each Tamil template is compiled once to a
  * pattern of its English (`^Student (.+?) Added$`); a text no key holds that fits one is shown as that
@@ -9,41 +9,48 @@ import type { i18n as I18n, TOptions } from 'i18next';
  * a message (a row's problem inside 'Nothing was imported: …'; a question file's format message and its
  * problem in '{{message}} (line {{line}}): {{detail}}') and is translated in turn.
  */
-interface Template {
+/** A template's English as a pattern: `'Student {{name}} Added'` → `^Student (.+?) Added$`, names `['name']`. */
+export interface TemplatePattern {
   pattern: RegExp;
   names: string[];
-  tamil: string;
   /** Characters outside the placeholders: when two templates fit, the one with more wins. */
   literal: number;
 }
 
+interface Template extends TemplatePattern {
+  tamil: string;
+}
+
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 /** The placeholders whose values are messages themselves. */
-const NESTED = new Set(['message', 'detail']);
+export const NESTED = new Set(['message', 'detail']);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function templatePattern(english: string): TemplatePattern {
+  const names: string[] = [];
+  let source = '';
+  let literal = 0;
+  let from = 0;
+  for (const match of english.matchAll(PLACEHOLDER)) {
+    const before = english.slice(from, match.index);
+    source += `${escapeRegExp(before)}(.+?)`;
+    literal += before.length;
+    names.push(match[1]!);
+    from = match.index + match[0].length;
+  }
+  const after = english.slice(from);
+  return { pattern: new RegExp(`^${source}${escapeRegExp(after)}$`, 's'), names, literal: literal + after.length };
+}
 
 /** The catalogue's templates (keys holding `{{placeholders}}` with a Tamil text), most specific first. */
 export function compileTemplates(catalogue: Readonly<Record<string, string>>): Template[] {
   const templates: Template[] = [];
   for (const [english, tamil] of Object.entries(catalogue)) {
     if (!tamil || !english.includes('{{')) continue;
-    const names: string[] = [];
-    let source = '';
-    let literal = 0;
-    let from = 0;
-    for (const match of english.matchAll(PLACEHOLDER)) {
-      const before = english.slice(from, match.index);
-      source += `${escapeRegExp(before)}(.+?)`;
-      literal += before.length;
-      names.push(match[1]!);
-      from = match.index + match[0].length;
-    }
-    const after = english.slice(from);
-    source += escapeRegExp(after);
-    literal += after.length;
+    const compiled = templatePattern(english);
     // A template of placeholders alone would fit every text.
-    if (names.length === 0 || literal === 0) continue;
-    templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, tamil, literal });
+    if (compiled.names.length === 0 || compiled.literal === 0) continue;
+    templates.push({ ...compiled, tamil });
   }
   return templates.sort((a, b) => b.literal - a.literal);
 }
