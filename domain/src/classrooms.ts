@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { fill, msg } from './i18n';
 import { booleanish, idNumber, nameTooLong, requiredId, SHORT_TEXT_MAX } from './fields';
-import { assignSittingSchema } from './sitting-schemas';
+import { assignSittingSchema, pauseLimitFits } from './sitting-schemas';
 import { SITTING_MESSAGES } from './sitting-messages';
 import { DEFAULT_TIMER, timerSchema } from './warmups';
 
@@ -122,7 +122,7 @@ export const classroomAssignSchema = z
         ...assignmentSettings,
         pause_allowed: assignSittingSchema.shape.pause_allowed,
         pause_limit_minutes: assignSittingSchema.shape.pause_limit_minutes,
-      }),
+      }).refine(pauseLimitFits.check, pauseLimitFits.params),
       z.object({
         kind: z.literal('warmup'),
         warmup_set_no: requiredId(CLASSROOM_MESSAGES.selectWarmup),
