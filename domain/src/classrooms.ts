@@ -35,6 +35,30 @@ export const CLASSROOM_MESSAGES = {
   noAssignment: msg('This class has no assignment of this test'),
 } as const;
 
+/** A class's grade as the spec writes grades ("Grade 1" … "Grade 12", as students and warm-up tests store them). */
+export const gradeLevelName = (grade: number | null): string | null => (grade === null ? null : `Grade ${grade}`);
+
+/**
+ * A class's grade level as sent: the spec's form ("Grade 10", any case and spacing), the number (10 or
+ * "10"), or none ('' or null). Kept as the number 1 to 12; answered in the spec's form (gradeLevelName).
+ */
+const gradeLevelSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^(grade\s*)?\d{1,2}$/i, { error: CLASSROOM_MESSAGES.gradeLevel }),
+      z.literal(''),
+      z.null(),
+    ],
+    { error: CLASSROOM_MESSAGES.gradeLevel },
+  )
+  .transform((v) => (v === '' || v === null ? null : Number(String(v).replace(/^grade\s*/i, ''))))
+  .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 12), { error: CLASSROOM_MESSAGES.gradeLevel })
+  .default(null);
+
 const ids = (message: string) => z.array(idNumber(message), { error: message }).max(5000, { error: message });
 
 /** Body of POST /api/classroom/ and PUT /api/classroom/{id}/ (a super admin names `client`). */
@@ -49,24 +73,7 @@ export const classroomBodySchema = z.object({
     .trim()
     .min(1, { error: CLASSROOM_MESSAGES.program })
     .max(SHORT_TEXT_MAX, { error: CLASSROOM_MESSAGES.program }),
-  grade_level: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,2}$/),
-        z.literal(''),
-        z.null(),
-      ],
-      {
-        error: CLASSROOM_MESSAGES.gradeLevel,
-      },
-    )
-    .transform((v) => (v === '' || v === null ? null : Number(v)))
-    .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 12), { error: CLASSROOM_MESSAGES.gradeLevel })
-    .default(null),
+  grade_level: gradeLevelSchema,
   // Left out on PUT: the memberships stay as they are (the roster has its own route); [] on POST.
   teachers: ids(CLASSROOM_MESSAGES.teacher).optional(),
   students: ids(CLASSROOM_MESSAGES.student).optional(),
@@ -82,7 +89,8 @@ export const classroomSchema = z.object({
   client: z.number(),
   class_name: z.string(),
   program: z.string(),
-  grade_level: z.number().nullable(),
+  /** "Grade 1" … "Grade 12" (gradeLevelName), or null. */
+  grade_level: z.string().nullable(),
   teachers: z.array(z.number()),
   students: z.array(z.number()),
   archived: z.boolean(),

@@ -48,7 +48,7 @@ describe('the record', () => {
       client: a.client.client_id,
       class_name: 'Period 1',
       program: 'SAT',
-      grade_level: 10,
+      grade_level: 'Grade 10',
       teachers: [teacher.id],
       students: [student.student_id],
       archived: false,
@@ -58,6 +58,26 @@ describe('the record', () => {
     expect(again.json().message).toBe(CLASSROOM_MESSAGES.classNameTaken);
     // Another client may use the same name.
     expect((await newClass(b.adminHeaders, { class_name: 'Period 1' })).statusCode).toBe(201);
+  });
+
+  it('takes a grade as the spec writes it ("Grade 10") or as its number, and answers it as the spec writes it', async () => {
+    for (const [grade_level, answered] of [
+      ['Grade 10', 'Grade 10'],
+      ['grade 7', 'Grade 7'],
+      [12, 'Grade 12'],
+      ['3', 'Grade 3'],
+      ['', null],
+    ] as const) {
+      const res = await newClass(a.adminHeaders, { grade_level });
+      expect(res.statusCode, String(grade_level)).toBe(201);
+      expect(res.json().grade_level).toBe(answered);
+      expect((await call('GET', `/api/classroom/${res.json().id}/`, a.adminHeaders)).json().grade_level).toBe(answered);
+    }
+    for (const grade_level of ['Grade 13', 'Grade 0', 'Year 10', 'Grade10x']) {
+      const res = await newClass(a.adminHeaders, { grade_level });
+      expect(res.statusCode, grade_level).toBe(400);
+      expect(res.json().message).toBe(CLASSROOM_MESSAGES.gradeLevel);
+    }
   });
 
   it('refuses teachers and students of another client, an unknown program and a bad grade, saving nothing', async () => {

@@ -161,7 +161,7 @@ export function ClassroomsPage() {
               onChange={(event) => set('grade_level', event.currentTarget.value)}
               data={GRADE_VALUES.map((value) => ({
                 value,
-                label: value === '' ? t('No grade') : t('Grade {{n}}', { n: value }),
+                label: value === '' ? t('No grade') : t(value),
               }))}
             />
           </SimpleGrid>
