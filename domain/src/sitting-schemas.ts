@@ -69,12 +69,15 @@ const pauseLimitMinutes = z
   );
 
 /** A pause allowed has at least a minute; a pause not allowed may say 0 (or any limit: it is not used). */
-export const pauseLimitFits = {
+export const pauseLimitFits: {
+  check: (body: { pause_allowed: boolean; pause_limit_minutes: number }) => boolean;
+  params: { error: string; path: string[] };
+} = {
   check: (body: { pause_allowed: boolean; pause_limit_minutes: number }) =>
     // The field refuses what is below 0 itself; only its 0 depends on pause_allowed.
     !body.pause_allowed || body.pause_limit_minutes !== 0,
   params: { error: SITTING_MESSAGES.pauseLimit, path: ['pause_limit_minutes'] },
-} as const;
+};
 
 /** Fields of an assignment, master or personalized. */
 const assignmentShape = {
