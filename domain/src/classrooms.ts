@@ -124,13 +124,15 @@ export const classroomAssignSchema = z
   .discriminatedUnion(
     'kind',
     [
-      z.object({
-        kind: z.literal('test'),
-        master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
-        ...assignmentSettings,
-        pause_allowed: assignSittingSchema.shape.pause_allowed,
-        pause_limit_minutes: assignSittingSchema.shape.pause_limit_minutes,
-      }).refine(pauseLimitFits.check, pauseLimitFits.params),
+      z
+        .object({
+          kind: z.literal('test'),
+          master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
+          ...assignmentSettings,
+          pause_allowed: assignSittingSchema.shape.pause_allowed,
+          pause_limit_minutes: assignSittingSchema.shape.pause_limit_minutes,
+        })
+        .refine(pauseLimitFits.check, pauseLimitFits.params),
       z.object({
         kind: z.literal('warmup'),
         warmup_set_no: requiredId(CLASSROOM_MESSAGES.selectWarmup),

@@ -110,11 +110,13 @@ const assignmentShape = {
 };
 
 /** Body of POST /api/mastersitting/: a real test assigned to a student. */
-export const assignSittingSchema = z.object({
-  ...assignmentShape,
-  master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
-  student: requiredId(SITTING_MESSAGES.selectStudent),
-}).refine(pauseLimitFits.check, pauseLimitFits.params);
+export const assignSittingSchema = z
+  .object({
+    ...assignmentShape,
+    master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
+    student: requiredId(SITTING_MESSAGES.selectStudent),
+  })
+  .refine(pauseLimitFits.check, pauseLimitFits.params);
 export type AssignSittingInput = z.input<typeof assignSittingSchema>;
 export type AssignSittingBody = z.output<typeof assignSittingSchema>;
 
@@ -123,12 +125,14 @@ export type AssignSittingBody = z.output<typeof assignSittingSchema>;
  * from. The test, the student and the questions come from that sitting (planPreparationTest); a
  * master_qnsbank or student sent must match it.
  */
-export const assignPersonalizedSchema = z.object({
-  ...assignmentShape,
-  master_sitting: requiredId(SITTING_MESSAGES.selectSitting),
-  master_qnsbank: requiredId(SITTING_MESSAGES.selectTest).optional(),
-  student: requiredId(SITTING_MESSAGES.selectStudent).optional(),
-}).refine(pauseLimitFits.check, pauseLimitFits.params);
+export const assignPersonalizedSchema = z
+  .object({
+    ...assignmentShape,
+    master_sitting: requiredId(SITTING_MESSAGES.selectSitting),
+    master_qnsbank: requiredId(SITTING_MESSAGES.selectTest).optional(),
+    student: requiredId(SITTING_MESSAGES.selectStudent).optional(),
+  })
+  .refine(pauseLimitFits.check, pauseLimitFits.params);
 export type AssignPersonalizedInput = z.input<typeof assignPersonalizedSchema>;
 export type AssignPersonalizedBody = z.output<typeof assignPersonalizedSchema>;
 

@@ -84,10 +84,7 @@ describe('assigning a real test with its pause', () => {
     const none = { pause_allowed: false, pause_limit_minutes: 0 };
     const s = await assigned(none);
     expect(s.assigned).toMatchObject({ ...none, pause_seconds_left: 0 });
-    await t.db
-      .update(clients)
-      .set({ assign_test_for_class: true })
-      .where(eq(clients.client_id, w.a.client.client_id));
+    await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, w.a.client.client_id));
     const classroom = await call('POST', '/api/classroom/', w.a.adminHeaders, {
       class_name: 'No pauses',
       program: w.test.quiz.test_type,
