@@ -236,10 +236,11 @@ export const classroomResultsQuerySchema = z.object({
 /** The CSV of memberships: one row per (class, teacher) or (class, student); either email may be empty. */
 export const CLASSROOM_CSV_HEADER = ['class_name', 'teacher_email', 'student_email'] as const;
 /**
- * An optional fourth column on import: the program of a class the file creates (a course type); left
- * out or blank, the first course type. A class that exists keeps its own.
+ * Optional columns on import: the program of a class the file creates (a course type) and its grade
+ * ("Grade 10" or 10). A class that exists keeps its own. Without a program in the file, the import names
+ * one (`?program=`: the import dialog asks for it); a class with neither is refused, not given one silently.
  */
-export const CLASSROOM_CSV_PROGRAM = 'program';
+export const CLASSROOM_CSV_OPTIONAL = ['program', 'grade_level'] as const;
 
 /** One CSV row as imported: the class, and a teacher's or a student's email (either may be blank). */
 export const classroomCsvRowSchema = z.object({
@@ -247,5 +248,13 @@ export const classroomCsvRowSchema = z.object({
   teacher_email: z.string().trim().toLowerCase().max(254).default(''),
   student_email: z.string().trim().toLowerCase().max(254).default(''),
   program: z.string().trim().max(SHORT_TEXT_MAX, { error: CLASSROOM_MESSAGES.program }).default(''),
+  grade_level: gradeLevelSchema,
 });
+
+/** The query of POST /api/import-classroom/: the program of the classes a file without one creates. */
+export const classroomImportProgramSchema = z
+  .string()
+  .trim()
+  .max(SHORT_TEXT_MAX, { error: CLASSROOM_MESSAGES.program })
+  .optional();
 export type ClassroomCsvRow = z.output<typeof classroomCsvRowSchema>;
