@@ -194,7 +194,8 @@ describe('Assign to Classrooms', () => {
     expect(server.calls.find((c) => c.url === '/api/classroom/4/assign/')?.body).toEqual({
       kind: 'warmup',
       warmup_set_no: 77,
-      timer: false,
+      // Timed by default: 00:00:00 is the set's own ten minutes.
+      timer: true,
       student_timer: '00:00:00',
       opens_at: '',
       closes_at: '',
