@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { fill, msg } from './i18n';
 import { booleanish, idNumber, nameTooLong, requiredId, SHORT_TEXT_MAX } from './fields';
-import { assignSittingSchema } from './sitting-schemas';
+import { assignSittingSchema, pauseLimitFits } from './sitting-schemas';
 import { SITTING_MESSAGES } from './sitting-messages';
 import { DEFAULT_TIMER, timerSchema } from './warmups';
 
@@ -35,6 +35,30 @@ export const CLASSROOM_MESSAGES = {
   noAssignment: msg('This class has no assignment of this test'),
 } as const;
 
+/** A class's grade as the spec writes grades ("Grade 1" … "Grade 12", as students and warm-up tests store them). */
+export const gradeLevelName = (grade: number | null): string | null => (grade === null ? null : `Grade ${grade}`);
+
+/**
+ * A class's grade level as sent: the spec's form ("Grade 10", any case and spacing), the number (10 or
+ * "10"), or none ('' or null). Kept as the number 1 to 12; answered in the spec's form (gradeLevelName).
+ */
+const gradeLevelSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^(grade\s*)?\d{1,2}$/i, { error: CLASSROOM_MESSAGES.gradeLevel }),
+      z.literal(''),
+      z.null(),
+    ],
+    { error: CLASSROOM_MESSAGES.gradeLevel },
+  )
+  .transform((v) => (v === '' || v === null ? null : Number(String(v).replace(/^grade\s*/i, ''))))
+  .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 12), { error: CLASSROOM_MESSAGES.gradeLevel })
+  .default(null);
+
 const ids = (message: string) => z.array(idNumber(message), { error: message }).max(5000, { error: message });
 
 /** Body of POST /api/classroom/ and PUT /api/classroom/{id}/ (a super admin names `client`). */
@@ -49,24 +73,7 @@ export const classroomBodySchema = z.object({
     .trim()
     .min(1, { error: CLASSROOM_MESSAGES.program })
     .max(SHORT_TEXT_MAX, { error: CLASSROOM_MESSAGES.program }),
-  grade_level: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,2}$/),
-        z.literal(''),
-        z.null(),
-      ],
-      {
-        error: CLASSROOM_MESSAGES.gradeLevel,
-      },
-    )
-    .transform((v) => (v === '' || v === null ? null : Number(v)))
-    .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 12), { error: CLASSROOM_MESSAGES.gradeLevel })
-    .default(null),
+  grade_level: gradeLevelSchema,
   // Left out on PUT: the memberships stay as they are (the roster has its own route); [] on POST.
   teachers: ids(CLASSROOM_MESSAGES.teacher).optional(),
   students: ids(CLASSROOM_MESSAGES.student).optional(),
@@ -82,7 +89,8 @@ export const classroomSchema = z.object({
   client: z.number(),
   class_name: z.string(),
   program: z.string(),
-  grade_level: z.number().nullable(),
+  /** "Grade 1" … "Grade 12" (gradeLevelName), or null. */
+  grade_level: z.string().nullable(),
   teachers: z.array(z.number()),
   students: z.array(z.number()),
   archived: z.boolean(),
@@ -116,13 +124,15 @@ export const classroomAssignSchema = z
   .discriminatedUnion(
     'kind',
     [
-      z.object({
-        kind: z.literal('test'),
-        master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
-        ...assignmentSettings,
-        pause_allowed: assignSittingSchema.shape.pause_allowed,
-        pause_limit_minutes: assignSittingSchema.shape.pause_limit_minutes,
-      }),
+      z
+        .object({
+          kind: z.literal('test'),
+          master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
+          ...assignmentSettings,
+          pause_allowed: assignSittingSchema.shape.pause_allowed,
+          pause_limit_minutes: assignSittingSchema.shape.pause_limit_minutes,
+        })
+        .refine(pauseLimitFits.check, pauseLimitFits.params),
       z.object({
         kind: z.literal('warmup'),
         warmup_set_no: requiredId(CLASSROOM_MESSAGES.selectWarmup),
@@ -226,10 +236,11 @@ export const classroomResultsQuerySchema = z.object({
 /** The CSV of memberships: one row per (class, teacher) or (class, student); either email may be empty. */
 export const CLASSROOM_CSV_HEADER = ['class_name', 'teacher_email', 'student_email'] as const;
 /**
- * An optional fourth column on import: the program of a class the file creates (a course type); left
- * out or blank, the first course type. A class that exists keeps its own.
+ * Optional columns on import: the program of a class the file creates (a course type) and its grade
+ * ("Grade 10" or 10). A class that exists keeps its own. Without a program in the file, the import names
+ * one (`?program=`: the import dialog asks for it); a class with neither is refused, not given one silently.
  */
-export const CLASSROOM_CSV_PROGRAM = 'program';
+export const CLASSROOM_CSV_OPTIONAL = ['program', 'grade_level'] as const;
 
 /** One CSV row as imported: the class, and a teacher's or a student's email (either may be blank). */
 export const classroomCsvRowSchema = z.object({
@@ -237,5 +248,13 @@ export const classroomCsvRowSchema = z.object({
   teacher_email: z.string().trim().toLowerCase().max(254).default(''),
   student_email: z.string().trim().toLowerCase().max(254).default(''),
   program: z.string().trim().max(SHORT_TEXT_MAX, { error: CLASSROOM_MESSAGES.program }).default(''),
+  grade_level: gradeLevelSchema,
 });
+
+/** The query of POST /api/import-classroom/: the program of the classes a file without one creates. */
+export const classroomImportProgramSchema = z
+  .string()
+  .trim()
+  .max(SHORT_TEXT_MAX, { error: CLASSROOM_MESSAGES.program })
+  .optional();
 export type ClassroomCsvRow = z.output<typeof classroomCsvRowSchema>;

@@ -51,7 +51,10 @@ export const PAUSE_ALLOWED_DEFAULT = true;
 export const PAUSE_LIMIT_DEFAULT_MINUTES = 10;
 export const PAUSE_LIMIT_MAX_MINUTES = 600;
 
-/** A whole number of minutes, 1 to 600, sent as a JSON number or as digits. */
+/**
+ * A whole number of minutes, 0 to 600, sent as a JSON number or as digits; 0 only when pausing is not
+ * allowed (pauseLimitFits), where the limit means nothing.
+ */
 const pauseLimitMinutes = z
   .union([z.number(), z.string().trim().regex(/^\d+$/, { error: SITTING_MESSAGES.pauseLimit })], {
     error: SITTING_MESSAGES.pauseLimit,
@@ -61,9 +64,20 @@ const pauseLimitMinutes = z
     z
       .number()
       .int({ error: SITTING_MESSAGES.pauseLimit })
-      .min(1, { error: SITTING_MESSAGES.pauseLimit })
+      .min(0, { error: SITTING_MESSAGES.pauseLimit })
       .max(PAUSE_LIMIT_MAX_MINUTES, { error: SITTING_MESSAGES.pauseLimit }),
   );
+
+/** A pause allowed has at least a minute; a pause not allowed may say 0 (or any limit: it is not used). */
+export const pauseLimitFits: {
+  check: (body: { pause_allowed: boolean; pause_limit_minutes: number }) => boolean;
+  params: { error: string; path: string[] };
+} = {
+  check: (body: { pause_allowed: boolean; pause_limit_minutes: number }) =>
+    // The field refuses what is below 0 itself; only its 0 depends on pause_allowed.
+    !body.pause_allowed || body.pause_limit_minutes !== 0,
+  params: { error: SITTING_MESSAGES.pauseLimit, path: ['pause_limit_minutes'] },
+};
 
 /** Fields of an assignment, master or personalized. */
 const assignmentShape = {
@@ -85,7 +99,7 @@ const assignmentShape = {
   student_timer: timerSchema.default(DEFAULT_TIMER),
   /** Whether the student may pause the test (the clock stops while paused), up to pause_limit_minutes in all. */
   pause_allowed: booleanish().default(PAUSE_ALLOWED_DEFAULT),
-  /** Minutes of pause allowed in all, 1 to 600; once spent the clock runs again by itself. */
+  /** Minutes of pause allowed in all, 1 to 600 (0 too when pausing is not allowed); once spent the clock runs again by itself. */
   pause_limit_minutes: pauseLimitMinutes.default(PAUSE_LIMIT_DEFAULT_MINUTES),
   /** Sent by the legacy screen; the server takes these from the student and the test. */
   Student_First_Name: z.unknown().optional(),
@@ -96,11 +110,13 @@ const assignmentShape = {
 };
 
 /** Body of POST /api/mastersitting/: a real test assigned to a student. */
-export const assignSittingSchema = z.object({
-  ...assignmentShape,
-  master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
-  student: requiredId(SITTING_MESSAGES.selectStudent),
-});
+export const assignSittingSchema = z
+  .object({
+    ...assignmentShape,
+    master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
+    student: requiredId(SITTING_MESSAGES.selectStudent),
+  })
+  .refine(pauseLimitFits.check, pauseLimitFits.params);
 export type AssignSittingInput = z.input<typeof assignSittingSchema>;
 export type AssignSittingBody = z.output<typeof assignSittingSchema>;
 
@@ -109,12 +125,14 @@ export type AssignSittingBody = z.output<typeof assignSittingSchema>;
  * from. The test, the student and the questions come from that sitting (planPreparationTest); a
  * master_qnsbank or student sent must match it.
  */
-export const assignPersonalizedSchema = z.object({
-  ...assignmentShape,
-  master_sitting: requiredId(SITTING_MESSAGES.selectSitting),
-  master_qnsbank: requiredId(SITTING_MESSAGES.selectTest).optional(),
-  student: requiredId(SITTING_MESSAGES.selectStudent).optional(),
-});
+export const assignPersonalizedSchema = z
+  .object({
+    ...assignmentShape,
+    master_sitting: requiredId(SITTING_MESSAGES.selectSitting),
+    master_qnsbank: requiredId(SITTING_MESSAGES.selectTest).optional(),
+    student: requiredId(SITTING_MESSAGES.selectStudent).optional(),
+  })
+  .refine(pauseLimitFits.check, pauseLimitFits.params);
 export type AssignPersonalizedInput = z.input<typeof assignPersonalizedSchema>;
 export type AssignPersonalizedBody = z.output<typeof assignPersonalizedSchema>;
 

@@ -64,7 +64,8 @@ describe('Change Timer on the Admin Dashboard', () => {
     };
 
     await available.selectOption({ label: first.name });
-    expect(await choice.innerText()).toBe('Off');
+    // On by default, counting the test's own duration.
+    expect(await choice.innerText()).toBe('00:20:00 (section duration)');
     await page.getByRole('button', { name: 'Change Timer' }).first().click();
     await box.waitFor();
     expect(await box.getByRole('switch', { name: 'Timed' }).isChecked()).toBe(true);
@@ -82,8 +83,8 @@ describe('Change Timer on the Admin Dashboard', () => {
     const row = resultRow(page, first.name);
     // Ten minutes, times one and a half.
     await row.getByText('Time: 00:15:00').waitFor();
-    // The timer picked went with that assignment.
-    await expect.poll(() => choice.innerText()).toBe('Off');
+    // The timer picked went with that assignment: the next starts from the test's duration again.
+    await expect.poll(() => choice.innerText()).toBe('00:20:00 (section duration)');
 
     await available.selectOption({ label: second.name });
     await page.getByRole('button', { name: 'Change Timer' }).first().click();
@@ -93,7 +94,7 @@ describe('Change Timer on the Admin Dashboard', () => {
     await box.getByText(`${STUDENT_NAME} has Time and a half (1.5x): they get 00:37:30.`).waitFor();
     await box.getByRole('button', { name: 'Cancel' }).click();
     await box.waitFor({ state: 'hidden' });
-    expect(await choice.innerText()).toBe('Off');
+    expect(await choice.innerText()).toBe('00:25:00 (section duration)');
 
     // An assigned test's own timer is where its Change Timer opens.
     await row.getByRole('button', { name: 'Change Timer' }).click();

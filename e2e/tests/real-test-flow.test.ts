@@ -346,7 +346,8 @@ describe('real tests', () => {
     const { page } = browser;
     await signInAsClientAdmin(page);
     const row = await assignRealTest(page, { student: PAPER_STUDENT_NAME, testName: NAME });
-    expect(await row.innerText()).toContain('Time: No limit');
+    // The timer is on by default, at the test's own duration (20 minutes).
+    expect(await row.innerText()).toContain('Time: 00:20:00');
     await row.getByRole('button', { name: 'Enter Paper Answers' }).click();
     const box = dialog(page, 'Enter Paper Answers');
     await box.getByRole('table').waitFor();

@@ -12,6 +12,7 @@ import {
   readPrograms,
   SITTING_MESSAGES,
   TIMED_TEST_NEEDS_TIME,
+  WARMUP_ALREADY_ASSIGNED,
   WARMUP_COURSE_TYPE,
   WARMUP_NEEDS_TIME,
 } from '@prep/domain';
@@ -25,9 +26,11 @@ import type { Skipped } from '../taking/assign';
 import { assignSetTo } from '../warmup-results/assign';
 import { warmupSetOrFail } from '../warmups/queries';
 import {
+  adoptOpenRows,
   assignedPairs,
   type ClassAssignment,
   classStudents,
+  deleteAssignment,
   insertAssignment,
   latestAssignment,
   latestScores,
@@ -71,9 +74,14 @@ async function checkTarget(
   return quiz.test_type;
 }
 
+/** The taking path's reasons for a student who has the test or set open already. */
+const OPEN_ALREADY = new Set<string>([SITTING_MESSAGES.alreadyAssigned, WARMUP_ALREADY_ASSIGNED]);
+
 /**
  * Gives the class assignment to these students. A student not enrolled in a test's program is skipped
- * (not the whole class refused); one with the test or set open is skipped by the taking path.
+ * (not the whole class refused); one with the test or set open is skipped by the taking path, and their
+ * open row, given outside any class, is counted under this assignment (adoptOpenRows). `kept`: whether
+ * the assignment now has a row of any student.
  */
 async function giveTo(
   tx: Tx,
@@ -82,7 +90,7 @@ async function giveTo(
   program: string | null,
   window: { opens_at: Date | null; closes_at: Date | null },
   reassign = false,
-): Promise<ClassroomAssigned> {
+): Promise<ClassroomAssigned & { kept: boolean }> {
   const skipped: Skipped[] = [];
   const enrolled = students.filter(({ student, programs }) => {
     if (program === null || readPrograms(programs).includes(program)) return true;
@@ -104,8 +112,17 @@ async function giveTo(
           pause_limit_minutes: assignment.pause_limit_minutes,
         })
       : await assignSetTo(tx, assignment.quiz, ids, { ...common, reassign });
-  return { created: outcome.created.length, skipped: [...skipped, ...outcome.skipped] };
+  const open = outcome.skipped.filter((s) => OPEN_ALREADY.has(s.reason)).map((s) => s.student);
+  const adopted = await adoptOpenRows(tx, assignment, open);
+  return {
+    created: outcome.created.length,
+    skipped: [...skipped, ...outcome.skipped],
+    kept: outcome.created.length + adopted > 0,
+  };
 }
+
+/** The answer of an assigning route: how many were given it, who was skipped and why. */
+const answerOf = ({ created, skipped }: ClassroomAssigned): ClassroomAssigned => ({ created, skipped });
 
 const windowOf = (a: { opens_at: Date | null; closes_at: Date | null }) => ({
   opens_at: a.opens_at,
@@ -138,7 +155,11 @@ export async function assignToClass(
       }),
       ...window,
     });
-    return giveTo(tx, assignment, await classStudents(tx, classroom.id), program, window);
+    const outcome = await giveTo(tx, assignment, await classStudents(tx, classroom.id), program, window);
+    // Every student skipped and none of their rows counted under it: the class was given nothing, and an
+    // empty row would read "0 of 0". A class with no students yet keeps it, for its newcomers.
+    if (!outcome.kept && outcome.skipped.length > 0) await deleteAssignment(tx, assignment.id);
+    return answerOf(outcome);
   });
 }
 
@@ -190,6 +211,6 @@ export async function reassignBelow(
     const scores = await latestScores(tx, classroom.id, target);
     const low = new Set(scores.filter((s) => s.score < below).map((s) => s.student));
     const students = (await classStudents(tx, classroom.id)).filter((s) => low.has(s.student));
-    return giveTo(tx, assignment, students, program, { opens_at: null, closes_at: null }, true);
+    return answerOf(await giveTo(tx, assignment, students, program, { opens_at: null, closes_at: null }, true));
   });
 }

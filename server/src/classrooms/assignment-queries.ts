@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { classroomAssignments, classroomStudents, masterSittings, students, warmupResults } from '../db/schema/index';
+import { notMissedCondition } from '../taking/window';
 
 export type ClassAssignment = typeof classroomAssignments.$inferSelect;
 export type Target = { kind: 'test'; quiz: number } | { kind: 'warmup'; quiz: number };
@@ -21,6 +22,49 @@ export async function insertAssignment(tx: Tx, values: typeof classroomAssignmen
   const [row] = await tx.insert(classroomAssignments).values(values).returning();
   if (!row) throw new Error('the class assignment insert returned no row');
   return row;
+}
+
+export async function deleteAssignment(tx: Tx, id: number) {
+  await tx.delete(classroomAssignments).where(eq(classroomAssignments.id, id));
+}
+
+/**
+ * The open rows (not taken, not missed) of the assignment's test or set that these students were given
+ * outside any class assignment, now counted under it: the class's row then shows work its students
+ * already have, instead of "0 of 0". A row of another class's assignment stays that class's. How many.
+ */
+export async function adoptOpenRows(tx: Tx, assignment: ClassAssignment, studentIds: number[]): Promise<number> {
+  if (studentIds.length === 0) return 0;
+  const rows =
+    assignment.kind === 'test'
+      ? await tx
+          .update(masterSittings)
+          .set({ class_assignment: assignment.id })
+          .where(
+            and(
+              inArray(masterSittings.student, studentIds),
+              eq(masterSittings.master_qnsbank, assignment.quiz),
+              eq(masterSittings.test_taken, false),
+              isNull(masterSittings.class_assignment),
+              notMissedCondition(masterSittings),
+            ),
+          )
+          .returning({ id: masterSittings.master_sitting_id })
+      : await tx
+          .update(warmupResults)
+          .set({ class_assignment: assignment.id })
+          .where(
+            and(
+              inArray(warmupResults.student, studentIds),
+              eq(warmupResults.warmup_set_no, assignment.quiz),
+              eq(warmupResults.is_personalized, false),
+              eq(warmupResults.test_taken, false),
+              isNull(warmupResults.class_assignment),
+              notMissedCondition(warmupResults),
+            ),
+          )
+          .returning({ id: warmupResults.result_id });
+  return rows.length;
 }
 
 /** The class's assignments whose window has not closed, oldest first. */

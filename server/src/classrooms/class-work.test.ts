@@ -174,6 +174,32 @@ describe('POST /api/classroom/{id}/assign/', () => {
     expect(rows.every((r) => r.class_assignment !== null && r.timer)).toBe(true);
   });
 
+  it('counts under the class the warm-up its students already have open, and adds no empty assignment', async () => {
+    const c = await classOf(3);
+    const setNo = set.set.master_qnsbank_id;
+    // Each student was given the set on their own (Admin Dashboard) before the class was.
+    for (const s of c.students) {
+      const own = await call('POST', '/api/warmup-result/', w.a.adminHeaders, { student: s.id, warmup_set_no: setNo });
+      expect(own.statusCode, own.body).toBe(201);
+    }
+    const body = { kind: 'warmup', warmup_set_no: setNo };
+    const res = await assign(c.id, body, teacher);
+    expect(res.json()).toEqual({
+      created: 0,
+      skipped: c.students.map((s) => ({ student: s.id, reason: WARMUP_ALREADY_ASSIGNED })),
+    });
+    const grid = async () => (await call('GET', `/api/classroom/${c.id}/results/`, teacher)).json();
+    const first = await grid();
+    expect(first.assignments).toHaveLength(1);
+    // Not "0 of 0": each student's open warm-up is the class's row, not started.
+    expect(first.cells.map((cell: { student: number; state: string }) => [cell.student, cell.state])).toEqual(
+      c.students.map((s) => [s.id, 'not started']),
+    );
+    // Again: all skipped, their rows counted already; no second row that would read "0 of 0".
+    expect((await assign(c.id, body, teacher)).json().created).toBe(0);
+    expect((await grid()).assignments).toHaveLength(1);
+  });
+
   it('refuses a test or set not granted, a window closing before it opens, and saves nothing', async () => {
     const c = await classOf(1);
     const other = await createTest(t.db, { questionCount: 2 });

@@ -48,7 +48,7 @@ describe('the record', () => {
       client: a.client.client_id,
       class_name: 'Period 1',
       program: 'SAT',
-      grade_level: 10,
+      grade_level: 'Grade 10',
       teachers: [teacher.id],
       students: [student.student_id],
       archived: false,
@@ -58,6 +58,26 @@ describe('the record', () => {
     expect(again.json().message).toBe(CLASSROOM_MESSAGES.classNameTaken);
     // Another client may use the same name.
     expect((await newClass(b.adminHeaders, { class_name: 'Period 1' })).statusCode).toBe(201);
+  });
+
+  it('takes a grade as the spec writes it ("Grade 10") or as its number, and answers it as the spec writes it', async () => {
+    for (const [grade_level, answered] of [
+      ['Grade 10', 'Grade 10'],
+      ['grade 7', 'Grade 7'],
+      [12, 'Grade 12'],
+      ['3', 'Grade 3'],
+      ['', null],
+    ] as const) {
+      const res = await newClass(a.adminHeaders, { grade_level });
+      expect(res.statusCode, String(grade_level)).toBe(201);
+      expect(res.json().grade_level).toBe(answered);
+      expect((await call('GET', `/api/classroom/${res.json().id}/`, a.adminHeaders)).json().grade_level).toBe(answered);
+    }
+    for (const grade_level of ['Grade 13', 'Grade 0', 'Year 10', 'Grade10x']) {
+      const res = await newClass(a.adminHeaders, { grade_level });
+      expect(res.statusCode, grade_level).toBe(400);
+      expect(res.json().message).toBe(CLASSROOM_MESSAGES.gradeLevel);
+    }
   });
 
   it('refuses teachers and students of another client, an unknown program and a bad grade, saving nothing', async () => {
@@ -227,7 +247,7 @@ describe('CSV', () => {
       'algebra 9,,bob@school.org,',
       'Empty class,,,',
     ].join('\n');
-    const res = await importCsv(csv);
+    const res = await importCsv(csv, a.adminHeaders, '/api/import-classroom/?program=sat');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ message: CLASSROOM_MESSAGES.imported, count: 4 });
     const list = (await call('GET', '/api/classroom/', a.adminHeaders)).json() as Array<Record<string, unknown>>;
@@ -236,8 +256,8 @@ describe('CSV', () => {
       teachers: [teacher.id],
       students: [s1.student_id, s2.student_id],
     });
-    // No program column value: the first course type.
-    expect(list.find((c) => c.class_name === 'Empty class')).toMatchObject({ program: 'ACT', students: [] });
+    // No program of its own: the one the import names (the dialog asks for it).
+    expect(list.find((c) => c.class_name === 'Empty class')).toMatchObject({ program: 'SAT', students: [] });
 
     // Importing again adds nothing twice.
     expect((await importCsv(csv)).statusCode).toBe(201);
@@ -253,16 +273,43 @@ describe('CSV', () => {
     expect(lines).toContain('Empty class,,');
   });
 
+  it('takes program and grade_level columns; a class with no program named is refused, not given the first', async () => {
+    const csv = [
+      'class_name,teacher_email,student_email,program,grade_level',
+      'Geometry 10,,,SAT,Grade 10',
+      'Physics 11,,,act,11',
+    ].join('\n');
+    expect((await importCsv(csv)).statusCode).toBe(201);
+    const list = (await call('GET', '/api/classroom/', a.adminHeaders)).json() as Array<Record<string, unknown>>;
+    expect(list.find((c) => c.class_name === 'Geometry 10')).toMatchObject({ program: 'SAT', grade_level: 'Grade 10' });
+    expect(list.find((c) => c.class_name === 'Physics 11')).toMatchObject({ program: 'ACT', grade_level: 'Grade 11' });
+
+    const before = (await t.db.select().from(classrooms)).length;
+    const bare = await importCsv('class_name,teacher_email,student_email\nNo program class,,\n');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().rows).toEqual([{ row: 1, field: 'program', message: CLASSROOM_MESSAGES.program }]);
+    const badGrade = await importCsv('class_name,teacher_email,student_email,grade_level\nX,,,Grade 13\n');
+    expect(badGrade.json().rows[0]).toMatchObject({ field: 'grade_level', message: CLASSROOM_MESSAGES.gradeLevel });
+    expect((await t.db.select().from(classrooms)).length).toBe(before);
+    // Named by the import, the program goes to the classes of the file.
+    const named = await importCsv(
+      'class_name,teacher_email,student_email\nNo program class,,\n',
+      a.adminHeaders,
+      '/api/import-classroom/?program=ACT',
+    );
+    expect(named.statusCode, named.body).toBe(201);
+  });
+
   it('refuses the whole file for one bad row, with the report, saving nothing', async () => {
     const foreign = await createStudent(t.db, b.client.client_id, { email: 'foreign@school.org' });
     const before = (await t.db.select().from(classrooms)).length;
     const res = await importCsv(
       [
-        'class_name,teacher_email,student_email',
-        'Fresh class,,',
-        `Fresh class,,${foreign.email}`,
-        'Fresh class,nobody@school.org,',
-        ',,',
+        'class_name,teacher_email,student_email,program',
+        'Fresh class,,,SAT',
+        `Fresh class,,${foreign.email},`,
+        'Fresh class,nobody@school.org,,',
+        ',,,',
       ].join('\n'),
     );
     expect(res.statusCode).toBe(400);
@@ -295,7 +342,7 @@ describe('CSV', () => {
     ].join('\r\n');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/import-classroom/',
+      url: '/api/import-classroom/?program=SAT',
       headers: { ...a.adminHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });

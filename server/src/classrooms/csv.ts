@@ -3,7 +3,7 @@
 // exist and adds the memberships, all in one transaction; one bad row refuses the file with the report.
 import {
   CLASSROOM_CSV_HEADER,
-  CLASSROOM_CSV_PROGRAM,
+  CLASSROOM_CSV_OPTIONAL,
   CLASSROOM_MESSAGES,
   type ClassroomCsvRow,
   classroomCsvRowSchema,
@@ -43,7 +43,7 @@ export async function exportClassrooms(db: Db, client: number): Promise<string> 
 
 /** The rows of the CSV text, or the refusal (a malformed file, a header without the three columns). */
 function csvRows(text: string, maxRows: number): ClassroomCsvRow[] {
-  const parsed = parseCsv(text, [...CLASSROOM_CSV_HEADER, CLASSROOM_CSV_PROGRAM]);
+  const parsed = parseCsv(text, [...CLASSROOM_CSV_HEADER, ...CLASSROOM_CSV_OPTIONAL]);
   if (parsed.issues.some((i) => i.row === 0) || parsed.rows.length === 0) {
     const header = [{ row: 0, field: 'header', message: CLASSROOM_MESSAGES.csvHeader }];
     if (parsed.rows.length === 0 && !parsed.issues.length)
@@ -84,8 +84,17 @@ async function peopleByEmail(db: Db, client: number, rows: ClassroomCsvRow[]) {
   };
 }
 
-/** POST /api/import-classroom/: the CSV text of a client's memberships; all or nothing. */
-export async function importClassrooms(db: Db, client: number, text: string, maxRows: number): Promise<ImportSuccess> {
+/**
+ * POST /api/import-classroom/: the CSV text of a client's memberships; all or nothing. `program`: that of
+ * the classes created by rows that name none.
+ */
+export async function importClassrooms(
+  db: Db,
+  client: number,
+  text: string,
+  maxRows: number,
+  program?: string,
+): Promise<ImportSuccess> {
   const rows = csvRows(text, maxRows);
   const [people, programs, existing] = await Promise.all([
     peopleByEmail(db, client, rows),
@@ -99,6 +108,7 @@ export async function importClassrooms(db: Db, client: number, text: string, max
   const programOf = new Map(programs.map((p) => [p.toLowerCase(), p]));
   const issues: RowIssue[] = [];
   const created = new Map<string, ClassroomInsert>();
+  const given = program ?? '';
   rows.forEach((row, index) => {
     const at = index + 1;
     const key = row.class_name.toLowerCase();
@@ -114,11 +124,14 @@ export async function importClassrooms(db: Db, client: number, text: string, max
         field: 'student_email',
         message: IMPORT_MESSAGES.noStudentWithEmail(row.student_email),
       });
-    const program = row.program ? programOf.get(row.program.toLowerCase()) : programs[0];
-    if (row.program && program === undefined)
+    const named = row.program || given;
+    const rowProgram = named ? programOf.get(named.toLowerCase()) : undefined;
+    const creates = !classId.has(key) && !created.has(key);
+    // A program named must exist; a class created must have one (never a default chosen silently).
+    if ((named || creates) && rowProgram === undefined)
       issues.push({ row: at, field: 'program', message: CLASSROOM_MESSAGES.program });
-    if (!classId.has(key) && !created.has(key) && program !== undefined)
-      created.set(key, { client, class_name: row.class_name, program });
+    if (creates && rowProgram !== undefined)
+      created.set(key, { client, class_name: row.class_name, program: rowProgram, grade_level: row.grade_level });
   });
   if (issues.length) throw new ImportRefused(issues);
 

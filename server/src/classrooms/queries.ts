@@ -24,7 +24,8 @@ const classroomColumns = {
   client: classrooms.client,
   class_name: classrooms.class_name,
   program: classrooms.program,
-  grade_level: classrooms.grade_level,
+  // The spec's form of a grade ("Grade 10", domain gradeLevelName); null stays null.
+  grade_level: sql<string | null>`'Grade ' || ${classrooms.grade_level}`,
   archived: classrooms.archived,
   teachers: sql<number[]>`coalesce((select json_agg(ct.teacher_id order by ct.teacher_id) from ${classroomTeachers} ct
     where ct.classroom_id = ${classrooms.id}), '[]'::json)`,

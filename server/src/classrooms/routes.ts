@@ -7,6 +7,7 @@ import {
   messageSchema,
   fill,
   msg,
+  classroomImportProgramSchema,
 } from '@prep/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -144,12 +145,17 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'classroom.import' },
       bodyLimit: app.config.importMaxBytes,
-      schema: { querystring: clientQuery, tags, response: { 201: importSuccessSchema } },
+      schema: {
+        querystring: clientQuery.extend({ program: classroomImportProgramSchema }),
+        tags,
+        response: { 201: importSuccessSchema },
+      },
     },
     async (request, reply) => {
       const client = await classesClient(app.db, await request.authorize(clientTarget(request.query.client)));
       const text = await csvText(request, app.config.importMaxBytes);
-      return reply.status(201).send(await importClassrooms(app.db, client, text, app.config.importMaxRows));
+      const { importMaxRows } = app.config;
+      return reply.status(201).send(await importClassrooms(app.db, client, text, importMaxRows, request.query.program));
     },
   );
 

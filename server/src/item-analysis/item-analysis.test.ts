@@ -6,10 +6,12 @@
 // and one of client B (granted the test too): S4  A A A B, T = 0.
 import { ANALYTICS_MESSAGES, type TestAnalysis } from '@prep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   answers,
+  classroomAssignments,
   classrooms,
+  clients,
   classroomStudents,
   classroomTeachers,
   masterSittings,
@@ -50,6 +52,7 @@ async function onPaper(admin: Headers, studentId: number, letters: string) {
     answers,
   });
   expect(graded.statusCode).toBe(200);
+  return assigned.json().master_sitting_id as number;
 }
 
 beforeAll(async () => {
@@ -62,9 +65,9 @@ beforeAll(async () => {
   const s1 = w.a.student.student_id;
   const s2 = (await w.student()).id;
   const s3 = (await w.student()).id;
-  await onPaper(w.a.adminHeaders, s1, 'BBCA');
-  await onPaper(w.a.adminHeaders, s2, 'BACD');
-  await onPaper(w.a.adminHeaders, s3, 'AADA');
+  const p1 = await onPaper(w.a.adminHeaders, s1, 'BBCA');
+  const p2 = await onPaper(w.a.adminHeaders, s2, 'BACD');
+  const p3 = await onPaper(w.a.adminHeaders, s3, 'AADA');
   await onPaper(w.b.adminHeaders, w.b.student.student_id, 'AAAB');
   // Not counted: a sitting assigned and not taken, and a preparation test taken (all right).
   await call('POST', '/api/mastersitting/', w.a.adminHeaders, { master_qnsbank: quiz, student: s2 });
@@ -99,6 +102,22 @@ beforeAll(async () => {
     { classroom: class2, student: s3 },
     { classroom: classB, student: w.b.student.student_id },
   ]);
+  // S1 and S2 sat the test as class 1's assignment of it, S3 as class 2's.
+  const [ca1, ca2] = await t.db
+    .insert(classroomAssignments)
+    .values([
+      { classroom: class1, kind: 'test', quiz },
+      { classroom: class2, kind: 'test', quiz },
+    ])
+    .returning();
+  for (const [assignment, ids] of [
+    [ca1!.id, [p1, p2]],
+    [ca2!.id, [p3]],
+  ] as const)
+    await t.db
+      .update(masterSittings)
+      .set({ class_assignment: assignment })
+      .where(inArray(masterSittings.master_sitting_id, [...ids]));
   teacher1 = bearer(tokenFor(t.app, 'teacher', t1.id, a));
   teacher2 = bearer(tokenFor(t.app, 'teacher', t2.id, a));
   studentHeaders = w.a.studentHeaders;
@@ -256,5 +275,18 @@ describe('check boxes', () => {
       ['B', 1, 1],
       ['C', 0, null],
     ]);
+  });
+});
+
+describe('a class', () => {
+  it("counts the sittings its work table counts as submitted, not the students' others of the test", async () => {
+    await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, w.a.client.client_id));
+    // S1 sits the test again, on their own (Admin Dashboard), outside the class's assignment.
+    await onPaper(w.a.adminHeaders, w.a.student.student_id, 'AAAA');
+    const results = (await call('GET', `/api/classroom/${class1}/results/`, w.a.adminHeaders)).json();
+    const submitted = results.cells.filter((c: { state: string }) => c.state === 'submitted').length;
+    expect(submitted).toBe(2);
+    expect((await get(w.a.adminHeaders, `?classroom=${class1}`)).body).toMatchObject({ n: submitted, mean: 3 });
+    expect((await get(teacher1, `?classroom=${class1}`)).body.n).toBe(submitted);
   });
 });

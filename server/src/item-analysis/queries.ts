@@ -44,7 +44,10 @@ export async function analysisFacts(
   return row;
 }
 
-/** Whose sittings are counted: `client` (a client's students) and `classroom` (a class's), or a teacher's classes'. */
+/**
+ * Whose sittings are counted: `client` (a client's students) and `classroom` (a class's: those its work
+ * table counts as submitted), or a teacher's classes'.
+ */
 export interface AnalysisScope {
   client: number | undefined;
   classroom: number | undefined;
@@ -58,6 +61,12 @@ function scopeCondition(scope: AnalysisScope): SQL {
   if (scope.classroom !== undefined)
     parts.push(
       sql`ms.student_id in (select cs.student_id from classroom_students cs where cs.classroom_id = ${scope.classroom})`,
+      // The sittings the class's work table counts as submitted: given under the class's assignments of
+      // the test, each student's latest of each (a reassign's new row replaces the earlier one there).
+      sql`ms.class_assignment_id in (select ca.id from classroom_assignments ca
+          where ca.classroom_id = ${scope.classroom} and ca.kind = 'test' and ca.quiz_id = ms.master_qnsbank_id)
+        and not exists (select 1 from master_sittings later where later.class_assignment_id = ms.class_assignment_id
+          and later.student_id = ms.student_id and later.master_sitting_id > ms.master_sitting_id)`,
     );
   if (scope.teacher !== undefined) parts.push(taughtStudentCondition(scope.teacher, sql.raw('ms.student_id')));
   return sql.join(parts, sql` and `);

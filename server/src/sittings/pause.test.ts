@@ -5,7 +5,7 @@
 import { SITTING_MESSAGES } from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterSittings } from '../db/schema/index';
+import { clients, masterSittings } from '../db/schema/index';
 import { startTestApp, type TestApp } from '../test/harness';
 import { caller, sittingWorld } from '../test/sittings';
 
@@ -78,6 +78,28 @@ describe('assigning a real test with its pause', () => {
     }
     const digits = await assigned({ pause_limit_minutes: '600', pause_allowed: 'false' });
     expect(digits.assigned).toMatchObject({ pause_allowed: false, pause_limit_minutes: 600, pause_seconds_left: 0 });
+  });
+
+  it('takes a limit of 0 when pausing is not allowed (the limit means nothing then), on every assigning route', async () => {
+    const none = { pause_allowed: false, pause_limit_minutes: 0 };
+    const s = await assigned(none);
+    expect(s.assigned).toMatchObject({ ...none, pause_seconds_left: 0 });
+    await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, w.a.client.client_id));
+    const classroom = await call('POST', '/api/classroom/', w.a.adminHeaders, {
+      class_name: 'No pauses',
+      program: w.test.quiz.test_type,
+    });
+    const body = { kind: 'test', master_qnsbank: w.test.quiz.master_qnsbank_id, ...none };
+    const res = await call('POST', `/api/classroom/${classroom.json().id}/assign/`, w.a.adminHeaders, body);
+    expect(classroom.statusCode, classroom.body).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
+    // Allowed, a pause still needs a minute.
+    const allowed = await call('POST', `/api/classroom/${classroom.json().id}/assign/`, w.a.adminHeaders, {
+      ...body,
+      pause_allowed: true,
+    });
+    expect(allowed.statusCode).toBe(400);
+    expect(allowed.json().fields).toEqual({ pause_limit_minutes: [SITTING_MESSAGES.pauseLimit] });
   });
 });
 

@@ -18,7 +18,7 @@ import {
   PAUSE_ALLOWED_DEFAULT,
   PAUSE_LIMIT_DEFAULT_MINUTES,
 } from '@prep/domain';
-import { type TimerChoice, NO_TIMER } from '../client/dashboard/common/TimerDialog';
+import { useAssignTimer } from '../client/dashboard/common/TimerDialog';
 import { TimerSummary } from '../client/dashboard/common/TimerSummary';
 import { type PauseSetting, PauseChoice } from '../client/dashboard/real-test/PauseChoice';
 import { useGrantedTests } from '../client/dashboard/real-test/queries';
@@ -60,7 +60,6 @@ export function AssignToClassDialog({ classroom, opened, assigning, onAssign, on
   const sets = useGrantedWarmupSets(clientId);
   const [kind, setKind] = useState<AssignKind>('test');
   const [quiz, setQuiz] = useState('');
-  const [timer, setTimer] = useState<TimerChoice>(NO_TIMER);
   const [pause, setPause] = useState<PauseSetting>({
     allowed: PAUSE_ALLOWED_DEFAULT,
     minutes: PAUSE_LIMIT_DEFAULT_MINUTES,
@@ -73,7 +72,6 @@ export function AssignToClassDialog({ classroom, opened, assigning, onAssign, on
     if (!opened) return;
     setKind('test');
     setQuiz('');
-    setTimer(NO_TIMER);
     setPause({ allowed: PAUSE_ALLOWED_DEFAULT, minutes: PAUSE_LIMIT_DEFAULT_MINUTES });
     setOpensAt('');
     setClosesAt('');
@@ -93,11 +91,12 @@ export function AssignToClassDialog({ classroom, opened, assigning, onAssign, on
         }));
   const loading = kind === 'test' ? tests.isFetching && !tests.data : sets.isPending;
   const chosen = choices.find((c) => c.value === quiz);
+  // On by default at the test's or set's own duration; Change Timer picks another.
+  const { choice: timer, setChoice: setTimer } = useAssignTimer(chosen?.duration, [opened, kind, quiz]);
 
   const changeKind = (value: AssignKind) => {
     setKind(value);
     setQuiz('');
-    setTimer(NO_TIMER);
   };
 
   const submit = () => {
@@ -136,7 +135,6 @@ export function AssignToClassDialog({ classroom, opened, assigning, onAssign, on
           value={quiz}
           onChange={(event) => {
             setQuiz(event.currentTarget.value);
-            setTimer(NO_TIMER);
           }}
           description={
             kind === 'test' && !loading && offered.length === 0

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_MESSAGES, msg } from '@prep/domain';
+import { CLASSROOM_MESSAGES, IMPORT_MESSAGES, msg } from '@prep/domain';
 import { exportClassroomsCsv, importClassroomsCsv } from '../api/classrooms';
 import {
   downloadFile,
@@ -15,7 +15,8 @@ import {
   notifyFailure,
   notifySuccess,
 } from '../forms';
-import { classroomCsvProblem } from './classroomCsv';
+import { useCourses } from '../courses/useCourses';
+import { classroomCsvNamesProgram, classroomCsvProblem } from './classroomCsv';
 
 const CSV_ONLY = msg('Please Select CSV file only');
 
@@ -32,9 +33,13 @@ interface ClassTransferProps {
 export function ClassTransfer({ onImported, disabled }: ClassTransferProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
+  /** A file without a program column, waiting for the program of the classes it creates. */
+  const [asking, setAsking] = useState<File | null>(null);
+  const [program, setProgram] = useState('');
+  const courses = useCourses({ staleTime: 5 * 60_000 });
 
   const upload = useMutation({
-    mutationFn: (file: File) => importClassroomsCsv(file),
+    mutationFn: ({ file, program }: { file: File; program?: string }) => importClassroomsCsv(file, program),
     onSuccess: async (answer) => {
       await onImported();
       notifySuccess(answer?.message || msg('Classes imported'));
@@ -61,7 +66,17 @@ export function ClassTransfer({ onImported, disabled }: ClassTransferProps) {
     }
     const problem = classroomCsvProblem(text);
     if (problem) setRefusal({ message: IMPORT_MESSAGES.refused([problem]), issues: [problem] });
-    else upload.mutate(file);
+    else if (classroomCsvNamesProgram(text)) upload.mutate({ file });
+    else {
+      setProgram('');
+      setAsking(file);
+    }
+  };
+  const importAsked = () => {
+    if (!asking) return;
+    if (!program) return notifyFailure(CLASSROOM_MESSAGES.program);
+    upload.mutate({ file: asking, program });
+    setAsking(null);
   };
 
   return (
@@ -79,9 +94,35 @@ export function ClassTransfer({ onImported, disabled }: ClassTransferProps) {
       </Button>
       <ImportProgress
         opened={upload.isPending}
-        text={t('Importing the classes of {{name}}…', { name: upload.variables?.name ?? '' })}
+        text={t('Importing the classes of {{name}}…', { name: upload.variables?.file.name ?? '' })}
       />
       <ImportReport refusal={refusal} onClose={() => setRefusal(null)} />
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t('Program of the classes')}
+        centered
+        closeButtonProps={{ 'aria-label': t('Close') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('The file names no program: choose the program of the classes it adds.')}</Text>
+          <NativeSelect
+            label={t('Program')}
+            value={program}
+            onChange={(event) => setProgram(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('Select Program') },
+              ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: c.course_type })),
+            ]}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAsking(null)}>
+              {t('Cancel')}
+            </Button>
+            <Button onClick={importAsked}>{t('Import CSV')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </>
   );
 }

@@ -23,7 +23,7 @@ function fakeServer({ switchOn }: { switchOn: boolean }) {
       client: 1,
       class_name: '9A',
       program: 'SAT',
-      grade_level: 9,
+      grade_level: 'Grade 9',
       teachers: [6],
       students: [11],
       archived: false,
@@ -149,13 +149,13 @@ describe('Assign to Classrooms', () => {
     notifications.clean();
     fireEvent.change(screen.getByLabelText(/Class name/), { target: { value: ' 9B ' } });
     fireEvent.change(screen.getByLabelText(/Program/), { target: { value: 'ACT' } });
-    fireEvent.change(screen.getByLabelText('Grade level'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Grade level'), { target: { value: 'Grade 10' } });
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
     expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
       class_name: '9B',
       program: 'ACT',
-      grade_level: '10',
+      grade_level: 'Grade 10',
       teachers: [],
       students: [],
       archived: false,
@@ -194,7 +194,8 @@ describe('Assign to Classrooms', () => {
     expect(server.calls.find((c) => c.url === '/api/classroom/4/assign/')?.body).toEqual({
       kind: 'warmup',
       warmup_set_no: 77,
-      timer: false,
+      // Timed by default: 00:00:00 is the set's own ten minutes.
+      timer: true,
       student_timer: '00:00:00',
       opens_at: '',
       closes_at: '',

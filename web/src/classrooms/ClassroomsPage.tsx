@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Classroom, CLASSROOM_MESSAGES, msg } from '@prep/domain';
@@ -130,6 +130,12 @@ export function ClassroomsPage() {
         selectedId={selectedId}
         onSelect={form.select}
         emptyText={classes.isPending ? msg('Loading…') : msg('No classes yet')}
+        // The first class is open on arrival: a blank form for another class is this button, not a trick.
+        listHeader={
+          <Button variant="light" size="xs" onClick={() => form.reset()} disabled={calls.pending !== null}>
+            {t('New class')}
+          </Button>
+        }
       >
         <Stack gap="md">
           <Title order={2} size="h4">
@@ -161,7 +167,7 @@ export function ClassroomsPage() {
               onChange={(event) => set('grade_level', event.currentTarget.value)}
               data={GRADE_VALUES.map((value) => ({
                 value,
-                label: value === '' ? t('No grade') : t('Grade {{n}}', { n: value }),
+                label: value === '' ? t('No grade') : t(value),
               }))}
             />
           </SimpleGrid>

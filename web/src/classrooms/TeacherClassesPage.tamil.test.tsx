@@ -15,7 +15,7 @@ const classroom: Classroom = {
   client: 1,
   class_name: '9A',
   program: 'SAT',
-  grade_level: 9,
+  grade_level: 'Grade 9',
   teachers: [6],
   students: [11, 12],
   archived: false,

@@ -13,7 +13,7 @@ const classroom = (id: number, name: string, students: number[], archived = fals
   client: 1,
   class_name: name,
   program: 'SAT',
-  grade_level: id === 4 ? 9 : null,
+  grade_level: id === 4 ? 'Grade 9' : null,
   teachers: [6],
   students,
   archived,

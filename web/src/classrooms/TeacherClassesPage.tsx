@@ -53,9 +53,7 @@ export function TeacherClassesPage() {
                   </Button>
                 </StackedCell>
                 <StackedCell label={labels.program}>{c.program}</StackedCell>
-                <StackedCell label={labels.grade}>
-                  {c.grade_level === null ? '—' : t('Grade {{n}}', { n: c.grade_level })}
-                </StackedCell>
+                <StackedCell label={labels.grade}>{c.grade_level === null ? '—' : t(c.grade_level)}</StackedCell>
                 <StackedCell label={labels.count}>{c.students.length}</StackedCell>
               </Table.Tr>
             ))}

@@ -2,6 +2,19 @@
 // (class_name,teacher_email,student_email, in that order); the server checks every row after.
 import { CLASSROOM_CSV_HEADER, CLASSROOM_MESSAGES, IMPORT_MESSAGES, type RowIssue } from '@prep/domain';
 
+/** Whether the file's first line has a program column (else the import dialog asks for the program). */
+export function classroomCsvNamesProgram(text: string): boolean {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const first = body.split(/\r?\n/, 1)[0] ?? '';
+  return first.split(',').some(
+    (c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase() === 'program',
+  );
+}
+
 /** The header's problem as a report row (row 0 is the header), or null when the file may be sent. */
 export function classroomCsvProblem(text: string): RowIssue | null {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

@@ -15,7 +15,7 @@ describe('the class form', () => {
       client: 1,
       class_name: '9A',
       program: 'SAT',
-      grade_level: 9,
+      grade_level: 'Grade 9',
       teachers: [3, 5],
       students: [7, 8],
       archived: false,
@@ -23,7 +23,7 @@ describe('the class form', () => {
     expect(values).toEqual({
       class_name: '9A',
       program: 'SAT',
-      grade_level: '9',
+      grade_level: 'Grade 9',
       teachers: ['3', '5'],
       archived: false,
     });

@@ -1,6 +1,6 @@
 // The class form of Assign to Classrooms as plain data: blank values, a class's values, the request
 // body and what stops it being sent. Every rule and message is the domain's (classroomBodySchema).
-import { type Classroom, type ClassroomInput, classroomBodySchema } from '@prep/domain';
+import { type Classroom, type ClassroomInput, classroomBodySchema, GRADE_LEVELS } from '@prep/domain';
 
 export type ClassroomFormField = 'class_name' | 'program' | 'grade_level';
 export const CLASSROOM_FORM_FIELDS: readonly ClassroomFormField[] = ['class_name', 'program', 'grade_level'];
@@ -8,15 +8,15 @@ export const CLASSROOM_FORM_FIELDS: readonly ClassroomFormField[] = ['class_name
 export interface ClassroomFormValues {
   class_name: string;
   program: string;
-  /** '' for no grade, else '1' to '12'. */
+  /** '' for no grade, else 'Grade 1' to 'Grade 12' (the spec's form, as the API answers it). */
   grade_level: string;
   /** Teacher ids as the multi-select holds them. */
   teachers: string[];
   archived: boolean;
 }
 
-/** Grade 1 to 12, or none ('' is none); the screen words each ('Grade {{n}}'). */
-export const GRADE_VALUES = ['', ...Array.from({ length: 12 }, (_, i) => String(i + 1))];
+/** Grade 1 to Grade 12, or none ('' is none); each is a key of the catalogues (stored words). */
+export const GRADE_VALUES = ['', ...GRADE_LEVELS];
 
 export const emptyClassroomForm = (): ClassroomFormValues => ({
   class_name: '',
@@ -29,7 +29,7 @@ export const emptyClassroomForm = (): ClassroomFormValues => ({
 export const classroomFormOf = (c: Classroom): ClassroomFormValues => ({
   class_name: c.class_name,
   program: c.program,
-  grade_level: c.grade_level === null ? '' : String(c.grade_level),
+  grade_level: c.grade_level ?? '',
   teachers: c.teachers.map(String),
   archived: c.archived,
 });

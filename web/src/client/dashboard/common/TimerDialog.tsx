@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { DEFAULT_TIMER, type Student } from '@prep/domain';
+import type { Student } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import {
   HOUR_OPTIONS,
@@ -11,7 +11,7 @@ import {
   splitTimer,
   type TimerParts,
 } from '../../../warmup/timer';
-import { extraTimeNote, timerStart } from './timerStart';
+import { defaultTimerFor, extraTimeNote, timerStart } from './timerStart';
 import { fullName } from './viewBy';
 
 /** The student the dashboard is open on: Change Timer says what their extra time makes of the time picked. */
@@ -23,8 +23,22 @@ export interface TimerChoice {
   time: string;
 }
 
-/** What an assignment starts from: no timer chosen (Change Timer then offers the test's duration). */
-export const NO_TIMER: TimerChoice = { timer: false, time: DEFAULT_TIMER };
+/**
+ * The timer of an assignment being made: the one picked with Change Timer, else the default of the test
+ * or set chosen (defaultTimerFor: on, at its duration). `reset` starts afresh (another student, test,
+ * or once assigned): a timer picked for one is not carried to the next.
+ */
+export function useAssignTimer(sectionDuration: string | null | undefined, reset: readonly unknown[]) {
+  const [picked, setPicked] = useState<TimerChoice | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what starts afresh
+  useEffect(() => setPicked(null), reset);
+  return {
+    choice: picked ?? defaultTimerFor(sectionDuration),
+    /** The choice for another test than the one chosen (a preparation test's source). */
+    choiceFor: (duration: string | null | undefined) => picked ?? defaultTimerFor(duration),
+    setChoice: setPicked,
+  };
+}
 
 interface TimerDialogProps {
   opened: boolean;

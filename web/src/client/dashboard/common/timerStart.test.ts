@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extraTimeNote, timerStart } from './timerStart';
+import { defaultTimerFor, extraTimeNote, timerStart } from './timerStart';
 
 describe('timerStart: where Change Timer opens', () => {
   it('opens an untimed or 00:00:00 choice timed at the section duration', () => {
@@ -42,5 +42,14 @@ describe('extraTimeNote: what the accommodation makes of the time picked', () =>
     expect(extraTimeNote({ timer: true, time: '00:20:00' }, '00:20:00', '1')).toBeNull();
     expect(extraTimeNote({ timer: false, time: '00:20:00' }, '00:20:00', '2')).toBeNull();
     expect(extraTimeNote({ timer: true, time: '00:00:00' }, '00:00:00', '2')).toBeNull();
+  });
+});
+
+describe('the timer an assignment starts from', () => {
+  it("is on at the test's own duration (00:00:00) when it has one, off when it has none", () => {
+    expect(defaultTimerFor('00:20:00')).toEqual({ timer: true, time: '00:00:00' });
+    expect(defaultTimerFor('00:00:00')).toEqual({ timer: false, time: '00:00:00' });
+    expect(defaultTimerFor(undefined)).toEqual({ timer: false, time: '00:00:00' });
+    expect(defaultTimerFor('twenty')).toEqual({ timer: false, time: '00:00:00' });
   });
 });

@@ -16,6 +16,16 @@ const durationOf = (sectionDuration: string | null | undefined) =>
   sectionDuration && isHms(sectionDuration) && !isDefaultTimer(sectionDuration) ? sectionDuration : null;
 
 /**
+ * The timer an assignment starts from: on, counting the test's (or set's) own duration (00:00:00, which
+ * the server reads as that duration), when it has one; off when it has none (the server would refuse a
+ * timer with no time). Change Timer picks another.
+ */
+export const defaultTimerFor = (sectionDuration: string | null | undefined): TimerChoice => ({
+  timer: durationOf(sectionDuration) !== null,
+  time: DEFAULT_TIMER,
+});
+
+/**
  * What Change Timer shows on opening: a time already picked as it is; otherwise timed at the section
  * duration, written out (00:00:00 would mean the same to the server, but says nothing to the admin).
  * Without a duration there is nothing better to offer than the choice as it stands.

@@ -38,7 +38,11 @@ function AssignPreparationPanel({ realTests }: { realTests: RealTestDashboard })
                 {t('Preparation tests from this sitting: {{count}} of {{limit}}', status)}
               </Text>
             )}
-            <TimerSummary choice={realTests.choice} onChoice={realTests.setChoice} sectionDuration={undefined} />
+            <TimerSummary
+              choice={realTests.prepChoice}
+              onChoice={realTests.setChoice}
+              sectionDuration={realTests.prepDuration}
+            />
             <PauseChoice value={realTests.pause} onChange={realTests.setPause} />
             {status && !status.enabled && status.reason && status.reason !== status.label && (
               <Alert color="orange" role="status" data-preparation-reason>

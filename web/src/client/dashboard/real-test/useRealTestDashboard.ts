@@ -13,7 +13,7 @@ import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
 import { sittingIdOf, useMasterSittings, usePersonalizedSittings } from '../../../sitting';
 import { useDateText } from '../common/dateText';
 import { pollWhileRunning } from '../common/freshness';
-import { NO_TIMER, type TimerChoice } from '../common/TimerDialog';
+import { type TimerChoice, useAssignTimer } from '../common/TimerDialog';
 import type { ViewBy } from '../common/viewBy';
 import { type PauseSetting, validPauseMinutes } from './PauseChoice';
 import { useGrantedTests, useRealTestMutations } from './queries';
@@ -48,7 +48,6 @@ export function useRealTestDashboard({
   const preparations = usePersonalizedSittings(studentId, pollSittings);
   const [testId, setTestId] = useState('');
   const [sourceId, setSourceId] = useState('');
-  const [choice, setChoice] = useState<TimerChoice>(NO_TIMER);
   const [pause, setPause] = useState<PauseSetting>({
     allowed: PAUSE_ALLOWED_DEFAULT,
     minutes: PAUSE_LIMIT_DEFAULT_MINUTES,
@@ -66,9 +65,11 @@ export function useRealTestDashboard({
   const sources = takenMasters(masterList);
   const source = sources.find((s) => s.master_sitting_id === Number(sourceId));
 
-  // Each assignment starts afresh: the timer picked for one test or student is not carried to the next.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another student, another test, or an assignment made
-  useEffect(() => setChoice(NO_TIMER), [studentId, testId, calls.assign.data]);
+  // On by default at the test's duration (the sitting prepared from, in view 2); each assignment starts afresh.
+  const timer = useAssignTimer(chosenTest?.section_duration, [studentId, testId, calls.assign.data]);
+  const { choice, setChoice } = timer;
+  const prepDuration = source ? testOf(source.master_qnsbank)?.section_duration : undefined;
+  const prepChoice = timer.choiceFor(prepDuration);
   useEffect(() => {
     if (testId && !offered.some((q) => q.master_qnsbank_id === Number(testId))) setTestId('');
   }, [offered, testId]);
@@ -123,8 +124,8 @@ export function useRealTestDashboard({
     mark(s, 'prepare');
     calls.assignPreparation.mutate({
       master_sitting: s.master_sitting_id,
-      timer: choice.timer,
-      student_timer: choice.time,
+      timer: timer.choiceFor(testOf(s.master_qnsbank)?.section_duration).timer,
+      student_timer: timer.choiceFor(testOf(s.master_qnsbank)?.section_duration).time,
       ...pausing,
     });
   };
@@ -213,6 +214,8 @@ export function useRealTestDashboard({
     sourceId,
     setSourceId,
     choice,
+    prepChoice,
+    prepDuration,
     setChoice,
     pause,
     setPause,

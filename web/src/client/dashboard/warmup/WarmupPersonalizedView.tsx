@@ -39,7 +39,7 @@ function AssignPersonalizedPanel({ warmups }: { warmups: WarmupDashboard }) {
               </Text>
             )}
             <TimerSummary
-              choice={warmups.choice}
+              choice={warmups.personalizedChoice}
               onChoice={warmups.setChoice}
               sectionDuration={warmups.sourceSet?.section_duration}
             />

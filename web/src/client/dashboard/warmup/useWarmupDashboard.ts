@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_TIMER, msg, type Student } from '@prep/domain';
 import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
 import type { WarmupResultSummary } from '../../../warmup/types';
-import { NO_TIMER, type TimerChoice } from '../common/TimerDialog';
+import { type TimerChoice, useAssignTimer } from '../common/TimerDialog';
 import type { ViewBy } from '../common/viewBy';
 import { useClientSettings, useGrantedWarmupSets, useStudentWarmups, useWarmupMutations } from './queries';
 import { personalizableSources, personalizedCount } from './warmupRows';
@@ -31,12 +31,8 @@ export function useWarmupDashboard({
   const results = useStudentWarmups(studentId);
   const [setNo, setSetNo] = useState('');
   const [sourceId, setSourceId] = useState('');
-  const [choice, setChoice] = useState<TimerChoice>(NO_TIMER);
   const [busyRow, setBusyRow] = useState<{ id: number; action: RowAction } | null>(null);
   const { assign, update, remove, refresh } = useWarmupMutations(() => setBusyRow(null));
-  // Each assignment starts afresh: the timer picked for one set or student is not carried to the next.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another student, another set, or an assignment made
-  useEffect(() => setChoice(NO_TIMER), [studentId, setNo, assign.data]);
 
   const all = results.data ?? [];
   const sources = personalizableSources(all);
@@ -49,6 +45,11 @@ export function useWarmupDashboard({
   const chosenSet = setOf(Number(setNo));
   /** The set of the sitting to personalize from (view 4). */
   const sourceSet = source ? setOf(source.warmup_set_no) : chosenSet;
+  // On by default at the set's duration (the set personalized from, in view 4); each assignment starts afresh.
+  const timer = useAssignTimer(chosenSet?.section_duration, [studentId, setNo, assign.data]);
+  const choice = timer.choice;
+  const personalizedChoice = timer.choiceFor(sourceSet?.section_duration);
+  const setChoice = timer.setChoice;
 
   useEffect(() => {
     if (!sources.some((r) => r.result_id === Number(sourceId)))
@@ -76,8 +77,8 @@ export function useWarmupDashboard({
       student: student.student_id,
       is_personalized: true,
       sitting_id: source.result_id,
-      timer: choice.timer,
-      student_timer: choice.time,
+      timer: personalizedChoice.timer,
+      student_timer: personalizedChoice.time,
     });
   };
   const reassign = (r: WarmupResultSummary) => {
@@ -154,6 +155,7 @@ export function useWarmupDashboard({
     sourceSet,
     setOf,
     choice,
+    personalizedChoice,
     setChoice,
     /** A whole-panel call (Assign Warmup, Assign Personalized Warmup) is in flight, not a row's. */
     assigning: assign.isPending && busyRow === null,
