@@ -95,6 +95,10 @@ export const studentProgressSchema = z.object({
   name: z.string(),
   /** Whether a class holds the student (then class_median is filled where classmates took the test). */
   in_class: z.boolean(),
+  /** The names of the student's classes (archived ones left out), for the report's heading. */
+  classes: z.array(z.string()),
+  /** Who teaches the student: their classes' teachers, else the teacher the student record names. */
+  teachers: z.array(z.string()),
   tests: z.array(progressPointSchema),
   warmups: z.array(warmupPointSchema),
 });

@@ -257,6 +257,8 @@ export async function takeWarmup(page: Page, options: TakeOptions): Promise<Take
     }
   }
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  // Submit asks first, as a real test does.
+  await dialog(page, 'Submit the test?').getByRole('button', { name: 'Submit test' }).click();
   await page.getByRole('list', { name: 'Review of your answers' }).waitFor({ timeout: 20_000 });
   await page.unroute(/\/api\/warmup-result\/\d+\/$/);
   await checkA11y(page, 'Warm-up review');

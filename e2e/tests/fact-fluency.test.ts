@@ -11,7 +11,7 @@ import {
   uniqueSetName,
   WARMUP_WIZARD_PATH,
 } from '../support/warmupAuthoring';
-import { answerInput, shownQuestions, STUDENT_DASHBOARD, startWarmup } from '../support/warmupTaking';
+import { answerInput, dialog, shownQuestions, STUDENT_DASHBOARD, startWarmup } from '../support/warmupTaking';
 
 // student3@demoacademy.com (Chloe): the other files give her real tests only. She is in SAT Morning.
 const STUDENT = 2;
@@ -56,6 +56,7 @@ describe('warm-up fact fluency', () => {
     // The server keeps card times within the sitting's own length (whole seconds): let one pass.
     await page.waitForTimeout(1100);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog(page, 'Submit the test?').getByRole('button', { name: 'Submit test' }).click();
     const body = (await submitted).postDataJSON() as { result: Array<{ warmup_id: number; ms?: number }> };
     expect(body.result).toHaveLength(4);
     for (const entry of body.result) expect(entry.ms).toBeGreaterThanOrEqual(0);

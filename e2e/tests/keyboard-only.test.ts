@@ -182,10 +182,13 @@ describe('a student by keyboard alone', () => {
       }
       await page.keyboard.press('Enter');
     }
-    // Enter on the last card moves to Submit; Enter there submits.
+    // Enter on the last card moves to Submit; Enter there asks first, and Enter again submits.
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     await expect.poll(() => focused(submit)).toBe(true);
     expect(await ringWidth(submit)).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('Enter');
+    const confirm = dialog(page, 'Submit the test?');
+    await expect.poll(() => focused(confirm.getByRole('button', { name: 'Submit test' }))).toBe(true);
     await page.keyboard.press('Enter');
     await page.locator('[data-submitted]').waitFor();
     await checkA11y(page, 'Warm-up submitted', STRICT);

@@ -2,7 +2,14 @@
 // the levels) and who may read them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { classroomStudents, classroomTeachers, classrooms, masterSittings, quizzes } from '../db/schema/index';
+import {
+  classroomStudents,
+  classroomTeachers,
+  classrooms,
+  masterSittings,
+  quizzes,
+  students,
+} from '../db/schema/index';
 import {
   bearer,
   createKeyedTest,
@@ -23,7 +30,9 @@ let ann: Pupil; // the student looked at
 let ben: Pupil; // Ann's classmate
 let cal: Pupil; // same client, in no class
 let teacher: Headers; // teaches Ann's class
-let otherTeacher: Headers; // same client, teaches no class of Ann's
+let otherTeacher: Headers; // same client, teaches no class of Ann's; named on Cal's record
+let teacherName = '';
+let otherTeacherName = '';
 let algebra: number;
 let grammar: number;
 const annSittings: number[] = [];
@@ -76,9 +85,23 @@ beforeAll(async () => {
   cal = await w.student();
   const teacherRow = await createTeacher(t.db, client);
   teacher = bearer(tokenFor(t.app, 'teacher', teacherRow.id, client));
-  otherTeacher = bearer(tokenFor(t.app, 'teacher', (await createTeacher(t.db, client)).id, client));
+  teacherName = `${teacherRow.First_Name} ${teacherRow.Last_Name}`;
+  const otherRow = await createTeacher(t.db, client);
+  otherTeacher = bearer(tokenFor(t.app, 'teacher', otherRow.id, client));
+  otherTeacherName = `${otherRow.First_Name} ${otherRow.Last_Name}`;
+  // Cal's record names a teacher by first name, as the Student Profile's Assign_Teachers does.
+  await t.db.update(students).set({ Assign_Teachers: otherRow.First_Name }).where(eq(students.student_id, cal.id));
   const [room] = await t.db.insert(classrooms).values({ client, class_name: 'Period 1', program: 'SAT' }).returning();
-  await t.db.insert(classroomTeachers).values({ classroom: room!.id, teacher: teacherRow.id });
+  // An archived class is no longer the student's.
+  const [old] = await t.db
+    .insert(classrooms)
+    .values({ client, class_name: 'Old Period', program: 'SAT', archived: true })
+    .returning();
+  await t.db.insert(classroomTeachers).values([
+    { classroom: room!.id, teacher: teacherRow.id },
+    { classroom: old!.id, teacher: (await createTeacher(t.db, client)).id },
+  ]);
+  await t.db.insert(classroomStudents).values({ classroom: old!.id, student: ann.id });
   await t.db.insert(classroomStudents).values([
     { classroom: room!.id, student: ann.id },
     { classroom: room!.id, student: ben.id },
@@ -118,7 +141,7 @@ describe('GET /api/analytics/student/{id}/progress/', () => {
     expect(t.queries() - before).toBe(2);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ student: ann.id, in_class: true });
+    expect(body).toMatchObject({ student: ann.id, in_class: true, classes: ['Period 1'], teachers: [teacherName] });
     // Algebra's class shares: Ann 0.25 and 0.75, Ben 0.5 (Cal is in no class with her): median 0.5.
     expect(body.tests).toEqual([
       {
@@ -141,6 +164,9 @@ describe('GET /api/analytics/student/{id}/progress/', () => {
   it('has no class median for a student in no class', async () => {
     const body = (await progress(cal.id, w.a.adminHeaders)).json();
     expect(body.in_class).toBe(false);
+    // No class: the teacher the student's record names, by their full name.
+    expect(body.classes).toEqual([]);
+    expect(body.teachers).toEqual([otherTeacherName]);
     expect(body.tests).toEqual([expect.objectContaining({ share: 0, class_median: null })]);
   });
 });

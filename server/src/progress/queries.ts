@@ -30,6 +30,8 @@ export interface WarmupRow {
 export interface ProgressRows {
   name: string;
   in_class: boolean;
+  classes: string[];
+  teachers: string[];
   tests: TestRow[];
   warmups: WarmupRow[];
 }
@@ -44,6 +46,18 @@ export async function progressRows(db: Db, student: number): Promise<ProgressRow
   const result = await db.execute(sql`
     select trim(st.first_name || ' ' || st.last_name) as name,
       exists (select 1 from classroom_students cs where cs.student_id = st.student_id) as in_class,
+      coalesce((select array_agg(c.class_name order by c.class_name) from classroom_students cs
+        join classrooms c on c.id = cs.classroom_id and not c.archived where cs.student_id = st.student_id),
+        '{}') as classes,
+      coalesce(
+        (select array_agg(distinct trim(t.first_name || ' ' || t.last_name)) from classroom_students cs
+          join classrooms c on c.id = cs.classroom_id and not c.archived
+          join classroom_teachers ct on ct.classroom_id = c.id join teachers t on t.id = ct.teacher_id
+          where cs.student_id = st.student_id),
+        -- Assign_Teachers holds a teacher's first name (students/references.ts): the full name when it is known.
+        (select array_agg(distinct trim(t.first_name || ' ' || t.last_name)) from teachers t
+          where t.client_id = st.client_id and t.first_name = st.assign_teachers),
+        array_remove(array[nullif(trim(st.assign_teachers), '')], null)) as teachers,
       coalesce((select json_agg(t order by t.date, t.sitting_id) from (
         select s.master_sitting_id as sitting_id, to_char(s.master_sitting_date, 'YYYY-MM-DD') as date, s.test_name,
           coalesce(nullif(s.program, ''), q.test_type) as program, q.section, s.score, s.total_qns as total,

@@ -15,11 +15,13 @@ const shareOf = (score: number, total: number) => (total > 0 ? score / total : 0
 
 export async function studentProgress(db: Db, student: number): Promise<StudentProgress> {
   const rows = await progressRows(db, student);
-  if (!rows) return { student, name: '', in_class: false, tests: [], warmups: [] };
+  if (!rows) return { student, name: '', in_class: false, classes: [], teachers: [], tests: [], warmups: [] };
   return {
     student,
     name: rows.name,
     in_class: rows.in_class,
+    classes: rows.classes,
+    teachers: rows.teachers,
     tests: rows.tests.map(({ class_shares, ...t }) => ({
       ...t,
       share: shareOf(t.score, t.total),

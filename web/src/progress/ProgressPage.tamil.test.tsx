@@ -14,6 +14,8 @@ const progress: StudentProgress = {
   student: 7,
   name: 'Ann Best',
   in_class: true,
+  classes: ['Period 1'],
+  teachers: ['Victor Alvarez'],
   tests: [
     {
       sitting_id: 1,

@@ -8,6 +8,8 @@ import { useFormat } from '../i18n/format';
 import { scoreChart } from './chartData';
 import { percentText } from './format';
 
+const PERCENT_TICKS = [0, 25, 50, 75, 100];
+
 /** A sitting's date (yyyy-mm-dd) is a calendar day: written as such, whatever the browser's zone. */
 const DAY = { timeZone: 'UTC' } as const;
 
@@ -34,7 +36,8 @@ export function ScoresChart({ progress, withTable = false }: { progress: Student
           connectNulls
           curveType="linear"
           valueFormatter={(value) => f.percent(value / 100, 1)}
-          yAxisProps={{ domain: [0, 100] }}
+          // Every quarter, each drawn: left to itself the axis drops a label it finds crowded (75 % in print).
+          yAxisProps={{ domain: [0, 100], ticks: PERCENT_TICKS, interval: 0 }}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           data-progress-chart

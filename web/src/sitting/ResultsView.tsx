@@ -14,13 +14,15 @@ interface ResultsViewProps {
   onPage: (page: number) => void;
   showStats: boolean;
   caption: string;
+  /** The staff's view: the steps name the question's id too (never on a student's screen). */
+  showQuestionIds?: boolean;
 }
 
 /**
  * A graded sitting, a page (20 questions) at a time: the statistics when asked for, every question's
  * chosen and correct option, and its worked steps and step videos in their viewers.
  */
-export function ResultsView({ data, onPage, showStats, caption }: ResultsViewProps) {
+export function ResultsView({ data, onPage, showStats, caption, showQuestionIds = false }: ResultsViewProps) {
   const { t } = useTranslation();
   const [steps, setSteps] = useState<ReviewQuestion | null>(null);
   const [video, setVideo] = useState<ReviewQuestion | null>(null);
@@ -38,7 +40,7 @@ export function ResultsView({ data, onPage, showStats, caption }: ResultsViewPro
         onVideo={setVideo}
       />
       {data.total_pages > 1 && <ResultPagination total={data.total_pages} value={data.page} onChange={onPage} />}
-      <StepsDialog subject={steps} onClose={() => setSteps(null)} />
+      <StepsDialog subject={steps} onClose={() => setSteps(null)} showQuestionId={showQuestionIds} />
       <VideoDialog subject={video} onClose={() => setVideo(null)} />
     </Stack>
   );

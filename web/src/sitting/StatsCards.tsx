@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { msg, type SittingReview } from '@prep/domain';
+import { timeTakenText } from '../warmup/format';
 import { percentText, scoreText } from './format';
 
 /**
@@ -15,7 +16,7 @@ export function StatsCards({ stats, timeTaken }: { stats: SittingReview['stats']
     [msg('Right'), String(stats.correct)],
     [msg('Wrong'), String(stats.wrong)],
     [msg('Unanswered'), String(stats.unanswered)],
-    [msg('Time taken'), timeTaken || '-'],
+    [msg('Time taken'), timeTakenText(t, timeTaken)],
   ];
   if (stats.points !== stats.score) items.splice(1, 0, [msg('Points'), `${stats.points.toFixed(2)} / ${stats.total}`]);
   return (

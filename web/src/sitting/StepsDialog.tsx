@@ -28,9 +28,18 @@ function StepBody({ step, format }: { step: ShownStep; format?: 'plain' | 'html'
 
 /**
  * View Steps: a stepper of the steps written (up to five), each with its formula text and image,
- * previous / next arrows, "Show all" to stack them and "Show less" to go back; it shows the question id.
+ * previous / next arrows, "Show all" to stack them and "Show less" to go back. The question id is the
+ * staff's (the spec's popup shows it); a student's screen names the question by its number alone.
  */
-export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null; onClose: () => void }) {
+export function StepsDialog({
+  subject,
+  onClose,
+  showQuestionId = false,
+}: {
+  subject: StepsSubject | null;
+  onClose: () => void;
+  showQuestionId?: boolean;
+}) {
   const { t } = useTranslation();
   const [active, setActive] = useState(0);
   const [all, setAll] = useState(false);
@@ -54,8 +63,10 @@ export function StepsDialog({ subject, onClose }: { subject: StepsSubject | null
     >
       {subject && current && (
         <Stack gap="md">
-          <Text size="sm" data-question-id={subject.questionid}>
-            {t('Question {{n}} (question id {{id}})', { n: subject.question_number, id: subject.questionid })}
+          <Text size="sm">
+            {showQuestionId
+              ? t('Question {{n}} (question id {{id}})', { n: subject.question_number, id: subject.questionid })
+              : t('Question {{n}}', { n: subject.question_number })}
           </Text>
           {all ? (
             <Stack gap="md">

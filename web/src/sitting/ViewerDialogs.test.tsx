@@ -25,11 +25,13 @@ const steps = {
 };
 
 describe('View Steps', () => {
-  it('steps through the steps written (the fifth shown, the empty fourth not), shows all and less, and names the question id', () => {
+  it('steps through the steps written (the fifth shown, the empty fourth not), shows all and less, and names the question by its number alone', () => {
     const onClose = vi.fn();
     wrap(<StepsDialog subject={{ questionid: 812, question_number: 4, steps }} onClose={onClose} />);
     const box = screen.getByRole('dialog', { name: 'View Steps' });
-    expect(within(box).getByText('Question 4 (question id 812)')).toBeTruthy();
+    expect(within(box).getByText('Question 4')).toBeTruthy();
+    // No internal id on a student's screen.
+    expect(box.textContent).not.toMatch(/question id|812/);
     expect(within(box).getByText('Subtract 3')).toBeTruthy();
     const previous = within(box).getByRole('button', { name: 'Previous step' }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
@@ -52,6 +54,14 @@ describe('View Steps', () => {
     expect(within(box).queryAllByRole('region')).toHaveLength(0);
     fireEvent.click(within(box).getAllByRole('button', { name: 'Close' })[0]!);
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('View Steps for the staff', () => {
+  it('names the question id too, as the spec’s popup does', () => {
+    wrap(<StepsDialog subject={{ questionid: 812, question_number: 4, steps }} onClose={vi.fn()} showQuestionId />);
+    const box = screen.getByRole('dialog', { name: 'View Steps' });
+    expect(within(box).getByText('Question 4 (question id 812)')).toBeTruthy();
   });
 });
 

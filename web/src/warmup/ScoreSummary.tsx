@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
-import { formatScore, type ReviewStats } from './format';
+import { formatScore, type ReviewStats, timeTakenText } from './format';
 
 /** Score (one decimal place) and statistics of a graded warm-up. */
 export function ScoreSummary({ score, stats, timeTaken }: { score: number; stats: ReviewStats; timeTaken: string }) {
@@ -11,7 +11,7 @@ export function ScoreSummary({ score, stats, timeTaken }: { score: number; stats
     [msg('Right'), String(stats.right)],
     [msg('Wrong'), String(stats.wrong)],
     [msg('Unanswered'), String(stats.unanswered)],
-    [msg('Time taken'), timeTaken || '-'],
+    [msg('Time taken'), timeTakenText(t, timeTaken)],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">

@@ -3,6 +3,7 @@
 import {
   formatDate as formatDateIn,
   type Language,
+  msg,
   RESULT_PAGE_SIZE,
   SCORE_DECIMALS,
   secondsToHms,
@@ -16,6 +17,18 @@ export const WRONG_COLOR = 'var(--mantine-color-red-9)';
 
 /** The countdown's text: hh : mm : ss. */
 export const formatClock = (seconds: number) => secondsToHms(seconds).split(':').join(' : ');
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The API's time_taken ("allowed / elapsed", the spec's order) as a person reads it: the time used, then
+ * the limit ("00:00:31 of 00:10:00"). Any other text ("No limit", "On paper") is shown as it came, none as "-".
+ */
+export function timeTakenText(t: Translate, value: string): string {
+  const match = /^\s*(\d+:[0-5]\d:[0-5]\d)\s*\/\s*(\d+:[0-5]\d:[0-5]\d)\s*$/.exec(value);
+  if (match) return t(msg('{{used}} of {{limit}}'), { used: match[2], limit: match[1] });
+  return value || '-';
+}
 
 /** Scores are shown to one decimal place. */
 export const formatScore = (score: number) => score.toFixed(SCORE_DECIMALS);

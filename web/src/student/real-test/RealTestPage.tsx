@@ -28,7 +28,7 @@ import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';
 import classes from './RealTestPage.module.css';
 import { KEY_HELP, testKeyAction } from './testKeys';
-import { SUBMITTED_TEXT, useSittingSession } from './useSittingSession';
+import { useSittingSession } from './useSittingSession';
 
 const TITLES: Record<SittingKind, string> = {
   master: msg('Real Test'),
@@ -230,10 +230,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
     const released = phase.sitting?.state === 'released';
     body = (
       <Stack gap="md" align="flex-start">
-        <SubmittedAlert timeUp={session.timeUp}>
-          {t(phase.message)}
-          {phase.message === SUBMITTED_TEXT && ` ${t('Your teacher will release the results.')}`}
-        </SubmittedAlert>
+        <SubmittedAlert timeUp={session.timeUp}>{t(phase.message)}</SubmittedAlert>
         <Group>
           <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
           {released && (

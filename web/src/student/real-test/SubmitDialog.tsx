@@ -4,13 +4,14 @@ import type { PaletteCounts } from './palette';
 
 interface SubmitDialogProps {
   opened: boolean;
-  counts: PaletteCounts;
+  /** A warm-up has no flags: without `flagged` the line leaves it out. */
+  counts: Omit<PaletteCounts, 'flagged'> & { flagged?: number };
   submitting: boolean;
   onSubmit: () => void;
   onClose: () => void;
 }
 
-/** Asks before submitting, saying what is left unanswered or flagged. */
+/** Asks before submitting (a real or preparation test, a warm-up), saying what is left unanswered or flagged. */
 export function SubmitDialog({ opened, counts, submitting, onSubmit, onClose }: SubmitDialogProps) {
   const { t } = useTranslation();
   return (
@@ -26,8 +27,12 @@ export function SubmitDialog({ opened, counts, submitting, onSubmit, onClose }: 
           {t('Answered: {{count}}', { count: counts.answered })}
           {' · '}
           {t('Unanswered: {{count}}', { count: counts.unanswered })}
-          {' · '}
-          {t('Flagged: {{count}}', { count: counts.flagged })}
+          {counts.flagged !== undefined && (
+            <>
+              {' · '}
+              {t('Flagged: {{count}}', { count: counts.flagged })}
+            </>
+          )}
         </Text>
         <Text>{t('Once submitted, answers cannot be changed.')}</Text>
         <Group justify="flex-end" gap="sm">

@@ -52,7 +52,7 @@ const alreadySubmitted: Settled<Done> = {
   done: { sitting: null, message: SITTING_MESSAGES.alreadySubmitted },
 };
 
-export const SUBMITTED_TEXT = msg('Submitted: your scores will be shown once released');
+const SUBMITTED_TEXT = msg('Your scores will be shown once your teacher releases the results.');
 
 export function useSittingSession(kind: SittingKind, id: number) {
   const session = useTakingSession<Answering, Done>({

@@ -17,6 +17,7 @@ import classes from './WarmupTestPage.module.css';
 import { keypadInput, type KeypadKey, type KeypadPlace } from './keypad';
 import { KeypadDialog } from './KeypadDialog';
 import { QuestionCard } from './QuestionCard';
+import { SubmitDialog } from '../real-test/SubmitDialog';
 import { syncTexts } from '../taking/session';
 import { SubmittedAlert, SyncNote, TakingFailed, TakingLoading } from '../taking/TakingStates';
 import { TestHeader } from '../taking/TestHeader';
@@ -27,6 +28,12 @@ const TITLE = msg('Warm-up Test');
 /** Typing pauses this long before the answers go to the server. */
 const SAVE_DELAY_MS = 600;
 const SYNC_TEXT = syncTexts(msg('Your latest answers could not be saved to the server; they are kept on this device'));
+
+/** How many of the questions have an answer typed, and how many not. */
+function answeredCounts(questions: readonly WarmupQuestion[], answers: Record<string, string>) {
+  const answered = questions.filter((q) => (answers[String(q.warmup_id)] ?? '').trim() !== '').length;
+  return { answered, unanswered: questions.length - answered };
+}
 
 interface Answering {
   detail: WarmupResultDetail;
@@ -49,6 +56,9 @@ export function WarmupTestPage() {
   const navigate = useNavigate();
   const [keypadFor, setKeypadFor] = useState<WarmupQuestion | null>(null);
   const [keypadPlace, setKeypadPlace] = useState<KeypadPlace>('bottom');
+  // Submit asks first, as a real test does: Enter after the last answer lands on Submit, and one more Enter
+  // there must not send a test the student meant to look over.
+  const [confirming, setConfirming] = useState(false);
   // Time on each card (fact fluency): sent with every draft and with the submission.
   const [clock] = useState(cardClock);
 
@@ -180,10 +190,25 @@ export function WarmupTestPage() {
           <Button variant="default" onClick={() => void pause()} loading={pausing} disabled={submitting}>
             {t('Pause')}
           </Button>
-          <Button onClick={() => void submit()} loading={submitting} disabled={pausing} size="md" data-warmup-submit>
+          <Button
+            onClick={() => setConfirming(true)}
+            loading={submitting}
+            disabled={pausing}
+            size="md"
+            data-warmup-submit
+          >
             {t('Submit')}
           </Button>
         </Group>
+        <SubmitDialog
+          opened={confirming}
+          counts={answeredCounts(phase.questions, answers)}
+          submitting={submitting}
+          onClose={() => setConfirming(false)}
+          onSubmit={() => {
+            void submit().finally(() => setConfirming(false));
+          }}
+        />
         <KeypadDialog
           question={keypadFor?.order ?? null}
           place={keypadPlace}
@@ -197,7 +222,7 @@ export function WarmupTestPage() {
     body = (
       <Stack gap="md">
         <SubmittedAlert timeUp={session.timeUp}>
-          {t('Your answers are saved. Your score will show on your dashboard once your teacher releases the results.')}
+          {t('Each answer is marked Correct or Wrong below, with the right answer.')}
         </SubmittedAlert>
         <ReviewGrid rows={review} label={msg('Review of your answers')} />
         <Group>

@@ -68,6 +68,7 @@ export function AnalysisDialog({
           onPage={paging.setPage}
           showStats={paging.showStats}
           caption={msg('Answers')}
+          showQuestionIds
         />
       )}
     </ResultsDialogFrame>
