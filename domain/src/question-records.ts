@@ -91,7 +91,7 @@ function trimEnd<T>(values: T[], empty: T): T[] {
  */
 export function answerRowsOf(
   q: Pick<BankQuestion, 'options' | 'key' | 'keys' | 'option_feedback'>,
-): Required<AnswerRecordLike>[] {
+): Array<AnswerRecordLike & { feedback: string }> {
   const keys = keysOf(q);
   return q.options.map((name, i) => ({ name, isAnswer: keys.includes(i + 1), feedback: q.option_feedback?.[i] ?? '' }));
 }
