@@ -218,7 +218,9 @@ describe('parseAikenQuestions', () => {
   it('still refuses a text line between options when no blank line ends the question', () => {
     const result = parseAikenQuestions('Q\nA) a\nB) b\nmore text\nC) c\nANSWER: A\n\nNext\nA) x\nB) y\nANSWER: A');
     if (!result.ok) throw new Error('expected a parse');
-    expect(result.refused.map((r) => [r.line, r.reason])).toEqual([[1, 'expected option C) or ANSWER:, found "more text"']]);
+    expect(result.refused.map((r) => [r.line, r.reason])).toEqual([
+      [1, 'expected option C) or ANSWER:, found "more text"'],
+    ]);
     expect(result.questions.map((q) => q.question_text)).toEqual(['Next']);
   });
 

@@ -80,7 +80,7 @@ describe('parseGift: a hand-written file', () => {
 { =yellow # right; good! ~red # wrong, it's yellow ~blue # wrong, it's yellow
   #### Yellow lies between them. }
 
-::Q1:: 1+1\=2 {T#No, it is.#Yes: one and one make two.}`;
+::Q1:: 1+1=2 {T#No, it is.#Yes: one and one make two.}`;
 
   it("keeps each answer's feedback with its option, and makes only the general feedback (####) a step", () => {
     const [q2, q1] = ok(MOODLE_Q2);

@@ -97,10 +97,7 @@ describe('test fields', () => {
   });
 
   it('sends the kind as is_practice_test and keeps the stored fields the form does not show', () => {
-    const result = checkTest(
-      { ...valid(), is_practice_test: 'practice' },
-      { quiz_url: 'https://x.test/a' },
-    );
+    const result = checkTest({ ...valid(), is_practice_test: 'practice' }, { quiz_url: 'https://x.test/a' });
     expect(result).toEqual({
       ok: true,
       body: {
