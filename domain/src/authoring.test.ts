@@ -237,9 +237,9 @@ describe('question records', () => {
   it('turns a question into answer rows and a steps row, and back', () => {
     const answers = answerRowsOf(q);
     expect(answers).toEqual([
-      { name: 'a', isAnswer: false },
-      { name: 'b', isAnswer: true },
-      { name: 'c', isAnswer: false },
+      { name: 'a', isAnswer: false, feedback: '' },
+      { name: 'b', isAnswer: true, feedback: '' },
+      { name: 'c', isAnswer: false, feedback: '' },
     ]);
     const steps = stepsRecordOf(q);
     expect(steps).toEqual({

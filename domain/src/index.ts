@@ -54,6 +54,7 @@ export * from './question-tags-export';
 export * from './question-gift';
 export * from './question-aiken';
 export * from './question-partial';
+export * from './question-format-sniff';
 export * from './rich-text';
 export * from './check-box-grading';
 export * from './qti-import';

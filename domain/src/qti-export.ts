@@ -2,7 +2,7 @@
 //
 // Each question is a qti-choice-interaction (choices A to E, single cardinality) with its correct response;
 // its header is the item's title, its complexity an outcome COMPLEXITY, each step a qti-modal-feedback
-// shown after answering. Images given in `assets` (keyed by the question's reference) go into the package
+// shown after answering, each option's feedback a qti-feedback-inline in its choice, shown when it is chosen. Images given in `assets` (keyed by the question's reference) go into the package
 // under images/; other references are written as they are. A check-box question has multiple cardinality and
 // every right choice in its correct response; an HTML question's texts are written as XHTML.
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -73,7 +73,7 @@ const value = (v: string) => el('qti-value', {}, [text(v)]);
 const baseValue = (type: string, v: string) => el('qti-base-value', { 'base-type': type }, [text(v)]);
 const setOutcome = (id: string, expression: XmlNode) => el('qti-set-outcome-value', { identifier: id }, [expression]);
 
-function responseProcessing(steps: string[]): XmlNode {
+function responseProcessing(steps: string[], chosenFeedback: boolean): XmlNode {
   const score = el('qti-response-condition', {}, [
     el('qti-response-if', {}, [
       el('qti-match', {}, [
@@ -84,12 +84,12 @@ function responseProcessing(steps: string[]): XmlNode {
     ]),
     el('qti-response-else', {}, [setOutcome('SCORE', baseValue('float', '0'))]),
   ]);
-  if (steps.length === 0) return el('qti-response-processing', {}, [score]);
-  const shown = el(
-    'qti-multiple',
-    {},
-    steps.map((id) => baseValue('identifier', id)),
-  );
+  if (steps.length === 0 && !chosenFeedback) return el('qti-response-processing', {}, [score]);
+  // The steps always; the chosen choices' inline feedback (named by their identifiers) when there is any.
+  const shown = el('qti-multiple', {}, [
+    ...steps.map((id) => baseValue('identifier', id)),
+    ...(chosenFeedback ? [el('qti-variable', { identifier: 'RESPONSE' })] : []),
+  ]);
   return el('qti-response-processing', {}, [score, setOutcome('FEEDBACK', shown)]);
 }
 
@@ -102,6 +102,7 @@ function item(q: BankQuestion, id: string, image: (reference: string | null | un
   const cardinality = checkBoxes ? 'multiple' : 'single';
   const stepCount = Math.max(q.steps.length, q.step_images.length);
   const stepIds = Array.from({ length: stepCount }, (_, i) => `STEP_${i + 1}`);
+  const optionFeedback = q.option_feedback?.some(Boolean) ?? false;
   const declarations = [
     el('qti-response-declaration', { identifier: 'RESPONSE', cardinality, 'base-type': 'identifier' }, [
       el(
@@ -112,12 +113,18 @@ function item(q: BankQuestion, id: string, image: (reference: string | null | un
     ]),
     outcome('SCORE', 'float', '0'),
     outcome('COMPLEXITY', 'integer', String(q.question_complexity)),
-    ...(stepCount > 0
+    ...(stepCount > 0 || optionFeedback
       ? [el('qti-outcome-declaration', { identifier: 'FEEDBACK', cardinality: 'multiple', 'base-type': 'identifier' })]
       : []),
   ];
+  const inline = (i: number) => {
+    const feedback = q.option_feedback?.[i];
+    if (!feedback) return [];
+    const shown = { 'outcome-identifier': 'FEEDBACK', identifier: LETTERS[i]!, 'show-hide': 'show' };
+    return [el('qti-feedback-inline', shown, content(q, feedback, false))];
+  };
   const choices = q.options.map((option, i) =>
-    el('qti-simple-choice', { identifier: LETTERS[i]! }, content(q, option, false)),
+    el('qti-simple-choice', { identifier: LETTERS[i]! }, [...content(q, option, false), ...inline(i)]),
   );
   // max-choices 0: any number of choices, as "choose all that apply" asks.
   const interaction = { 'response-identifier': 'RESPONSE', shuffle: 'false', 'max-choices': checkBoxes ? '0' : '1' };
@@ -142,7 +149,7 @@ function item(q: BankQuestion, id: string, image: (reference: string | null | un
       adaptive: 'false',
       'time-dependent': 'false',
     },
-    [...declarations, body, responseProcessing(stepIds), ...feedback],
+    [...declarations, body, responseProcessing(stepIds, optionFeedback), ...feedback],
   );
 }
 

@@ -4,10 +4,11 @@
 // manifest's item resources in order. Each item must hold exactly one qti-choice-interaction with 2 to 5
 // qti-simple-choice and a single-cardinality response declaration whose qti-correct-response names one
 // choice. The item's title is the header; its body text (less the interaction and feedback) and the
-// interaction's prompt are the text; one <img> there is the question image. Each qti-feedback-block and
-// qti-modal-feedback, in document order, is a step (its image the step's image). An outcome COMPLEXITY
-// with a default value 1-5 (written by our export) is the complexity. Images in the package are returned
-// as `assets`, named by their path in the package; http(s) addresses and /paths are kept as they are.
+// interaction's prompt are the text; one <img> there is the question image. A qti-feedback-inline inside a
+// choice, and a qti-modal-feedback whose identifier is a choice's, is that option's feedback; each other
+// qti-feedback-block and qti-modal-feedback, in document order, is a step (its image the step's image). An
+// outcome COMPLEXITY with a default value 1-5 (our export's) is the complexity. Images in the package are
+// `assets`, named by their path in the package; http(s) addresses and /paths are kept as they are.
 //
 // The partial reader (`parseQtiQuestions`) also reads QTI 2.1 and 2.2 (packages, or one item file), items of
 // multiple cardinality as check boxes, and formatted XHTML as sanitised HTML; it refuses items one by one.
@@ -218,7 +219,10 @@ function correctKeys(
 
 /** The texts of an item: plain as today, or (rich text read, and formatting found) all as sanitised HTML. */
 function textsOf(
-  parts: { body: XmlElement; prompts: XmlElement[]; choices: XmlElement[]; feedback: XmlElement[] },
+  parts: Record<'prompts' | 'choices' | 'feedback', XmlElement[]> & {
+    body: XmlElement;
+    optionFeedback: XmlElement[][];
+  },
   rich: boolean,
 ) {
   const choiceSkip = (el: XmlElement) => FEEDBACK.has(el.name);
@@ -226,6 +230,12 @@ function textsOf(
     text: [textOf(parts.body, notBodyText), ...parts.prompts.map((p) => textOf(p))].filter(Boolean).join('\n'),
     options: parts.choices.map((c) => textOf(c, choiceSkip)),
     steps: parts.feedback.map((f) => textOf(f, isInteraction)),
+    optionFeedback: parts.optionFeedback.map((list) =>
+      list
+        .map((f) => textOf(f).trim())
+        .join(' ')
+        .trim(),
+    ),
   };
   if (!rich) return { ...plain, html: false };
   const html = {
@@ -235,6 +245,7 @@ function textsOf(
     ).replace(/<p>\s*<\/p>/g, ''),
     options: parts.choices.map((c) => sanitizeRichText(htmlOf(c, choiceSkip))),
     steps: parts.feedback.map((f) => sanitizeRichText(htmlOf(f, isInteraction))),
+    optionFeedback: parts.optionFeedback.map((list) => sanitizeRichText(list.map((f) => htmlOf(f)).join(''))),
   };
   // Paragraphs and line breaks alone are what the plain text already says: such an item stays plain.
   const formatted = [html.text, ...html.options, ...html.steps].some((t) => hasMarkup(t.replace(/<\/?(p|br)>/g, '')));
@@ -273,11 +284,16 @@ function readItem(files: Files, file: string, n: number, assets: Files, settings
 
   const prompts = elements(choice).filter((el) => el.name === 'qti-prompt');
   const question_image = imageIn([body, ...prompts], file, files, assets);
-  const feedback = [
-    ...findAll(body, 'qti-feedback-block'),
-    ...elements(item).filter((el) => el.name === 'qti-modal-feedback'),
-  ];
-  const texts = textsOf({ body, prompts, choices: findAll(choice, 'qti-simple-choice'), feedback }, settings.richText);
+  const choices = findAll(choice, 'qti-simple-choice');
+  const choiceIds = new Set(choices.map((c) => c.attrs.identifier));
+  const modal = elements(item).filter((el) => el.name === 'qti-modal-feedback');
+  // A modal feedback named after a choice is shown when that choice is chosen: the option's, not a step.
+  const feedback = [...findAll(body, 'qti-feedback-block'), ...modal.filter((f) => !choiceIds.has(f.attrs.identifier))];
+  const optionFeedback = choices.map((c) => [
+    ...findAll(c, 'qti-feedback-inline'),
+    ...modal.filter((f) => f.attrs.identifier === c.attrs.identifier),
+  ]);
+  const texts = textsOf({ body, prompts, choices, feedback, optionFeedback }, settings.richText);
   const step_images = feedback.map((f, i) => imageIn([f], file, files, assets, i + 1));
   const complexity = elements(item).find(
     (el) => el.name === 'qti-outcome-declaration' && el.attrs.identifier === 'COMPLEXITY',
@@ -294,6 +310,7 @@ function readItem(files: Files, file: string, n: number, assets: Files, settings
     key: keys[0],
     ...(checkBoxes ? { keys } : {}),
     ...(texts.html ? { text_format: 'html' } : {}),
+    ...(texts.optionFeedback.some(Boolean) ? { option_feedback: texts.optionFeedback } : {}),
     steps: texts.steps,
     step_images,
   };

@@ -51,7 +51,7 @@ const fail = (bytes: Uint8Array) => {
 };
 
 describe('parseQtiPackage: hand-written packages', () => {
-  it('reads a choice item: title, body text and prompt, image, choices, key, feedback as steps', () => {
+  it("reads a choice item: title, body text and prompt, image, choices, key, feedback as steps, a choice's as its own", () => {
     const item = choiceItem(
       `<p>Which city is the
          capital of <b>Italy</b>?</p><p><img src="../media/map.png" alt="map"/></p>
@@ -83,6 +83,7 @@ describe('parseQtiPackage: hand-written packages', () => {
         question_image: 'media/map.png',
         options: ['Paris', 'London', 'Rome'],
         key: 3,
+        option_feedback: ['', '', 'yes'],
         steps: ['Rome is the capital.', 'It has been since 1871.'],
         step_images: [null, 'media/flag.png'],
       },

@@ -175,6 +175,55 @@ describe('parseAikenQuestions', () => {
     expect(result.refused.map((r) => [r.line, r.source])).toEqual([[8, 'Q\n\nA) x\nANSWER: C']]);
   });
 
+  // Moodle's question/format/aiken/tests/fixtures/aiken_errors.txt: Moodle reads the question of lines 18-21.
+  const MOODLE_ERRORS = [
+    'A question with too few answers',
+    'A) Only answer',
+    'ANSWER: A',
+    '',
+    'A) Question not started',
+    '',
+    'ANSWER: Question not started',
+    '',
+    'A good question',
+    'A) Correct',
+    'B) Incorrect',
+    'ANSWER: A',
+    '',
+    'A question started but not finished',
+    'A) Correct-ish',
+    'B) Incorrect-ish',
+    '',
+    'A second good question',
+    'A)Incorrect (No space)',
+    'B)Correct (No space)',
+    'ANSWER: B',
+  ].join('\n');
+
+  it("starts again at the next question after one without ANSWER (Moodle's aiken_errors.txt)", () => {
+    const result = parseAikenQuestions(MOODLE_ERRORS);
+    if (!result.ok) throw new Error('expected a parse');
+    expect(result.questions.map((q) => [q.question_number, q.question_text, q.options, q.key])).toEqual([
+      [1, 'A good question', ['Correct', 'Incorrect'], 1],
+      [2, 'A second good question', ['Incorrect (No space)', 'Correct (No space)'], 2],
+    ]);
+    const unfinished = result.refused.find((r) => r.line === 14);
+    expect(unfinished).toMatchObject({
+      reason: 'the question has no ANSWER: line',
+      source: 'A question started but not finished\nA) Correct-ish\nB) Incorrect-ish',
+    });
+    expect(result.refused.map((r) => r.line)).toEqual([1, 5, 7, 14]);
+  });
+
+  it('still refuses a text line between options when no blank line ends the question', () => {
+    const result = parseAikenQuestions('Q\nA) a\nB) b\nmore text\nC) c\nANSWER: A\n\nNext\nA) x\nB) y\nANSWER: A');
+    if (!result.ok) throw new Error('expected a parse');
+    expect(result.refused.map((r) => [r.line, r.reason])).toEqual([
+      [1, 'expected option C) or ANSWER:, found "more text"'],
+    ]);
+    expect(result.questions.map((q) => q.question_text)).toEqual(['Next']);
+  });
+
   it('refuses a question without ANSWER at the end of the file, and a file without questions', () => {
     const result = parseAikenQuestions('Q1\nA) a\nB) b\nANSWER: A\n\nQ2\nA) x');
     expect(result.ok && result.refused.map((r) => [r.line, r.reason])).toEqual([

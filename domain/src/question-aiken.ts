@@ -9,7 +9,8 @@
 // Errors name the line; nothing is imported if any question fails.
 // Moodle reads an option from its first two characters ("A)" or "A."), with or without a space after them,
 // so "A)Correct" and "A.Correct" are options too. A question that breaks a rule is skipped to its ANSWER line
-// (or the next blank line); the partial reader (`parseAikenQuestions`) imports the others.
+// (or the next blank line); one whose options are followed by a blank line and text has no ANSWER line, and
+// the text starts the next question. The partial reader (`parseAikenQuestions`) imports the others.
 import { ANSWER_OPTIONS_MAX } from './constants';
 import {
   bankQuestionSchema,
@@ -37,11 +38,14 @@ export const AIKEN_ERROR = msg('Something went wrong! Please check the Aiken fil
 const OPTION = /^([A-Z])[.)]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const NO_ANSWER = msg('the question has no ANSWER: line');
 
 interface Draft {
   line: number;
   text: string[];
   options: string[];
+  /** A blank line came after its options: a text line now starts the next question. */
+  ended?: boolean;
 }
 
 /** A question's lines as the file writes them, from its first line. */
@@ -77,8 +81,10 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
     if (text === '') {
       skipping = false;
       // A blank line inside a question (its text may run on after one) belongs to it.
-      if (draft) block!.lines.push(raw);
-      else block = undefined;
+      if (draft) {
+        block!.lines.push(raw);
+        if (draft.options.length > 0) draft.ended = true;
+      } else block = undefined;
       return;
     }
     if (skipping) {
@@ -92,6 +98,14 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
     }
     const option = OPTION.exec(text);
     const answer = ANSWER.exec(text);
+    if (draft?.ended && !option && !answer) {
+      // As Moodle does (its aiken_errors.txt): options, a blank line, then text: the question had no ANSWER
+      // line, and this text starts the next one, which is read.
+      while (block!.lines.at(-1)?.trim() === '') block!.lines.pop();
+      const issue = { message: AIKEN_ERROR, line: draft.line, question: found.length + 1, detail: NO_ANSWER };
+      found.push({ block: block!, refusal: { type: 'invalid', issue } });
+      draft = undefined;
+    }
     if (!draft) {
       block = { line, lines: [raw] };
       if (answer || option) return problem(line, fill(msg('"{{text}}" comes before any question text'), { text }));
@@ -155,7 +169,7 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
     draft.text.push(text);
   };
   for (const [i, raw] of lines.entries()) read(i + 1, raw, raw.trim());
-  if (draft) problem(draft.line, msg('the question has no ANSWER: line'));
+  if (draft) problem(draft.line, NO_ANSWER);
 
   const tooMany = questionCountIssue(found.length, AIKEN_ERROR);
   if (tooMany) return { ok: false, message: AIKEN_ERROR, errors: [tooMany] };

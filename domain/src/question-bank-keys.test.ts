@@ -64,9 +64,9 @@ describe('keysOf and answerRowsOf', () => {
     expect(keysOf({ key: 2 })).toEqual([2]);
     expect(keysOf({ key: 1, keys: [1, 3] })).toEqual([1, 3]);
     expect(answerRowsOf({ options: ['2', '3', '4'], key: 1, keys: [1, 3] })).toEqual([
-      { name: '2', isAnswer: true },
-      { name: '3', isAnswer: false },
-      { name: '4', isAnswer: true },
+      { name: '2', isAnswer: true, feedback: '' },
+      { name: '3', isAnswer: false, feedback: '' },
+      { name: '4', isAnswer: true, feedback: '' },
     ]);
     expect(answerRowsOf({ options: ['a', 'b'], key: 2 }).map((a) => a.isAnswer)).toEqual([false, true]);
   });

@@ -29,6 +29,9 @@ export const QUESTION_BANK_MESSAGES = {
   oneKey: msg('A multiple choice question has exactly one correct answer'),
   keysOrder: msg('The correct answers must be listed once each, in ascending order'),
   firstKey: msg('The first of the correct answers must be the key'),
+  feedbackNotText: msg('An option feedback must be text'),
+  feedbackTooLong: msg('Feedback Length is Too Long'),
+  feedbackCount: msg('A question has at most one feedback per option'),
 } as const;
 
 /** A text under `max` characters; `missing` when it is not text at all. */
@@ -88,6 +91,19 @@ const questionFields = z.object({
   step_images: z
     .array(imageReferenceSchema.nullable(), { error: QUESTION_BANK_MESSAGES.stepImagesCount })
     .transform((images) => trimTrailing(images, (image) => image === null)),
+  /**
+   * Each option's feedback, in option order ('' for none): shown beside the option in the released review,
+   * never a step. Absent when no option has any (trailing empty ones dropped).
+   */
+  option_feedback: z
+    .array(under(TEXT_MAX_LENGTH, QUESTION_BANK_MESSAGES.feedbackTooLong, QUESTION_BANK_MESSAGES.feedbackNotText), {
+      error: QUESTION_BANK_MESSAGES.feedbackNotText,
+    })
+    .transform((feedback) => {
+      const kept = trimTrailing(feedback, (text) => text === '');
+      return kept.length > 0 ? kept : undefined;
+    })
+    .optional(),
 });
 
 type QuestionFields = z.output<typeof questionFields>;
@@ -104,6 +120,9 @@ function refineQuestion(q: QuestionFields, ctx: z.RefinementCtx) {
   }
   if ((q.steps.length > 0 || q.step_images.length > 0) && !q.steps[0]) {
     ctx.addIssue({ code: 'custom', path: ['steps', 0], message: QUESTION_BANK_MESSAGES.stepOneMissing });
+  }
+  if (q.option_feedback && q.option_feedback.length > q.options.length) {
+    ctx.addIssue({ code: 'custom', path: ['option_feedback'], message: QUESTION_BANK_MESSAGES.feedbackCount });
   }
 }
 
@@ -234,6 +253,7 @@ const FIELD_PROBLEMS: Record<string, string> = {
   text_format: msg('text format: {{message}}'),
   steps: msg('steps: {{message}}'),
   step_images: msg('step images: {{message}}'),
+  option_feedback: msg('option feedback: {{message}}'),
 };
 
 /**
@@ -247,6 +267,7 @@ export function questionFieldProblem(path: readonly PropertyKey[], message: stri
     if (field === 'options') return fill(msg('option {{n}}: {{message}}'), { n, message });
     if (field === 'steps') return fill(msg('step {{n}}: {{message}}'), { n, message });
     if (field === 'step_images') return fill(msg('step {{n}} image: {{message}}'), { n, message });
+    if (field === 'option_feedback') return fill(msg('option {{n}} feedback: {{message}}'), { n, message });
   }
   if (field === undefined) return fill(msg('question: {{message}}'), { message });
   const template = FIELD_PROBLEMS[String(field)];

@@ -8,9 +8,10 @@ import { parseQtiQuestions } from './qti-import';
 import { aikenSkipped, exportAiken, parseAikenQuestions } from './question-aiken';
 import type { BankQuestion } from './question-bank';
 import { exportGift, parseGiftQuestions } from './question-gift';
-import { questionFromRecords } from './question-records';
+import { answerRowsOf, questionFromRecords, stepsRecordOf } from './question-records';
 import { parseQuestionTagsPartial } from './question-tags';
 import { exportQuestionTags } from './question-tags-export';
+import { exportTestJson, parseTestJson } from './test-json';
 
 const base = { question_complexity: 1, question_image: null, steps: [], step_images: [] };
 const EVEN: BankQuestion = {
@@ -79,6 +80,93 @@ describe('exports of check-box questions read back the same', () => {
     const text = exportAiken([EVEN, SUM]);
     expect(text).toBe('What is 2 + 3?\nA) 4\nB) 5\nC) 6\nD) 7\nANSWER: B\n');
     expect(read(parseAikenQuestions(text)).questions[0]).toMatchObject({ options: ['4', '5', '6', '7'], key: 2 });
+  });
+});
+
+// Moodle's example: feedback on the right answer and on the wrong ones, and a general feedback (step 1).
+const SPECTRUM: BankQuestion = {
+  ...base,
+  question_number: 1,
+  question_type: 'multiple choice',
+  question_header: 'Q2',
+  question_text: "What's between orange and green in the spectrum?",
+  options: ['yellow', 'red', 'blue', 'green'],
+  key: 1,
+  option_feedback: ['right; good!', "wrong, it's yellow", "wrong, it's yellow"],
+  steps: ['Yellow lies between them.'],
+};
+
+describe("exports of each option's feedback read back the same", () => {
+  it('GIFT: #feedback after each answer, the general feedback after ####', () => {
+    const text = exportGift([SPECTRUM]);
+    expect(text).toContain("  =yellow#right; good!\n  ~red#wrong, it's yellow\n  ~blue#wrong, it's yellow\n  ~green\n");
+    expect(read(parseGiftQuestions(text)).questions).toEqual([SPECTRUM]);
+  });
+
+  it("QTI: a qti-feedback-inline in each choice, shown when it is chosen; read back as the option's", () => {
+    const zip = exportQtiPackage({ test_name: 'T' }, [SPECTRUM, EVEN]);
+    const item = strFromU8(unzipSync(zip)['item-001.xml']!);
+    expect(item).toMatch(
+      /<qti-simple-choice identifier="A">yellow\s*<qti-feedback-inline outcome-identifier="FEEDBACK" identifier="A" show-hide="show">right; good!<\/qti-feedback-inline>/,
+    );
+    expect(item).toMatch(
+      /<qti-set-outcome-value identifier="FEEDBACK">\s*<qti-multiple>[\s\S]*<qti-variable identifier="RESPONSE"/,
+    );
+    expect(strFromU8(unzipSync(zip)['item-002.xml']!)).not.toContain('qti-feedback-inline');
+    expect(read(parseQtiQuestions(zip)).questions).toEqual([SPECTRUM, { ...EVEN, question_number: 2 }]);
+  });
+
+  it("QTI 2: a modalFeedback named after a choice is that option's feedback, not a step", () => {
+    const item = `<?xml version="1.0"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2" identifier="i" title="Sky" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
+    <correctResponse><value>A</value></correctResponse>
+  </responseDeclaration>
+  <outcomeDeclaration identifier="FEEDBACK" cardinality="single" baseType="identifier"/>
+  <itemBody><choiceInteraction responseIdentifier="RESPONSE" maxChoices="1">
+    <prompt>The sky is</prompt>
+    <simpleChoice identifier="A">blue<feedbackInline outcomeIdentifier="FEEDBACK" identifier="A" showHide="show">Yes.</feedbackInline></simpleChoice>
+    <simpleChoice identifier="B">green</simpleChoice>
+  </choiceInteraction></itemBody>
+  <modalFeedback outcomeIdentifier="FEEDBACK" identifier="B" showHide="show">Look up.</modalFeedback>
+  <modalFeedback outcomeIdentifier="FEEDBACK" identifier="general" showHide="show">Light scatters.</modalFeedback>
+</assessmentItem>`;
+    expect(read(parseQtiQuestions(new TextEncoder().encode(item))).questions[0]).toMatchObject({
+      options: ['blue', 'green'],
+      option_feedback: ['Yes.', 'Look up.'],
+      steps: ['Light scatters.'],
+    });
+  });
+
+  it('the test file (JSON): option_feedback as written', () => {
+    const test = {
+      test_name: 'T',
+      test_description: 'Practice',
+      section: 'math',
+      answer_type: 'A - H',
+      test_type: 'SAT',
+      course: 1,
+      subject_category: 'Algebra',
+      section_duration: '00:10:00',
+      quiz_url: '',
+      test_booklet_year: '2026',
+      grade_level: '',
+      test_level: '',
+      test_lang_type: 'English',
+      is_practice_test: false,
+      check_box_scoring: 'all or nothing' as const,
+    };
+    const text = exportTestJson(test, [SPECTRUM]);
+    expect(JSON.parse(text).questions[0].option_feedback).toEqual(SPECTRUM.option_feedback);
+    expect(read(parseTestJson(text)).questions).toEqual([SPECTRUM]);
+  });
+
+  it('the stored rows: each answer row carries its feedback, and the question reads back from them', () => {
+    const rows = answerRowsOf(SPECTRUM);
+    expect(rows.map((r) => r.feedback)).toEqual(['right; good!', "wrong, it's yellow", "wrong, it's yellow", '']);
+    const record = { ...SPECTRUM, question_complexity: '1' };
+    expect(questionFromRecords(record, rows, stepsRecordOf(SPECTRUM))).toEqual(SPECTRUM);
+    expect(questionFromRecords(record, answerRowsOf(SUM))).not.toHaveProperty('option_feedback');
   });
 });
 

@@ -155,7 +155,8 @@ $CATEGORY: $course$/top/Default for Algebra
       question_text: '<p>What is <strong>2 + 2</strong>?</p>',
       options: ['<p>4</p>', '<p>5</p>'],
       key: 1,
-      steps: ['<p>Count on your fingers: <a href="https://example.org/count">how</a>.</p>', '<p>Right<br></p>'],
+      option_feedback: ['<p>Right<br></p>', '<p>No</p>'],
+      steps: ['<p>Count on your fingers: <a href="https://example.org/count">how</a>.</p>'],
     });
     expect(result.questions[1]).toMatchObject({
       question_type: 'check boxes',

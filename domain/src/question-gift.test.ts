@@ -46,7 +46,8 @@ describe('parseGift: a hand-written file', () => {
       question_image: null,
       options: ['4', '5', '6'],
       key: 2,
-      steps: ['Add the units.', 'Two plus three is five.'],
+      option_feedback: ['', 'Two plus three is five.'],
+      steps: ['Add the units.'],
       step_images: [],
     });
     expect(questions[1]).toMatchObject({
@@ -67,8 +68,53 @@ describe('parseGift: a hand-written file', () => {
       question_text: 'Is $x = 2$ a solution of $x^2 = 5$?',
       options: ['True', 'False'],
       key: 2,
-      steps: ['Right: 4 is not 5.'],
+      // Moodle's {FALSE#wrong#right}: the first feedback is the wrong answer's (True), the second the right one's.
+      option_feedback: ['Yes, it is.', 'Right: 4 is not 5.'],
+      steps: [],
     });
+  });
+
+  // The shape of Moodle's own GIFT examples (docs.moodle.org, GIFT format), with its general feedback.
+  const MOODLE_Q2 = `// multiple choice with specified feedback for right and wrong answers
+::Q2:: What's between orange and green in the spectrum?
+{ =yellow # right; good! ~red # wrong, it's yellow ~blue # wrong, it's yellow
+  #### Yellow lies between them. }
+
+::Q1:: 1+1=2 {T#No, it is.#Yes: one and one make two.}`;
+
+  it("keeps each answer's feedback with its option, and makes only the general feedback (####) a step", () => {
+    const [q2, q1] = ok(MOODLE_Q2);
+    expect(q2).toMatchObject({
+      question_header: 'Q2',
+      options: ['yellow', 'red', 'blue'],
+      key: 1,
+      option_feedback: ['right; good!', "wrong, it's yellow", "wrong, it's yellow"],
+      steps: ['Yellow lies between them.'],
+    });
+    expect(q1).toMatchObject({
+      options: ['True', 'False'],
+      key: 1,
+      option_feedback: ['Yes: one and one make two.', 'No, it is.'],
+      steps: [],
+    });
+    // No feedback and no general feedback: no steps, no option feedback.
+    expect(ok('Q {=a ~b}')[0]).toMatchObject({ steps: [] });
+    expect(ok('Q {=a ~b}')[0]!.option_feedback).toBeUndefined();
+  });
+
+  it("writes each option's feedback after its answer and reads it back the same", () => {
+    const questions = ok(MOODLE_Q2);
+    const text = exportGift(questions);
+    expect(text).toBe(
+      "::Q2::What's between orange and green in the spectrum? {\n  =yellow#right; good!\n  ~red#wrong, it's yellow\n" +
+        "  ~blue#wrong, it's yellow\n  ####Yellow lies between them.\n}\n\n" +
+        '::Q1::1+1\\=2 {T#No, it is.#Yes\\: one and one make two.}\n',
+    );
+    expect(ok(text)).toEqual(questions);
+    // A wrong answer's feedback alone, on a false statement: {F#wrong} (no empty second feedback).
+    const onlyWrong = { ...questions[1]!, key: 2, option_feedback: ['It is not.'] };
+    expect(exportGift([onlyWrong])).toBe('::Q1::1+1\\=2 {F#It is not.}\n');
+    expect(ok(exportGift([onlyWrong]))[0]!.option_feedback).toEqual(['It is not.']);
   });
 
   it('reads escapes, keeps other backslashes (LaTeX), and takes CRLF and {TRUE} {F}', () => {
@@ -186,11 +232,11 @@ describe('exportGift', () => {
     expect(ok(exportGift(sample))).toEqual(sample);
   });
 
-  it('reads back a hand-written file to what it first read, less the second feedback', () => {
+  it('reads back a hand-written file to what it first read, option feedback too', () => {
     const first = ok(FILE);
     const again = ok(exportGift(first));
-    expect(again.map((q) => [q.question_text, q.options, q.key, q.steps])).toEqual(
-      first.map((q) => [q.question_text, q.options, q.key, q.steps.slice(0, 1)]),
+    expect(again.map((q) => [q.question_text, q.options, q.key, q.steps, q.option_feedback])).toEqual(
+      first.map((q) => [q.question_text, q.options, q.key, q.steps, q.option_feedback]),
     );
   });
 });

@@ -3,9 +3,10 @@
 // Read: questions separated by blank lines; `//` comment lines and `$CATEGORY:` lines skipped; an optional
 // `::title::` (the header); an optional `[html]`, `[moodle]`, `[plain]` or `[markdown]` prefix (dropped);
 // the text; one answer block `{…}` holding `=right ~wrong …` (2 to 5 options, one right: `~%100%` counts
-// as right and `~%0%` as wrong) or `T`, `F`, `TRUE`, `FALSE`. `#feedback` after the right answer and the
-// general feedback `####…` become the steps (the general feedback first). Text after the block (a
-// "missing word" question) joins the text after a blank `_____`.
+// as right and `~%0%` as wrong) or `T`, `F`, `TRUE`, `FALSE`. Each answer's `#feedback` stays with its option
+// (`option_feedback`; a true/false question's first feedback is the wrong answer's, the second the right one's,
+// as in Moodle); the general feedback `####…`, the explanation, becomes step 1. An answer's feedback is never a
+// step. Text after the block (a "missing word" question) joins the text after a blank `_____`.
 // Escapes: `\~ \= \# \{ \} \: \\` are those characters, `\n` not followed by a letter is a line break;
 // any other backslash stays, so LaTeX such as `$\frac{1}{2}$` (written `$\frac\{1\}\{2\}$`) survives.
 // Refused, naming the line: essay `{}`, numeric `{#…}`, short answer (only `=`), matching (`->`),
@@ -107,17 +108,18 @@ interface Answers {
   keys: number[];
   /** Several right answers may be chosen together. */
   checkBoxes: boolean;
-  /** Feedback shown for the right answer (of the first right one), as written. */
-  feedback: string;
+  /** Each option's feedback, as written ('' for none). */
+  feedback: string[];
 }
 
 function trueFalse(block: string): Answers | undefined {
   const match = /^(T|F|TRUE|FALSE)\s*(#|$)/i.exec(block);
   if (!match) return undefined;
   // Moodle's order: the first feedback is for a wrong answer, the second for the right one.
-  const [, , right = ''] = block.split('#');
+  const [, wrong = '', right = ''] = block.split('#');
   const key = match[1]!.toUpperCase().startsWith('T') ? 1 : 2;
-  return { options: ['True', 'False'], keys: [key], checkBoxes: false, feedback: right };
+  const feedback = key === 1 ? [right, wrong] : [wrong, right];
+  return { options: ['True', 'False'], keys: [key], checkBoxes: false, feedback };
 }
 
 function choices(block: string, options: Required<PartialImportOptions>): Answers {
@@ -170,7 +172,7 @@ function choices(block: string, options: Required<PartialImportOptions>): Answer
     options: answers.map((a) => a.text),
     keys: right.map((a) => answers.indexOf(a) + 1),
     checkBoxes,
-    feedback: right[0]!.feedback,
+    feedback: answers.map((a) => a.feedback),
   });
   // Moodle: a block with no "=" answer is a multiple-answer question; the answers of positive weight are right.
   if (options.checkBoxes && !answers.some((a) => a.mark === '=')) {
@@ -232,7 +234,8 @@ function readQuestion(chunk: Chunk, n: number, options: Required<PartialImportOp
   const read = (written: string) => (rich ? richPiece(written, format) : piece(written));
   const before = read(text.slice(0, open));
   const rest = read(after);
-  const steps = [read(general.join('####')), read(answers.feedback)].filter((s) => s !== '');
+  const explanation = read(general.join('####'));
+  const feedback = answers.feedback.map((f) => (f.trim() === '' ? '' : read(f)));
   return {
     question_number: n,
     question_complexity: 1,
@@ -244,7 +247,8 @@ function readQuestion(chunk: Chunk, n: number, options: Required<PartialImportOp
     key: answers.keys[0],
     ...(answers.checkBoxes ? { keys: answers.keys } : {}),
     ...(rich ? { text_format: 'html' } : {}),
-    steps: [...new Set(steps)],
+    ...(feedback.some((f) => f !== '') ? { option_feedback: feedback } : {}),
+    steps: explanation === '' ? [] : [explanation],
     step_images: [],
   };
 }
@@ -327,14 +331,26 @@ function checkBoxOptions(q: BankQuestion, text: (t: string) => string): string[]
   const wrongCount = q.options.length - keys.length;
   return q.options.map((option, i) =>
     keys.includes(i + 1)
-      ? `  ~${weight(100 / keys.length)}${text(option)}`
-      : `  ~${weight(wrongCount ? -100 / wrongCount : 0)}${text(option)}`,
+      ? `  ~${weight(100 / keys.length)}${text(option)}${optionFeedback(q, i, text)}`
+      : `  ~${weight(wrongCount ? -100 / wrongCount : 0)}${text(option)}${optionFeedback(q, i, text)}`,
   );
+}
+
+/** Option i's feedback as GIFT writes it after the answer, `#feedback`; nothing when it has none. */
+const optionFeedback = (q: BankQuestion, i: number, text: (t: string) => string) =>
+  q.option_feedback?.[i] ? `#${text(q.option_feedback[i])}` : '';
+
+/** A true/false question's feedback, Moodle's `#wrong#right` (`#wrong` alone when the right one has none). */
+function trueFalseFeedback(q: BankQuestion, text: (t: string) => string): string {
+  const right = q.option_feedback?.[q.key - 1] ?? '';
+  const wrong = q.option_feedback?.[2 - q.key] ?? '';
+  if (right) return `#${text(wrong)}#${text(right)}`;
+  return wrong ? `#${text(wrong)}` : '';
 }
 
 /**
  * Writes questions as GIFT. A question whose options are True and False becomes {T} or {F}; step 1
- * becomes the general feedback; a check-box question has weighted answers and no "="; an HTML question
+ * becomes the general feedback, each option's feedback its answer's `#feedback`; a check-box question has weighted answers and no "="; an HTML question
  * is marked [html], its answers and feedback inheriting it. Complexity, images and steps 2 to 5 have no
  * place in GIFT.
  */
@@ -349,11 +365,11 @@ export function exportGift(questions: readonly BankQuestion[]): string {
       return [`${head} {`, ...checkBoxOptions(q, text), ...(feedback ? [`  ${feedback}`] : []), '}'].join('\n');
     }
     const isTrueFalse = q.options.length === 2 && q.options[0] === 'True' && q.options[1] === 'False';
-    if (isTrueFalse) return `${head} {${q.key === 1 ? 'T' : 'F'}${feedback}}`;
+    if (isTrueFalse) return `${head} {${q.key === 1 ? 'T' : 'F'}${trueFalseFeedback(q, text)}${feedback}}`;
     const options = q.options.map((option, i) => {
       const right = i + 1 === q.key;
       const weight = /^%-?\d/.test(option) ? (right ? '%100%' : '%0%') : '';
-      return `  ${right ? '=' : '~'}${weight}${text(option)}`;
+      return `  ${right ? '=' : '~'}${weight}${text(option)}${optionFeedback(q, i, text)}`;
     });
     return [`${head} {`, ...options, ...(feedback ? [`  ${feedback}`] : []), '}'].join('\n');
   });

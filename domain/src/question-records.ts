@@ -18,6 +18,8 @@ export interface QuestionRecordLike {
 export interface AnswerRecordLike {
   name: string;
   isAnswer: boolean;
+  /** The option's feedback, shown beside it in the released review; '' (or absent) for none. */
+  feedback?: string | null;
 }
 
 export interface StepsRecordLike {
@@ -46,8 +48,13 @@ export function questionFromRecords(
   steps?: StepsRecordLike | null,
 ): BankQuestion {
   const keys = answers.flatMap((a, i) => (a.isAnswer ? [i + 1] : []));
+  const feedback = trimEnd(
+    answers.map((a) => a.feedback ?? ''),
+    '',
+  );
   return {
     ...(question.question_type === 'check boxes' && keys.length > 0 ? { keys } : {}),
+    ...(feedback.length > 0 ? { option_feedback: feedback } : {}),
     ...(question.text_format === 'html' ? { text_format: 'html' as const } : {}),
     question_number: question.question_number,
     question_complexity: Number(question.question_complexity),
@@ -78,10 +85,15 @@ function trimEnd<T>(values: T[], empty: T): T[] {
   return out;
 }
 
-/** The answer rows of a question: one per option, the key's (a check-box question's keys') marked right. */
-export function answerRowsOf(q: Pick<BankQuestion, 'options' | 'key' | 'keys'>): AnswerRecordLike[] {
+/**
+ * The answer rows of a question: one per option, the key's (a check-box question's keys') marked right, each
+ * with its feedback ('' for none).
+ */
+export function answerRowsOf(
+  q: Pick<BankQuestion, 'options' | 'key' | 'keys' | 'option_feedback'>,
+): Array<AnswerRecordLike & { feedback: string }> {
   const keys = keysOf(q);
-  return q.options.map((name, i) => ({ name, isAnswer: keys.includes(i + 1) }));
+  return q.options.map((name, i) => ({ name, isAnswer: keys.includes(i + 1), feedback: q.option_feedback?.[i] ?? '' }));
 }
 
 /** The steps row of a question, or null when it has no steps. */

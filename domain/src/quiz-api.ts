@@ -31,6 +31,8 @@ export const answerViewSchema = z.object({
   name: z.string(),
   /** Left out for a student until the test is released to them. */
   isAnswer: z.boolean().optional(),
+  /** The option's feedback ('' for none): left out for a student until the test is released to them, as the key. */
+  feedback: z.string().optional(),
   question: z.number(),
   master_qnsbank: z.number(),
   section_code: z.number(),

@@ -188,7 +188,8 @@ export type QuestionSteps = z.infer<typeof questionStepsSchema>;
 export const stepVideoSchema = z.object({ urls: z.array(z.string()), client_admin: id.nullable() });
 export type StepVideo = z.infer<typeof stepVideoSchema>;
 
-export const reviewOptionSchema = takingOptionSchema.extend({ isAnswer: z.boolean() });
+/** An option of the graded question, with its key and its feedback ('' for none): the released review only. */
+export const reviewOptionSchema = takingOptionSchema.extend({ isAnswer: z.boolean(), feedback: z.string() });
 
 /** A question of a graded sitting: what was chosen, what was right, and the solution. */
 export const reviewQuestionSchema = takingQuestionSchema.extend({

@@ -12,8 +12,8 @@ export interface StoredQuestion {
   question_header: string;
   question_text: string;
   question_image: string | null;
-  /** In the test's order. */
-  answers: ReadonlyArray<{ answersid: number; name: string; isAnswer: boolean }>;
+  /** In the test's order; feedback '' for none (older rows may lack it). */
+  answers: ReadonlyArray<{ answersid: number; name: string; isAnswer: boolean; feedback?: string }>;
 }
 
 /** A header that only numbers the question, as imports write one ("Question 1"). */
@@ -60,6 +60,7 @@ export function toReviewQuestion(
     name: a.name,
     label: optionLabel(answerType, i + 1),
     isAnswer: a.isAnswer,
+    feedback: a.feedback ?? '',
   }));
   const picked = new Set(selectedIds(row?.select_ans ?? ''));
   const chosen = labelled.filter((a) => picked.has(a.answersid));

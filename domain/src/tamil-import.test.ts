@@ -51,7 +51,7 @@ describe('tagged text in Tamil', () => {
 });
 
 describe('GIFT in Tamil', () => {
-  // GIFT escapes "=" as "\=" in its texts; the right answer's feedback and the general feedback are the steps.
+  // GIFT escapes "=" as "\=" in its texts; the general feedback is the step, the right answer's feedback its own.
   const gift = (text: string) => `::செவ்வகம் ${KO}டு::${text} {
   =${OPTIONS[0]}#${STEPS[0]!.replace('=', '\\=')}
   ~${OPTIONS[1]}
@@ -65,8 +65,8 @@ describe('GIFT in Tamil', () => {
     for (const parse of [parseGift, parseGiftQuestions]) {
       const [question] = okQuestions(parse(gift(TEXT)));
       expect(question).toMatchObject({ question_header: `செவ்வகம் ${KO}டு`, question_text: TEXT, options: OPTIONS });
-      // The general feedback comes first.
-      expect(question!.steps).toEqual([STEPS[1], STEPS[0]]);
+      expect(question!.steps).toEqual([STEPS[1]]);
+      expect(question!.option_feedback).toEqual([STEPS[0]]);
     }
   });
 

@@ -10,6 +10,8 @@ export interface SetupQuestion {
   /** 1-based position of the right option. */
   key: number;
   steps?: string[];
+  /** Each option's feedback ('' for none), shown beside it in the released review. */
+  optionFeedback?: string[];
   /** The header the file gives it; "Question n" (its place in the file) by default. */
   header?: string;
   /** The question's figure: an address or a data URL. */
@@ -98,6 +100,7 @@ export async function createGrantedTest(
       question_image: q.image ?? null,
       options: q.options,
       key: q.key,
+      ...(q.optionFeedback ? { option_feedback: q.optionFeedback } : {}),
       steps: q.steps ?? [],
       step_images: [],
     })),

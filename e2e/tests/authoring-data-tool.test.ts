@@ -10,6 +10,7 @@ import {
   fillTestFields,
   listedQuestions,
   openPart,
+  parts,
   PNG_1PX,
   TEST_BROWSER_PATH,
   TWO_GIFT_QUESTIONS,
@@ -43,13 +44,26 @@ describe('super admin: authoring in the Data Tool', () => {
     await button(page, 'add').click();
     await notification(page, 'Please Fillout All fields').waitFor();
     await fillTestFields(page, { name: testName });
+    // The level is optional; chosen, it is stored and shown.
+    await field(page, 'Level').selectOption('Intermediate');
     await checkA11y(page, 'META, a new test');
     await button(page, 'add').click();
     await notification(page, `Test ${testName} Added Successfully`).waitFor();
-    // After a save the form resets and the list reloads with the new test.
-    await expect.poll(() => field(page, 'Test Name').inputValue()).toBe('');
-    await chooseQuiz(page, testName);
+    // After add the new test is the chosen one: its fields, Update, and its QUESTIONS open.
+    const quizzes = page.getByRole('region', { name: 'QUIZES' });
+    await expect
+      .poll(() => quizzes.getByRole('button', { name: testName, exact: true }).getAttribute('aria-current'))
+      .toBe('true');
+    await expect.poll(() => field(page, 'Test Name').inputValue()).toBe(testName);
+    expect(await field(page, 'Level').inputValue()).toBe('Intermediate');
     expect(await button(page, 'add').isDisabled()).toBe(true);
+    expect(await parts(page).getByRole('button', { name: 'QUESTIONS', exact: true }).isDisabled()).toBe(false);
+    // SUMMARY shows its level.
+    await openPart(page, 'SUMMARY');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: testName, exact: true }) });
+    await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('Intermediate');
+    await row.getByRole('button', { name: `Open ${testName}` }).click();
+    await expect.poll(() => field(page, 'Test Name').inputValue()).toBe(testName);
 
     // QUESTIONS: a question with $\frac{1}{2}$, previewed while typing.
     await openPart(page, 'QUESTIONS');
@@ -68,18 +82,13 @@ describe('super admin: authoring in the Data Tool', () => {
     await closeNotifications(page);
     await button(page, 'add').click();
     await notification(page, 'Success').waitFor();
-    await expect.poll(() => listedQuestions(page)).toEqual(['# 1']);
-    // After add the form resets: a new question is offered the next number.
-    await expect.poll(() => field(page, 'Question Text').inputValue()).toBe('');
-    await expect.poll(() => field(page, 'Question Number').inputValue()).toBe('2');
+    // After add the saved question goes straight to its ANSWERS (no going back to pick it in QUESTIONS).
+    await expect.poll(() => heading(page)).toBe('Answer Options');
+    expect(await parts(page).getByRole('button', { name: 'ANSWERS', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     // ANSWERS of # 1: five options, the key on option 5 (the legacy list could not), then changed to option 2.
-    await questions(page)
-      .getByRole('button', { name: /^# 1\b/ })
-      .click();
-    await expect.poll(() => field(page, 'Question Header').inputValue()).toBe('Fractions');
-    await openPart(page, 'ANSWERS');
-    await expect.poll(() => heading(page)).toBe('Answer Options');
     await page.locator('.katex').first().waitFor();
     for (const [i, option] of ['2', '4', '6', '8', '$\\frac{16}{2}$'].entries()) {
       await field(page, `Option ${i + 1}`).fill(option);

@@ -65,7 +65,7 @@ export async function exportQuestionFile(
   const questions = nested.map((q) =>
     questionFromRecords(
       { ...q, text_format: formats.get(q.questionid) },
-      q.answers.map((a) => ({ name: a.name, isAnswer: a.isAnswer === true })),
+      q.answers.map((a) => ({ name: a.name, isAnswer: a.isAnswer === true, feedback: a.feedback ?? '' })),
       q.steps[0],
     ),
   );

@@ -54,6 +54,7 @@ function safeTexts(q: BankQuestion): BankQuestion {
     question_text: sanitizeRichText(q.question_text),
     options: q.options.map(sanitizeRichText),
     steps: q.steps.map(sanitizeRichText),
+    ...(q.option_feedback ? { option_feedback: q.option_feedback.map(sanitizeRichText) } : {}),
   };
 }
 

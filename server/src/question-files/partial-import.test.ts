@@ -223,6 +223,24 @@ describe('POST /quiz/quiz/{id}/import/ with all_or_nothing', () => {
     expect(await stored(test.master_qnsbank_id)).toEqual([]);
   });
 
+  it('refuses an Aiken file chosen as GIFT once, naming both formats, in every mode and in the preview', async () => {
+    const test = await createTest(t.db, { questionCount: 0 });
+    const aiken = 'Q1\nA) a\nB) b\nANSWER: A\n\nQ2\nA) c\nB) d\nANSWER: B\n\nQ3\nA) e\nB) f\nANSWER: A\n';
+    const legacy = await post(`/quiz/quiz/${test.master_qnsbank_id}/import/`, { format: 'gift' }, aiken);
+    const answers = [legacy, await confirm(test.master_qnsbank_id, 'gift', aiken, 'false')];
+    answers.push(await confirm(test.master_qnsbank_id, 'gift', aiken, 'true'));
+    answers.push(await preview(test.master_qnsbank_id, 'gift', aiken));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'This file does not look like GIFT: it looks like Aiken. Choose Aiken and import it again.',
+        fields: { file: [] },
+      });
+    }
+    expect(await stored(test.master_qnsbank_id)).toEqual([]);
+    expect((await confirm(test.master_qnsbank_id, 'aiken', aiken, 'false')).statusCode).toBe(201);
+  });
+
   it('stores an [html] question sanitised: no <script>, no onerror, formatting kept', async () => {
     const test = await createTest(t.db, { questionCount: 0 });
     const gift = `::Rich::[html]<p>H<sub>2</sub>O is <b>water</b><script>alert(1)</script></p><img src\\="x.png" onerror\\="alert(2)"> {

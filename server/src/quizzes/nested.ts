@@ -1,8 +1,9 @@
 // Questions with their answer options, steps and step videos in ONE query whatever their number: each
 // question row carries its answers, steps and videos aggregated as JSON. What a scope may see of them is
 // decided in the same query: a student gets a timed test's questions only with its clock running (or
-// once taken), options without isAnswer, and no steps or videos, until a sitting of theirs on the test
-// is released (and none on it is being taken); step videos owned by a client go only to that client's users.
+// once taken), options without isAnswer or feedback, and no steps or videos, until a sitting of theirs on
+// the test is released (and none on it is being taken); step videos owned by a client go only to that
+// client's users.
 import type { QuestionView } from '@prep/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../access/scope';
@@ -42,7 +43,7 @@ export async function nestedQuestions(db: Db | Tx, scope: Scope, where: SQL): Pr
       q.question_type, q.question_header, q.question_text, q.question_image, q.section_code, q.text_format,
       coalesce(case when q.revealed
         then (select json_agg(a order by a.answersid) from (
-          select ${answerFields}, is_answer as "isAnswer" from answers where question_id = q.questionid) a)
+          select ${answerFields}, is_answer as "isAnswer", feedback from answers where question_id = q.questionid) a)
         else (select json_agg(a order by a.answersid) from (
           select ${answerFields} from answers where question_id = q.questionid) a)
       end, '[]'::json) as answers,

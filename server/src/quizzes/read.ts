@@ -53,7 +53,13 @@ export async function nestedQuiz(db: Db, content: ContentCache, scope: Scope, vi
     (q): QuestionView =>
       viewed.revealed
         ? { ...q, stepvideo: q.stepvideo.filter((v) => videoSeenBy(scope.principal, v.client_admin)) }
-        : { ...q, answers: q.answers.map(({ isAnswer: _key, ...option }) => option), steps: [], stepvideo: [] },
+        : {
+            ...q,
+            // The key and each option's feedback come with the release, as the steps do.
+            answers: q.answers.map(({ isAnswer: _key, feedback: _feedback, ...option }) => option),
+            steps: [],
+            stepvideo: [],
+          },
   );
   return { ...quizView(viewed.quiz), question };
 }

@@ -68,7 +68,7 @@ const QUESTIONS = (kind: SittingKind) => `coalesce((select json_agg(x order by x
       select qq.questionid, qq.question_number, qq.question_type, qq.text_format, qq.question_header,
         qq.question_text, qq.question_image,
         coalesce((select json_agg(a order by a.answersid) from (
-          select answersid, name, is_answer as "isAnswer" from answers where question_id = qq.questionid) a), '[]'::json) as answers
+          select answersid, name, is_answer as "isAnswer", feedback from answers where question_id = qq.questionid) a), '[]'::json) as answers
       from questions qq where qq.master_qnsbank_id = s.master_qnsbank_id
         ${SITTING_TABLES[kind].ownQuestions}) x), '[]'::json)`;
 

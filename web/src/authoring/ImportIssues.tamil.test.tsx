@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { describeImportIssue } from '@prep/domain';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inTamil } from '../test/language';
 import { ImportIssues } from './ImportIssues';
@@ -48,6 +48,29 @@ describe('import problems in Tamil', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('ஏதோ தவறு நடந்துவிட்டது, விடைக் குறிச்சொற்களைச் சரிபார்க்கவும்')).toBeTruthy();
+  });
+
+  it('says once, in Tamil, that an Aiken file chosen as GIFT is not GIFT and looks like Aiken', () => {
+    const read = readImport('gift', 'Q1\nA) a\nB) b\nANSWER: A\n\nQ2\nA) c\nB) d\nANSWER: B\n');
+    if (read.ok) throw new Error('expected a refusal');
+    expect(read.errors).toEqual([]);
+    show(read.message, read.errors.map(describeImportIssue));
+    expect(
+      screen.getByText(
+        'இந்தக் கோப்பு GIFT போலத் தெரியவில்லை: இது Aiken போலத் தெரிகிறது. Aiken வடிவத்தைத் தேர்ந்தெடுத்து மீண்டும் இறக்குமதி செய்யவும்.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    cleanup();
+    show(
+      'This file does not look like a test file (JSON): it looks like tagged text. Choose tagged text and import it again.',
+      [],
+    );
+    expect(
+      screen.getByText(
+        'இந்தக் கோப்பு தேர்வுக் கோப்பு (JSON) போலத் தெரியவில்லை: இது குறிச்சொல் உரை போலத் தெரிகிறது. குறிச்சொல் உரை வடிவத்தைத் தேர்ந்தெடுத்து மீண்டும் இறக்குமதி செய்யவும்.',
+      ),
+    ).toBeTruthy();
   });
 
   it("shows the server's lines in Tamil: a field's problem, a package's item, a file-wide problem", () => {

@@ -3,7 +3,7 @@ import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { type FieldMark, MarkedInput } from '../forms';
 import { choiceLabel } from './choiceLabels';
-import { shownTestFields, TEST_LABELS, type TestField, type TestValues } from './testForm';
+import { OPTIONAL_TEST_FIELDS, shownTestFields, TEST_LABELS, type TestField, type TestValues } from './testForm';
 
 const PLACEHOLDERS: Partial<Record<TestField, string>> = {
   test_type: msg('Select Subject'),
@@ -12,6 +12,7 @@ const PLACEHOLDERS: Partial<Record<TestField, string>> = {
   subject_category: msg('Select Subject Category'),
   test_booklet_year: msg('Select Year'),
   grade_level: msg('Select Grade Level'),
+  test_level: msg('No level'),
   test_lang_type: msg('Select Language'),
   is_practice_test: msg('Select Test Kind'),
   check_box_scoring: msg('Select Check-box Scoring'),
@@ -29,7 +30,7 @@ interface Props {
 
 /**
  * The fields of a test: name, description, subject, section, answer type, subject category, year, grade
- * level (Tutoring and Classes only), language, section duration (hh:mm:ss), real or practice test, and
+ * level (Tutoring and Classes only), level (optional: Basic, Intermediate, Advanced), language, section duration (hh:mm:ss), real or practice test, and
  * how check-box questions are graded (all or nothing, or partial credit).
  */
 export function TestFields({ values, marks, choices, onChange, onBlur, readOnly = false }: Props) {
@@ -47,6 +48,7 @@ export function TestFields({ values, marks, choices, onChange, onBlur, readOnly 
         multiline={name === 'test_description'}
         placeholder={name === 'section_duration' ? '00:00:00' : undefined}
         readOnly={readOnly}
+        optional={OPTIONAL_TEST_FIELDS.includes(name)}
         onChange={(value) => onChange(name, value)}
         onBlur={(value) => onBlur(name, value)}
       />

@@ -24,6 +24,16 @@ describe('question files', () => {
     expect(importFileProblem('json', file('test.json', 20_000_000))).toBeUndefined();
   });
 
+  it('refuses an Aiken file chosen as GIFT with one message naming both formats', () => {
+    const aiken = 'Q1\nA) a\nB) b\nANSWER: A\n\nQ2\nA) c\nB) d\nANSWER: B\n\nQ3\nA) e\nB) f\nANSWER: A\n';
+    expect(readImport('gift', aiken)).toEqual({
+      ok: false,
+      message: 'This file does not look like GIFT: it looks like Aiken. Choose Aiken and import it again.',
+      errors: [],
+    });
+    expect(readImport('aiken', aiken)).toMatchObject({ ok: true, refused: [] });
+  });
+
   it('reads a tagged file into its questions, options, keys and steps', () => {
     const read = readImport('tags', TWO_QUESTIONS);
     expect(read.ok).toBe(true);

@@ -14,6 +14,7 @@ import {
   type RefusedQuestion,
   SELECT_TEXT_FILE_ONLY,
   type TestFile,
+  wrongFormatRefusal,
 } from '@prep/domain';
 import { SELECT_TEXT_FILE } from './messages';
 
@@ -106,8 +107,16 @@ export type ImportRead =
     }
   | { ok: false; message: string; errors: ImportIssue[] };
 
-/** Reads a file's content as `format`: the questions to import and the refused ones, or why none can be read. */
+/**
+ * Reads a file's content as `format`: the questions to import and the refused ones, or why none can be read
+ * (one sentence naming both formats when nothing can be read and the file looks like another format).
+ */
 export function readImport(format: ImportFormat, content: string | Uint8Array): ImportRead {
+  const read = readAs(format, content);
+  return wrongFormatRefusal(format, content, read) ?? read;
+}
+
+function readAs(format: ImportFormat, content: string | Uint8Array): ImportRead {
   const text = () => (typeof content === 'string' ? content : new TextDecoder().decode(content));
   const plain = (result: ReturnType<typeof parseGiftQuestions>): ImportRead =>
     result.ok ? { ...result, assets: {}, test: null } : result;

@@ -27,6 +27,7 @@ const valid = (): TestValues => ({
   subject_category: 'Algebra',
   test_booklet_year: '2026',
   grade_level: '',
+  test_level: '',
   test_lang_type: 'English',
   section_duration: '00:45:00',
   is_practice_test: 'real',
@@ -96,10 +97,7 @@ describe('test fields', () => {
   });
 
   it('sends the kind as is_practice_test and keeps the stored fields the form does not show', () => {
-    const result = checkTest(
-      { ...valid(), is_practice_test: 'practice' },
-      { quiz_url: 'https://x.test/a', test_level: '' },
-    );
+    const result = checkTest({ ...valid(), is_practice_test: 'practice' }, { quiz_url: 'https://x.test/a' });
     expect(result).toEqual({
       ok: true,
       body: {
@@ -109,6 +107,22 @@ describe('test fields', () => {
         test_level: '',
       },
     });
+  });
+
+  it('offers a level (Basic, Intermediate, Advanced), which may stay empty, and sends and reads it back', () => {
+    expect(testChoices(valid(), COURSES, 2026).test_level?.map((o) => o.value)).toEqual([
+      'Basic',
+      'Intermediate',
+      'Advanced',
+    ]);
+    expect(testFieldMark('test_level', '', 'SAT')).toBeUndefined();
+    expect(testFieldMark('test_level', 'Expert', 'SAT')).toBe('Please Fillout All fields');
+    expect(checkTest({ ...valid(), test_level: 'Intermediate' })).toMatchObject({
+      ok: true,
+      body: { test_level: 'Intermediate' },
+    });
+    const stored = { ...valid(), is_practice_test: false, quiz_url: '', test_level: 'Advanced' };
+    expect(testOf(stored as unknown as QuizRecord).test_level).toBe('Advanced');
   });
 
   it('reads a stored test and a test file into the form', () => {

@@ -15,6 +15,7 @@ import {
   SECTIONS,
   SUBJECT_CATEGORIES,
   TEST_FILL_ALL_FIELDS,
+  TEST_LEVELS,
   type TestInput,
   testSchema,
 } from '@prep/domain';
@@ -28,6 +29,7 @@ export const TEST_FIELDS = [
   'subject_category',
   'test_booklet_year',
   'grade_level',
+  'test_level',
   'test_lang_type',
   'section_duration',
   'is_practice_test',
@@ -45,6 +47,7 @@ export const TEST_LABELS: Record<TestField, string> = {
   subject_category: msg('Subject Category'),
   test_booklet_year: msg('Year'),
   grade_level: msg('Grade Level'),
+  test_level: msg('Level'),
   test_lang_type: msg('Language'),
   section_duration: msg('Section Duration (hh:mm:ss)'),
   is_practice_test: msg('Test Kind'),
@@ -64,7 +67,10 @@ export const TEST_KINDS = [
 ] as const;
 
 /** Stored fields the form does not show, sent back unchanged on Update so they are not lost. */
-export type KeptFields = Pick<QuizRecord, 'quiz_url' | 'test_level'>;
+export type KeptFields = Pick<QuizRecord, 'quiz_url'>;
+
+/** Fields that may stay empty: a test's level (Basic, Intermediate, Advanced) is optional. */
+export const OPTIONAL_TEST_FIELDS: readonly TestField[] = ['test_level'];
 
 export const emptyTest = (): TestValues => ({
   test_name: '',
@@ -75,6 +81,7 @@ export const emptyTest = (): TestValues => ({
   subject_category: '',
   test_booklet_year: '',
   grade_level: '',
+  test_level: '',
   test_lang_type: '',
   section_duration: DEFAULT_SECTION_DURATION,
   is_practice_test: '',
@@ -92,6 +99,7 @@ export function testOf(quiz: QuizRecord): TestValues {
     subject_category: quiz.subject_category,
     test_booklet_year: quiz.test_booklet_year,
     grade_level: quiz.grade_level,
+    test_level: quiz.test_level,
     test_lang_type: quiz.test_lang_type,
     section_duration: quiz.section_duration || DEFAULT_SECTION_DURATION,
     is_practice_test: quiz.is_practice_test ? 'practice' : 'real',
@@ -135,6 +143,7 @@ export function testChoices(
     subject_category: plain(withCurrent(SUBJECT_CATEGORIES, values.subject_category)),
     test_booklet_year: plain(withCurrent(createTestYears(currentYear), values.test_booklet_year)),
     grade_level: plain(withCurrent(GRADE_LEVELS, values.grade_level)),
+    test_level: plain(withCurrent(TEST_LEVELS, values.test_level)),
     test_lang_type: plain(withCurrent(LANGUAGES, values.test_lang_type)),
     is_practice_test: TEST_KINDS.map((kind) => ({ ...kind })),
     check_box_scoring: CHECK_BOX_SCORING_CHOICES.map((choice) => ({ ...choice })),
@@ -149,16 +158,18 @@ function bodyOf(values: TestValues, kept?: KeptFields): Record<string, unknown> 
     grade_level: isGraded(trimmed.test_type) ? trimmed.grade_level : '',
     is_practice_test: trimmed.is_practice_test === 'practice',
     quiz_url: kept?.quiz_url ?? '',
-    test_level: kept?.test_level ?? '',
   };
 }
 
 /** The on-blur mark of a field: 'Please Fillout All fields' when empty, else the domain rule's message. */
 export function testFieldMark(field: TestField, value: string, subject: string): string | undefined {
   if (field === 'grade_level' && !isGraded(subject)) return undefined;
+  if (OPTIONAL_TEST_FIELDS.includes(field) && !value.trim()) return undefined;
   if (!value.trim()) return TEST_FILL_ALL_FIELDS;
   if (field === 'is_practice_test') return TEST_KINDS.some((k) => k.value === value) ? undefined : TEST_FILL_ALL_FIELDS;
   if (field === 'grade_level') return GRADE_LEVELS.includes(value) ? undefined : TEST_FILL_ALL_FIELDS;
+  if (field === 'test_level')
+    return (TEST_LEVELS as readonly string[]).includes(value) ? undefined : TEST_FILL_ALL_FIELDS;
   const parsed = testSchema.shape[field].safeParse(value);
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? TEST_FILL_ALL_FIELDS);
 }
@@ -177,7 +188,9 @@ export function checkTest(values: TestValues, kept?: KeptFields): TestCheck {
     const message = testFieldMark(field, values[field], values.test_type);
     if (message) fields[field] = message;
   }
-  const empty = shownTestFields(values.test_type).some((field) => !values[field].trim());
+  const empty = shownTestFields(values.test_type).some(
+    (field) => !OPTIONAL_TEST_FIELDS.includes(field) && !values[field].trim(),
+  );
   if (empty) return { ok: false, message: TEST_FILL_ALL_FIELDS, fields };
   const parsed = testSchema.safeParse(bodyOf(values, kept));
   if (!parsed.success) {

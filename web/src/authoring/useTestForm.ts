@@ -31,7 +31,7 @@ export function useTestForm(courses: ReadonlyArray<{ course_type: string }>) {
   const load = useCallback(
     (record: QuizRecord | null) => {
       setValues(record ? testOf(record) : emptyTest());
-      setKept(record ? { quiz_url: record.quiz_url, test_level: record.test_level } : undefined);
+      setKept(record ? { quiz_url: record.quiz_url } : undefined);
       setDirty(false);
       resetMarks();
     },

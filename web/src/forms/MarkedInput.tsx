@@ -24,9 +24,11 @@ interface MarkedInputProps {
   multiline?: boolean;
   placeholder?: string | undefined;
   readOnly?: boolean;
+  /** A field that may stay empty (not marked required). */
+  optional?: boolean;
 }
 
-/** A required field of a test's or a set's record, as a select, a text area or a text input, with its mark. */
+/** A required (or optional) field of a test's or a set's record, as a select, a text area or a text input, with its mark. */
 export function MarkedInput({
   label,
   value,
@@ -37,11 +39,12 @@ export function MarkedInput({
   multiline = false,
   placeholder,
   readOnly = false,
+  optional = false,
 }: MarkedInputProps) {
   const { t } = useTranslation();
   const common = {
     label: t(label),
-    ...REQUIRED_INPUT,
+    ...(optional ? {} : REQUIRED_INPUT),
     value,
     onBlur: (event: { currentTarget: { value: string } }) => onBlur(event.currentTarget.value),
   };

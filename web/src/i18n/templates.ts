@@ -7,7 +7,8 @@ import type { i18n as I18n, TOptions } from 'i18next';
  * pattern of its English (`^Student (.+?) Added$`); a text no key holds that fits one is shown as that
  * template's Tamil with the values written in as they came. A value named {{message}} or {{detail}} is itself
  * a message (a row's problem inside 'Nothing was imported: …'; a question file's format message and its
- * problem in '{{message}} (line {{line}}): {{detail}}') and is translated in turn.
+ * problem in '{{message}} (line {{line}}): {{detail}}') and is translated in turn, and so is a question format's
+ * name ({{chosen_format}}, {{found_format}}).
  */
 /** A template's English as a pattern: `'Student {{name}} Added'` → `^Student (.+?) Added$`, names `['name']`. */
 export interface TemplatePattern {
@@ -22,8 +23,8 @@ interface Template extends TemplatePattern {
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-/** The placeholders whose values are messages themselves. */
-export const NESTED = new Set(['message', 'detail']);
+/** The placeholders whose values are messages themselves (a question format's name is a catalogue text too). */
+export const NESTED = new Set(['message', 'detail', 'chosen_format', 'found_format']);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function templatePattern(english: string): TemplatePattern {

@@ -48,6 +48,13 @@ function Options({ q }: { q: ReviewQuestion }) {
       {q.answers.map((a) => (
         <List.Item key={a.answersid} data-option={a.label}>
           <strong>{a.label}.</strong> <RichText text={a.name} format={q.text_format} displayStyle />
+          {a.feedback && (
+            // The option's own feedback (an imported GIFT or QTI answer's), beside it: only the released review has it.
+            <Text component="div" size="xs" c="dimmed" ml="lg" data-feedback>
+              {`${t('Feedback')}: `}
+              <RichText text={a.feedback} format={q.text_format} />
+            </Text>
+          )}
         </List.Item>
       ))}
     </List>
@@ -55,7 +62,8 @@ function Options({ q }: { q: ReviewQuestion }) {
 }
 
 /**
- * A page of graded questions: each with its text, figure and options, every option chosen (several for
+ * A page of graded questions: each with its text, figure and options (each with its feedback, if any),
+ * every option chosen (several for
  * a check-box question), every right one, a check-box question's partial credit,
  * and the solution's viewers. On a phone each question is a card.
  */

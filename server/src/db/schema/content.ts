@@ -65,6 +65,8 @@ export const answers = pgTable(
     answersid: serial('answersid').primaryKey(),
     name: text('name').notNull(),
     isAnswer: boolean('is_answer').notNull().default(false),
+    /** Shown beside the option in the released review only ('' for none); never a worked step. */
+    feedback: text('feedback').notNull().default(''),
     question: integer('question_id')
       .notNull()
       .references(() => questions.questionid, { onDelete: 'cascade' }),

@@ -99,6 +99,10 @@ export function DataToolPage({ readOnly = false, browserPath = '/superadmin/test
           loading={questions.isPending}
           selected={question}
           onSelect={setQuestionId}
+          onAdded={(id) => {
+            setQuestionId(id);
+            setView('ANSWERS');
+          }}
           readOnly={readOnly}
         />
       )}

@@ -43,6 +43,8 @@ interface Props {
   loading: boolean;
   selected: QuestionView | null;
   onSelect: (id: number | null) => void;
+  /** After add: the saved question is chosen and its ANSWERS shown, a new question's options being next. */
+  onAdded: (id: number) => void;
   readOnly: boolean;
 }
 
@@ -50,7 +52,7 @@ interface Props {
  * Manage Questions: the test's questions as '# n' on the left; on the right a new question (add) or the
  * selected one (Update, delete): number, complexity, type, header and text (formulas previewed), image.
  */
-export function QuestionsView({ test, questions, loading, selected, onSelect, readOnly }: Props) {
+export function QuestionsView({ test, questions, loading, selected, onSelect, onAdded, readOnly }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const testId = test.master_qnsbank_id;
@@ -100,9 +102,12 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, re
           : t('Question {{number}} Updated Successfully', { number }),
         saved.message,
       );
-      // The form resets and the lists reload.
-      onSelect(null);
-      load(null, questions);
+      // The lists reload; a new question goes straight to its ANSWERS, an updated one's form resets.
+      if (id === null) onAdded(saved.questionid);
+      else {
+        onSelect(null);
+        load(null, questions);
+      }
       reloadTests(queryClient);
     },
     onError: (error) => {

@@ -55,8 +55,9 @@ export function TestMetaForm({ test, courses, onChoose, onQuestions, readOnly = 
           ? t('Test {{name}} Added Successfully', { name: saved.test_name })
           : t('Test {{name}} Updated Successfully', { name: saved.test_name }),
       );
-      // After add the form is blank again; after Update it shows the stored test once the list reloads.
-      if (id === null) load(null);
+      // After add the new test is the chosen one (its QUESTIONS next); either way the form shows the stored
+      // test once the list reloads.
+      if (id === null) onChoose(saved.master_qnsbank_id);
       reloadTests(queryClient);
     },
     onError: failed,

@@ -1,0 +1,1 @@
+ALTER TABLE "answers" ADD COLUMN "feedback" text DEFAULT '' NOT NULL;
