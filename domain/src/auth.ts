@@ -101,6 +101,14 @@ export interface AccessClaims {
   client_id: number | null;
 }
 
+/** Each role's sign-in page, where its form is (and where a form sent without the app comes back to). */
+export const SIGN_IN_PAGES = {
+  superadmin: '/superadmin',
+  clientadmin: '/client',
+  teacher: '/teacher',
+  student: '/student',
+} as const;
+
 /** A sign-in refused for too many tries, with the seconds to wait (`fill` gives the number). */
 export const TOO_MANY_ATTEMPTS = msg('Too many attempts. Please try again in {{seconds}} seconds.');
 

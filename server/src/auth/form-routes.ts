@@ -7,6 +7,7 @@
 import {
   clientAdminLoginSchema,
   FILL_ALL_FIELDS,
+  SIGN_IN_PAGES,
   SIGN_IN_RETURN_MESSAGES,
   type SignInCodeResponse,
   signInCodeResponseSchema,
@@ -24,10 +25,10 @@ const tags = ['auth'];
 
 /** Each sign-in page's form: where it is sent, the JSON sign-in it stands for, and the page it came from. */
 const FORMS = [
-  { path: '/auth/form/superadmin/', signIn: '/auth/superadmin/', page: '/superadmin' },
-  { path: '/auth/form/clientadmin/', signIn: '/auth/clientadmin/', page: '/client' },
-  { path: '/auth/form/teacher/', signIn: '/auth/teacher/', page: '/teacher' },
-  { path: '/auth/form/student/', signIn: '/auth/student/', page: '/student' },
+  { path: '/auth/form/superadmin/', signIn: '/auth/superadmin/', page: SIGN_IN_PAGES.superadmin },
+  { path: '/auth/form/clientadmin/', signIn: '/auth/clientadmin/', page: SIGN_IN_PAGES.clientadmin },
+  { path: '/auth/form/teacher/', signIn: '/auth/teacher/', page: SIGN_IN_PAGES.teacher },
+  { path: '/auth/form/student/', signIn: '/auth/student/', page: SIGN_IN_PAGES.student },
 ] as const;
 
 /** Any form's fields: each page sends its own, and the JSON sign-in checks them. */
@@ -48,7 +49,8 @@ const redirected = z
 /**
  * Where the form was sent from, when it is this app's own pages: its Origin (or, without one, its Referer) is the
  * app's address (PUBLIC_URL) or the address it was sent to. A form another site makes a visitor send is
- * refused, so no one is signed into an account they did not sign in to.
+ * refused, so no one is signed into an account they did not sign in to. (The browser says where a form
+ * came from only when the page's referrer policy lets it: plugins/web.ts serves the sign-in pages so.)
  */
 function sourceOf(request: FastifyRequest, publicUrl: string): URL | undefined {
   const source = request.headers.origin ?? request.headers.referer;
@@ -117,7 +119,9 @@ export default async function signInFormRoutes(fastify: FastifyInstance) {
         }
         const signedIn = answer.json() as Record<string, unknown>;
         const kept =
-          form.page === '/client' ? { ...signedIn, email: clientAdminLoginSchema.parse(sent).email } : signedIn;
+          form.page === SIGN_IN_PAGES.clientadmin
+            ? { ...signedIn, email: clientAdminLoginSchema.parse(sent).email }
+            : signedIn;
         const code = await createSignInCode(app.db, kept, bindToBrowser(reply, source.protocol === 'https:'));
         return reply.header('cache-control', 'no-store').redirect(`${form.page}#signin=${code}`, 303);
       },
