@@ -72,6 +72,16 @@ function back(reply: FastifyReply, page: string, message: string, seconds?: stri
   return reply.header('cache-control', 'no-store').redirect(`${page}#${said}`, 303);
 }
 
+/** The JSON sign-in's answer read; an empty or unreadable one as nothing said. */
+function bodyOf(text: string): { message?: unknown; fields?: Record<string, string[]> } {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The message of the JSON sign-in's refusal, as its key. */
 function refusal(status: number, body: { message?: unknown; fields?: Record<string, string[]> }): string {
   if (status === 429) return TOO_MANY_ATTEMPTS;
@@ -113,7 +123,7 @@ export default async function signInFormRoutes(fastify: FastifyInstance) {
           return back(
             reply,
             form.page,
-            refusal(answer.statusCode, answer.json()),
+            refusal(answer.statusCode, bodyOf(answer.body)),
             answer.headers['retry-after'] as string,
           );
         }
