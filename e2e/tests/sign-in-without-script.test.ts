@@ -57,6 +57,13 @@ const PAGES: Array<{ path: string; title: string; fields: Record<string, string>
   },
 ];
 
+/** True once React has taken the first input over (hydration attaches its fiber to the element). */
+const hydrated = (page: Page) =>
+  page
+    .locator('input')
+    .first()
+    .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber')));
+
 /** What the page says, as a person reads it. */
 const shown = (page: Page) => page.locator('body').innerText();
 
@@ -133,6 +140,8 @@ describe('an answer that is not the API’s', () => {
       route.fulfill({ status: 502, contentType: 'text/html', body: NGINX_502 }),
     );
     await page.goto('/teacher');
+    // The app's own Sign In this time (before it has taken the page over, the browser would send the form).
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
     await fill(page, 'Email', 'teacher1@demoacademy.com');
     await fill(page, 'Password', 'teacher123');
     await clickSignIn(page);
