@@ -100,3 +100,56 @@ export interface AccessClaims {
   role: 'superadmin' | 'clientadmin' | 'teacher' | 'student';
   client_id: number | null;
 }
+
+/** Each role's sign-in page, where its form is (and where a form sent without the app comes back to). */
+export const SIGN_IN_PAGES = {
+  superadmin: '/superadmin',
+  clientadmin: '/client',
+  teacher: '/teacher',
+  student: '/student',
+} as const;
+
+/** A sign-in refused for too many tries, with the seconds to wait (`fill` gives the number). */
+export const TOO_MANY_ATTEMPTS = msg('Too many attempts. Please try again in {{seconds}} seconds.');
+
+/**
+ * A sign-in form sent without the app's script (issue 26) is answered by a redirect: to the app with a
+ * one-time sign-in code, or back to the sign-in page with one of these messages (by its key, in the
+ * address after `#`). The page shows only these: an address cannot make it say anything else.
+ */
+export const SIGN_IN_RETURN_MESSAGES = {
+  /** The form came from another site (or said nothing of where it came from): nothing was done. */
+  foreignForm: msg('For your safety, please sign in on this page.'),
+  /** The one-time code was used already, or came too late. */
+  codeSpent: msg('This sign-in has expired. Please sign in again.'),
+  failed: msg('Something Went Wrong'),
+} as const;
+
+const RETURNABLE = new Set<string>([
+  ...Object.values(WRONG_LOGIN),
+  ...Object.values(SIGN_IN_RETURN_MESSAGES),
+  FILL_ALL_FIELDS,
+  TOO_MANY_ATTEMPTS,
+  msg('Please Check Your Email'),
+  msg('Please Check Your Password'),
+  msg('The service is temporarily unavailable. Please try again shortly.'),
+]);
+
+/** The message a sign-in page shows for the key it was sent back with: that key when it is one of them. */
+export const signInReturnMessage = (key: string): string =>
+  RETURNABLE.has(key) ? key : SIGN_IN_RETURN_MESSAGES.failed;
+
+/** POST /auth/code/: a one-time sign-in code for the sign-in's own answer. */
+export const signInCodeSchema = z.object({ code: requiredText(msg('Invalid token')) });
+
+/**
+ * The answer a code is exchanged for: the sign-in's own answer. A client admin's also carries their email:
+ * the JSON sign-in's caller typed it, the code's holder did not.
+ */
+export const signInCodeResponseSchema = z.union([
+  superAdminLoginResponseSchema,
+  clientAdminLoginResponseSchema.extend({ email: z.string() }),
+  teacherLoginResponseSchema,
+  studentLoginResponseSchema,
+]);
+export type SignInCodeResponse = z.infer<typeof signInCodeResponseSchema>;

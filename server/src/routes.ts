@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes';
 import apiTokenRoutes from './api-tokens/routes';
 import authRoutes from './auth/routes';
+import signInFormRoutes from './auth/form-routes';
 import classroomRoutes from './classrooms/routes';
 import clientAdminRoutes from './client-admins/routes';
 import clientRoutes from './clients/routes';
@@ -34,6 +35,7 @@ import warmupRoutes from './warmups/routes';
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(signInFormRoutes);
   await app.register(accountRoutes);
   await app.register(courseRoutes);
   await app.register(clientRoutes);

@@ -9,6 +9,7 @@ import { createQueryClient, setSessionExpiredHandler } from './api';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 import { followSessionLanguage } from './i18n/sessionLanguage';
+import { redeemSignInCode } from './sign-in/signInCode';
 
 /**
  * A prerendered page is hydrated with its own code already loaded: the router would otherwise render
@@ -27,11 +28,15 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // A sign-in the server finished (a form sent before this script had loaded): its session first, so the
+  // page renders signed in, and in the account's language.
+  const signedIn = await redeemSignInCode();
   // The public pages come prerendered (src/prerender.tsx): the app takes their markup over.
   // A prerendered page is English: in Tamil the app renders afresh instead of taking it over.
   // A Tamil chunk that cannot be fetched leaves the page in English rather than blank.
   await followSessionLanguage().catch(() => undefined);
-  const prerendered = root.firstElementChild !== null && i18n.language === 'en';
+  // Signed in, the sign-in page the server prerendered is not what renders: the app renders afresh.
+  const prerendered = root.firstElementChild !== null && i18n.language === 'en' && !signedIn;
   if (!prerendered) root.replaceChildren();
   if (prerendered) await loadMatchedRoutes(appRoutes);
   const router = createBrowserRouter(appRoutes);

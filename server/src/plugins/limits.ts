@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { StartupError } from '../config/data-dir';
 import { errorBody, HttpError } from './errors';
 import { type FailureStore, memoryFailures, redisFailures, type Window } from './failures';
-import { fill, msg } from '@prep/domain';
+import { fill, msg, TOO_MANY_ATTEMPTS } from '@prep/domain';
 
 export type LimitName = 'signIn' | 'passwordReset' | 'resetRequest' | 'contact';
 
@@ -68,7 +68,7 @@ export const LIMITS: Record<Exclude<LimitName, 'signIn'>, Counter[]> = {
 };
 
 const TOO_MANY = (seconds: number) =>
-  new HttpError(429, fill(msg('Too many attempts. Please try again in {{seconds}} seconds.'), { seconds }), {
+  new HttpError(429, fill(TOO_MANY_ATTEMPTS, { seconds }), {
     code: 'rate_limited',
   });
 const UNAVAILABLE = () => new HttpError(503, msg('The service is temporarily unavailable. Please try again shortly.'));

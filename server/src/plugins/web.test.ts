@@ -66,6 +66,15 @@ describe('what the browser downloads', () => {
     expect(dashboard.body).toBe('<!doctype html><title>Test</title><div id="root"></div>');
   });
 
+  it('lets a sign-in page’s form say it came from here (its Origin), and no page tell other sites anything', async () => {
+    for (const url of ['/superadmin', '/client', '/teacher', '/student', '/student/']) {
+      expect((await t.app.inject({ url })).headers['referrer-policy'], url).toBe('same-origin');
+    }
+    for (const url of ['/', '/student/dashboard']) {
+      expect((await t.app.inject({ url })).headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
   it('compresses a large API answer for a client that asks, and leaves a small one alone', async () => {
     const small = await t.app.inject({
       url: '/api/courses/',

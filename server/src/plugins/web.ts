@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
-import { msg } from '@prep/domain';
+import { msg, SIGN_IN_PAGES } from '@prep/domain';
+
+/**
+ * The sign-in pages: their form, sent before the app has loaded, must say it came from here (its Origin),
+ * which a browser sends with a POST only when the page's referrer policy is not no-referrer (helmet's
+ * default). `same-origin`: the app's own origin to itself, nothing to other sites.
+ */
+const SIGN_IN_PATHS = new Set<string>(Object.values(SIGN_IN_PAGES));
 
 /** Paths the API owns: an unknown one is a JSON 404, never the web page. */
 const API_PATH = /^\/(api|quiz|auth|health|media)(\/|$|\?)/;
@@ -47,7 +54,9 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
     if (hasWeb && isPage) {
       // With a query (/student?token=…) the page renders otherwise than it was prerendered.
-      const page = request.url.includes('?') ? undefined : prerendered.get(request.url.replace(/(.)\/$/, '$1'));
+      const path = request.url.replace(/\?.*$/, '').replace(/(.)\/$/, '$1');
+      if (SIGN_IN_PATHS.has(path)) reply.header('referrer-policy', 'same-origin');
+      const page = request.url.includes('?') ? undefined : prerendered.get(path);
       return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }
     return sendError(reply, 404, msg('Not found.'));

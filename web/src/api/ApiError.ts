@@ -1,4 +1,5 @@
-import { type ApiErrorBody, msg, NETWORK_REQUEST_ERROR } from '@prep/domain';
+import { type ApiErrorBody, NETWORK_REQUEST_ERROR } from '@prep/domain';
+import { unreadableAnswerMessage } from './unreadableAnswer';
 
 /** A failed call: the server's status and message (meant for the user), or status 0 when no answer came. */
 export class ApiError extends Error {
@@ -30,12 +31,22 @@ export class ApiError extends Error {
     return new ApiError(0, NETWORK_REQUEST_ERROR);
   }
 
-  static fromResponse(status: number, body: unknown, statusText = ''): ApiError {
+  /**
+   * The API's error answer as it said it; any other answer (a proxy's HTML page, a plain-text error) by a
+   * sentence for a person (unreadableAnswer.ts), its body kept for the screens that show it verbatim.
+   */
+  static fromResponse(status: number, body: unknown): ApiError {
     if (isErrorBody(body)) return new ApiError(status, body.message, { code: body.code, fields: body.fields, body });
-    const text = typeof body === 'string' && body.trim() ? body.trim() : statusText || msg('Something Went Wrong');
-    return new ApiError(status, text, { body });
+    return new ApiError(status, unreadableAnswerMessage(status), { code: UNREADABLE, body });
+  }
+
+  /** The answer was not the API's own (a proxy answered, or something between): see fromResponse. */
+  get isUnreadable(): boolean {
+    return this.code === UNREADABLE;
   }
 }
+
+const UNREADABLE = 'unreadable_answer';
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
   return typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).message === 'string';

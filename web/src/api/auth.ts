@@ -7,6 +7,7 @@ import type {
   PasswordResetInput,
   ResetRequestInput,
   ResetUser,
+  SignInCodeResponse,
   StudentLogin,
   StudentLoginResponse,
   SuperAdminLogin,
@@ -27,6 +28,20 @@ export const signInStudent = (body: StudentLogin) => api.post<StudentLoginRespon
 /** A student's sign-in by the API token their client issued. */
 export const signInByToken = (token: string) =>
   api.post<StudentLoginResponse>('/auth/api_token_auth/', { token }, OPEN);
+
+/**
+ * Where each sign-in page's form goes when the browser sends it itself (Sign In pressed before the app's
+ * script has loaded): the server signs in and redirects back with a one-time code.
+ */
+export const SIGN_IN_FORM_ACTION = {
+  superadmin: '/auth/form/superadmin/',
+  clientadmin: '/auth/form/clientadmin/',
+  teacher: '/auth/form/teacher/',
+  student: '/auth/form/student/',
+} as const;
+
+/** A one-time sign-in code (from a redirect) exchanged for the sign-in's answer; it works once. */
+export const exchangeSignInCode = (code: string) => api.post<SignInCodeResponse>('/auth/code/', { code }, OPEN);
 
 /** Mails a reset link to the account of that email, if there is one (the answer does not say). */
 export const requestPasswordReset = (user: ResetUser, body: ResetRequestInput) =>

@@ -131,7 +131,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (isTokenNotValid(response.status, response.body)) expire();
     }
     if (response.status < 200 || response.status >= 300) {
-      throw ApiError.fromResponse(response.status, response.body, response.statusText);
+      throw ApiError.fromResponse(response.status, response.body);
     }
     return response.body as T;
   }

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { type ClientAdminLogin, clientAdminLoginSchema, msg } from '@prep/domain';
-import { signInClientAdmin } from '../api/auth';
+import { SIGN_IN_FORM_ACTION, signInClientAdmin } from '../api/auth';
 import { AREA_HOME, clientAdminProfile, sessionStore, useSession } from '../session';
 import { LoginLayout } from '../shell/LoginLayout';
 import { type SignInField, SignInForm } from '../sign-in/SignInForm';
@@ -30,7 +30,12 @@ export function ClientLoginPage() {
 
   return (
     <LoginLayout title={msg('Client Login')}>
-      <SignInForm form={form} fields={FIELDS} forgotPassword="/client/forgot-password" />
+      <SignInForm
+        form={form}
+        fields={FIELDS}
+        action={SIGN_IN_FORM_ACTION.clientadmin}
+        forgotPassword="/client/forgot-password"
+      />
     </LoginLayout>
   );
 }

@@ -22,21 +22,29 @@ interface SignInFormProps<C extends Record<string, string>> {
   fields: readonly SignInField<C>[];
   /** The area's forgot-password page, linked under the button. */
   forgotPassword?: string;
+  /** Where the browser sends the form itself when Sign In is pressed before the app has loaded (api/auth.ts). */
+  action: string;
 }
 
 /** The three sign-in pages' form: the fields, Sign In (a spinner while working) and the failure shown. */
-export function SignInForm<C extends Record<string, string>>({ form, fields, forgotPassword }: SignInFormProps<C>) {
+export function SignInForm<C extends Record<string, string>>({
+  form,
+  fields,
+  forgotPassword,
+  action,
+}: SignInFormProps<C>) {
   const { t } = useTranslation();
   const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
   return (
     <>
-      {/* POST: a click before the app has taken the prerendered form over sends it as plain HTML, and a GET
-          would put the password in the address (and the server's logs). */}
-      <form onSubmit={form.submit} noValidate method="post">
+      {/* A click before the app has taken the prerendered form over sends it as plain HTML: to the server's
+          form sign-in, which redirects back with a one-time code (sign-in/signInCode.ts). POST: a GET would
+          put the password in the address (and the server's logs). */}
+      <form onSubmit={form.submit} noValidate method="post" action={action}>
         <Stack gap="md">
-          {form.report === 'fields' && form.login.isError && (
+          {form.report === 'fields' && (form.login.isError || form.returned) && (
             <Alert color="red" title={t('Oops!')} role="alert">
-              {t(errorMessage(form.login.error))}
+              {form.login.isError ? t(errorMessage(form.login.error)) : form.returned}
             </Alert>
           )}
           {fields.map((field) =>

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { FILL_ALL_FIELDS, msg } from '@prep/domain';
 import { errorMessage, fieldErrors, serverFieldErrors } from '../forms/errors';
 import type { AlertMessage } from '../shell/AlertDialog';
+import { takeReturnedMessage } from './signInCode';
 
 /**
  * How a page tells what went wrong: 'fields' gives each field its own message beside it and the server's
@@ -37,6 +39,17 @@ export function useSignIn<C extends Record<string, string>, R>({
 }: Options<C, R>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<AlertMessage | null>(null);
+  /** Why the server sent the page back, when its form was sent without the app (signInCode.ts). */
+  const [returned, setReturned] = useState<string | null>(null);
+  const { t } = useTranslation();
+
+  // After hydration: the prerendered page knew nothing of the address.
+  useEffect(() => {
+    const message = takeReturnedMessage(t);
+    if (message === null) return;
+    if (report === 'fields') setReturned(message);
+    else setAlert({ title: msg('Oops...'), message });
+  }, [report, t]);
 
   const login = useMutation({
     mutationFn: request,
@@ -58,11 +71,12 @@ export function useSignIn<C extends Record<string, string>, R>({
       return;
     }
     setErrors({});
+    setReturned(null);
     login.reset();
     login.mutate(parsed.data);
   };
 
-  return { report, errors, alert, setAlert, submit, login };
+  return { report, errors, alert, setAlert, returned, submit, login };
 }
 
 export type SignInState<C extends Record<string, string>> = ReturnType<typeof useSignIn<C, unknown>>;

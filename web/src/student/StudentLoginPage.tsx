@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { type StudentLogin, INVALID_TOKEN, msg, studentLoginSchema, type StudentLoginResponse } from '@prep/domain';
 import { ApiError } from '../api';
-import { signInByToken, signInStudent } from '../api/auth';
+import { SIGN_IN_FORM_ACTION, signInByToken, signInStudent } from '../api/auth';
 import { AREA_HOME, sessionStore, studentProfile, useSession } from '../session';
 import { DEFAULT_COLORS } from '../shell/colors';
 import { LoginLayout } from '../shell/LoginLayout';
@@ -77,7 +77,12 @@ export function StudentLoginPage() {
 
   return (
     <LoginLayout title={msg('Student Login')}>
-      <SignInForm form={form} fields={FIELDS} forgotPassword="/student/forgot-password" />
+      <SignInForm
+        form={form}
+        fields={FIELDS}
+        action={SIGN_IN_FORM_ACTION.student}
+        forgotPassword="/student/forgot-password"
+      />
     </LoginLayout>
   );
 }

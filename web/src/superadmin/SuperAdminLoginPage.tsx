@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { msg, type SuperAdminLogin, superAdminLoginSchema } from '@prep/domain';
-import { signInSuperAdmin } from '../api/auth';
+import { SIGN_IN_FORM_ACTION, signInSuperAdmin } from '../api/auth';
 import { AREA_HOME, sessionStore, superAdminProfile, useSession } from '../session';
 import { LoginLayout } from '../shell/LoginLayout';
 import { type SignInField, SignInForm } from '../sign-in/SignInForm';
@@ -29,7 +29,7 @@ export function SuperAdminLoginPage() {
 
   return (
     <LoginLayout title={msg('Super Admin Login')}>
-      <SignInForm form={form} fields={FIELDS} />
+      <SignInForm form={form} fields={FIELDS} action={SIGN_IN_FORM_ACTION.superadmin} />
     </LoginLayout>
   );
 }

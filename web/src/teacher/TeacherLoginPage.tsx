@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { msg, type TeacherLogin, teacherLoginSchema, type TeacherLoginResponse } from '@prep/domain';
-import { signInTeacher } from '../api/auth';
+import { SIGN_IN_FORM_ACTION, signInTeacher } from '../api/auth';
 import { AREA_HOME, sessionStore, teacherProfile, useSession } from '../session';
 import { LoginLayout } from '../shell/LoginLayout';
 import { type SignInField, SignInForm } from '../sign-in/SignInForm';
@@ -29,7 +29,12 @@ export function TeacherLoginPage() {
 
   return (
     <LoginLayout title={msg('Teacher Login')}>
-      <SignInForm form={form} fields={FIELDS} forgotPassword="/teacher/forgot-password" />
+      <SignInForm
+        form={form}
+        fields={FIELDS}
+        action={SIGN_IN_FORM_ACTION.teacher}
+        forgotPassword="/teacher/forgot-password"
+      />
     </LoginLayout>
   );
 }

@@ -18,6 +18,19 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.role, t.userId)],
 );
 
+/**
+ * One-time sign-in codes (issue 26): a sign-in's answer handed to the browser by a redirect, to be exchanged
+ * once within a minute. Kept here, not in a process, so any instance can take the exchange. The code is
+ * stored hashed and the answer encrypted with a key derived from it: the table alone signs no one in.
+ * `browser_hash` binds the code to the browser that asked for it (a cookie), when there is one.
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  answer: text('answer').notNull(),
+  browserHash: text('browser_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Single-use password-reset tokens (hashed), valid for one hour. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),

@@ -64,7 +64,12 @@ interface SyncNoteProps {
 export function SyncNote({ sync, texts, color }: SyncNoteProps) {
   const { t } = useTranslation();
   return (
-    <Text role="status" size="sm" c={sync === 'offline' || sync === 'failed' ? 'red.9' : color} data-sync={sync}>
+    <Text
+      role="status"
+      size="sm"
+      c={sync === 'offline' || sync === 'unreachable' || sync === 'failed' ? 'red.9' : color}
+      data-sync={sync}
+    >
       {t(texts[sync])}
     </Text>
   );

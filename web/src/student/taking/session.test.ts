@@ -14,6 +14,8 @@ const offline = ApiError.network();
 const serverFailure = new ApiError(500, 'Something went wrong');
 const busy = new ApiError(429, 'Busy', { code: 'busy' });
 const refused = new ApiError(409, 'Time is up');
+/** A proxy's own page in the server's place. */
+const badGateway = ApiError.fromResponse(502, '<html><body><h1>502 Bad Gateway</h1></body></html>');
 
 describe('the server-held clock', () => {
   it('starts from the first remaining time the server gives', () => {
@@ -69,6 +71,16 @@ describe('the sync line', () => {
     expect(syncAfterFailure(offline)).toBe('offline');
     expect(syncAfterFailure(serverFailure)).toBe('failed');
     expect(syncAfterFailure(refused)).toBe('failed');
+  });
+
+  it('says the server could not be reached when a proxy answered in its place, and the save goes again', () => {
+    expect(syncAfterFailure(badGateway)).toBe('unreachable');
+    expect(submitAgain(badGateway, 1)).toBe(true);
+    expect(syncTexts('Kept here').unreachable).toBe(
+      'The server could not be reached; your answers are kept on this device and will be sent',
+    );
+    // A proxy's page for a request it refused (not a failure of the server) is not sent again.
+    expect(syncAfterFailure(ApiError.fromResponse(413, '<html>413 Request Entity Too Large</html>'))).toBe('failed');
   });
 
   it('shares its words but the failure’s', () => {

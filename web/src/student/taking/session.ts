@@ -11,13 +11,15 @@ export const MAX_TRIES = 4;
 /** Differences in the server's remaining time up to this are the request's own travel time. */
 export const CLOCK_TOLERANCE_MS = 2000;
 
-export type SyncState = 'saved' | 'saving' | 'offline' | 'failed';
+export type SyncState = 'saved' | 'saving' | 'offline' | 'unreachable' | 'failed';
 
 /** The sync line's words; only the failure's differs between the screens. */
 export const syncTexts = (failed: string): Record<SyncState, string> => ({
   saved: msg('All answers saved'),
   saving: msg('Saving answers…'),
   offline: msg('No connection: your answers are kept on this device and will be sent when the connection returns'),
+  // A save that failed this way is sent again until it goes through (useTakingSession's flush).
+  unreachable: msg('The server could not be reached; your answers are kept on this device and will be sent'),
   failed,
 });
 
@@ -34,8 +36,20 @@ export function correctedDeadline(current: number | null, remaining: number | nu
 /** The request got no answer at all: the browser is offline or the server out of reach. */
 export const isOffline = (error: unknown) => error instanceof ApiError && error.isNetworkError;
 
-/** What the sync line says after a failed save. */
-export const syncAfterFailure = (error: unknown): SyncState => (isOffline(error) ? 'offline' : 'failed');
+/**
+ * Something in front of the server answered for it (a proxy's 502 page, a gateway's timeout), not the
+ * server itself: the request is worth sending again.
+ */
+export const isUnreachable = (error: unknown) => error instanceof ApiError && error.isUnreadable && isRetriable(error);
+
+/** What the sync line says after a failed save (the save is sent again unless it was refused). */
+export const syncAfterFailure = (error: unknown): SyncState =>
+  isOffline(error) ? 'offline' : isUnreachable(error) ? 'unreachable' : 'failed';
+
+/** A submission given up on a server out of reach: the answers stay on the device for Submit to send again. */
+export const SUBMIT_UNREACHABLE = msg(
+  'The server could not be reached; your answers are kept on this device. Press Submit again in a moment.',
+);
 
 /** Opening the test is tried again while the server is failing or busy, up to MAX_TRIES. */
 export const openAgain = (error: unknown, attempt: number) => isRetriable(error) && attempt < MAX_TRIES;

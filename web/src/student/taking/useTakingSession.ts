@@ -24,10 +24,12 @@ import { isRetriable, waitToRetry } from './network';
 import {
   correctedDeadline,
   isOffline,
+  isUnreachable,
   isSittingId,
   openAgain,
   RETRY_DELAY_MS,
   retryDelay,
+  SUBMIT_UNREACHABLE,
   submitAgain,
   type SyncState,
   syncAfterFailure,
@@ -276,7 +278,7 @@ export function useTakingSession<T extends object, D extends object>(calls: Taki
         setSubmitting(false);
         const settled = callsRef.current.settledBy(error, 'submit');
         if (settled) return finish(settled);
-        notifyFailure(errorMessage(error));
+        notifyFailure(isUnreachable(error) ? SUBMIT_UNREACHABLE : errorMessage(error));
         return;
       }
     }
