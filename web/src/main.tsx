@@ -9,7 +9,6 @@ import { createQueryClient, setSessionExpiredHandler } from './api';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 import { followSessionLanguage } from './i18n/sessionLanguage';
-import { redeemSignInCode } from './sign-in/signInCode';
 
 /**
  * A prerendered page is hydrated with its own code already loaded: the router would otherwise render
@@ -30,7 +29,10 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   // A sign-in the server finished (a form sent before this script had loaded): its session first, so the
   // page renders signed in, and in the account's language.
-  const signedIn = await redeemSignInCode();
+  // Its code is loaded only for an address that carries a code: it is in no page's first load.
+  const signedIn = /(^#|&)signin=/.test(window.location.hash)
+    ? await import('./sign-in/signInCode').then((exchange) => exchange.redeemSignInCode())
+    : false;
   // The public pages come prerendered (src/prerender.tsx): the app takes their markup over.
   // A prerendered page is English: in Tamil the app renders afresh instead of taking it over.
   // A Tamil chunk that cannot be fetched leaves the page in English rather than blank.

@@ -4,10 +4,8 @@
 // `#signin-error=<message key>`, which the sign-in page shows.
 import {
   type ClientAdminLoginResponse,
-  fill,
   SIGN_IN_RETURN_MESSAGES,
   type SignInCodeResponse,
-  signInReturnMessage,
   type StudentLoginResponse,
   type SuperAdminLoginResponse,
   type TeacherLoginResponse,
@@ -26,9 +24,6 @@ import { decodeAccessClaims } from '../session/claims';
 
 const CODE = 'signin';
 const ERROR = 'signin-error';
-
-/** What follows `#` in the address, read as name=value pairs. */
-const said = () => new URLSearchParams(window.location.hash.slice(1));
 
 /** Replaces what follows `#` (nothing when `hash` is empty), without a new history entry. */
 function setHash(hash: string) {
@@ -60,7 +55,7 @@ function profileOf(answer: SignInCodeResponse): SessionProfile | null {
  * and shared). Resolves whether it signed in; a code that failed leaves the reason for the page instead.
  */
 export async function redeemSignInCode(): Promise<boolean> {
-  const code = said().get(CODE);
+  const code = new URLSearchParams(window.location.hash.slice(1)).get(CODE);
   if (!code) return false;
   setHash('');
   try {
@@ -73,17 +68,4 @@ export async function redeemSignInCode(): Promise<boolean> {
     setHash(new URLSearchParams({ [ERROR]: error instanceof ApiError ? error.message : '' }).toString());
     return false;
   }
-}
-
-/**
- * The message a sign-in page was sent back with (`#signin-error=`), translated by `t`, and taken out of
- * the address so a reload does not say it again; null when there is none. Only a sign-in's own messages
- * are shown: an address made elsewhere cannot make the page say something else.
- */
-export function takeReturnedMessage(t: (key: string) => string): string | null {
-  const returned = said();
-  const key = returned.get(ERROR);
-  if (key === null) return null;
-  setHash('');
-  return fill(t(signInReturnMessage(key)), { seconds: returned.get('seconds') ?? '' });
 }

@@ -2,10 +2,37 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { FILL_ALL_FIELDS, msg } from '@prep/domain';
+import { FILL_ALL_FIELDS, fill, msg, signInReturnMessage } from '@prep/domain';
 import { errorMessage, fieldErrors, serverFieldErrors } from '../forms/errors';
 import type { AlertMessage } from '../shell/AlertDialog';
-import { takeReturnedMessage } from './signInCode';
+
+// What a sign-in page reads of an address the server sent it back to (issue 26): `#signin-error=<key>` after
+// a form sign-in that failed. Here, in the sign-in pages' own chunk; the exchange of a `#signin=<code>`
+// (signInCode.ts) is loaded only by an address that carries one.
+
+const ERROR = 'signin-error';
+
+/** What follows `#` in the address, read as name=value pairs. */
+const said = () => new URLSearchParams(window.location.hash.slice(1));
+
+/** Replaces what follows `#` (nothing when `hash` is empty), without a new history entry. */
+function setHash(hash: string) {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash ? `#${hash}` : ''}`);
+}
+
+/**
+ * The message a sign-in page was sent back with (`#signin-error=`), translated by `t`, and taken out of
+ * the address so a reload does not say it again; null when there is none. Only a sign-in's own messages
+ * are shown: an address made elsewhere cannot make the page say something else.
+ */
+export function takeReturnedMessage(t: (key: string) => string): string | null {
+  const returned = said();
+  const key = returned.get(ERROR);
+  if (key === null) return null;
+  setHash('');
+  return fill(t(signInReturnMessage(key)), { seconds: returned.get('seconds') ?? '' });
+}
 
 /**
  * How a page tells what went wrong: 'fields' gives each field its own message beside it and the server's
@@ -39,7 +66,7 @@ export function useSignIn<C extends Record<string, string>, R>({
 }: Options<C, R>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<AlertMessage | null>(null);
-  /** Why the server sent the page back, when its form was sent without the app (signInCode.ts). */
+  /** Why the server sent the page back, when its form was sent without the app (takeReturnedMessage). */
   const [returned, setReturned] = useState<string | null>(null);
   const { t } = useTranslation();
 
