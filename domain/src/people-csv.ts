@@ -130,7 +130,8 @@ const DELIMITERS = [',', ';', '\t'];
 function readRows(source: string) {
   // Papa guesses the delimiter only when it reads the whole text at once; the rows are then read one
   // by one to learn where each starts.
-  const delimiter = Papa.parse(source, { preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: DELIMITERS }).meta.delimiter;
+  const delimiter = Papa.parse(source, { preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: DELIMITERS }).meta
+    .delimiter;
   const cells: string[][] = [];
   const lines: number[] = [];
   const faults: Array<{ row: number; line: number; message: string }> = [];
@@ -144,7 +145,8 @@ function readRows(source: string) {
         cells.push(result.data);
         lines.push(line);
       }
-      for (const error of result.errors) faults.push({ row: Math.max(cells.length - 1, 0), line, message: error.message });
+      for (const error of result.errors)
+        faults.push({ row: Math.max(cells.length - 1, 0), line, message: error.message });
       const end = result.meta.cursor;
       line += source.slice(start, end).match(LINE_BREAK)?.length ?? 0;
       start = end;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { duplicatesInFile, IMPORT_MESSAGES, importFileKind, sortIssues, validateRows, withLines } from './people-import';
+import {
+  duplicatesInFile,
+  IMPORT_MESSAGES,
+  importFileKind,
+  sortIssues,
+  validateRows,
+  withLines,
+} from './people-import';
 import { teacherImportRowSchema } from './teacher';
 
 const teacher = (first: string, email: string) => ({

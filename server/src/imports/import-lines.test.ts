@@ -71,9 +71,7 @@ describe('student imports', () => {
       toCsv(columns, [good, studentPayload('Maria', { Student_Mobile: 'call me' })]),
     );
     expect(post.statusCode).toBe(400);
-    expect(post.json().rows).toEqual([
-      { row: 2, line: 3, field: 'Student_Mobile', message: expect.any(String) },
-    ]);
+    expect(post.json().rows).toEqual([{ row: 2, line: 3, field: 'Student_Mobile', message: expect.any(String) }]);
     expect(post.json().message).toMatch(/^Nothing was imported: 1 row has errors\. First: line 3, Student_Mobile: /);
 
     const put = await sendCsv(

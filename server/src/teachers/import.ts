@@ -92,7 +92,8 @@ export async function planTeacherUpdates(
       }
     }
     const earlier = rowOfTarget.get(target.id);
-    if (earlier !== undefined) issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedTeacher(earlier, file.lines) });
+    if (earlier !== undefined)
+      issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedTeacher(earlier, file.lines) });
     if (earlier === undefined) rowOfTarget.set(target.id, row);
     const owner = owners.get(value.Email);
     if (owner !== undefined && owner !== target.id) {

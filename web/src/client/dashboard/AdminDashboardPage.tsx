@@ -6,7 +6,6 @@ import { SelectClass } from '../../classrooms/SelectClass';
 import { PageSection } from '../../shell/PageSection';
 import { useClientBranding } from '../../shell/useClientBranding';
 import type { WarmupResultSummary } from '../../warmup/types';
-import { skippedAnswer } from './common/skipped';
 import { TimerStudentContext } from './common/TimerDialog';
 import { LoadError } from './common/ViewParts';
 import { type DashboardViewProps, isWarmupView, programForView, type StatusFilter, type ViewBy } from './common/viewBy';
@@ -40,7 +39,8 @@ export function AdminDashboardPage() {
   const programs = useMemo(() => (student ? readPrograms(student.Enroll_Program) : []), [student]);
   // A per-student assignment the server skipped is reported as a class's is: "0 assigned, 1 skipped", and why.
   const [skipped, setSkipped] = useState<AssignedAnswer | null>(null);
-  const onSkipped = (title: string, reason: string) => setSkipped(skippedAnswer(title, sid, reason));
+  const onSkipped = (title: string, reason: string) =>
+    setSkipped({ title, answer: { created: 0, skipped: [{ student: sid, reason }] } });
   const warmups = useWarmupDashboard({ clientId, studentId: sid, student, onSkipped });
   const realTests = useRealTestDashboard({ clientId, studentId: sid, student, program, onSkipped });
 

@@ -2,7 +2,6 @@
 // preparation test not possible now): reported as a class assignment's skips are, not as a failure.
 import { ASSIGNMENT_SKIPPED } from '@prep/domain';
 import { ApiError } from '../../../api';
-import type { AssignedAnswer } from '../../../classrooms/AssignedReport';
 
 /** Receives what to report: the action's title and the server's reason. */
 export type OnSkipped = (title: string, reason: string) => void;
@@ -13,9 +12,3 @@ export function reportedSkip(error: unknown, title: string, onSkipped: OnSkipped
   onSkipped(title, error.message);
   return true;
 }
-
-/** The report of the selected student skipped: "0 assigned, 1 skipped" and why. */
-export const skippedAnswer = (title: string, student: number, reason: string): AssignedAnswer => ({
-  title,
-  answer: { created: 0, skipped: [{ student, reason }] },
-});
