@@ -89,8 +89,8 @@ describe('parsePaperSittingCsv', () => {
 
   it('refuses a bad header', () => {
     expect(parsePaperSittingCsv('question,answer\n1,A\n', questions, 'A - H').issues).toEqual([
-      { row: 0, field: 'question', message: 'Unknown column "question"' },
-      { row: 0, field: 'answer', message: 'Unknown column "answer"' },
+      { row: 0, line: 1, field: 'question', message: 'Unknown column "question"' },
+      { row: 0, line: 1, field: 'answer', message: 'Unknown column "answer"' },
     ]);
     expect(parsePaperSittingCsv('question_number\n1\n', questions, 'A - H').issues).toEqual([
       { row: 0, field: 'header', message: 'The file needs the column "option"' },

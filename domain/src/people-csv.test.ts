@@ -38,7 +38,8 @@ describe('toCsv', () => {
       { a: "'=x", b: "'plain", c: '' },
       { a: ' pad', b: 'say "hi"', c: '-5' },
     ];
-    expect(parseCsv(toCsv(['a', 'b', 'c'], rows), ['a', 'b', 'c'])).toEqual({ rows, issues: [] });
+    // The first record's cell holds a line break, so the second record starts on line 4.
+    expect(parseCsv(toCsv(['a', 'b', 'c'], rows), ['a', 'b', 'c'])).toEqual({ rows, lines: [1, 2, 4, 5], issues: [] });
   });
 });
 
@@ -46,6 +47,7 @@ describe('parseCsv', () => {
   it('matches headers without regard to case or spaces and drops a byte order mark', () => {
     expect(parseCsv('\ufeff EMAIL , first_name\r\nm@s.org,Maria\r\n', ['First_Name', 'Email'])).toEqual({
       rows: [{ Email: 'm@s.org', First_Name: 'Maria' }],
+      lines: [1, 2],
       issues: [],
     });
   });
@@ -56,31 +58,39 @@ describe('parseCsv', () => {
         { a: '1', b: '2' },
         { a: '3', b: '4' },
       ],
+      lines: [1, 2, 5],
       issues: [],
     });
   });
 
   it('reads a one-column file and fills short rows with blanks', () => {
-    expect(parseCsv('a\nx\n', ['a', 'b'])).toEqual({ rows: [{ a: 'x' }], issues: [] });
-    expect(parseCsv('a,b\nx\n', ['a', 'b'])).toEqual({ rows: [{ a: 'x', b: '' }], issues: [] });
+    expect(parseCsv('a\nx\n', ['a', 'b'])).toEqual({ rows: [{ a: 'x' }], lines: [1, 2], issues: [] });
+    expect(parseCsv('a,b\nx\n', ['a', 'b'])).toEqual({ rows: [{ a: 'x', b: '' }], lines: [1, 2], issues: [] });
   });
 
-  it('reports header problems as row 0 and extra cells on their row', () => {
+  it('reports header problems as row 0 and extra cells on their row, each with its line', () => {
     const parsed = parseCsv('a,Emial,a\n1,2,3,4\n5,6,7\n', ['a', 'b']);
     expect(parsed.issues).toEqual([
-      { row: 0, field: 'Emial', message: 'Unknown column "Emial"' },
-      { row: 0, field: 'a', message: 'Column "a" appears twice' },
-      { row: 1, field: 'row', message: 'The row has more cells than the header' },
+      { row: 0, line: 1, field: 'Emial', message: 'Unknown column "Emial"' },
+      { row: 0, line: 1, field: 'a', message: 'Column "a" appears twice' },
+      { row: 1, line: 2, field: 'row', message: 'The row has more cells than the header' },
+    ]);
+    // Lines as an editor counts them: a quoted cell's line breaks and blank lines count, CRLF is one break.
+    const spread = parseCsv('a,b\r\n"x\r\ny",1\r\n\r\n , \r\nz,2,3\r\n', ['a', 'b']);
+    expect(spread.lines).toEqual([1, 2, 6]);
+    expect(spread.issues).toEqual([
+      { row: 2, line: 6, field: 'row', message: 'The row has more cells than the header' },
     ]);
   });
 
   it('reports an empty file and an unterminated quote', () => {
     expect(parseCsv('', ['a'])).toEqual({
       rows: [],
+      lines: [],
       issues: [{ row: 0, field: 'header', message: 'The file has no header line' }],
     });
     expect(parseCsv('a,b\n"1,2\n', ['a', 'b']).issues).toEqual([
-      { row: 1, field: 'row', message: 'The CSV text is malformed: Quoted field unterminated' },
+      { row: 1, line: 2, field: 'row', message: 'The CSV text is malformed: Quoted field unterminated' },
     ]);
   });
 });
@@ -154,7 +164,7 @@ describe('teachers and students as CSV', () => {
       Enroll_Program: '["SAT"]',
     });
     expect(parseStudentsCsv('email,api_token\na@b.org,x\n').issues).toEqual([
-      { row: 0, field: 'api_token', message: 'Unknown column "api_token"' },
+      { row: 0, line: 1, field: 'api_token', message: 'Unknown column "api_token"' },
     ]);
   });
 });

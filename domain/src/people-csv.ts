@@ -113,49 +113,90 @@ export const studentsToCsv = (list: readonly Student[]) =>
 export interface CsvRecords {
   /** One record per data line, keyed by the columns the header names (every cell a string, blank as ''). */
   rows: Record<string, string>[];
+  /**
+   * The line of the file each record starts on, counted as an editor counts them (the header is usually
+   * line 1; a quoted cell's line breaks count): `lines[0]` is the header's, `lines[i]` that of `rows[i - 1]`,
+   * so `lines[issue.row]` is where an issue is.
+   */
+  lines: number[];
   /** Header problems (row 0) and malformed lines; when any is present, `rows` should not be imported. */
   issues: RowIssue[];
 }
 
+const LINE_BREAK = /\r\n|\r|\n/g;
+const DELIMITERS = [',', ';', '\t'];
+
+/** The file's rows without the blank ones, each with the line it starts on, and the reader's faults. */
+function readRows(source: string) {
+  // Papa guesses the delimiter only when it reads the whole text at once; the rows are then read one
+  // by one to learn where each starts.
+  const delimiter = Papa.parse(source, { preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: DELIMITERS }).meta
+    .delimiter;
+  const cells: string[][] = [];
+  const lines: number[] = [];
+  const faults: Array<{ row: number; line: number; message: string }> = [];
+  let start = 0;
+  let line = 1;
+  Papa.parse<string[]>(source, {
+    delimiter,
+    step: (result) => {
+      const blank = result.data.every((cell) => cell.trim() === '');
+      if (!blank) {
+        cells.push(result.data);
+        lines.push(line);
+      }
+      for (const error of result.errors)
+        faults.push({ row: Math.max(cells.length - 1, 0), line, message: error.message });
+      const end = result.meta.cursor;
+      line += source.slice(start, end).match(LINE_BREAK)?.length ?? 0;
+      start = end;
+    },
+  });
+  return { cells, lines, faults };
+}
+
 /**
  * Reads CSV text whose header names some of `columns` (matched without regard to case or surrounding
- * space). A comma or semicolon delimiter is detected; blank lines are skipped; a byte order mark is dropped.
+ * space). A comma, semicolon or tab delimiter is detected; blank lines are skipped; a byte order mark is dropped.
  */
 export function parseCsv(text: string, columns: readonly string[]): CsvRecords {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(source, { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] });
-  const issues: RowIssue[] = [];
-  for (const error of parsed.errors) {
-    // A one-column file has no delimiter to detect; that is not a fault.
-    if (error.code === 'UndetectableDelimiter') continue;
-    issues.push({ row: error.row ?? 0, field: 'row', message: CSV_MESSAGES.malformed(error.message) });
-  }
-  const [header, ...lines] = parsed.data;
-  if (!header) return { rows: [], issues: [{ row: 0, field: 'header', message: CSV_MESSAGES.noHeader }] };
+  const { cells, lines, faults } = readRows(source);
+  const issues: RowIssue[] = faults.map(({ row, line, message }) => ({
+    row,
+    line,
+    field: 'row',
+    message: CSV_MESSAGES.malformed(message),
+  }));
+  const [header, ...records] = cells;
+  if (!header) return { rows: [], lines: [], issues: [{ row: 0, field: 'header', message: CSV_MESSAGES.noHeader }] };
+  const headerLine = lines[0] ?? 1;
 
   const byLowerName = new Map(columns.map((c) => [c.toLowerCase(), c]));
   const names: string[] = [];
   header.forEach((cell) => {
     const given = cell.trim();
     const name = byLowerName.get(given.toLowerCase());
-    if (!name) issues.push({ row: 0, field: given || 'header', message: CSV_MESSAGES.unknownColumn(given) });
-    else if (names.includes(name)) issues.push({ row: 0, field: name, message: CSV_MESSAGES.repeatedColumn(name) });
+    if (!name)
+      issues.push({ row: 0, line: headerLine, field: given || 'header', message: CSV_MESSAGES.unknownColumn(given) });
+    else if (names.includes(name))
+      issues.push({ row: 0, line: headerLine, field: name, message: CSV_MESSAGES.repeatedColumn(name) });
     names.push(name ?? '');
   });
 
-  const rows = lines.map((cells, index) => {
-    if (cells.slice(names.length).some((cell) => cell.trim() !== '')) {
-      issues.push({ row: index + 1, field: 'row', message: CSV_MESSAGES.extraCells });
+  const rows = records.map((row, index) => {
+    if (row.slice(names.length).some((cell) => cell.trim() !== '')) {
+      issues.push({ row: index + 1, line: lines[index + 1] ?? 0, field: 'row', message: CSV_MESSAGES.extraCells });
     }
     const record: Record<string, string> = {};
     names.forEach((name, i) => {
       if (!name) return;
-      const cell = cells[i] ?? '';
+      const cell = row[i] ?? '';
       record[name] = FORMULA_UNESCAPE.test(cell) ? cell.slice(1) : cell;
     });
     return record;
   });
-  return { rows, issues };
+  return { rows, lines, issues };
 }
 
 export const parseTeachersCsv = (text: string) => parseCsv(text, TEACHER_CSV_COLUMNS);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { duplicatesInFile, IMPORT_MESSAGES, importFileKind, sortIssues, validateRows } from './people-import';
+import {
+  duplicatesInFile,
+  IMPORT_MESSAGES,
+  importFileKind,
+  sortIssues,
+  validateRows,
+  withLines,
+} from './people-import';
 import { teacherImportRowSchema } from './teacher';
 
 const teacher = (first: string, email: string) => ({
@@ -42,8 +49,12 @@ describe('duplicatesInFile', () => {
   it('reports each repeat against the first row, ignoring case and blanks', () => {
     const rows = [{ e: 'a@s.org' }, { e: '' }, { e: 'A@S.org ' }, { e: '' }, { e: 'b@s.org' }, { e: 'a@s.org' }];
     expect(duplicatesInFile(rows, 'email', (r) => r.e)).toEqual([
-      { row: 3, field: 'email', message: 'a@s.org also appears in row 1' },
-      { row: 6, field: 'email', message: 'a@s.org also appears in row 1' },
+      { row: 3, field: 'email', message: 'a@s.org also appears in record 1' },
+      { row: 6, field: 'email', message: 'a@s.org also appears in record 1' },
+    ]);
+    // A CSV file's records are named by their lines (lines[0] is the header's).
+    expect(duplicatesInFile(rows.slice(0, 3), 'email', (r) => r.e, [1, 2, 4, 5])).toEqual([
+      { row: 3, field: 'email', message: 'a@s.org also appears on line 2' },
     ]);
   });
 });
@@ -57,7 +68,10 @@ describe('report wording and file kinds', () => {
     ]);
     expect(issues.map((i) => i.row)).toEqual([2, 2, 4]);
     expect(IMPORT_MESSAGES.refused(issues)).toBe(
-      'Nothing was imported: 2 rows have errors. First: row 2, Mobile: Mobile number is not Valid!',
+      'Nothing was imported: 2 rows have errors. First: record 2, Mobile: Mobile number is not Valid!',
+    );
+    expect(IMPORT_MESSAGES.refused(withLines(issues, [1, 2, 5, 6, 9]))).toBe(
+      'Nothing was imported: 2 rows have errors. First: line 5, Mobile: Mobile number is not Valid!',
     );
     expect(IMPORT_MESSAGES.refused([{ row: 0, field: 'x', message: 'Unknown column "x"' }])).toBe(
       'Nothing was imported: 1 row has errors. First: header, x: Unknown column "x"',

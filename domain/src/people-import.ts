@@ -3,12 +3,24 @@ import { z } from 'zod';
 import type { ApiErrorBody } from './errors';
 import { fill, msg } from './i18n';
 
-/** One problem of an import. `row` counts records from 1 (in a CSV file, the first line after the header); 0 is the header. */
+/**
+ * One problem of an import. `row` counts records from 1 (in a CSV file, the first line after the header); 0 is
+ * the header. `line`, in a CSV file only, is the line of the file the record starts on (the header is line 1):
+ * what a report shows, since that is what an editor shows. A JSON list's records are named by `row` ("record 2").
+ */
 export interface RowIssue {
   row: number;
+  line?: number;
   field: string;
   message: string;
 }
+
+/** The lines of a CSV file's records (`lines[row]`, as `CsvRecords.lines`), or undefined for a JSON list. */
+export type RecordLines = readonly number[] | undefined;
+
+/** The issues with the line each is on, when the records came from a CSV file. */
+export const withLines = (issues: readonly RowIssue[], lines: RecordLines): RowIssue[] =>
+  lines ? issues.map((issue) => ({ ...issue, line: issue.line ?? lines[issue.row] })) : [...issues];
 
 /** Body of a refused import: nothing was saved; `rows` lists every problem found. */
 export interface ImportErrorBody extends ApiErrorBody {
@@ -49,22 +61,42 @@ export const IMPORT_MESSAGES = {
             field,
             message,
           });
-    const row = first.row;
+    const { row, line } = first;
+    if (line !== undefined)
+      return count === 1
+        ? fill(msg('Nothing was imported: {{count}} row has errors. First: line {{line}}, {{field}}: {{message}}'), {
+            count,
+            line,
+            field,
+            message,
+          })
+        : fill(msg('Nothing was imported: {{count}} rows have errors. First: line {{line}}, {{field}}: {{message}}'), {
+            count,
+            line,
+            field,
+            message,
+          });
     return count === 1
-      ? fill(msg('Nothing was imported: {{count}} row has errors. First: row {{row}}, {{field}}: {{message}}'), {
+      ? fill(msg('Nothing was imported: {{count}} row has errors. First: record {{row}}, {{field}}: {{message}}'), {
           count,
           row,
           field,
           message,
         })
-      : fill(msg('Nothing was imported: {{count}} rows have errors. First: row {{row}}, {{field}}: {{message}}'), {
+      : fill(msg('Nothing was imported: {{count}} rows have errors. First: record {{row}}, {{field}}: {{message}}'), {
           count,
           row,
           field,
           message,
         });
   },
-  duplicateInFile: (value: string, row: number) => fill(msg('{{value}} also appears in row {{row}}'), { value, row }),
+  /** Another record of the file, named as the report names it: by its line in a CSV file, else its number. */
+  duplicateInFile: (value: string, row: number, lines: RecordLines) => {
+    const line = lines?.[row];
+    return line === undefined
+      ? fill(msg('{{value}} also appears in record {{row}}'), { value, row })
+      : fill(msg('{{value}} also appears on line {{line}}'), { value, line });
+  },
   /** A record an import row names that the client does not hold: one sentence per way of naming it. */
   noTeacherWithId: (id: string | number) => fill(msg('No teacher with id {{id}} in this client'), { id }),
   noTeacherWithEmail: (email: string) => fill(msg('No teacher with email {{email}} in this client'), { email }),
@@ -72,8 +104,18 @@ export const IMPORT_MESSAGES = {
   noStudentWithEmail: (email: string) => fill(msg('No student with email {{email}} in this client'), { email }),
   otherClient: msg('Rows can only be imported into your own client'),
   unnamedStudent: msg('Give the student_id or the email of the student to update'),
-  repeatedTeacher: (row: number) => fill(msg('This teacher also appears in row {{row}}'), { row }),
-  repeatedStudent: (row: number) => fill(msg('This student also appears in row {{row}}'), { row }),
+  repeatedTeacher: (row: number, lines: RecordLines) => {
+    const line = lines?.[row];
+    return line === undefined
+      ? fill(msg('This teacher also appears in record {{row}}'), { row })
+      : fill(msg('This teacher also appears on line {{line}}'), { line });
+  },
+  repeatedStudent: (row: number, lines: RecordLines) => {
+    const line = lines?.[row];
+    return line === undefined
+      ? fill(msg('This student also appears in record {{row}}'), { row })
+      : fill(msg('This student also appears on line {{line}}'), { line });
+  },
 } as const;
 
 /** Which kind of file a chosen file name is, by its extension; null for anything else. */
@@ -106,12 +148,13 @@ export function validateRows<S extends z.ZodType>(
 
 /**
  * Rows whose `key` repeats an earlier row's (compared lower-cased): each repeat is reported against
- * the row it repeats. Blank values are not compared.
+ * the row it repeats (by its line when `lines` are given). Blank values are not compared.
  */
 export function duplicatesInFile<T>(
   values: readonly T[],
   field: string,
   key: (value: T) => string | undefined,
+  lines?: RecordLines,
 ): RowIssue[] {
   const firstRow = new Map<string, number>();
   const issues: RowIssue[] = [];
@@ -120,7 +163,7 @@ export function duplicatesInFile<T>(
     if (!k) return;
     const seen = firstRow.get(k);
     if (seen === undefined) firstRow.set(k, index + 1);
-    else issues.push({ row: index + 1, field, message: IMPORT_MESSAGES.duplicateInFile(k, seen) });
+    else issues.push({ row: index + 1, field, message: IMPORT_MESSAGES.duplicateInFile(k, seen, lines) });
   });
   return issues;
 }

@@ -6,6 +6,13 @@
 import { WARMUP_COURSE_TYPE } from './constants';
 import { SITTING_MESSAGES } from './sitting-messages';
 
+/**
+ * The error code of a per-student assignment (Admin Dashboard) the student was skipped for, as a class
+ * assignment skips them: the work is open already, or a preparation test cannot be made now. The 409's
+ * message is the reason; the screens report it as "0 assigned, 1 skipped", as they do for a class.
+ */
+export const ASSIGNMENT_SKIPPED = 'assignment_skipped';
+
 export interface AssignableTest {
   master_qnsbank_id: number;
   test_type: string;

@@ -62,7 +62,8 @@ describe('messages built from templates keep their English', () => {
       'No teacher with email nobody@school.org in this client',
     );
     expect(IMPORT_MESSAGES.noStudentWithId(42)).toBe('No student with student_id 42 in this client');
-    expect(IMPORT_MESSAGES.repeatedTeacher(3)).toBe('This teacher also appears in row 3');
+    expect(IMPORT_MESSAGES.repeatedTeacher(3, undefined)).toBe('This teacher also appears in record 3');
+    expect(IMPORT_MESSAGES.repeatedTeacher(3, [1, 2, 4, 5])).toBe('This teacher also appears on line 5');
     expect(IMPORT_MESSAGES.refused([])).toBe('Nothing was imported: 0 rows have errors.');
     expect(IMPORT_MESSAGES.refused([{ row: 0, field: 'x', message: 'Unknown column "x"' }])).toBe(
       'Nothing was imported: 1 row has errors. First: header, x: Unknown column "x"',
@@ -73,7 +74,7 @@ describe('messages built from templates keep their English', () => {
         { row: 2, field: 'Mobile', message: 'Not a valid Phone' },
         { row: 5, field: 'email', message: 'Not a valid Email' },
       ]),
-    ).toBe('Nothing was imported: 2 rows have errors. First: row 2, email: Not a valid Email');
+    ).toBe('Nothing was imported: 2 rows have errors. First: record 2, email: Not a valid Email');
   });
 
   it("a warm-up file's line problem", () => {

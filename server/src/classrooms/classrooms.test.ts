@@ -287,7 +287,7 @@ describe('CSV', () => {
     const before = (await t.db.select().from(classrooms)).length;
     const bare = await importCsv('class_name,teacher_email,student_email\nNo program class,,\n');
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().rows).toEqual([{ row: 1, field: 'program', message: CLASSROOM_MESSAGES.program }]);
+    expect(bare.json().rows).toEqual([{ row: 1, line: 2, field: 'program', message: CLASSROOM_MESSAGES.program }]);
     const badGrade = await importCsv('class_name,teacher_email,student_email,grade_level\nX,,,Grade 13\n');
     expect(badGrade.json().rows[0]).toMatchObject({ field: 'grade_level', message: CLASSROOM_MESSAGES.gradeLevel });
     expect((await t.db.select().from(classrooms)).length).toBe(before);
@@ -314,8 +314,8 @@ describe('CSV', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().rows).toEqual([
-      { row: 2, field: 'student_email', message: 'No student with email foreign@school.org in this client' },
-      { row: 3, field: 'teacher_email', message: 'No teacher with email nobody@school.org in this client' },
+      { row: 2, line: 3, field: 'student_email', message: 'No student with email foreign@school.org in this client' },
+      { row: 3, line: 4, field: 'teacher_email', message: 'No teacher with email nobody@school.org in this client' },
     ]);
     const blank = await importCsv('class_name,teacher_email,student_email\n,,x@y.org\n');
     expect(blank.statusCode).toBe(400);

@@ -10,6 +10,7 @@ import {
   IMPORT_MESSAGES,
   type ImportSuccess,
   parseCsv,
+  type RecordLines,
   type RowIssue,
   toCsv,
   validateRows,
@@ -41,23 +42,24 @@ export async function exportClassrooms(db: Db, client: number): Promise<string> 
   return toCsv(CLASSROOM_CSV_HEADER, rows);
 }
 
-/** The rows of the CSV text, or the refusal (a malformed file, a header without the three columns). */
-function csvRows(text: string, maxRows: number): ClassroomCsvRow[] {
+/** The rows of the CSV text and their lines, or the refusal (a malformed file, a header without the three columns). */
+function csvRows(text: string, maxRows: number): { rows: ClassroomCsvRow[]; lines: RecordLines } {
   const parsed = parseCsv(text, [...CLASSROOM_CSV_HEADER, ...CLASSROOM_CSV_OPTIONAL]);
+  const { lines } = parsed;
   if (parsed.issues.some((i) => i.row === 0) || parsed.rows.length === 0) {
     const header = [{ row: 0, field: 'header', message: CLASSROOM_MESSAGES.csvHeader }];
     if (parsed.rows.length === 0 && !parsed.issues.length)
       throw badRequest(IMPORT_MESSAGES.empty, { file: [IMPORT_MESSAGES.empty] });
-    throw new ImportRefused([...header, ...parsed.issues]);
+    throw new ImportRefused([...header, ...parsed.issues], lines);
   }
-  if (parsed.issues.length) throw new ImportRefused(parsed.issues);
+  if (parsed.issues.length) throw new ImportRefused(parsed.issues, lines);
   const first = parsed.rows[0] ?? {};
   if (!CLASSROOM_CSV_HEADER.every((column) => column in first))
-    throw new ImportRefused([{ row: 0, field: 'header', message: CLASSROOM_MESSAGES.csvHeader }]);
+    throw new ImportRefused([{ row: 0, field: 'header', message: CLASSROOM_MESSAGES.csvHeader }], lines);
   if (parsed.rows.length > maxRows) throw new HttpError(413, IMPORT_MESSAGES.tooManyRows(maxRows));
   const { values, issues } = validateRows(classroomCsvRowSchema, parsed.rows);
-  if (issues.length) throw new ImportRefused(issues);
-  return values;
+  if (issues.length) throw new ImportRefused(issues, lines);
+  return { rows: values, lines };
 }
 
 /** The people of the client these emails name (someone of another client is not found, as in any import). */
@@ -95,7 +97,7 @@ export async function importClassrooms(
   maxRows: number,
   program?: string,
 ): Promise<ImportSuccess> {
-  const rows = csvRows(text, maxRows);
+  const { rows, lines } = csvRows(text, maxRows);
   const [people, programs, existing] = await Promise.all([
     peopleByEmail(db, client, rows),
     programsInOrder(db),
@@ -133,7 +135,7 @@ export async function importClassrooms(
     if (creates && rowProgram !== undefined)
       created.set(key, { client, class_name: row.class_name, program: rowProgram, grade_level: row.grade_level });
   });
-  if (issues.length) throw new ImportRefused(issues);
+  if (issues.length) throw new ImportRefused(issues, lines);
 
   await db.transaction(async (tx) => {
     for (const c of await insertClassrooms(tx, [...created.values()])) classId.set(c.class_name.toLowerCase(), c.id);

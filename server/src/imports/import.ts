@@ -5,9 +5,11 @@ import {
   IMPORT_MESSAGES,
   optionalIdField,
   PERSON_MESSAGES,
+  type RecordLines,
   type RowIssue,
   sortIssues,
   msg,
+  withLines,
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,10 +32,13 @@ export function acceptCsvBodies(app: FastifyInstance) {
   app.addContentTypeParser(CSV_CONTENT_TYPES, { parseAs: 'string' }, (_request, body, done) => done(null, body));
 }
 
-/** A refused import: nothing was saved, and `rows` says what was wrong where. */
+/**
+ * A refused import: nothing was saved, and `rows` says what was wrong where. `lines`: those of a CSV file's
+ * records, so that each issue also names its line (`row` keeps counting records, as it always has).
+ */
 export class ImportRefused extends HttpError {
-  constructor(issues: RowIssue[], statusCode = 400) {
-    const rows = sortIssues(issues);
+  constructor(issues: RowIssue[], lines?: RecordLines, statusCode = 400) {
+    const rows = sortIssues(withLines(issues, lines));
     super(statusCode, IMPORT_MESSAGES.refused(rows), { code: 'import_refused', rows });
   }
 }
@@ -52,6 +57,12 @@ export interface ImportBody {
   contentType: string | undefined;
 }
 
+/** The records of an import file, and the lines they are on when it is a CSV file. */
+export interface ImportFile {
+  rows: unknown[];
+  lines: RecordLines;
+}
+
 /**
  * The records of an import body: `{<listKey>: [...]}` as JSON, or CSV text (one record a line).
  * A wrong shape, an empty list or too many records is refused outright; CSV faults become a report.
@@ -61,13 +72,15 @@ export function importRecords(
   listKey: 'teachers' | 'students',
   parseCsv: (text: string) => CsvRecords,
   maxRows: number,
-): unknown[] {
+): ImportFile {
   const isCsv = CSV_CONTENT_TYPES.some((type) => (contentType ?? '').toLowerCase().startsWith(type));
   let rows: unknown[];
+  let lines: RecordLines;
   if (isCsv && typeof body === 'string') {
     const parsed = parseCsv(body);
-    if (parsed.issues.length) throw new ImportRefused(parsed.issues);
+    if (parsed.issues.length) throw new ImportRefused(parsed.issues, parsed.lines);
     rows = parsed.rows;
+    lines = parsed.lines;
   } else {
     const list =
       typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -79,7 +92,7 @@ export function importRecords(
   }
   if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty, { [listKey]: [IMPORT_MESSAGES.empty] });
   if (rows.length > maxRows) throw new HttpError(413, IMPORT_MESSAGES.tooManyRows(maxRows));
-  return rows;
+  return { rows, lines };
 }
 
 /** The client a row names, read leniently (its own schema checks the value properly). */
@@ -92,7 +105,7 @@ function namedClient(row: unknown): number | undefined {
 }
 
 /** A row naming a client the caller may not import into refuses the whole file (403), as the policy says. */
-export function refuseForeignRows(scope: Scope, permission: Permission, rows: readonly unknown[]) {
+export function refuseForeignRows(scope: Scope, permission: Permission, { rows, lines }: ImportFile) {
   const issues: RowIssue[] = [];
   rows.forEach((row, index) => {
     const client = namedClient(row);
@@ -100,7 +113,7 @@ export function refuseForeignRows(scope: Scope, permission: Permission, rows: re
       issues.push({ row: index + 1, field: 'client', message: IMPORT_MESSAGES.otherClient });
     }
   });
-  if (issues.length) throw new ImportRefused(issues, 403);
+  if (issues.length) throw new ImportRefused(issues, lines, 403);
 }
 
 /**

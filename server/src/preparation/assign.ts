@@ -2,6 +2,7 @@
 // taken master sitting's wrong and unanswered questions (domain planPreparationTest), up to the
 // client's personzlized_test_count per sitting.
 import {
+  ASSIGNMENT_SKIPPED,
   allowedSecondsFor,
   type AssignPersonalizedBody,
   planPreparationTest,
@@ -12,7 +13,7 @@ import type { Facts } from '../access/authorize';
 import { sittingFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { badRequest, conflict } from '../plugins/errors';
+import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { preparationRow } from './row';
 import { insertSittings } from '../sittings/queries';
 import { assignOne } from '../taking/assign';
@@ -46,7 +47,8 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
       existing: master.preparations,
       limit: master.prepLimit,
     });
-    if (!plan.ok) throw conflict(plan.message);
+    // Refused as a class's preparation tests skip a student: with the plan's reason.
+    if (!plan.ok) throw new HttpError(409, plan.message, { code: ASSIGNMENT_SKIPPED });
     if (body.timer && allowedSecondsFor(body.student_timer, master.sectionDuration) === 0)
       throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });
     const { test } = plan;

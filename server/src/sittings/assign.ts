@@ -2,6 +2,7 @@
 // student's client, of a program the student is enrolled in, with or without a timer. Reassign is the
 // same call once the earlier sitting of the test is taken.
 import {
+  ASSIGNMENT_SKIPPED,
   allowedSecondsFor,
   assignedFields,
   type AssignSittingBody,
@@ -48,7 +49,12 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
         ? (await withTestOpen(tx, [student.student_id], quiz.master_qnsbank_id)).length > 0
         : false,
     });
-    if (issue) throw new HttpError(issue.status, issue.message, { fields: { [issue.field]: [issue.message] } });
+    if (issue)
+      throw new HttpError(issue.status, issue.message, {
+        // A 409 is the test open already: the student is skipped, as a class assignment skips them.
+        ...(issue.status === 409 && { code: ASSIGNMENT_SKIPPED }),
+        fields: { [issue.field]: [issue.message] },
+      });
     if (!quiz) throw noStudent(); // assignmentIssue refuses a missing test first; this narrows the type.
     if (body.timer && allowedSecondsFor(body.student_timer, quiz.section_duration) === 0)
       throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });

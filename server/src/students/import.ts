@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Scope } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { ImportRefused, refuseForeignRows, settleClients } from '../imports/import';
+import { type ImportFile, ImportRefused, refuseForeignRows, settleClients } from '../imports/import';
 import { NO_PASSWORD, type StudentChanges, type StudentInsert, studentsByEmails, studentsOfClients } from './queries';
 import { loadReferences, resolveReferences } from './references';
 
@@ -23,13 +23,13 @@ async function checkedRows<S extends typeof studentImportCreateRowSchema | typeo
   db: Db,
   scope: Scope,
   schema: S,
-  rows: unknown[],
+  file: ImportFile,
 ) {
-  refuseForeignRows(scope, 'student.import', rows);
-  const parsed = validateRows(schema, rows);
-  if (parsed.issues.length) throw new ImportRefused(parsed.issues);
+  refuseForeignRows(scope, 'student.import', file);
+  const parsed = validateRows(schema, file.rows);
+  if (parsed.issues.length) throw new ImportRefused(parsed.issues, file.lines);
   const settled = await settleClients(db, scope, parsed.values as Array<z.output<S>>);
-  if (settled.issues.length) throw new ImportRefused(settled.issues);
+  if (settled.issues.length) throw new ImportRefused(settled.issues, file.lines);
   return settled.values;
 }
 
@@ -46,9 +46,9 @@ async function storedFields<
  * student who cannot sign in with one until it is set: by the administrator (Student Profile update),
  * or by the student through "Forgot Password"; the dashboard-token link works meanwhile.
  */
-export async function planStudentCreates(db: Db, scope: Scope, rows: unknown[]): Promise<StudentInsert[]> {
-  const values = await checkedRows(db, scope, studentImportCreateRowSchema, rows);
-  const issues: RowIssue[] = duplicatesInFile(values, 'email', (v) => v.email);
+export async function planStudentCreates(db: Db, scope: Scope, file: ImportFile): Promise<StudentInsert[]> {
+  const values = await checkedRows(db, scope, studentImportCreateRowSchema, file);
+  const issues: RowIssue[] = duplicatesInFile(values, 'email', (v) => v.email, file.lines);
   const taken = new Set(
     (
       await studentsByEmails(
@@ -69,7 +69,7 @@ export async function planStudentCreates(db: Db, scope: Scope, rows: unknown[]):
     for (const issue of refIssues) issues.push({ row, ...issue });
     return { ...value, ...names };
   });
-  if (issues.length) throw new ImportRefused(issues);
+  if (issues.length) throw new ImportRefused(issues, file.lines);
   return Promise.all(
     resolved.map(async (value) => {
       const { fields, passwordHash } = await storedFields(value);
@@ -85,8 +85,8 @@ export type StudentUpdate = { student_id: number } & StudentChanges;
  * the row's client; a row that names no student of that client is refused (new ones are imported with
  * POST). A blank password keeps the student's password.
  */
-export async function planStudentUpdates(db: Db, scope: Scope, rows: unknown[]): Promise<StudentUpdate[]> {
-  const values = await checkedRows(db, scope, studentImportUpdateRowSchema, rows);
+export async function planStudentUpdates(db: Db, scope: Scope, file: ImportFile): Promise<StudentUpdate[]> {
+  const values = await checkedRows(db, scope, studentImportUpdateRowSchema, file);
   const clientIds = [...new Set(values.map((v) => v.client))];
   const existing = await studentsOfClients(db, clientIds);
   const byId = new Map(existing.map((s) => [s.student_id, s]));
@@ -95,7 +95,7 @@ export async function planStudentUpdates(db: Db, scope: Scope, rows: unknown[]):
   const owners = new Map((await studentsByEmails(db, emails)).map((s) => [s.email, s.student_id]));
   const refs = await loadReferences(db, clientIds);
 
-  const issues: RowIssue[] = duplicatesInFile(values, 'email', (v) => v.email);
+  const issues: RowIssue[] = duplicatesInFile(values, 'email', (v) => v.email, file.lines);
   const rowOfTarget = new Map<number, number>();
   const planned: Array<{ id: number; value: (typeof values)[number] }> = [];
   values.forEach((value, index) => {
@@ -123,7 +123,7 @@ export async function planStudentUpdates(db: Db, scope: Scope, rows: unknown[]):
     }
     const earlier = rowOfTarget.get(target.student_id);
     if (earlier !== undefined)
-      issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.repeatedStudent(earlier) });
+      issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.repeatedStudent(earlier, file.lines) });
     if (earlier === undefined) rowOfTarget.set(target.student_id, row);
     const owner = value.email === undefined ? undefined : owners.get(value.email);
     if (owner !== undefined && owner !== target.student_id) {
@@ -138,7 +138,7 @@ export async function planStudentUpdates(db: Db, scope: Scope, rows: unknown[]):
     for (const issue of refIssues) issues.push({ row, ...issue });
     planned.push({ id: target.student_id, value: { ...value, ...names } });
   });
-  if (issues.length) throw new ImportRefused(issues);
+  if (issues.length) throw new ImportRefused(issues, file.lines);
   return Promise.all(
     planned.map(async ({ id, value }) => {
       const { fields, passwordHash } = await storedFields(value);

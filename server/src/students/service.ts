@@ -116,8 +116,8 @@ export async function importNewStudents(
   upload: ImportBody,
   maxRows: number,
 ): Promise<ImportSuccess> {
-  const rows = importRecords(upload, 'students', parseStudentsCsv, maxRows);
-  const creates = await planStudentCreates(db, scope, rows);
+  const file = importRecords(upload, 'students', parseStudentsCsv, maxRows);
+  const creates = await planStudentCreates(db, scope, file);
   await insertStudents(db, creates).catch(asImportConflict);
   return { message: STUDENT_MESSAGES.imported, count: creates.length };
 }
@@ -129,8 +129,8 @@ export async function importStudentChanges(
   upload: ImportBody,
   maxRows: number,
 ): Promise<ImportSuccess> {
-  const rows = importRecords(upload, 'students', parseStudentsCsv, maxRows);
-  const updates = await planStudentUpdates(db, scope, rows);
+  const file = importRecords(upload, 'students', parseStudentsCsv, maxRows);
+  const updates = await planStudentUpdates(db, scope, file);
   await db
     .transaction(async (tx) => {
       await updateStudents(tx, updates);

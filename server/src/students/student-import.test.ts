@@ -100,7 +100,7 @@ describe('POST /api/import-student/', () => {
       { row: 2, field: 'email', message: 'A student with email taken.student@school.org already exists' },
       { row: 3, field: 'Assign_Teachers', message: 'No teacher named Bruno in this client' },
       { row: 3, field: 'Enroll_Program', message: 'No program named Chess' },
-      { row: 5, field: 'email', message: 'same@school.org also appears in row 4' },
+      { row: 5, field: 'email', message: 'same@school.org also appears in record 4' },
     ]);
     expect(await total()).toBe(before);
   });
@@ -196,8 +196,8 @@ describe('PUT /api/import-student/', () => {
       { row: 2, field: 'student_id', message: `No student with student_id ${b.student.student_id} in this client` },
       { row: 3, field: 'email', message: 'No student with email nobody@school.org in this client' },
       { row: 4, field: 'student_id', message: 'Give the student_id or the email of the student to update' },
-      { row: 5, field: 'student_id', message: 'This student also appears in row 1' },
-      { row: 6, field: 'student_id', message: 'This student also appears in row 1' },
+      { row: 5, field: 'student_id', message: 'This student also appears in record 1' },
+      { row: 6, field: 'student_id', message: 'This student also appears in record 1' },
       { row: 6, field: 'email', message: `A student with email ${b.student.email} already exists` },
     ]);
     const rows = await t.db.select().from(students);
@@ -284,9 +284,9 @@ describe('CSV', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().rows).toEqual([
-      { row: 2, field: 'gate_student', message: 'Choose true or false' },
-      { row: 2, field: 'Enroll_Program', message: 'please fillout Enroll Program' },
-      { row: 2, field: 'Student_Last_Name', message: 'please fillout last name' },
+      { row: 2, line: 3, field: 'gate_student', message: 'Choose true or false' },
+      { row: 2, line: 3, field: 'Enroll_Program', message: 'please fillout Enroll Program' },
+      { row: 2, line: 3, field: 'Student_Last_Name', message: 'please fillout last name' },
     ]);
     expect(await total()).toBe(before);
   });

@@ -14,26 +14,26 @@ import {
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { ImportRefused, refuseForeignRows, settleClients } from '../imports/import';
+import { type ImportFile, ImportRefused, refuseForeignRows, settleClients } from '../imports/import';
 import { type TeacherChanges, type TeacherInsert, teachersByEmails, teachersOfClients } from './queries';
 
 type Row = TeacherImportRow & { client: number };
 
-async function checkedRows(db: Db, scope: Scope, rows: unknown[]) {
-  refuseForeignRows(scope, 'teacher.import', rows);
-  const parsed = validateRows(teacherImportRowSchema, rows);
-  if (parsed.issues.length) throw new ImportRefused(parsed.issues);
+async function checkedRows(db: Db, scope: Scope, file: ImportFile) {
+  refuseForeignRows(scope, 'teacher.import', file);
+  const parsed = validateRows(teacherImportRowSchema, file.rows);
+  if (parsed.issues.length) throw new ImportRefused(parsed.issues, file.lines);
   const settled = await settleClients(db, scope, parsed.values);
-  if (settled.issues.length) throw new ImportRefused(settled.issues);
+  if (settled.issues.length) throw new ImportRefused(settled.issues, file.lines);
   return settled.values;
 }
 
 const changesOf = ({ id: _id, client: _client, ...changes }: Row) => changes;
 
 /** New teachers to insert, or a refusal naming every row in the way. */
-export async function planTeacherCreates(db: Db, scope: Scope, rows: unknown[]): Promise<TeacherInsert[]> {
-  const values = await checkedRows(db, scope, rows);
-  const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email);
+export async function planTeacherCreates(db: Db, scope: Scope, file: ImportFile): Promise<TeacherInsert[]> {
+  const values = await checkedRows(db, scope, file);
+  const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email, file.lines);
   const taken = new Set(
     (
       await teachersByEmails(
@@ -46,7 +46,7 @@ export async function planTeacherCreates(db: Db, scope: Scope, rows: unknown[]):
     if (taken.has(value.Email))
       issues.push({ row: index + 1, field: 'Email', message: TEACHER_MESSAGES.duplicateEmail(value.Email) });
   });
-  if (issues.length) throw new ImportRefused(issues);
+  if (issues.length) throw new ImportRefused(issues, file.lines);
   return values.map((value) => ({ ...changesOf(value), client: value.client }));
 }
 
@@ -57,9 +57,9 @@ export async function planTeacherCreates(db: Db, scope: Scope, rows: unknown[]):
 export async function planTeacherUpdates(
   db: Db,
   scope: Scope,
-  rows: unknown[],
+  file: ImportFile,
 ): Promise<Array<{ id: number } & TeacherChanges>> {
-  const values = await checkedRows(db, scope, rows);
+  const values = await checkedRows(db, scope, file);
   const existing = await teachersOfClients(db, [...new Set(values.map((v) => v.client))]);
   const byId = new Map(existing.map((t) => [t.id, t]));
   const byEmail = new Map(existing.map((t) => [`${t.client}|${t.Email}`, t]));
@@ -72,7 +72,7 @@ export async function planTeacherUpdates(
     ).map((t) => [t.Email, t.id]),
   );
 
-  const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email);
+  const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email, file.lines);
   const rowOfTarget = new Map<number, number>();
   const updates: Array<{ id: number } & TeacherChanges> = [];
   values.forEach((value, index) => {
@@ -92,7 +92,8 @@ export async function planTeacherUpdates(
       }
     }
     const earlier = rowOfTarget.get(target.id);
-    if (earlier !== undefined) issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedTeacher(earlier) });
+    if (earlier !== undefined)
+      issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedTeacher(earlier, file.lines) });
     if (earlier === undefined) rowOfTarget.set(target.id, row);
     const owner = owners.get(value.Email);
     if (owner !== undefined && owner !== target.id) {
@@ -105,6 +106,6 @@ export async function planTeacherUpdates(
     }
     updates.push({ ...changesOf(value), id: target.id });
   });
-  if (issues.length) throw new ImportRefused(issues);
+  if (issues.length) throw new ImportRefused(issues, file.lines);
   return updates;
 }

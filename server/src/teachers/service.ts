@@ -85,8 +85,8 @@ export async function importNewTeachers(
   upload: ImportBody,
   maxRows: number,
 ): Promise<ImportSuccess> {
-  const rows = importRecords(upload, 'teachers', parseTeachersCsv, maxRows);
-  const creates = await planTeacherCreates(db, scope, rows);
+  const file = importRecords(upload, 'teachers', parseTeachersCsv, maxRows);
+  const creates = await planTeacherCreates(db, scope, file);
   await insertTeachers(db, creates).catch(asImportConflict);
   return { message: TEACHER_MESSAGES.imported, count: creates.length };
 }
@@ -98,8 +98,8 @@ export async function importTeacherChanges(
   upload: ImportBody,
   maxRows: number,
 ): Promise<ImportSuccess> {
-  const rows = importRecords(upload, 'teachers', parseTeachersCsv, maxRows);
-  const updates = await planTeacherUpdates(db, scope, rows);
+  const file = importRecords(upload, 'teachers', parseTeachersCsv, maxRows);
+  const updates = await planTeacherUpdates(db, scope, file);
   await updateTeachers(db, updates).catch(asImportConflict);
   return { message: TEACHER_MESSAGES.imported, count: updates.length };
 }

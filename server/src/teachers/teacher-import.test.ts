@@ -52,7 +52,7 @@ describe('POST /api/import-teacher/ (JSON)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'import_refused',
-      message: 'Nothing was imported: 3 rows have errors. First: row 2, Email: Email is not valid!',
+      message: 'Nothing was imported: 3 rows have errors. First: record 2, Email: Email is not valid!',
       rows: [
         { row: 2, field: 'Email', message: 'Email is not valid!' },
         { row: 2, field: 'Mobile', message: 'Mobile number is not Valid!' },
@@ -75,7 +75,7 @@ describe('POST /api/import-teacher/ (JSON)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().rows).toEqual([
-      { row: 2, field: 'Email', message: 'twice@school.org also appears in row 1' },
+      { row: 2, field: 'Email', message: 'twice@school.org also appears in record 1' },
       { row: 3, field: 'Email', message: 'A teacher with email already.here@school.org already exists' },
     ]);
     expect(await total()).toBe(before);
@@ -219,8 +219,8 @@ describe('PUT /api/import-teacher/ (JSON)', () => {
     expect(res.json().rows).toEqual([
       { row: 2, field: 'id', message: `No teacher with id ${theirs.id} in this client` },
       { row: 3, field: 'Email', message: 'No teacher with email nobody.here@school.org in this client' },
-      { row: 4, field: 'id', message: 'This teacher also appears in row 1' },
-      { row: 5, field: 'Email', message: `${theirs.Email} also appears in row 2` },
+      { row: 4, field: 'id', message: 'This teacher also appears in record 1' },
+      { row: 5, field: 'Email', message: `${theirs.Email} also appears in record 2` },
       { row: 5, field: 'Email', message: `A teacher with email ${theirs.Email} already exists` },
     ]);
     expect((await ofClient(a.client.client_id)).find((x) => x.id === mine.id)!.First_Name).toBe('Keep');
@@ -304,7 +304,7 @@ describe('CSV', () => {
     const before = await total();
     const header = await sendCsv('POST', a.adminHeaders, 'First_Name,Emial\nMaria,m@s.org\n');
     expect(header.statusCode).toBe(400);
-    expect(header.json().rows).toEqual([{ row: 0, field: 'Emial', message: 'Unknown column "Emial"' }]);
+    expect(header.json().rows).toEqual([{ row: 0, line: 1, field: 'Emial', message: 'Unknown column "Emial"' }]);
 
     const rows = await sendCsv(
       'POST',
@@ -315,9 +315,9 @@ describe('CSV', () => {
     );
     expect(rows.statusCode).toBe(400);
     expect(rows.json().rows).toEqual([
-      { row: 2, field: 'Last_Name', message: 'Please Fillout Last_Name!' },
-      { row: 2, field: 'Email', message: 'Email is not valid!' },
-      { row: 2, field: 'Speciality', message: 'Please Fillout Speciality!' },
+      { row: 2, line: 3, field: 'Last_Name', message: 'Please Fillout Last_Name!' },
+      { row: 2, line: 3, field: 'Email', message: 'Email is not valid!' },
+      { row: 2, line: 3, field: 'Speciality', message: 'Please Fillout Speciality!' },
     ]);
     expect(await total()).toBe(before);
   });

@@ -1,5 +1,6 @@
 // An administrator assigns a warm-up set (or a personalized warm-up made from a taken one) to a student.
 import {
+  ASSIGNMENT_SKIPPED,
   allowedSecondsFor,
   isRecommendedName,
   NOT_GRANTED,
@@ -20,7 +21,7 @@ import type { Scope } from '../access/scope';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { warmupResults } from '../db/schema/index';
-import { badRequest, conflict } from '../plugins/errors';
+import { badRequest, HttpError } from '../plugins/errors';
 import { assign, assignOne, skipUnknown } from '../taking/assign';
 import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
 import { isMissed } from '../taking/window';
@@ -116,7 +117,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
         }),
         insert: (rows) => insertResults(tx, rows),
       },
-      (reason) => conflict(reason, { warmup_set_no: [reason] }),
+      (reason) => new HttpError(409, reason, { code: ASSIGNMENT_SKIPPED, fields: { warmup_set_no: [reason] } }),
     );
     return { row, client: student.client, sectionDuration: set.section_duration, multiplier: student.multiplier };
   });

@@ -3,13 +3,23 @@ import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 
 export interface RowIssueView {
-  /** 0 is the file's header. */
+  /** 0 is the file's header; else the record's number, from 1. */
   row: number;
+  /** A CSV file's: the line the record starts on (what an editor shows), named instead of the record. */
+  line?: number;
   field: string;
   message: string;
 }
 
-/** A refused file's problems, by row, field and message (nothing of the file was saved). */
+/** Where a problem is: the header, a CSV file's line, or a record of a list. */
+function Where({ issue }: { issue: RowIssueView }) {
+  const { t } = useTranslation();
+  if (issue.row === 0) return t('header');
+  if (issue.line !== undefined) return t('line {{n}}', { n: issue.line });
+  return t('record {{row}}', { row: issue.row });
+}
+
+/** A refused file's problems, by place, field and message (nothing of the file was saved). */
 export function RowIssuesTable({
   issues,
   caption = msg('Problems found in the file'),
@@ -24,7 +34,7 @@ export function RowIssuesTable({
         <Table.Caption>{t(caption)}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('Row')}</Table.Th>
+            <Table.Th scope="col">{t('Where')}</Table.Th>
             <Table.Th scope="col">{t('Field')}</Table.Th>
             <Table.Th scope="col">{t('Message')}</Table.Th>
           </Table.Tr>
@@ -33,7 +43,9 @@ export function RowIssuesTable({
           {issues.map((issue, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed report, never reordered
             <Table.Tr key={index}>
-              <Table.Td>{issue.row === 0 ? t('header') : issue.row}</Table.Td>
+              <Table.Td>
+                <Where issue={issue} />
+              </Table.Td>
               <Table.Td>{issue.field}</Table.Td>
               <Table.Td>{t(issue.message)}</Table.Td>
             </Table.Tr>

@@ -21,8 +21,11 @@ describe('messages built with values, in Tamil', () => {
   });
 
   it('translates a message named inside another ({{message}}), and keeps the other values', () => {
-    expect(i18n.t('Nothing was imported: 2 rows have errors. First: row 3, email: Not a valid Email')).toBe(
-      'எதுவும் இறக்குமதி செய்யப்படவில்லை: 2 வரிசைகளில் பிழைகள் உள்ளன. முதலாவது: வரிசை 3, email: மின்னஞ்சல் சரியாக இல்லை',
+    expect(i18n.t('Nothing was imported: 2 rows have errors. First: line 3, email: Not a valid Email')).toBe(
+      'எதுவும் இறக்குமதி செய்யப்படவில்லை: 2 வரிசைகளில் பிழைகள் உள்ளன. முதலாவது: வரி 3, email: மின்னஞ்சல் சரியாக இல்லை',
+    );
+    expect(i18n.t('Nothing was imported: 1 row has errors. First: record 2, email: Not a valid Email')).toBe(
+      'எதுவும் இறக்குமதி செய்யப்படவில்லை: 1 வரிசையில் பிழைகள் உள்ளன. முதலாவது: பதிவு 2, email: மின்னஞ்சல் சரியாக இல்லை',
     );
     expect(i18n.t('Equation 4 (line 9) has no "=": 12 + 7')).toBe('சமன்பாடு 4 (வரி 9): "=" இல்லை: 12 + 7');
     // A question file's problem names its field's problem as {{detail}}, itself naming the schema's {{message}}.

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { msg, readPrograms, WARMUP_COURSE_TYPE } from '@prep/domain';
 import { useSession } from '../../session';
+import { type AssignedAnswer, AssignedReport } from '../../classrooms/AssignedReport';
 import { SelectClass } from '../../classrooms/SelectClass';
 import { PageSection } from '../../shell/PageSection';
 import { useClientBranding } from '../../shell/useClientBranding';
@@ -36,8 +37,12 @@ export function AdminDashboardPage() {
   const sid = Number(studentId);
   const student = students.data?.find((s) => s.student_id === sid);
   const programs = useMemo(() => (student ? readPrograms(student.Enroll_Program) : []), [student]);
-  const warmups = useWarmupDashboard({ clientId, studentId: sid, student });
-  const realTests = useRealTestDashboard({ clientId, studentId: sid, student, program });
+  // A per-student assignment the server skipped is reported as a class's is: "0 assigned, 1 skipped", and why.
+  const [skipped, setSkipped] = useState<AssignedAnswer | null>(null);
+  const onSkipped = (title: string, reason: string) =>
+    setSkipped({ title, answer: { created: 0, skipped: [{ student: sid, reason }] } });
+  const warmups = useWarmupDashboard({ clientId, studentId: sid, student, onSkipped });
+  const realTests = useRealTestDashboard({ clientId, studentId: sid, student, program, onSkipped });
 
   // A student's programs: the warm-up views go with the Warmup program, views 1 and 2 with the others.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new student's programs reset the program
@@ -87,6 +92,22 @@ export function AdminDashboardPage() {
         {view === '2' && <PersonalizedTestView {...shared} realTests={realTests} />}
         {view === '3' && <WarmupTestView {...shared} warmups={warmups} onPersonalize={personalizeFrom} />}
         {view === '4' && <WarmupPersonalizedView {...shared} warmups={warmups} onPersonalize={personalizeFrom} />}
+        <AssignedReport
+          report={skipped}
+          students={
+            student
+              ? [
+                  {
+                    student_id: student.student_id,
+                    first_name: student.Student_First_Name,
+                    last_name: student.Student_Last_Name,
+                    email: student.email,
+                  },
+                ]
+              : []
+          }
+          onClose={() => setSkipped(null)}
+        />
       </TimerStudentContext>
     </PageSection>
   );

@@ -35,7 +35,7 @@ describe('reading an import file', () => {
     const bad = readImportFile('First_Name,Shoe_Size\r\nAda,9\r\n', 'csv', 'teachers', parseTeachersCsv);
     expect(bad.ok).toBe(false);
     expect('issues' in bad && bad.issues).toEqual([
-      { row: 0, field: 'Shoe_Size', message: 'Unknown column "Shoe_Size"' },
+      { row: 0, line: 1, field: 'Shoe_Size', message: 'Unknown column "Shoe_Size"' },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   type AssignPersonalizedInput,
   type AssignSittingInput,
   DELETE_FAILED,
+  msg,
   type PaperSittingInput,
   PREPARATION_TEST_ASSIGNED,
   TEST_ASSIGNED,
@@ -23,6 +24,7 @@ import {
 } from '../../../api/sittings';
 import { getNestedTest, getTestsOfType, testKeys } from '../../../api/tests';
 import { errorMessage, notifyFailure, notifySuccess } from '../../../forms';
+import { type OnSkipped, reportedSkip } from '../common/skipped';
 import type { SittingKind } from '../../../sitting';
 
 /**
@@ -59,7 +61,7 @@ export interface SittingUpdate {
 export type PaperEntry = { kind: SittingKind; id: number; body: PaperSittingInput | Blob };
 
 /** The real-test calls; `onSettled` runs after each, either way. Failures pop up the server's message. */
-export function useRealTestMutations(onSettled: () => void) {
+export function useRealTestMutations(onSettled: () => void, onSkipped: OnSkipped) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: sittingKeys.all });
   const fail = (error: unknown) => notifyFailure(errorMessage(error));
@@ -70,7 +72,7 @@ export function useRealTestMutations(onSettled: () => void) {
       notifySuccess(answer.message || TEST_ASSIGNED);
       refresh();
     },
-    onError: fail,
+    onError: (error) => reportedSkip(error, msg('Assign Test'), onSkipped) || fail(error),
     onSettled,
   });
   const assignPreparation = useMutation({
@@ -81,7 +83,7 @@ export function useRealTestMutations(onSettled: () => void) {
     },
     // Over the limit the server answers 409 'Preparation Test Limit Reached' (§8), shown as it is.
     onError: (error) => {
-      fail(error);
+      if (!reportedSkip(error, msg('Assign Preparation Test'), onSkipped)) fail(error);
       refresh();
     },
     onSettled,

@@ -13,6 +13,7 @@ import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
 import { sittingIdOf, useMasterSittings, usePersonalizedSittings } from '../../../sitting';
 import { useDateText } from '../common/dateText';
 import { pollWhileRunning } from '../common/freshness';
+import type { OnSkipped } from '../common/skipped';
 import { type TimerChoice, useAssignTimer } from '../common/TimerDialog';
 import type { ViewBy } from '../common/viewBy';
 import { type PauseSetting, validPauseMinutes } from './PauseChoice';
@@ -36,11 +37,14 @@ export function useRealTestDashboard({
   studentId,
   student,
   program,
+  onSkipped,
 }: {
   clientId: number | null;
   studentId: number;
   student: Student | undefined;
   program: string;
+  /** Told of an assignment the server skipped the student for. */
+  onSkipped: OnSkipped;
 }) {
   const dateText = useDateText();
   const tests = useGrantedTests(clientId, program);
@@ -53,7 +57,7 @@ export function useRealTestDashboard({
     minutes: PAUSE_LIMIT_DEFAULT_MINUTES,
   });
   const [busyRow, setBusyRow] = useState<{ key: string; action: RowAction } | null>(null);
-  const calls = useRealTestMutations(() => setBusyRow(null));
+  const calls = useRealTestMutations(() => setBusyRow(null), onSkipped);
 
   const offered = useMemo(
     () => (tests.data ? assignableTests(tests.data.tests, grantedTestIds(tests.data.grants), program) : []),

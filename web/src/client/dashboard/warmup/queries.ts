@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ASSIGNMENT_DELETED,
   DELETE_FAILED,
+  msg,
   WARMUP_ASSIGNED,
   WARMUP_COURSE_TYPE,
   type AssignWarmupInput,
@@ -21,6 +22,7 @@ import {
   warmupKeys,
 } from '../../../api/warmups';
 import { errorMessage, notifyFailure, notifySuccess } from '../../../forms';
+import { type OnSkipped, reportedSkip } from '../common/skipped';
 import type { WarmupResultSummary } from '../../../warmup/types';
 import { pollWhileRunning } from '../common/freshness';
 
@@ -61,8 +63,11 @@ export function useStudentWarmups(studentId: number) {
   });
 }
 
-/** Assign, update (timer, release) and remove a warm-up; `onSettled` runs after each call, either way. */
-export function useWarmupMutations(onSettled: () => void) {
+/**
+ * Assign, update (timer, release) and remove a warm-up; `onSettled` runs after each call, either way;
+ * `onSkipped` is told of an assignment the server skipped the student for.
+ */
+export function useWarmupMutations(onSettled: () => void, onSkipped: OnSkipped) {
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: warmupKeys.allResults });
@@ -74,7 +79,7 @@ export function useWarmupMutations(onSettled: () => void) {
       notifySuccess(WARMUP_ASSIGNED);
       refresh();
     },
-    onError: (error) => notifyFailure(errorMessage(error)),
+    onError: (error) => reportedSkip(error, msg('Assign Warmup'), onSkipped) || notifyFailure(errorMessage(error)),
     onSettled,
   });
   const update = useMutation({

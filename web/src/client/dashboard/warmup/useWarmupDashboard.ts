@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_TIMER, msg, type Student } from '@prep/domain';
 import { confirmDelete, notifyFailure, notifySuccess } from '../../../forms';
 import type { WarmupResultSummary } from '../../../warmup/types';
+import type { OnSkipped } from '../common/skipped';
 import { type TimerChoice, useAssignTimer } from '../common/TimerDialog';
 import type { ViewBy } from '../common/viewBy';
 import { useClientSettings, useGrantedWarmupSets, useStudentWarmups, useWarmupMutations } from './queries';
@@ -21,10 +22,13 @@ export function useWarmupDashboard({
   clientId,
   studentId,
   student,
+  onSkipped,
 }: {
   clientId: number | null;
   studentId: number;
   student: Student | undefined;
+  /** Told of an assignment the server skipped the student for. */
+  onSkipped: OnSkipped;
 }) {
   const sets = useGrantedWarmupSets(clientId);
   const client = useClientSettings(clientId);
@@ -32,7 +36,7 @@ export function useWarmupDashboard({
   const [setNo, setSetNo] = useState('');
   const [sourceId, setSourceId] = useState('');
   const [busyRow, setBusyRow] = useState<{ id: number; action: RowAction } | null>(null);
-  const { assign, update, remove, refresh } = useWarmupMutations(() => setBusyRow(null));
+  const { assign, update, remove, refresh } = useWarmupMutations(() => setBusyRow(null), onSkipped);
 
   const all = results.data ?? [];
   const sources = personalizableSources(all);
