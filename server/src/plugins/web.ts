@@ -34,7 +34,12 @@ export function inlineScriptSources(root: string): string[] {
   const page = join(root, 'index.html');
   if (!existsSync(page)) return [];
   const scripts = readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
-  return [...scripts].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+  return [...scripts].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** Serves the built web app and lets the browser router own every other path. */
