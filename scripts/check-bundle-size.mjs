@@ -9,6 +9,8 @@
 // router, Mantine and i18next alone weigh 152 KB gzip (docs/benchmarks.md), so the enforced ceiling is the
 // figure reached, which no change may pass. Issue 21 raised two by what every page now carries: the language
 // switch in the top bar and the session's language (landing +1 KB; the dashboard +3 KB, its language column).
+// Issue 26 raised the student sign-in by half a kilobyte for what every page carries: the link bar's measured
+// height (its links wrap rather than run off the screen) and the page shown to a Tamil visitor once drawn.
 // CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +25,7 @@ const FIRST_LOADS = [
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
     target: 150,
-    budget: 210,
+    budget: 210.5,
   },
   {
     name: 'student dashboard (/student/dashboard)',

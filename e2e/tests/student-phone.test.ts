@@ -59,6 +59,25 @@ async function reachable(page: Page, action: Locator): Promise<void> {
   expect(box.bottom, label).toBeLessThanOrEqual(screen.height);
 }
 
+/**
+ * The element's text is on one line, none of it cut off: every box of its text crosses one level line, and
+ * nothing inside it is clipped by a box narrower than its content.
+ */
+async function oneLine(element: Locator, what: string): Promise<void> {
+  const { crossed, clipped } = await element.evaluate((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    const boxes = [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0);
+    const crossed = Math.max(...boxes.map((box) => box.top)) < Math.min(...boxes.map((box) => box.bottom));
+    const clipped = [e, ...e.querySelectorAll('*')]
+      .filter((inner) => getComputedStyle(inner).overflowX !== 'visible' && inner.scrollWidth > inner.clientWidth + 1)
+      .map((inner) => inner.textContent ?? '');
+    return { crossed, clipped };
+  });
+  expect(crossed, `${what} on one line`).toBe(true);
+  expect(clipped, `${what} not cut off`).toEqual([]);
+}
+
 /** Whether two boxes overlap. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
@@ -91,6 +110,8 @@ describe('the student on a phone', () => {
     await signInAsStudent(page, STUDENT);
     await startRealTest(page, NAME);
     await noSidewaysScroll(page);
+    await oneLine(page.getByRole('timer', { name: 'Time left' }), 'The countdown');
+    await oneLine(currentQuestion(page).locator('[data-flag]'), 'Flag for review');
     const hint = page.locator('[data-key-help]');
     expect(await hint.isVisible()).toBe(false);
 
@@ -185,6 +206,8 @@ describe('the student on a phone', () => {
     await signInAsStudent(page, STUDENT);
     await startWarmup(page, setName);
     await noSidewaysScroll(page);
+    // The warm-up's countdown keeps the spec's label, "Time Elapsed", on the same line as the time.
+    await oneLine(page.getByRole('timer', { name: 'Time Elapsed' }), 'The warm-up’s countdown');
     const cards = page.locator('[data-card]');
     const keypad = page.locator('.mantine-Modal-content');
     // The first question (the keypad below it) and the last (the page cannot scroll it up: the keypad above).

@@ -17,7 +17,7 @@ import errors from './plugins/errors';
 import limits from './plugins/limits';
 import routeFiles from './plugins/route-files';
 import text from './plugins/text';
-import web from './plugins/web';
+import web, { inlineScriptSources } from './plugins/web';
 import routes from './routes';
 import storage from './storage/plugin';
 import mail from './mail/plugin';
@@ -59,6 +59,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...inlineScriptSources(config.webDist)],
       },
     },
   });

@@ -38,9 +38,11 @@ async function start() {
   // A Tamil chunk that cannot be fetched leaves the page in English rather than blank.
   await followSessionLanguage().catch(() => undefined);
   // Signed in, the sign-in page the server prerendered is not what renders: the app renders afresh.
-  const prerendered = root.firstElementChild !== null && i18n.language === 'en' && !signedIn;
+  const hasMarkup = root.firstElementChild !== null;
+  const prerendered = hasMarkup && i18n.language === 'en' && !signedIn;
   if (!prerendered) root.replaceChildren();
-  if (prerendered) await loadMatchedRoutes(appRoutes);
+  // A public page's code, loaded first: drawn afresh in Tamil, it is whole from its first paint.
+  if (hasMarkup) await loadMatchedRoutes(appRoutes);
   const router = createBrowserRouter(appRoutes);
   const queryClient = createQueryClient();
   // `/` clears whatever is left of the session, so an expired one ends there.
@@ -52,6 +54,8 @@ async function start() {
       </Providers>
     </StrictMode>
   );
+  // index.html hides the page from a visitor who chose Tamil until now: the English markup is gone by now.
+  document.documentElement.removeAttribute('data-language-pending');
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,10 @@ import { startTestApp, type TestApp } from '../test/harness';
 const dist = mkdtempSync(join(tmpdir(), 'prep-web-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Test</title><div id="root"></div>');
+// The page's one inline script: the language chosen in this browser, read before the first paint (web/index.html).
+const inline = "if (localStorage.getItem('language') === 'ta') document.documentElement.dataset.x = '';";
+const indexHtml = `<!doctype html><title>Test</title><script>${inline}</script><div id="root"></div>`;
+writeFileSync(join(dist, 'index.html'), indexHtml);
 // The public pages the build rendered ahead (web/scripts/prerender.mjs).
 mkdirSync(join(dist, 'prerendered'));
 writeFileSync(join(dist, 'prerendered/index.html'), '<div id="root"><h1>Helping Students</h1></div>');
@@ -63,7 +67,7 @@ describe('what the browser downloads', () => {
     // A token sign-in renders the "Authenticating" screen, not the prerendered form.
     expect((await t.app.inject({ url: '/student?token=abc' })).body).toContain('<div id="root"></div>');
     const dashboard = await t.app.inject({ url: '/student/dashboard' });
-    expect(dashboard.body).toBe('<!doctype html><title>Test</title><div id="root"></div>');
+    expect(dashboard.body).toBe(indexHtml);
   });
 
   it('lets a sign-in page’s form say it came from here (its Origin), and no page tell other sites anything', async () => {
@@ -86,5 +90,13 @@ describe('what the browser downloads', () => {
     const docs = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(docs.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
+  it('lets the page’s own inline script run, by its hash, and no other', async () => {
+    const res = await t.app.inject({ url: '/student' });
+    const policy = String(res.headers['content-security-policy']);
+    const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(scripts?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,22 @@ function prerenderedPages(root: string): Map<string, string> {
       const path = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length).replaceAll('_', '/')}`;
       return [path, `prerendered/${name}`];
     }),
+  );
+}
+
+/**
+ * The Content-Security-Policy sources of the inline scripts in the built page (web/index.html's: the language
+ * chosen in this browser, read before the first paint), by their hashes: no other inline script runs.
+ */
+export function inlineScriptSources(root: string): string[] {
+  const page = join(root, 'index.html');
+  if (!existsSync(page)) return [];
+  const scripts = readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 

@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { overlaysMounted } from '../forms/overlayHost';
+import classes from './Overlays.module.css';
 
 /**
  * The hosts of confirmation dialogs and notifications. Screens open them through events
@@ -14,7 +15,7 @@ export function Overlays() {
   return (
     <>
       <ModalsProvider>{null}</ModalsProvider>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={{ root: classes.notifications }} />
     </>
   );
 }

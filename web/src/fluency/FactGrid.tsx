@@ -79,12 +79,14 @@ export function FactGrid({ facts, headingOrder = 2 }: { facts: readonly FactCell
           <Title order={headingOrder} size="h5">
             {t('Facts with {{sign}}', { sign: operatorSign(grid.operator) })}
           </Title>
-          {/* A wide grid scrolls sideways: the region takes focus so a keyboard can scroll it too. */}
+          {/* A wide grid scrolls sideways: the region takes focus so a keyboard can scroll it too. Positioned,
+              so that it also holds the cells' hidden texts (absolutely placed): past the screen's edge they
+              would otherwise widen the page beyond a phone's screen. */}
           <Box
             role="region"
             aria-label={t('Facts with {{sign}}', { sign: operatorSign(grid.operator) })}
             tabIndex={0}
-            style={{ overflowX: 'auto' }}
+            style={{ overflowX: 'auto', position: 'relative' }}
           >
             <Table
               withTableBorder

@@ -1,4 +1,4 @@
-import { Badge, List, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, List, Table, Text, Title } from '@mantine/core';
 import { msg, type Skill, storedWordLabel, type StudentSkills } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
@@ -60,37 +60,46 @@ export function SkillLevels({ skills }: { skills: StudentSkills }) {
       {skills.skills.length === 0 ? (
         <Text>{t('Skills appear here once results are released.')}</Text>
       ) : (
-        <Table striped withTableBorder data-skills>
-          <Table.Caption>
-            {t('Levels from the newest 10 answers: Familiar at half right, Proficient at 75 %, Mastered at 90 %')}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('Skill')}</Table.Th>
-              <Table.Th scope="col">{t('Kind')}</Table.Th>
-              <Table.Th scope="col">{t('Level')}</Table.Th>
-              <Table.Th scope="col">{t('Right')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {skills.skills.map((s) => (
-              <Table.Tr key={`${s.kind}-${s.name}`}>
-                <Table.Th scope="row">{storedWordLabel(t, s.name)}</Table.Th>
-                <Table.Td>{t(KIND_TEXT[s.kind])}</Table.Td>
-                <Table.Td>
-                  <LevelBadge skill={s} />
-                </Table.Td>
-                <Table.Td>
-                  {t('{{right}} of {{answered}} ({{share}})', {
-                    right: s.right,
-                    answered: s.answered,
-                    share: percentText(language, s.share),
-                  })}
-                </Table.Td>
+        // Wider than a narrow phone (in Tamil most), the table scrolls sideways in its own box, which takes the
+        // focus so that a keyboard scrolls it too; positioned, it holds the table's hidden texts as well.
+        <Box
+          role="group"
+          aria-labelledby="skill-levels"
+          tabIndex={0}
+          style={{ overflowX: 'auto', position: 'relative' }}
+        >
+          <Table striped withTableBorder data-skills>
+            <Table.Caption>
+              {t('Levels from the newest 10 answers: Familiar at half right, Proficient at 75 %, Mastered at 90 %')}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('Skill')}</Table.Th>
+                <Table.Th scope="col">{t('Kind')}</Table.Th>
+                <Table.Th scope="col">{t('Level')}</Table.Th>
+                <Table.Th scope="col">{t('Right')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {skills.skills.map((s) => (
+                <Table.Tr key={`${s.kind}-${s.name}`}>
+                  <Table.Th scope="row">{storedWordLabel(t, s.name)}</Table.Th>
+                  <Table.Td>{t(KIND_TEXT[s.kind])}</Table.Td>
+                  <Table.Td>
+                    <LevelBadge skill={s} />
+                  </Table.Td>
+                  <Table.Td>
+                    {t('{{right}} of {{answered}} ({{share}})', {
+                      right: s.right,
+                      answered: s.answered,
+                      share: percentText(language, s.share),
+                    })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
       )}
     </section>
   );

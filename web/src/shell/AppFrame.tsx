@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -55,6 +55,24 @@ function EntryLink({
   );
 }
 
+/** The link bar's height on one line; longer links (in Tamil, a client admin's ten) wrap onto more. */
+const LINK_BAR_HEIGHT = 44;
+
+/**
+ * The link bar's height as laid out: the header grows with it, so that links that do not fit on one line
+ * wrap rather than run past the screen's edge. Hidden (below the breakpoint), it keeps the last height.
+ */
+function useLinkBarHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(LINK_BAR_HEIGHT);
+  useEffect(() => {
+    const observer = new ResizeObserver(([bar]) => bar?.contentRect.height && setHeight(bar.contentRect.height + 8));
+    if (ref.current) observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, height };
+}
+
 /**
  * The frame of every screen: a header bar with the brand, a link bar below it on wide screens,
  * and below the spec's 1000 px a burger that opens the links as a side panel.
@@ -62,10 +80,11 @@ function EntryLink({
 export function AppFrame({ homeTo, brand, navLabel, links, colors, extra, footer, children }: AppFrameProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const linkBar = useLinkBarHeight();
 
   return (
     <AppShell
-      header={{ height: { base: 60, md: 104 } }}
+      header={{ height: { base: 60, md: 60 + linkBar.height } }}
       navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
       footer={footer ? { height: 36 } : undefined}
       padding={0}
@@ -100,12 +119,13 @@ export function AppFrame({ homeTo, brand, navLabel, links, colors, extra, footer
           </Group>
         </Group>
         <Group
+          ref={linkBar.ref}
           component="nav"
           aria-label={t(navLabel)}
-          h={44}
+          mih={LINK_BAR_HEIGHT}
           px="md"
+          py={4}
           gap={4}
-          wrap="nowrap"
           visibleFrom="md"
           className={classes.bar}
           style={barStyle(colors.navbar)}

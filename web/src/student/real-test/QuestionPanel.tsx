@@ -5,8 +5,11 @@ import { isCheckBoxQuestion, type TakingQuestion } from '@prep/domain';
 import { RichText } from '../../math';
 import { FlagIcon, mediaSource } from '../../sitting';
 
-/** Scrolled to, a question clears the app's fixed bar and, on a phone, the test's sticky header. */
-const SCROLL_MARGIN = { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 96px)' };
+/**
+ * Scrolled to, a question clears the app's fixed bar and, on a phone, the test's sticky header (its countdown
+ * on a line of its own below the heading when they do not fit side by side).
+ */
+const SCROLL_MARGIN = { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 120px)' };
 
 interface QuestionPanelProps {
   question: TakingQuestion;
@@ -68,6 +71,8 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
             aria-pressed={flagged}
             onClick={onFlag}
             disabled={disabled}
+            // Its label whole ("Flag for review" was cut on a phone): the heading beside it wraps instead.
+            style={{ flexShrink: 0 }}
             data-flag
           >
             {flagged ? t('Flagged for review') : t('Flag for review')}

@@ -76,13 +76,7 @@ export function TestHeader({ title, testName, left, timerLabel = msg('Time Elaps
             <Text size="sm" fw={600}>
               {t(timerLabel)}
             </Text>
-            <Text
-              ff="monospace"
-              fw={700}
-              c={left <= 60 ? 'red.9' : undefined}
-              className={classes.value}
-              data-timer-value
-            >
+            <Text fw={700} c={left <= 60 ? 'red.9' : undefined} className={classes.value} data-timer-value>
               {formatClock(left)}
             </Text>
           </Paper>
