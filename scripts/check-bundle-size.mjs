@@ -9,8 +9,11 @@
 // router, Mantine and i18next alone weigh 152 KB gzip (docs/benchmarks.md), so the enforced ceiling is the
 // figure reached, which no change may pass. Issue 21 raised two by what every page now carries: the language
 // switch in the top bar and the session's language (landing +1 KB; the dashboard +3 KB, its language column).
-// Issue 26 raised the student sign-in by half a kilobyte for what every page carries: the link bar's measured
-// height (its links wrap rather than run off the screen) and the page shown to a Tamil visitor once drawn.
+// Issue 26 raised the landing page and the student sign-in by half a kilobyte and 1.5 KB: the link bar's measured
+// height (its links wrap rather than run off the screen), the page shown to a Tamil visitor once drawn, the
+// sentence for an answer that is not the API's (a proxy's 502 page) in the API client, and on the sign-in pages
+// the message a form sent without the app comes back with (the code's exchange itself is loaded only for an
+// address that carries a code).
 // CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,12 +23,12 @@ const dist = new URL('../web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const FIRST_LOADS = [
-  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 171 },
+  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 171.5 },
   {
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
     target: 150,
-    budget: 210.5,
+    budget: 211.5,
   },
   {
     name: 'student dashboard (/student/dashboard)',
