@@ -11,6 +11,7 @@ import { exportGift, parseGiftQuestions } from './question-gift';
 import { answerRowsOf, questionFromRecords, stepsRecordOf } from './question-records';
 import { parseQuestionTagsPartial } from './question-tags';
 import { exportQuestionTags } from './question-tags-export';
+import { PRACTICE_TEST } from './test-file.fixture';
 import { exportTestJson, parseTestJson } from './test-json';
 
 const base = { question_complexity: 1, question_image: null, steps: [], step_images: [] };
@@ -139,24 +140,7 @@ describe("exports of each option's feedback read back the same", () => {
   });
 
   it('the test file (JSON): option_feedback as written', () => {
-    const test = {
-      test_name: 'T',
-      test_description: 'Practice',
-      section: 'math',
-      answer_type: 'A - H',
-      test_type: 'SAT',
-      course: 1,
-      subject_category: 'Algebra',
-      section_duration: '00:10:00',
-      quiz_url: '',
-      test_booklet_year: '2026',
-      grade_level: '',
-      test_level: '',
-      test_lang_type: 'English',
-      is_practice_test: false,
-      check_box_scoring: 'all or nothing' as const,
-    };
-    const text = exportTestJson(test, [SPECTRUM]);
+    const text = exportTestJson(PRACTICE_TEST, [SPECTRUM]);
     expect(JSON.parse(text).questions[0].option_feedback).toEqual(SPECTRUM.option_feedback);
     expect(read(parseTestJson(text)).questions).toEqual([SPECTRUM]);
   });

@@ -4,6 +4,7 @@ import { exportQtiPackage } from './qti-export';
 import { parseGiftQuestions } from './question-gift';
 import { parseQuestionTagsPartial } from './question-tags';
 import { sniffQuestionFormat, wrongFormatMessage, wrongFormatRefusal } from './question-format-sniff';
+import { PRACTICE_TEST } from './test-file.fixture';
 import { exportTestJson } from './test-json';
 
 const AIKEN =
@@ -30,29 +31,7 @@ describe('sniffQuestionFormat', () => {
     expect(sniffQuestionFormat(TAGS)).toBe('tags');
     expect(sniffQuestionFormat(exportQtiPackage({ test_name: 'T' }, [question]))).toBe('qti');
     expect(sniffQuestionFormat('<?xml version="1.0"?>\n<assessmentItem identifier="i"/>')).toBe('qti');
-    expect(
-      sniffQuestionFormat(
-        `\uFEFF${exportTestJson(
-          {
-            test_name: 'T',
-            test_description: 'Practice',
-            test_type: 'SAT',
-            section: 'math',
-            answer_type: 'A - H',
-            subject_category: 'Algebra',
-            test_booklet_year: '2026',
-            test_lang_type: 'English',
-            section_duration: '00:10:00',
-            grade_level: '',
-            test_level: '',
-            quiz_url: '',
-            is_practice_test: false,
-            check_box_scoring: 'all or nothing',
-          },
-          [question],
-        )}`,
-      ),
-    ).toBe('json');
+    expect(sniffQuestionFormat(`\uFEFF${exportTestJson(PRACTICE_TEST, [question])}`)).toBe('json');
   });
 
   it('names none for text that looks like no format, or like two alike', () => {
