@@ -306,7 +306,8 @@ describe('client admin: organisations and people', () => {
       const report = page.getByRole('dialog', { name: 'Import refused' });
       await report.waitFor();
       const cells = await report.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
-      expect(cells.map((c) => c.trim())).toEqual(['2', 'email', 'Email is not valid!']);
+      // The header is line 1: the bad record is the file's third line.
+      expect(cells.map((c) => c.trim())).toEqual(['line 3', 'email', 'Email is not valid!']);
       await checkA11y(page, 'import report');
       await report.getByRole('button', { name: 'OK' }).click();
       expect(
