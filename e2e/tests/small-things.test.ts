@@ -82,6 +82,8 @@ describe('issue 16: small things that looked unfinished', () => {
     const added = notification(page, 'Question 2 Added Successfully');
     await added.waitFor();
     expect((await added.innerText()).split('\n').map((line) => line.trim())).toContain('Success');
+    // A saved question goes straight to its ANSWERS (issue 26); the list is QUESTIONS'.
+    await openPart(page, 'QUESTIONS');
     await expect.poll(() => listedQuestions(page)).toEqual(['# 1', '# 2']);
     expect(
       await questionList(page)
