@@ -42,8 +42,10 @@ export const assignPreparationTests = (id: number, masterQnsbank: number) =>
 
 /** The memberships as a CSV file's text (class_name,teacher_email,student_email). */
 export const exportClassroomsCsv = () => api.get<string>('/api/export-classroom/');
-/** A CSV file sent as it is (text/csv), as the people imports may send theirs; all or nothing. */
-/** `program`: that of the classes a file without a program column creates. */
+/**
+ * A CSV file sent as it is (text/csv), as the people imports send theirs; all or nothing. `program`: that of
+ * the classes a file without a program column creates.
+ */
 export const importClassroomsCsv = (file: Blob, program?: string) =>
   api.post<ImportSuccess>(
     program ? `/api/import-classroom/?program=${encodeURIComponent(program)}` : '/api/import-classroom/',

@@ -47,11 +47,16 @@ const EXPORT_PATH: Record<PeopleList, string> = {
   students: '/api/student/export.csv',
 };
 
-/** An import file's rows: 'create' adds them (POST), 'update' changes existing records (PUT). */
-export const importPeople = (list: PeopleList, mode: 'create' | 'update', rows: Record<string, unknown>[]) =>
-  mode === 'create'
-    ? api.post<ImportSuccess>(IMPORT_PATH[list], { [list]: rows })
-    : api.put<ImportSuccess>(IMPORT_PATH[list], { [list]: rows });
+/**
+ * An import file: 'create' adds its records (POST), 'update' changes existing ones (PUT). A CSV file goes as
+ * it is (text/csv), so the server's report names the file's lines; a JSON file's records as the list.
+ */
+export const importPeople = (list: PeopleList, mode: 'create' | 'update', file: Record<string, unknown>[] | Blob) => {
+  const body = file instanceof Blob ? file : { [list]: file };
+  return mode === 'create'
+    ? api.post<ImportSuccess>(IMPORT_PATH[list], body)
+    : api.put<ImportSuccess>(IMPORT_PATH[list], body);
+};
 
 /** The list as a CSV file's text. */
 export const exportPeopleCsv = (list: PeopleList) => api.get<string>(EXPORT_PATH[list]);

@@ -41,8 +41,14 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
   const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
 
   const upload = useMutation({
-    mutationFn: ({ rows, mode }: { rows: Record<string, unknown>[]; mode: 'create' | 'update' }) =>
-      importPeople(listKey, mode, rows),
+    mutationFn: ({
+      file,
+      mode,
+    }: {
+      file: Record<string, unknown>[] | Blob;
+      mode: 'create' | 'update';
+      count: number;
+    }) => importPeople(listKey, mode, file),
     // The success message waits for the list: a record chosen right after it shows the imported values.
     onSuccess: async (result) => {
       await onImported();
@@ -76,8 +82,14 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
       return;
     }
     const mode = importMode(read.rows, idKey);
+    // A CSV file is sent as it is: the server's report then names its lines (line 3), as the reader's does.
+    const sent = {
+      file: extension === 'csv' ? new Blob([text], { type: 'text/csv' }) : read.rows,
+      mode,
+      count: read.rows.length,
+    };
     if (mode === 'create') {
-      upload.mutate({ rows: read.rows, mode });
+      upload.mutate(sent);
       return;
     }
     withOverlays(() =>
@@ -95,7 +107,7 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
         ),
         labels: { confirm: t('Update'), cancel: t('Cancel') },
         closeButtonProps: { 'aria-label': t('Close') },
-        onConfirm: () => upload.mutate({ rows: read.rows, mode }),
+        onConfirm: () => upload.mutate(sent),
       }),
     );
   };
@@ -120,7 +132,7 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
 
       <ImportProgress
         opened={upload.isPending}
-        text={t('Importing {{count}} records…', { count: upload.variables?.rows.length ?? 0 })}
+        text={t('Importing {{count}} records…', { count: upload.variables?.count ?? 0 })}
       />
       <ImportReport refusal={refusal} onClose={() => setRefusal(null)} />
     </>
