@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installValidationMessages } from '@prep/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import access from './access/plugin';
@@ -35,6 +36,8 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, logger = false }: AppOptions) {
+  // zod's defaults ("Invalid input: expected object, received array") replaced by the domain's messages.
+  installValidationMessages();
   const app = Fastify({
     logger,
     bodyLimit: 5 * 1024 * 1024,
