@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { BODY_NOT_OBJECT, LIBRARY_DEFAULT_MESSAGE } from '@prep/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../access/visibility';
 import { classrooms, classroomStudents, classroomTeachers, clients } from '../db/schema/index';
@@ -96,6 +97,22 @@ async function storedState(): Promise<string> {
   return JSON.stringify({ rows, files });
 }
 
+/**
+ * The messages of a refusal that are a library's own English ("Invalid input: expected object, received
+ * array") rather than one written for a person (domain/src/validation-messages.ts).
+ */
+function libraryDefaults(res: LightMyRequestResponse): string[] {
+  if (res.statusCode < 400 || res.statusCode >= 500) return [];
+  let body: { message?: unknown; fields?: Record<string, unknown> };
+  try {
+    body = res.json();
+  } catch {
+    return [`not a JSON error body: ${res.body.slice(0, 80)}`];
+  }
+  const messages = [body.message, ...Object.values(body.fields ?? {}).flat()];
+  return messages.filter((m) => typeof m !== 'string' || LIBRARY_DEFAULT_MESSAGE.test(m)).map(String);
+}
+
 const rolesOf = (op: Operation) => [
   'anonymous',
   ...(op.roles ?? ['superadmin', 'clientadmin', 'student']).filter((role) => role in callers),
@@ -104,7 +121,7 @@ const rolesOf = (op: Operation) => [
 // Deleting comes last, so the records the other routes name are still there for them.
 const order = (op: Operation) => (op.method === 'DELETE' ? 1 : 0);
 
-it('answers every route, role and malformed request without a 5xx, and a refused request changes nothing', async () => {
+it('answers every route, role and malformed request without a 5xx or a library message, and a refused request changes nothing', async () => {
   const operations = operationsOf(t.app.swagger())
     .filter((op) => !op.path.startsWith('/api/docs'))
     .sort((x, y) => order(x) - order(y));
@@ -121,6 +138,12 @@ it('answers every route, role and malformed request without a 5xx, and a refused
     if (res.statusCode >= 500) {
       failures.push(
         `${label}: ${res.statusCode} ${res.body.slice(0, 200)}\n  body: ${String(options.payload ?? '').slice(0, 200)}`,
+      );
+    }
+    const defaults = libraryDefaults(res);
+    if (defaults.length > 0) {
+      failures.push(
+        `${label}: ${res.statusCode} with a library's message: ${defaults.join(' | ')}\n  body: ${String(options.payload ?? '').slice(0, 200)}`,
       );
     }
     const after = await storedState();
@@ -147,3 +170,34 @@ it('answers every route, role and malformed request without a 5xx, and a refused
   console.log(`fuzz: ${sent} requests to ${operations.length} operations in ${Date.now() - started} ms (seed ${SEED})`);
   expect(failures).toEqual([]);
 }, 170_000);
+
+// Every route that reads a body, as every role, sent a body that is no object: `null`, an array, a number.
+// Each is refused with a message written for a person (the domain's "The request must be a JSON object"
+// where the route's schema answers), never zod's "Invalid input: expected object, received array".
+it('answers a body that is no JSON object with a message written for a person, on every route', async () => {
+  const operations = operationsOf(t.app.swagger()).filter((op) => ['POST', 'PUT', 'PATCH'].includes(op.method));
+  expect(operations.length).toBeGreaterThan(30);
+  const failures: string[] = [];
+  let refusedAsBody = 0;
+  for (const [index, op] of operations.entries()) {
+    for (const role of rolesOf(op).filter((r) => r !== 'anonymous')) {
+      const [draft] = fc.sample(validDraft(op), { seed: SEED + index, numRuns: 1 }) as [Draft];
+      for (const payload of ['null', '[]', '[{}]', '7']) {
+        const options = encode(op, { ...draft, body: undefined }, callers[role]!);
+        const res = await t.app.inject({
+          ...options,
+          payload,
+          headers: { ...options.headers, 'content-type': 'application/json' },
+        });
+        const label = `${op.method} ${op.path} as ${role} with ${payload}`;
+        if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode}`);
+        const defaults = libraryDefaults(res);
+        if (defaults.length > 0) failures.push(`${label}: ${res.statusCode} ${defaults.join(' | ')}`);
+        if (res.statusCode === 400 && res.json().fields?.non_field_errors?.includes(BODY_NOT_OBJECT)) refusedAsBody++;
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  // The routes whose schema reads the body answer the body's own message (not a field's, not zod's).
+  expect(refusedAsBody).toBeGreaterThan(50);
+}, 120_000);
