@@ -14,7 +14,7 @@ import contentCache from './cache/plugin';
 import auth from './plugins/auth';
 import database from './plugins/db';
 import drain from './plugins/drain';
-import errors from './plugins/errors';
+import errors, { frameworkError } from './plugins/errors';
 import limits from './plugins/limits';
 import routeFiles from './plugins/route-files';
 import text from './plugins/text';
@@ -44,6 +44,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default none.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
