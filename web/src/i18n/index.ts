@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { installValidationMessages } from '@prep/domain';
 import { resources } from './resources';
 
 void i18n.use(initReactI18next).init({
@@ -17,9 +16,5 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   react: { useSuspense: false },
 });
-
-// The first module of the app and of its tests: a schema that names no message of its own for a failure is
-// told the domain's (a catalogue key, shown with t()), never zod's English.
-installValidationMessages();
 
 export default i18n;
