@@ -1,4 +1,4 @@
-// zod's core, not `z`: the web installs these in every first load, which need none of zod's schemas.
+// zod's core, not `z`: the web's chunk that installs these needs none of zod's schemas.
 import { config, type $ZodRawIssue } from 'zod/v4/core';
 import { fill, msg } from './i18n';
 
@@ -130,9 +130,9 @@ export function validationMessage(issue: Issue): string {
 
 /**
  * Installs the messages above for every schema parsed in this process (zod's global configuration). Called
- * once where each program starts: the server's buildApp and the web's i18n set-up (its first module, in the
- * app and in its tests). A call, not an import for its side effect: the domain is `sideEffects: false`, and
- * a bundler drops an import that only configures.
+ * once where each program starts: the server's buildApp, and the web's web/src/i18n/validationMessages.ts
+ * (awaited by main.tsx before the app renders, imported by its tests' set-up). A call, not an import for its
+ * side effect: the domain is `sideEffects: false`, and a bundler drops an import that only configures.
  */
 export function installValidationMessages() {
   config({ customError: validationMessage });

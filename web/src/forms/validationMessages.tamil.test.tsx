@@ -9,7 +9,8 @@ import { fieldErrors } from './errors';
 import { MarkedField } from './MarkedField';
 
 // The domain's messages for a field whose schema names none (domain/src/validation-messages.ts) are
-// installed by the web's i18n module, the first the app and its tests load; the forms show them with t().
+// installed by web/src/i18n/validationMessages.ts (main.tsx awaits it; the tests' set-up imports it); the forms
+// show them with t().
 // Expected texts are written out by hand from domain/locales/ta.json.
 describe('validation messages written for a person, in Tamil', () => {
   inTamil();
