@@ -14,6 +14,9 @@
 // sentence for an answer that is not the API's (a proxy's 502 page) in the API client, and on the sign-in pages
 // the message a form sent without the app comes back with (the code's exchange itself is loaded only for an
 // address that carries a code).
+// Issue 27 raised the student sign-in and dashboard by 1 KB: the validation messages' own chunk (in no first
+// load) needs zod's core, which the bundler now ships as a chunk of its own beside the rest of zod: the same
+// code in two files, compressed apart (docs/decisions/0104-validation-messages-written-for-a-person.md).
 // CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,13 +31,13 @@ const FIRST_LOADS = [
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
     target: 150,
-    budget: 211.5,
+    budget: 212.5,
   },
   {
     name: 'student dashboard (/student/dashboard)',
     chunks: ['index.html', 'src/student/StudentShell.tsx', 'src/student/StudentDashboardPage.tsx'],
     target: 150,
-    budget: 233,
+    budget: 234,
   },
 ];
 

@@ -70,3 +70,4 @@ export * from './item-analysis';
 export * from './i18n';
 export * from './language-schema';
 export * from './stored-words';
+export * from './validation-messages';

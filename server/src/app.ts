@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installValidationMessages } from '@prep/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import access from './access/plugin';
@@ -13,7 +14,7 @@ import contentCache from './cache/plugin';
 import auth from './plugins/auth';
 import database from './plugins/db';
 import drain from './plugins/drain';
-import errors from './plugins/errors';
+import errors, { frameworkError } from './plugins/errors';
 import limits from './plugins/limits';
 import routeFiles from './plugins/route-files';
 import text from './plugins/text';
@@ -35,12 +36,15 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, logger = false }: AppOptions) {
+  // zod's defaults ("Invalid input: expected object, received array") replaced by the domain's messages.
+  installValidationMessages();
   const app = Fastify({
     logger,
     bodyLimit: 5 * 1024 * 1024,
     // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default none.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

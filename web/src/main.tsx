@@ -27,6 +27,9 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // Before any form can check a field: fetched beside the session's language, in no first load. A chunk that
+  // cannot be fetched leaves zod's English messages rather than no page.
+  const validationMessages = import('./i18n/validationMessages').catch(() => undefined);
   // A sign-in the server finished (a form sent before this script had loaded): its session first, so the
   // page renders signed in, and in the account's language.
   // Its code is loaded only for an address that carries a code: it is in no page's first load.
@@ -37,6 +40,7 @@ async function start() {
   // A prerendered page is English: in Tamil the app renders afresh instead of taking it over.
   // A Tamil chunk that cannot be fetched leaves the page in English rather than blank.
   await followSessionLanguage().catch(() => undefined);
+  await validationMessages;
   // Signed in, the sign-in page the server prerendered is not what renders: the app renders afresh.
   const hasMarkup = root.firstElementChild !== null;
   const prerendered = hasMarkup && i18n.language === 'en' && !signedIn;

@@ -9,6 +9,7 @@ import {
   type SuperAdminLoginResponse,
   type TeacherLoginResponse,
   type TokenPair,
+  msg,
   WRONG_LOGIN,
 } from '@prep/domain';
 import { randomBytes } from 'node:crypto';
@@ -123,6 +124,6 @@ export async function signInWithToken(app: FastifyInstance, token: string): Prom
 
 export async function refresh(app: FastifyInstance, token: string): Promise<RefreshResponse> {
   const session = await rotateSession(app, token);
-  if (!session) throw new HttpError(401, 'Token is invalid or expired', { code: 'token_not_valid' });
+  if (!session) throw new HttpError(401, msg('Token is invalid or expired'), { code: 'token_not_valid' });
   return { access: session.access_token, refresh: session.refresh };
 }

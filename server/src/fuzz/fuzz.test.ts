@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { BODY_NOT_OBJECT, LIBRARY_DEFAULT_MESSAGE } from '@prep/domain';
+import en from '@prep/domain/locales/en.json';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../access/visibility';
 import { classrooms, classroomStudents, classroomTeachers, clients } from '../db/schema/index';
@@ -96,6 +98,50 @@ async function storedState(): Promise<string> {
   return JSON.stringify({ rows, files });
 }
 
+const english = en as Record<string, string>;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The catalogue's templates as patterns ('At most {{max}} characters' → ^At most (.+?) characters$), with names. */
+const templates = Object.keys(english)
+  .filter((key) => key.includes('{{'))
+  .map((key) => ({
+    pattern: new RegExp(
+      `^${key
+        .split(/\{\{\w+\}\}/)
+        .map(escapeRegExp)
+        .join('(.+?)')}$`,
+      's',
+    ),
+    names: [...key.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!),
+  }));
+/** A catalogue key, or a template's English with its values in; a value that is a message is one in turn. */
+const written = (message: string): boolean =>
+  message in english ||
+  templates.some(({ pattern, names }) => {
+    const match = pattern.exec(message);
+    return match !== null && names.every((name, i) => !['message', 'detail'].includes(name) || written(match[i + 1]!));
+  });
+
+/**
+ * The messages of a refusal that are not written for a person in both languages: a library's own English
+ * ("Invalid input: expected object, received array"; domain/src/validation-messages.ts), or a text that is
+ * neither a catalogue key nor a template's English with its values written in.
+ */
+function unwrittenMessages(res: LightMyRequestResponse): string[] {
+  if (res.statusCode < 400 || res.statusCode >= 500) return [];
+  // The Conversion Tool's error log is a text file the spec has downloaded as it is (decision 0090).
+  if (!String(res.headers['content-type']).startsWith('application/json')) return [];
+  let body: { message?: unknown; fields?: Record<string, unknown> };
+  try {
+    body = res.json();
+  } catch {
+    return [`not JSON: ${res.body.slice(0, 80)}`];
+  }
+  const messages = [body.message, ...Object.values(body.fields ?? {}).flat()];
+  return messages
+    .filter((m) => typeof m !== 'string' || LIBRARY_DEFAULT_MESSAGE.test(m) || !written(m))
+    .map((m) => String(m).slice(0, 120));
+}
+
 const rolesOf = (op: Operation) => [
   'anonymous',
   ...(op.roles ?? ['superadmin', 'clientadmin', 'student']).filter((role) => role in callers),
@@ -104,7 +150,7 @@ const rolesOf = (op: Operation) => [
 // Deleting comes last, so the records the other routes name are still there for them.
 const order = (op: Operation) => (op.method === 'DELETE' ? 1 : 0);
 
-it('answers every route, role and malformed request without a 5xx, and a refused request changes nothing', async () => {
+it('answers every route, role and malformed request without a 5xx or a library message, and a refused request changes nothing', async () => {
   const operations = operationsOf(t.app.swagger())
     .filter((op) => !op.path.startsWith('/api/docs'))
     .sort((x, y) => order(x) - order(y));
@@ -121,6 +167,12 @@ it('answers every route, role and malformed request without a 5xx, and a refused
     if (res.statusCode >= 500) {
       failures.push(
         `${label}: ${res.statusCode} ${res.body.slice(0, 200)}\n  body: ${String(options.payload ?? '').slice(0, 200)}`,
+      );
+    }
+    const defaults = unwrittenMessages(res);
+    if (defaults.length > 0) {
+      failures.push(
+        `${label}: ${res.statusCode} with a message not written for a person: ${defaults.join(' | ')}\n  body: ${String(options.payload ?? '').slice(0, 200)}`,
       );
     }
     const after = await storedState();
@@ -147,3 +199,34 @@ it('answers every route, role and malformed request without a 5xx, and a refused
   console.log(`fuzz: ${sent} requests to ${operations.length} operations in ${Date.now() - started} ms (seed ${SEED})`);
   expect(failures).toEqual([]);
 }, 170_000);
+
+// Every route that reads a body, as every role, sent a body that is no object: `null`, an array, a number.
+// Each is refused with a message written for a person (the domain's "The request must be a JSON object"
+// where the route's schema answers), never zod's "Invalid input: expected object, received array".
+it('answers a body that is no JSON object with a message written for a person, on every route', async () => {
+  const operations = operationsOf(t.app.swagger()).filter((op) => ['POST', 'PUT', 'PATCH'].includes(op.method));
+  expect(operations.length).toBeGreaterThan(30);
+  const failures: string[] = [];
+  let refusedAsBody = 0;
+  for (const [index, op] of operations.entries()) {
+    for (const role of rolesOf(op).filter((r) => r !== 'anonymous')) {
+      const [draft] = fc.sample(validDraft(op), { seed: SEED + index, numRuns: 1 }) as [Draft];
+      for (const payload of ['null', '[]', '[{}]', '7']) {
+        const options = encode(op, { ...draft, body: undefined }, callers[role]!);
+        const res = await t.app.inject({
+          ...options,
+          payload,
+          headers: { ...options.headers, 'content-type': 'application/json' },
+        });
+        const label = `${op.method} ${op.path} as ${role} with ${payload}`;
+        if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode}`);
+        const defaults = unwrittenMessages(res);
+        if (defaults.length > 0) failures.push(`${label}: ${res.statusCode} ${defaults.join(' | ')}`);
+        if (res.statusCode === 400 && res.body.includes(BODY_NOT_OBJECT)) refusedAsBody++;
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  // The routes whose schema reads the body answer the body's own message (not a field's, not zod's).
+  expect(refusedAsBody).toBeGreaterThan(50);
+}, 120_000);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, RowIssue } from '@prep/domain';
 import { classifyDatabaseError } from '../db/errors';
-import { msg } from '@prep/domain';
+import { BODY_NOT_OBJECT, msg } from '@prep/domain';
 
 /** An error a route throws on purpose; its message is meant for the user. */
 export class HttpError extends Error {
@@ -30,6 +30,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -66,6 +67,29 @@ function refusal(request: FastifyRequest, message: string, fields: Record<string
   const failure = request.routeOptions.config.failure;
   if (failure === undefined) return { message, fields };
   return { message: failure, fields: fields ?? { non_field_errors: [message] } };
+}
+
+/**
+ * Fastify's own English for a request it refuses before any route ("Unsupported Media Type", "'/api/x/%F0/' is
+ * not a valid url component"), told in words written for a person, keys of both catalogues
+ * (docs/decisions/0104-validation-messages-written-for-a-person.md).
+ */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: BODY_NOT_OBJECT,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg('Expected a JSON object or a multipart form'),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg('What was sent is too large for the server.'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg('The request body did not arrive whole'),
+  FST_ERR_BAD_URL: msg('The address of the request is not valid'),
+  FST_ERR_MAX_PARAM_LENGTH: msg('The address of the request is too long'),
+};
+
+/**
+ * Fastify's `frameworkErrors`: an address its router cannot read (a broken %-escape, a part past the longest
+ * allowed) is answered before any hook or error handler runs, in the one error body.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return sendError(reply, status, FASTIFY_MESSAGES[error.code] ?? error.message, { code: error.code });
 }
 
 export default fp(async function errors(app: FastifyInstance) {
@@ -106,7 +130,7 @@ export default fp(async function errors(app: FastifyInstance) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? msg('Malformed JSON in request body')
-          : error.message;
+          : (FASTIFY_MESSAGES[error.code] ?? error.message);
       return sendError(reply, status, message, error.code ? { code: error.code } : {});
     }
     request.log.error({ err: error }, 'unhandled error');

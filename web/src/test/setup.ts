@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import '../i18n';
+import '../i18n/validationMessages';
 import { showLanguage } from '../i18n/language';
 
 // Screens are route chunks: the first time a test file opens one, Vite transforms it then, which on a

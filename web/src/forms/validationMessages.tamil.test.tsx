@@ -1,0 +1,46 @@
+import { MantineProvider, TextInput } from '@mantine/core';
+import { LIBRARY_DEFAULT_MESSAGE, updateQuizGrantSchema } from '@prep/domain';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import i18n from '../i18n';
+import { inTamil } from '../test/language';
+import { fieldErrors } from './errors';
+import { MarkedField } from './MarkedField';
+
+// The domain's messages for a field whose schema names none (domain/src/validation-messages.ts) are
+// installed by web/src/i18n/validationMessages.ts (main.tsx awaits it; the tests' set-up imports it); the forms
+// show them with t().
+// Expected texts are written out by hand from domain/locales/ta.json.
+describe('validation messages written for a person, in Tamil', () => {
+  inTamil();
+
+  it("tells a field the domain's message, never zod's, and shows it in Tamil beside the field", () => {
+    const parsed = updateQuizGrantSchema.safeParse({ clientname: 5 });
+    const errors = fieldErrors(parsed.error!);
+    expect(errors.clientname).toBe('Enter text');
+    expect(errors.clientname).not.toMatch(LIBRARY_DEFAULT_MESSAGE);
+    render(
+      <MantineProvider env="test">
+        <MarkedField mark={errors.clientname}>{(props) => <TextInput label="Client" {...props} />}</MarkedField>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('உரையை உள்ளிடவும்')).toBeTruthy();
+  });
+
+  it('shows the messages built with a limit in Tamil, the limit as it came', () => {
+    const tooLong = z.object({ name: z.string().max(5) }).safeParse({ name: 'abcdefg' });
+    expect(tooLong.error?.issues[0]?.message).toBe('At most 5 characters');
+    expect(i18n.t('At most 5 characters')).toBe('அதிகபட்சம் 5 எழுத்துகள்');
+    expect(i18n.t('At least 3 items')).toBe('குறைந்தபட்சம் 3 உருப்படிகள்');
+    expect(i18n.t('At least 2')).toBe('குறைந்தபட்சம் 2');
+    expect(i18n.t('Must be more than 0')).toBe('0-ஐ விட அதிகமாக இருக்க வேண்டும்');
+    expect(i18n.t('Fields not taken here: colour, size')).toBe('இங்கு ஏற்கப்படாத புலங்கள்: colour, size');
+  });
+
+  it('shows the message of a body that is no JSON object in Tamil', () => {
+    const body = z.object({ name: z.string() }).safeParse([]);
+    expect(body.error?.issues[0]?.message).toBe('The request must be a JSON object');
+    expect(i18n.t('The request must be a JSON object')).toBe('கோரிக்கை ஒரு JSON பொருளாக இருக்க வேண்டும்');
+  });
+});
