@@ -73,3 +73,31 @@ export async function takenOnPaper(
   await ok(admin('POST', `/api/mastersitting/${assigned.master_sitting_id}/paper/`, { answers }));
   return assigned.master_sitting_id;
 }
+
+/** A new student of the demo client, as a file's own (a demo student's rows belong to other files): their id. */
+export async function createStudent(
+  admin: ApiCall,
+  s: { first: string; last: string; email: string; password: string; programs: string[]; teacher: string },
+): Promise<number> {
+  await ok(
+    admin('POST', '/api/student/', {
+      Student_First_Name: s.first,
+      Student_Last_Name: s.last,
+      email: s.email,
+      password: s.password,
+      confirm_password: s.password,
+      Student_Mobile: '555-010-3002',
+      City: 'Springfield',
+      State: 'Illinois',
+      Zip_Code: '62701',
+      Grade_Level: 'Grade 10',
+      GAP: '3.5',
+      Enroll_Program: JSON.stringify(s.programs),
+      Assign_Teachers: s.teacher,
+    }),
+  );
+  const everyone = await ok<Array<{ student_id: number; email: string }>>(admin('GET', '/api/student/'));
+  const id = everyone.find((e) => e.email === s.email)?.student_id;
+  if (id === undefined) throw new Error(`The new student ${s.email} is not listed`);
+  return id;
+}

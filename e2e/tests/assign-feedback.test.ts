@@ -7,7 +7,7 @@
 import { request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, settled, signInAsClientAdmin, signInAsTeacher, useBrowser, waitForPath } from '../support';
-import { asClientAdmin, ok } from '../support/adminApi';
+import { asClientAdmin, createStudent, ok } from '../support/adminApi';
 import { uniqueSetName } from '../support/warmupAuthoring';
 import { dialog, notification } from '../support/warmupTaking';
 
@@ -32,27 +32,12 @@ describe('assigning says what happened', () => {
   beforeAll(async () => {
     const api = await request.newContext({ baseURL: inject('baseUrl') });
     const admin = await asClientAdmin(api);
+    const ids: number[] = [];
     for (const s of STUDENTS) {
-      await ok(
-        admin('POST', '/api/student/', {
-          Student_First_Name: s.first,
-          Student_Last_Name: s.last,
-          email: s.email,
-          password: 'feedback42',
-          confirm_password: 'feedback42',
-          Student_Mobile: '555-010-3002',
-          City: 'Springfield',
-          State: 'Illinois',
-          Zip_Code: '62701',
-          Grade_Level: 'Grade 10',
-          GAP: '3.5',
-          Enroll_Program: JSON.stringify(['SAT']),
-          Assign_Teachers: TEACHER.firstName,
-        }),
+      ids.push(
+        await createStudent(admin, { ...s, password: 'feedback42', programs: ['SAT'], teacher: TEACHER.firstName }),
       );
     }
-    const everyone = await ok<Array<{ student_id: number; email: string }>>(admin('GET', '/api/student/'));
-    const ids = STUDENTS.map((s) => everyone.find((e) => e.email === s.email)?.student_id ?? 0);
     const sets = await ok<Array<{ master_qnsbank_id: number; test_name: string }>>(
       admin('GET', '/quiz/quiz/?test_type=Warmup'),
     );

@@ -4,7 +4,7 @@
 import { request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, signInAsClientAdmin, useBrowser } from '../support';
-import { asClientAdmin, ok } from '../support/adminApi';
+import { asClientAdmin, createStudent, ok } from '../support/adminApi';
 import { dialog, openAdminDashboard } from '../support/warmupTaking';
 
 const RUN = Date.now().toString(36);
@@ -19,30 +19,17 @@ describe('a per-student assignment the student is skipped for', () => {
   beforeAll(async () => {
     const api = await request.newContext({ baseURL: inject('baseUrl') });
     const admin = await asClientAdmin(api);
-    await ok(
-      admin('POST', '/api/student/', {
-        Student_First_Name: STUDENT.first,
-        Student_Last_Name: STUDENT.last,
-        email: STUDENT.email,
-        password: 'skipped42',
-        confirm_password: 'skipped42',
-        Student_Mobile: '555-010-3003',
-        City: 'Springfield',
-        State: 'Illinois',
-        Zip_Code: '62701',
-        Grade_Level: 'Grade 10',
-        GAP: '3.5',
-        Enroll_Program: JSON.stringify(['SAT', 'Warmup']),
-        Assign_Teachers: 'Victor',
-      }),
-    );
-    const everyone = await ok<Array<{ student_id: number; email: string }>>(admin('GET', '/api/student/'));
-    const student = everyone.find((e) => e.email === STUDENT.email)?.student_id;
+    const student = await createStudent(admin, {
+      ...STUDENT,
+      password: 'skipped42',
+      programs: ['SAT', 'Warmup'],
+      teacher: 'Victor',
+    });
     const sets = await ok<Array<{ master_qnsbank_id: number; test_name: string }>>(
       admin('GET', '/quiz/quiz/?test_type=Warmup'),
     );
     const set = sets.find((q) => q.test_name === SET_NAME);
-    if (!set || student === undefined) throw new Error(`${SET_NAME} or the student is missing`);
+    if (!set) throw new Error(`${SET_NAME} is not in the demo data`);
     // The student has the set open already, not taken.
     await ok(admin('POST', '/api/warmup-result/', { student, warmup_set_no: set.master_qnsbank_id }));
     await api.dispose();
