@@ -87,7 +87,8 @@ export function studentsInReach(scope: Scope, student: SQLWrapper, client: SQLWr
 export function warmupsInReach(scope: Scope): SQL | undefined {
   if (isSuperAdmin(scope.principal)) return undefined;
   if (isStudent(scope.principal)) {
-    return sql`${warmups.warmup_id} in (select unnest(${warmupResults.assigned_questions}) from ${warmupResults}
+    return sql`${warmups.warmup_id} in (select (q.id)::int from ${warmupResults}
+      cross join jsonb_array_elements_text(${warmupResults.assigned_questions}) q(id)
       where ${warmupResults.student} = ${scope.student ?? -1})`;
   }
   if (scope.client === 'all') return sql`false`;
