@@ -26,11 +26,11 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = request.user;
       // The super admin is refused at the door (no row); this narrows the role. An API key acts for its client and has no account of its own to keep a language on.
-      const role = accountRoleOf(user);
-      if (role === undefined) throw forbidden();
+      const account = accountRoleOf(user);
+      if (account === undefined) throw forbidden();
       await request.authorize({ client: user.client_id, student: studentIdOf(user) });
       const { language } = request.body;
-      if (!(await saveAccountLanguage(app.db, role, principalId(user), language))) throw notFound();
+      if (!(await saveAccountLanguage(app.db, account, principalId(user), language))) throw notFound();
       return { language };
     },
   );
