@@ -1,6 +1,8 @@
 import type { Language } from '@prep/domain';
 import { eq } from 'drizzle-orm';
-import type { AccountRole } from '../access/principal';
+import { principalId } from '../access/authorize';
+import { type AccountRole, accountRoleOf } from '../access/principal';
+import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { clientAdmins, students, teachers } from '../db/schema/index';
 
@@ -18,7 +20,9 @@ const SAVE: Record<AccountRole, (db: Db, id: number, language: Language) => Prom
     db.update(students).set({ language }).where(eq(students.student_id, id)).returning({ id: students.student_id }),
 };
 
-/** Keeps the language on the account; false when the account is gone. */
-export async function saveAccountLanguage(db: Db, role: AccountRole, id: number, language: Language) {
-  return (await SAVE[role](db, id, language)).length > 0;
+/** Keeps the language on the scope's own account; false when the account is gone (or the principal keeps none). */
+export async function saveAccountLanguage(db: Db, scope: Scope, language: Language) {
+  const account = accountRoleOf(scope.principal);
+  if (account === undefined) return false;
+  return (await SAVE[account](db, principalId(scope.principal), language)).length > 0;
 }
