@@ -16,6 +16,7 @@ import {
   WARMUP_COURSE_TYPE,
   WARMUP_NEEDS_TIME,
 } from '@prep/domain';
+import { isGranted } from '../access/lists';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../plugins/errors';
@@ -58,13 +59,13 @@ async function checkTarget(
   const grant = await grantOf(tx, client);
   if (target.kind === 'warmup') {
     const set = await warmupSetOrFail(tx, target.quiz, 'warmup_set_no');
-    if (!grant?.warmups.includes(set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
+    if (!isGranted(grant, 'warmup', set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
     if (timing.timer && allowedSecondsFor(timing.student_timer, set.section_duration) === 0)
       throw fail('student_timer', WARMUP_NEEDS_TIME);
     return null;
   }
   const quiz = await findQuiz(tx, target.quiz);
-  if (!quiz || !grant?.quizzes.includes(quiz.master_qnsbank_id))
+  if (!quiz || !isGranted(grant, 'test', quiz.master_qnsbank_id))
     throw fail('master_qnsbank', SITTING_MESSAGES.notGranted);
   if (quiz.test_type === WARMUP_COURSE_TYPE) throw fail('master_qnsbank', SITTING_MESSAGES.warmupSet);
   if ((await questionCount(tx, quiz.master_qnsbank_id)) === 0)

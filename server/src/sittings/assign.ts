@@ -14,6 +14,7 @@ import {
 import type { Facts } from '../access/authorize';
 import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
+import { isGranted } from '../access/lists';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { masterSittings } from '../db/schema/index';
@@ -42,7 +43,7 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
     const count = quiz ? await questionCount(tx, quiz.master_qnsbank_id) : 0;
     const issue = assignmentIssue({
       test: quiz && { ...quiz, question_count: count },
-      granted: grant?.quizzes.includes(body.master_qnsbank) ?? false,
+      granted: isGranted(grant, 'test', body.master_qnsbank),
       program: body.program,
       studentPrograms: readPrograms(student.programs),
       openSittingOfTest: quiz

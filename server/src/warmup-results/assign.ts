@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Facts } from '../access/authorize';
 import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
+import { isGranted } from '../access/lists';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { warmupResults } from '../db/schema/index';
@@ -57,7 +58,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
     await bumpStudentVersions(tx, [student.student_id]);
     const set = await warmupSetOrFail(tx, body.warmup_set_no, 'warmup_set_no');
     const grant = await grantOf(tx, student.client);
-    if (!grant?.warmups.includes(set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
+    if (!isGranted(grant, 'warmup', set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
     const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
     const existing = await resultRowsOf(tx, student.student_id);
 

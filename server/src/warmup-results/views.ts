@@ -15,6 +15,7 @@ import {
   type WarmupReviewEntry,
   type TimeMultiplier,
 } from '@prep/domain';
+import { seesBeforeRelease } from '../access/fields';
 import type { Scope } from '../access/scope';
 import type { warmupResults } from '../db/schema/index';
 import { allowedAtOpening } from '../taking/clock';
@@ -74,13 +75,7 @@ export function resultView(
  * are visible.
  */
 export function showsQuestions(scope: Scope, row: ResultRow, status: WarmupResultSummary['status']) {
-  return (
-    scope.principal.role !== 'student' ||
-    row.test_taken ||
-    !row.timer ||
-    status === 'in_progress' ||
-    status === 'time_up'
-  );
+  return seesBeforeRelease(scope) || row.test_taken || !row.timer || status === 'in_progress' || status === 'time_up';
 }
 
 /** The full view of one result, from its row and the warm-ups it needs (see detailView). */
@@ -95,7 +90,7 @@ export function detailOf(
   const reveal = mayReveal(scope, row);
   const base = resultView(row, sectionDuration, now, reveal, multiplier);
   const withQuestions = showsQuestions(scope, row, base.status);
-  const withAnswers = reveal && (scope.principal.role !== 'student' || row.test_taken);
+  const withAnswers = reveal && (seesBeforeRelease(scope) || row.test_taken);
   return {
     ...base,
     section_duration: sectionDuration,
