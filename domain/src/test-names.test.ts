@@ -29,13 +29,12 @@ describe('generated test names', () => {
   });
 
   it('composes the name in Tamil: the base name as stored, the words and the number from the catalogue', () => {
-    const made = (parts: Parameters<typeof englishTestName>[0]) => ({ test_name: englishTestName(parts), name_parts: parts });
-    expect(shownTestName(tamil, made(personalizedParts('Sums to 20', 2)))).toBe(
-      'Sums to 20 தனிப்பயனாக்கிய பதிப்பு 2',
-    );
-    expect(shownTestName(tamil, made(personalizedParts('கூட்டல் 1', 12)))).toBe(
-      'கூட்டல் 1 தனிப்பயனாக்கிய பதிப்பு 12',
-    );
+    const made = (parts: Parameters<typeof englishTestName>[0]) => ({
+      test_name: englishTestName(parts),
+      name_parts: parts,
+    });
+    expect(shownTestName(tamil, made(personalizedParts('Sums to 20', 2)))).toBe('Sums to 20 தனிப்பயனாக்கிய பதிப்பு 2');
+    expect(shownTestName(tamil, made(personalizedParts('கூட்டல் 1', 12)))).toBe('கூட்டல் 1 தனிப்பயனாக்கிய பதிப்பு 12');
     expect(shownTestName(tamil, made(recommendedParts('Sums to 20')))).toBe('Sums to 20 பரிந்துரைப் பயிற்சிச் சுற்று');
     expect(shownTestName(tamil, made(MASTER_RECOMMENDED_PARTS))).toBe('முதன்மைப் பரிந்துரைப் பயிற்சிச் சுற்று');
   });
@@ -46,12 +45,16 @@ describe('generated test names', () => {
         englishTestName(parts),
       );
     }
-    expect(shownTestName(tamil, { test_name: 'My own Personalized 9', name_parts: null })).toBe('My own Personalized 9');
+    expect(shownTestName(tamil, { test_name: 'My own Personalized 9', name_parts: null })).toBe(
+      'My own Personalized 9',
+    );
     expect(shownTestName(tamil, { test_name: 'Sums to 20' })).toBe('Sums to 20');
   });
 
   it('reads the stored parts back, refusing a personalized name without its number', () => {
-    expect(testNamePartsSchema.parse({ kind: 'personalized', base: 'A', number: 2 })).toEqual(personalizedParts('A', 2));
+    expect(testNamePartsSchema.parse({ kind: 'personalized', base: 'A', number: 2 })).toEqual(
+      personalizedParts('A', 2),
+    );
     expect(testNamePartsSchema.safeParse({ kind: 'personalized', base: 'A' }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { type StudentProgress, storedWordLabel } from '@prep/domain';
+import { type StudentProgress, shownTestName, storedWordLabel } from '@prep/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
@@ -119,7 +119,7 @@ export function WarmupScores({ progress }: { progress: StudentProgress }) {
             {progress.warmups.map((w) => (
               <Table.Tr key={w.result_id}>
                 <Table.Td>{f.date(w.date, DAY)}</Table.Td>
-                <Table.Th scope="row">{w.test_name}</Table.Th>
+                <Table.Th scope="row">{shownTestName(t, w)}</Table.Th>
                 <Table.Td>
                   {t('{{score}} / {{total}} ({{share}})', { ...w, share: percentText(f.language, w.share) })}
                 </Table.Td>
