@@ -16,7 +16,7 @@ import {
   bankQuestionSchema,
   type BankQuestion,
   checkImportedQuestion,
-  defaultHeader,
+  generatedHeader,
   type ImportedQuestion,
   type ImportIssue,
   questionCountIssue,
@@ -294,6 +294,7 @@ function readItem(files: Files, file: string, n: number, assets: Files, settings
     ...modal.filter((f) => f.attrs.identifier === c.attrs.identifier),
   ]);
   const texts = textsOf({ body, prompts, choices, feedback, optionFeedback }, settings.richText);
+  const title = item.attrs.title?.replace(/\s+/g, ' ').trim();
   const step_images = feedback.map((f, i) => imageIn([f], file, files, assets, i + 1));
   const complexity = elements(item).find(
     (el) => el.name === 'qti-outcome-declaration' && el.attrs.identifier === 'COMPLEXITY',
@@ -303,7 +304,7 @@ function readItem(files: Files, file: string, n: number, assets: Files, settings
     question_number: n,
     question_complexity: complexityValue ? Number(textOf(complexityValue)) : 1,
     question_type: checkBoxes ? 'check boxes' : 'multiple choice',
-    question_header: item.attrs.title?.replace(/\s+/g, ' ').trim() || defaultHeader(n),
+    ...(title ? { question_header: title } : generatedHeader(n)),
     question_text: texts.text,
     question_image,
     options: texts.options,
