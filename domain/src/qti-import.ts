@@ -16,7 +16,7 @@ import {
   bankQuestionSchema,
   type BankQuestion,
   checkImportedQuestion,
-  generatedHeader,
+  writtenOrGenerated,
   type ImportedQuestion,
   type ImportIssue,
   questionCountIssue,
@@ -294,7 +294,6 @@ function readItem(files: Files, file: string, n: number, assets: Files, settings
     ...modal.filter((f) => f.attrs.identifier === c.attrs.identifier),
   ]);
   const texts = textsOf({ body, prompts, choices, feedback, optionFeedback }, settings.richText);
-  const title = item.attrs.title?.replace(/\s+/g, ' ').trim();
   const step_images = feedback.map((f, i) => imageIn([f], file, files, assets, i + 1));
   const complexity = elements(item).find(
     (el) => el.name === 'qti-outcome-declaration' && el.attrs.identifier === 'COMPLEXITY',
@@ -304,7 +303,7 @@ function readItem(files: Files, file: string, n: number, assets: Files, settings
     question_number: n,
     question_complexity: complexityValue ? Number(textOf(complexityValue)) : 1,
     question_type: checkBoxes ? 'check boxes' : 'multiple choice',
-    ...(title ? { question_header: title } : generatedHeader(n)),
+    ...writtenOrGenerated(item.attrs.title?.replace(/\s+/g, ' ').trim(), n),
     question_text: texts.text,
     question_image,
     options: texts.options,

@@ -325,6 +325,10 @@ export const defaultHeader = (n: number) => `Question ${n}`;
  */
 export const generatedHeader = (n: number) => ({ question_header: defaultHeader(n), header_number: n });
 
+/** The header the file wrote, else the one the import makes (generatedHeader). */
+export const writtenOrGenerated = (header: string | undefined, n: number) =>
+  header ? { question_header: header } : generatedHeader(n);
+
 /** A question's header in the language `t` writes: one the import made from the catalogue, a written one as stored. */
 export const headerText = (
   t: (key: string, values?: Record<string, unknown>) => string,

@@ -8,13 +8,14 @@ import { serverPath } from '../config/paths';
 import { questions } from '../db/schema/index';
 import { createTest, superAdminHeaders } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
-import { multipartBody } from '../test/multipart';
+import { multipartBody, type TestFile } from '../test/multipart';
 
 let t: TestApp;
 let su: Record<string, string>;
 
 async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: string) {
-  const files = file === undefined ? {} : { file: { name: 'file.txt', type: 'text/plain', data: file } };
+  const files: Record<string, TestFile> = {};
+  if (file !== undefined) files.file = { name: 'file.txt', type: 'text/plain', data: file };
   const body = await multipartBody(fields, files);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...su, ...body.headers } });
 }
