@@ -3,32 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, warmupResults } from '../db/schema/index';
 import { serverPath } from '../config/paths';
-import {
-  bearer,
-  createStudent,
-  createWarmupResult,
-  createWarmupSet,
-  grantToClient,
-  tenant,
-  tokenFor,
-} from '../test/fixtures';
+import { clients, warmupResults } from '../db/schema/index';
+import { createWarmupResult, createWarmupSet, grantToClient } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { caller, sittingWorld } from '../test/sittings';
 
 let t: TestApp;
-let a: Awaited<ReturnType<typeof tenant>>;
+let world: Awaited<ReturnType<typeof sittingWorld>>;
+let call: ReturnType<typeof caller>;
 let set: Awaited<ReturnType<typeof createWarmupSet>>;
 let w: number[];
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url, headers, payload: payload as object });
-
-async function student() {
-  const s = await createStudent(t.db, a.client.client_id);
-  return { id: s.student_id, headers: bearer(tokenFor(t.app, 'student', s.student_id, a.client.client_id)) };
-}
 
 const stored = (studentId: number) =>
   t.db
@@ -39,10 +24,14 @@ const stored = (studentId: number) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  a = await tenant(t.app, t.db);
+  call = caller(t);
+  // Client A: the real test SAT Math 1 (keys B, B, C, A) and the warm-up set Sums to 20.
+  world = await sittingWorld(t, { prepLimit: 3 });
   set = await createWarmupSet(t.db, { name: 'Sums to 20', section_duration: '00:05:00' });
   w = set.warmups.map((x) => x.warmup_id);
-  await grantToClient(t.db, a.client.client_id, a.admin.email, { warmups: [set.set.master_qnsbank_id] });
+  const a = world.a;
+  const grant = { quizzes: [world.test.quiz.master_qnsbank_id], warmups: [set.set.master_qnsbank_id] };
+  await grantToClient(t.db, a.client.client_id, a.admin.email, grant);
   await t.db
     .update(clients)
     .set({ give_personalized: true, personzlized_warmup_count: 3 })
@@ -52,7 +41,7 @@ afterAll(() => t.close());
 
 describe('the parts of a generated warm-up name', () => {
   it('stores and answers them for the Personalized and Recommended Test a submission makes', async () => {
-    const s = await student();
+    const s = await world.student();
     const r = await createWarmupResult(t.db, s.id, set.set, w);
     const wrong = { result: [{ warmup_id: w[0], result: '1' }] };
     expect((await call('PUT', `/api/warmup-result/${r.result_id}/`, s.headers, wrong)).statusCode).toBe(200);
@@ -64,7 +53,7 @@ describe('the parts of a generated warm-up name', () => {
       },
       { test_name: 'Sums to 20 Recommended Test', name_parts: { kind: 'recommended', base: 'Sums to 20' } },
     ]);
-    const listed = (await call('GET', `/api/warmup-resultbyid/${s.id}/`, a.adminHeaders)).json();
+    const listed = (await call('GET', `/api/warmup-resultbyid/${s.id}/`, world.a.adminHeaders)).json();
     expect(listed.map((x: { test_name: string; name_parts: unknown }) => [x.test_name, x.name_parts])).toEqual([
       ['Sums to 20', null],
       ['Sums to 20 Personalized 1', { kind: 'personalized', base: 'Sums to 20', number: 1 }],
@@ -73,10 +62,10 @@ describe('the parts of a generated warm-up name', () => {
   });
 
   it('stores them for a personalized warm-up the admin assigns, and none for a name the admin typed', async () => {
-    const s = await student();
+    const s = await world.student();
     const taken = await createWarmupResult(t.db, s.id, set.set, w, { test_taken: true, wrng_qns_list: [w[1]!] });
     const assign = (extra: Record<string, unknown>) =>
-      call('POST', '/api/warmup-result/', a.adminHeaders, {
+      call('POST', '/api/warmup-result/', world.a.adminHeaders, {
         warmup_set_no: set.set.master_qnsbank_id,
         student: s.id,
         is_personalized: true,
@@ -96,40 +85,38 @@ describe('the parts of a generated warm-up name', () => {
 
 describe('the parts of a preparation test’s name', () => {
   it('stores and answers them, and none for a name the admin typed', async () => {
-    const call2 = caller(t);
-    const world = await sittingWorld(t, { prepLimit: 3 });
     const q = world.test.questions;
     const s = await world.student();
     const master = (
-      await call2('POST', '/api/mastersitting/', world.a.adminHeaders, {
+      await call('POST', '/api/mastersitting/', world.a.adminHeaders, {
         master_qnsbank: world.test.quiz.master_qnsbank_id,
         student: s.id,
       })
     ).json().master_sitting_id as number;
     const result = q.map((question) => ({ questionid: question.id, select_ans: null }));
-    await call2('POST', `/api/mastersitting/${master}/submit/`, s.headers, { result });
-    const first = await call2('POST', '/api/personalized/', world.a.adminHeaders, { master_sitting: master });
+    await call('POST', `/api/mastersitting/${master}/submit/`, s.headers, { result });
+    const first = await call('POST', '/api/personalized/', world.a.adminHeaders, { master_sitting: master });
     expect(first.json()).toMatchObject({
       test_name: 'SAT Math 1 Personalized 1',
       name_parts: { kind: 'personalized', base: 'SAT Math 1', number: 1 },
     });
     const id = first.json().personalized_id as number;
-    const read = (await call2('GET', `/api/personalized/${id}/`, s.headers)).json();
+    const read = (await call('GET', `/api/personalized/${id}/`, s.headers)).json();
     expect(read.name_parts).toEqual({ kind: 'personalized', base: 'SAT Math 1', number: 1 });
-    await call2('POST', `/api/personalized/${id}/submit/`, s.headers, { result: [] });
-    const typed = await call2('POST', '/api/personalized/', world.a.adminHeaders, {
+    await call('POST', `/api/personalized/${id}/submit/`, s.headers, { result: [] });
+    const typed = await call('POST', '/api/personalized/', world.a.adminHeaders, {
       master_sitting: master,
       test_name: 'Fractions again',
     });
     expect(typed.json()).toMatchObject({ test_name: 'Fractions again', name_parts: null });
-    const masterRead = (await call2('GET', `/api/mastersitting/${master}/`, world.a.adminHeaders)).json();
+    const masterRead = (await call('GET', `/api/mastersitting/${master}/`, world.a.adminHeaders)).json();
     expect(masterRead.name_parts).toBeNull();
   });
 });
 
 describe('the migration’s fill of the rows made before the parts', () => {
   it('reads the parts back from the names the server made, and leaves other names without', async () => {
-    const s = await student();
+    const s = await world.student();
     const legacy = async (test_name: string, is_personalized = true) =>
       createWarmupResult(t.db, s.id, set.set, w, { test_name, is_personalized });
     await legacy('Sums to 20', false);

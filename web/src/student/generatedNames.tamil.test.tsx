@@ -1,13 +1,13 @@
 // Generated test names in Tamil (issue 27): the student's dashboard composes a preparation test's and the
 // personalized and recommended warm-ups' names from their stored parts, in Tamil with the number; a name
 // typed by a person (no parts) is shown as typed.
-import type { WarmupResultListItem } from '@prep/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../session';
+import { describe, expect, it, vi } from 'vitest';
 import { inTamil } from '../test/language';
-import { fakeAccessToken, renderAt } from '../test/render';
+import { renderAt } from '../test/render';
+import { studentSignedIn } from '../test/studentSession';
 import { personalizedSitting } from '../test/sittings';
+import { warmupResult } from '../test/warmups';
 import { StudentDashboardPage } from './StudentDashboardPage';
 
 const reply = (body: unknown) =>
@@ -20,37 +20,8 @@ const preparation = personalizedSitting({
   name_parts: { kind: 'personalized', base: 'SAT Practice 3', number: 2 },
 });
 
-const warmup = (over: Partial<WarmupResultListItem>): WarmupResultListItem => ({
-  result_id: 31,
-  warmup_set_no: 5,
-  student: STUDENT,
-  test_name: 'Sums to 20',
-  name_parts: null,
-  test_level: 'Basic',
-  total_qns: 2,
-  assigned_questions: [],
-  timer: false,
-  student_timer: '00:00:00',
-  time_allowed: null,
-  remaining_seconds: null,
-  status: 'assigned',
-  sitting_id: null,
-  reassign: false,
-  is_personalized: true,
-  test_taken: false,
-  analyse_test_results: false,
-  Warmup_date: '2026-05-04T09:00:00.000Z',
-  opens_at: null,
-  closes_at: null,
-  time_taken: '',
-  comments: '',
-  score: null,
-  wrng_qns_list: null,
-  result: null,
-  class_name: null,
-  test_lang_type: 'English',
-  ...over,
-});
+const warmup = (over: Parameters<typeof warmupResult>[0]) =>
+  warmupResult({ student: STUDENT, test_name: 'Sums to 20', is_personalized: true, score: null, ...over });
 const warmups = [
   warmup({
     result_id: 31,
@@ -80,27 +51,7 @@ const server = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
   return new Promise<Response>(() => {});
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', server);
-  sessionStore.signIn(
-    { access: fakeAccessToken({ sub: String(STUDENT), role: 'student', client_id: 1 }), refresh: 'r' },
-    {
-      role: 'student',
-      student_id: STUDENT,
-      client: 1,
-      first_name: 'Kavin',
-      teacher_name: '',
-      email: 'kavin@example.org',
-      enroll_program: 'SAT',
-      language: 'ta',
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  server.mockClear();
-  sessionStore.clear();
-});
+studentSignedIn(STUDENT, server);
 
 describe('generated test names in Tamil', () => {
   inTamil();
