@@ -71,3 +71,4 @@ export * from './i18n';
 export * from './language-schema';
 export * from './stored-words';
 export * from './validation-messages';
+export * from './test-names';

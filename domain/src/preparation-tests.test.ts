@@ -76,6 +76,7 @@ describe('planPreparationTest', () => {
         master_qnsbank: 8,
         test_type: 'SAT',
         test_name: 'SAT Practice 3 Personalized 1',
+        name_parts: { kind: 'personalized', base: 'SAT Practice 3', number: 1 },
         student: 12,
         question_numbers: [2, 3, 5],
         wrong_qns_numberlist: '[2,3,5]',
@@ -91,6 +92,7 @@ describe('planPreparationTest', () => {
       input({ existing: [{ test_name: 'SAT Practice 3 Personalized 1', test_taken: true }] }),
     );
     expect(plan.ok && plan.test.test_name).toBe('SAT Practice 3 Personalized 2');
+    expect(plan.ok && plan.test.name_parts).toEqual({ kind: 'personalized', base: 'SAT Practice 3', number: 2 });
   });
 
   it('refuses, in order: not taken, one pending, the limit, nothing wrong', () => {

@@ -39,6 +39,7 @@ describe('parseAiken', () => {
         question_complexity: 1,
         question_type: 'multiple choice',
         question_header: 'Question 1',
+        header_number: 1,
         question_text: 'What is 2 + 3?',
         question_image: null,
         options: ['4', '5', '6', '7'],

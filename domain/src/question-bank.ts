@@ -76,6 +76,8 @@ const questionFields = z.object({
     error: textMissing,
   }),
   question_image: imageReferenceSchema.nullable(),
+  /** Set when the import made the header ("Question n", generatedHeader): the n it numbered it with. */
+  header_number: z.number().int().min(1).optional(),
   options: z
     .array(under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.optionTooLong, optionEmpty).min(1, { error: optionEmpty }), {
       error: QUESTION_BANK_MESSAGES.optionsCount,
@@ -316,3 +318,19 @@ export function finishImport(
 
 /** The header a format without headers gives question n. */
 export const defaultHeader = (n: number) => `Question ${n}`;
+
+/**
+ * The header a format without headers gives question n, and its stored marker: header_number says the
+ * header was made by the import (not typed), so a screen writes it in its own language ("வினா 5").
+ */
+export const generatedHeader = (n: number) => ({ question_header: defaultHeader(n), header_number: n });
+
+/** The header the file wrote, else the one the import makes (generatedHeader). */
+export const writtenOrGenerated = (header: string | undefined, n: number) =>
+  header ? { question_header: header } : generatedHeader(n);
+
+/** A question's header in the language `t` writes: one the import made from the catalogue, a written one as stored. */
+export const headerText = (
+  t: (key: string, values?: Record<string, unknown>) => string,
+  q: { question_header: string; header_number?: number | null | undefined },
+): string => (q.header_number ? t(msg('Question {{n}}'), { n: q.header_number }) : q.question_header);

@@ -72,7 +72,7 @@ describe('exports of check-box questions read back the same', () => {
     expect(written).toEqual({ ok: true, text: '<q>Which numbers are even?==1</q>\n<a>2&&3&&4&&5==1,3</a>\n' });
     if (!written.ok) return;
     expect(read(parseQuestionTagsPartial(written.text)).questions).toEqual([
-      { ...EVEN, question_header: 'Question 1' },
+      { ...EVEN, question_header: 'Question 1', header_number: 1 },
     ]);
   });
 

@@ -175,13 +175,14 @@ describe('exportGift: check boxes and html', () => {
     );
     const thirds = read('Q {~%33.33333%a ~%33.33333%b ~%33.33333%c ~d}').questions;
     expect(exportGift(thirds)).toContain('~%33.33333%a');
-    expect(read(exportGift(thirds)).questions).toEqual(thirds);
+    // The file now names the header ("::Question 1::"): read back, it is a written one, no longer marked.
+    expect(read(exportGift(thirds)).questions).toEqual(thirds.map(({ header_number: _, ...q }) => q));
   });
 
   it('writes an html question with [html] and reads it back the same', () => {
     const questions = read('[html]<p>A <b>bold</b> \\{question\\}</p> {=<i>x</i> ~[markdown]**y**}').questions;
     const text = exportGift(questions);
     expect(text).toContain('::Question 1::[html]<p>A <b>bold</b> \\{question\\}</p> {');
-    expect(read(text).questions).toEqual(questions);
+    expect(read(text).questions).toEqual(questions.map(({ header_number: _, ...q }) => q));
   });
 });

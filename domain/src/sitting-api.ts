@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TIME_MULTIPLIERS } from './accommodations';
 import { SITTING_STATES } from './sitting-lifecycle';
+import { nameParts } from './test-names';
 
 const id = z.number().int().positive();
 const clockStatusSchema = z.enum(['assigned', 'in_progress', 'paused', 'time_up', 'taken']);
@@ -25,6 +26,8 @@ export const sittingResultRowSchema = z.object({
 const sittingCommon = {
   master_qnsbank: id,
   test_name: z.string(),
+  /** A preparation test's generated name's parts (test-names.ts); null for a real test's. */
+  name_parts: nameParts,
   test_type: z.string(),
   /** The test's language as stored ('English', 'Tamil'): the student's dashboard shows their language's first. */
   test_lang_type: z.string(),

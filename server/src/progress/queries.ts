@@ -1,5 +1,5 @@
 // A student's released results, read for the progress and skills routes: one statement each.
-import type { SittingResultRow } from '@prep/domain';
+import type { SittingResultRow, TestNameParts } from '@prep/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { releasedSql } from '../access/lists';
@@ -25,6 +25,7 @@ export interface WarmupRow {
   result_id: number;
   date: string;
   test_name: string;
+  name_parts: TestNameParts | null;
   score: number;
   total: number;
 }
@@ -71,7 +72,7 @@ export async function progressRows(db: Db, student: number): Promise<ProgressRow
         where s.student_id = st.student_id and ${sql.raw(COUNTED)}) t), '[]') as tests,
       coalesce((select json_agg(w order by w.date, w.result_id) from (
         select r.result_id, to_char(r.warmup_date at time zone 'UTC', 'YYYY-MM-DD') as date, r.test_name,
-          r.score, r.total_qns as total
+          r.name_parts, r.score, r.total_qns as total
         from warmup_results r where r.student_id = st.student_id and ${sql.raw(releasedSql('r'))} and r.test_taken) w),
         '[]') as warmups
     from students st where st.student_id = ${student}`);

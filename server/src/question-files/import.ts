@@ -67,6 +67,7 @@ async function save(tx: Tx, quizId: number, questions: BankQuestion[]) {
       question_complexity: String(q.question_complexity),
       question_type: q.question_type,
       question_header: q.question_header,
+      header_number: q.header_number ?? null,
       question_text: q.question_text,
       question_image: q.question_image,
       text_format: q.text_format ?? 'plain',

@@ -76,6 +76,10 @@ export async function changeQuestion(db: Db, media: MediaStore, id: number, form
           ...(text === undefined ? {} : { question_text: storedText(format, text) }),
           ...(question_complexity === undefined ? {} : { question_complexity: String(question_complexity) }),
           question_image: imagePath,
+          // A header written over the one an import made is the author's own: no longer marked.
+          ...(values.question_header !== undefined && values.question_header !== existing.question_header
+            ? { header_number: null }
+            : {}),
         });
         return { row, replaced: existing.question_image !== imagePath ? existing.question_image : null };
       }),

@@ -37,6 +37,7 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
   return {
     master_qnsbank: row.master_qnsbank,
     test_name: row.test_name,
+    name_parts: loaded.kind === 'personalized' ? (loaded.row.name_parts ?? null) : null,
     test_type: row.test_type,
     test_lang_type: loaded.testLanguage,
     answer_type: loaded.answerType,

@@ -8,6 +8,8 @@ import {
   PERSONALIZED_LIMIT_REACHED,
   personalizedInSitting,
   personalizedName,
+  personalizedParts,
+  type TestNameParts,
   sittingOf,
   WARMUP_ALREADY_ASSIGNED,
   WARMUP_NEEDS_TIME,
@@ -65,6 +67,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
     let assigned = body.assigned_questions?.length ? [...new Set(body.assigned_questions)] : undefined;
     let testName = body.test_name || set.test_name;
     let sittingId: number | null = null;
+    let nameParts: TestNameParts | null = null;
 
     if (body.is_personalized) {
       const source = existing.find((r) => r.result_id === body.sitting_id);
@@ -82,6 +85,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
       if (assigned.length === 0)
         throw fail('assigned_questions', msg('The warm-up has no wrong answers to personalize'));
       testName = body.test_name || personalizedName(originalTestName(source, existing), count + 1);
+      nameParts = body.test_name ? null : personalizedParts(originalTestName(source, existing), count + 1);
     }
 
     assigned ??= setIds;
@@ -111,6 +115,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
           timer: body.timer,
           student_timer: body.student_timer,
           test_name: testName,
+          name_parts: nameParts,
           sitting_id: sittingId,
           reassign: body.reassign,
           test_level: body.test_level ?? set.test_level,

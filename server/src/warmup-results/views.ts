@@ -46,6 +46,7 @@ export function resultView(
     warmup_set_no: row.warmup_set_no,
     student: row.student,
     test_name: row.test_name,
+    name_parts: row.name_parts ?? null,
     test_level: row.test_level,
     total_qns: row.total_qns,
     assigned_questions: row.assigned_questions,

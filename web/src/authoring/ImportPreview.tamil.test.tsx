@@ -24,6 +24,9 @@ describe('import preview in Tamil', () => {
     );
     screen.getByRole('heading', { name: 'SAT பின்னங்கள் தேர்வுக்கு 1 வினாக்கள்: சேமிக்க உறுதிசெய்யவும்' });
     expect(screen.getByText('கடினநிலை 1')).toBeTruthy();
+    // The tag format has no headers: the one the import made is written in Tamil, from its stored number.
+    expect(screen.getByRole('heading', { level: 4, name: '# 1 வினா 1' })).toBeTruthy();
+    expect(read.questions[0]).toMatchObject({ question_header: 'Question 1', header_number: 1 });
     expect(screen.getByText('விடைக்குறிப்பு: தெரிவு 1')).toBeTruthy();
     const options = within(screen.getByRole('list', { name: 'வினா 1 இன் தெரிவுகள்' }));
     expect(options.getByText('சரியான விடை')).toBeTruthy();

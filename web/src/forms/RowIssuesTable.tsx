@@ -1,6 +1,7 @@
 import { ScrollArea, Table } from '@mantine/core';
 import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
+import { fieldLabel } from './fieldLabels';
 
 export interface RowIssueView {
   /** 0 is the file's header; else the record's number, from 1. */
@@ -46,7 +47,7 @@ export function RowIssuesTable({
               <Table.Td>
                 <Where issue={issue} />
               </Table.Td>
-              <Table.Td>{issue.field}</Table.Td>
+              <Table.Td>{fieldLabel(t, issue.field)}</Table.Td>
               <Table.Td>{t(issue.message)}</Table.Td>
             </Table.Tr>
           ))}
