@@ -43,6 +43,13 @@ function keysOf(file, calls) {
     const context = m[3]?.match(/context:\s*'(\w+)'/)?.[1];
     found.push({ key: context ? `${english}_${context}` : english, english });
   }
+  // A counted template, plural('… {{count}} rows …', '… {{count}} row …') or t('… {{count}} rows …', { count }):
+  // i18next's plural keys, `_one` and `_other` (the key is the other form's words), in both catalogues.
+  const counted = new RegExp(String.raw`(?<![\w.])plural\(\s*${literal}\s*,\s*${literal}\s*,?\s*\)`, 'g');
+  for (const m of text.matchAll(counted)) {
+    const other = unquote(m[1], m[2]);
+    found.push({ key: `${other}_one`, english: unquote(m[3], m[4]) }, { key: `${other}_other`, english: other });
+  }
   for (const m of text.matchAll(new RegExp(`i18nKey=${literal}`, 'g'))) {
     const english = unquote(m[1], m[2]);
     found.push({ key: english, english });

@@ -1,7 +1,8 @@
 // Which question format a file looks like, so that a file read as the wrong one (an Aiken file chosen as GIFT)
 // is refused with one sentence naming both formats instead of the chosen format's message for every question.
 import type { QuestionFileFormat } from './authoring-api';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text } from './message';
 import type { ImportIssue } from './question-bank';
 
 /** Each format's name inside a sentence (a catalogue text: 'tagged text' is translated, GIFT stays GIFT). */
@@ -68,7 +69,7 @@ export function wrongFormatRefusal(
   chosen: QuestionFileFormat,
   content: string | Uint8Array,
   read: { ok: true; questions: readonly unknown[] } | { ok: false },
-): { ok: false; message: string; errors: ImportIssue[] } | undefined {
+): { ok: false; message: Text; errors: ImportIssue[] } | undefined {
   if (read.ok && read.questions.length > 0) return undefined;
   const found = sniffQuestionFormat(content);
   if (found === undefined || found === chosen) return undefined;

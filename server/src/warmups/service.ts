@@ -15,9 +15,10 @@ import {
   type WarmupsImported,
   fill,
   msg,
+  render,
 } from '@prep/domain';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../plugins/errors';
+import { badRequest, notFound, type FieldTexts } from '../plugins/errors';
 import {
   bumpWarmupsVersion,
   deleteWarmup,
@@ -99,7 +100,7 @@ export async function removeWarmup(db: Db, id: number) {
 export async function importWarmups(db: Db, rows: readonly ImportRow[]): Promise<WarmupsImported> {
   const setIds = [...new Set(rows.map((r) => r.set_no))];
   const warmupSets = await warmupSetNames(db, setIds);
-  const fields: Record<string, string[]> = {};
+  const fields: FieldTexts = {};
   const values = rows.map((row, i) => {
     if (!warmupSets.has(row.set_no)) fields[`warmups.${i}.set_no`] = [SELECT_WARMUP_TEST];
     const checked = checkWarmupRow(row);
@@ -122,5 +123,5 @@ export async function importWarmups(db: Db, rows: readonly ImportRow[]): Promise
     return stored;
   });
   const names = setIds.map((id) => warmupSets.get(id)!).join(', ');
-  return { message: warmupImportedMessage(names), count: created.length, warmups: created };
+  return { message: render(warmupImportedMessage(names)), count: created.length, warmups: created };
 }
