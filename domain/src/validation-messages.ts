@@ -138,9 +138,9 @@ export const validationMessage = (issue: Issue): string => render(defaultMessage
  * with (schemaMessage), else the text as its own key. A zod issue keeps only its English; its data (the
  * limit, the origin) is what lets the server and the web tell it in any language.
  */
-export function describeIssue(issue: { message: string; params?: Record<string, unknown> } & object): Message {
+export function describeIssue(issue: { message: string; code?: string; params?: unknown }): Message {
   // A refinement that built its message with values at parse time hands the message over in its params.
-  const given = issue.params?.message;
+  const given = (issue.params as { message?: unknown } | undefined)?.message;
   if (isMessage(given)) return given;
   const own = defaultMessage({ ...issue, input: null, path: ['field'] } as unknown as Issue);
   if (typeof own !== 'string' && render(own) === issue.message) return own;

@@ -127,7 +127,7 @@ export default fp(async function errors(app: FastifyInstance) {
         const message =
           issue.message === undefined
             ? msg('Invalid value')
-            : describeIssue({ ...issue.params, message: issue.message });
+            : describeIssue({ ...issue.params, code: issue.keyword, message: issue.message });
         (fields[name] ??= []).push(message);
       }
       const { message, ...extra } = refusal(request, Object.values(fields)[0]?.[0] ?? msg('Invalid input'), fields);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseWarmupText } from '@prep/domain';
+import { parseWarmupText, render } from '@prep/domain';
 import { warmupResults, warmups } from '../db/schema/index';
 import {
   createTest,
