@@ -69,6 +69,12 @@ for (const { dir, calls } of SOURCES) {
   }
 }
 
+/** The `_one` and `_other` forms of the counted keys, for the web's first load. */
+function englishPlurals(keys, english) {
+  const forms = [...keys].filter((k) => /_(one|other)$/.test(k)).sort();
+  return Object.fromEntries(forms.map((k) => [k, english.get(k)]));
+}
+
 const read = (lang) => JSON.parse(readFileSync(join(LOCALES, `${lang}.json`), 'utf8'));
 const sorted = (entries) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const en = read('en');
@@ -82,6 +88,7 @@ if (args[0] === '--write') {
     `${JSON.stringify(sorted(keys.map((k) => [k, englishOf.get(k)])), null, 2)}\n`,
   );
   writeFileSync(join(LOCALES, 'ta.json'), `${JSON.stringify(sorted(keys.map((k) => [k, ta[k] ?? ''])), null, 2)}\n`);
+  writeFileSync(join(LOCALES, 'en-plurals.json'), `${JSON.stringify(englishPlurals(keys, englishOf), null, 2)}\n`);
   const untranslated = keys.filter((k) => !ta[k]).length;
   console.log(`i18n: ${keys.length} keys written; ${untranslated} still want Tamil (empty in ta.json).`);
   process.exit(0);
@@ -97,6 +104,9 @@ if (args[0] === '--missing') {
 }
 
 const problems = [];
+// The web's English resource holds only the counted messages' forms (English is otherwise its own key).
+if (JSON.stringify(read('en-plurals')) !== JSON.stringify(englishPlurals(used.keys(), englishOf)))
+  problems.push('en-plurals.json differs from the plural keys of en.json');
 for (const [key, files] of used) {
   const where = [...files].map((f) => relative(root, join(root, f))).join(', ');
   if (en[key] !== englishOf.get(key)) problems.push(`en.json lacks ${JSON.stringify(key)} (${where})`);

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { describeImportIssue } from '@prep/domain';
+import { type ApiErrorBody, describeImportIssue, fill, type Text } from '@prep/domain';
+import { ApiError } from '../api';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inTamil } from '../test/language';
@@ -18,7 +19,7 @@ function problemsOf(text: string) {
   return { message: issues[0]!.message, lines: issues.map(describeImportIssue), refused: read.refused };
 }
 
-const show = (message: string, lines: string[]) =>
+const show = (message: Text, lines: Text[]) =>
   render(
     <MantineProvider env="test">
       <ImportIssues message={message} lines={lines} />
@@ -108,5 +109,34 @@ describe('import problems in English', () => {
       'Something went wrong check Answer tags (line 3, <a>): found 3 options; the tag format has 4',
       'Something went wrong! Please check the GIFT file: The file holds no questions',
     ]);
+  });
+
+  it("shows the server's refusal in Tamil from its message_key and field_keys, nested messages translated first", () => {
+    // An API answer as the server writes it (plugins/errors.ts): the line's template, its message and its
+    // problem nested as { key, values }; the English beside it is not read.
+    const detail = fill('found {{count}} options; the tag format has {{required}}', { count: 3, required: 4 });
+    const line = fill('{{message}} (line {{line}}, <{{tag}}>): {{detail}}', {
+      message: 'Something went wrong check Answer tags',
+      line: 3,
+      tag: 'a',
+      detail,
+    });
+    const body: ApiErrorBody = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Something went wrong check Answer tags',
+      message_key: 'Something went wrong check Answer tags',
+      message_values: {},
+      fields: { file: ['(English, not read)'] },
+      field_keys: { file: [line] },
+    };
+    const error = ApiError.fromResponse(400, body);
+    show(error.said, error.fieldSaid.file ?? []);
+    const list = within(screen.getByRole('list', { name: 'கோப்பில் உள்ள சிக்கல்கள்' }));
+    expect(
+      list.getByText(
+        'ஏதோ தவறு நடந்துவிட்டது, விடைக் குறிச்சொற்களைச் சரிபார்க்கவும் (வரி 3, <a>): 3 தெரிவுகள் உள்ளன; குறிச்சொல் உரை வடிவத்தில் 4 தெரிவுகள் இருக்க வேண்டும்',
+      ),
+    ).toBeTruthy();
   });
 });
