@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AUTHORING_MESSAGES, COMPLEXITY_MAX, QUESTION_TYPES } from './authoring-options';
 import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX, STEP_IMAGES_MAX, STEP_TEXTS_MAX, TEXT_MAX_LENGTH } from './constants';
 import { msg } from './i18n';
-import { fill, type Message, type Text } from './message';
+import { asMessage, fill, type Message, type Text } from './message';
 import { describeIssue } from './validation-messages';
 
 /** Fewest options an imported question may have: a true/false question has two. */
@@ -218,7 +218,9 @@ const [LINE_AND_TAG, LINE, FILE_AND_QUESTION, FILE, QUESTION, BARE] = IMPORT_ISS
 
 /** One line for a screen or a log: the message, then where, then what (IMPORT_ISSUE_LINES). */
 export function describeImportIssue(issue: ImportIssue): Message {
-  const { message, detail, line, tag, question } = issue;
+  // The format's message and the problem are messages themselves (a static one too): translated in turn.
+  const [message, detail] = [asMessage(issue.message), asMessage(issue.detail)];
+  const { line, tag, question } = issue;
   const file = issue.file || undefined;
   if (file === undefined && line !== undefined) {
     return tag ? fill(LINE_AND_TAG, { message, line, tag, detail }) : fill(LINE, { message, line, detail });
@@ -262,7 +264,8 @@ const FIELD_PROBLEMS: Record<string, string> = {
  * A problem of one of a question's fields ("option 3: An option is empty"): the field in words, then the
  * schema's message (a catalogue text, translated in turn as {{message}}).
  */
-export function questionFieldProblem(path: readonly PropertyKey[], message: Text): Message {
+export function questionFieldProblem(path: readonly PropertyKey[], problem: Text): Message {
+  const message = asMessage(problem);
   const [field, index] = path;
   if (typeof index === 'number') {
     const n = index + 1;

@@ -2,7 +2,7 @@
 // is refused with one sentence naming both formats instead of the chosen format's message for every question.
 import type { QuestionFileFormat } from './authoring-api';
 import { msg } from './i18n';
-import { fill, type Text } from './message';
+import { fill, type Text, asMessage } from './message';
 import type { ImportIssue } from './question-bank';
 
 /** Each format's name inside a sentence (a catalogue text: 'tagged text' is translated, GIFT stays GIFT). */
@@ -20,7 +20,10 @@ export const WRONG_FORMAT = msg(
 );
 
 export const wrongFormatMessage = (chosen: QuestionFileFormat, found: QuestionFileFormat) =>
-  fill(WRONG_FORMAT, { chosen_format: QUESTION_FORMAT_NAMES[chosen], found_format: QUESTION_FORMAT_NAMES[found] });
+  fill(WRONG_FORMAT, {
+    chosen_format: asMessage(QUESTION_FORMAT_NAMES[chosen]),
+    found_format: asMessage(QUESTION_FORMAT_NAMES[found]),
+  });
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;

@@ -3,7 +3,7 @@
 // what is wrong with a question.
 import { ANSWER_OPTIONS_MAX } from './constants';
 import { msg } from './i18n';
-import { fill, render, type Text } from './message';
+import { asMessage, fill, render, type Text } from './message';
 import { toCsv } from './people-csv';
 import {
   type BankQuestion,
@@ -101,7 +101,7 @@ export const invalidType = (candidate: unknown): RefusedType =>
 
 /** The reason of a refusal made of issues: their details, joined. */
 export const reasonOf = (issues: readonly ImportIssue[]): Text =>
-  issues.map((i) => i.detail).reduce((one, other) => fill(msg('{{one}}; {{other}}'), { one, other }));
+  issues.map((i) => asMessage(i.detail)).reduce((one, other) => fill(msg('{{one}}; {{other}}'), { one, other }));
 
 /** The columns of the refused questions' report. */
 export const REFUSED_REPORT_COLUMNS = ['number', 'line', 'file', 'type', 'reason', 'source'] as const;

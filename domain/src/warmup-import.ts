@@ -7,7 +7,7 @@ import {
   type WarmupOperation,
 } from './warmup-equations';
 import { msg } from './i18n';
-import { fill, type Text } from './message';
+import { fill, type Text, asMessage } from './message';
 
 export const WARMUP_TAGS_ERROR = msg('Something went wrong! Please check the tags');
 
@@ -100,13 +100,13 @@ export function parseWarmupText(raw: string): WarmupParseResult {
           ? fill(msg('Equation {{number}} (line {{line}}) {{message}}: {{equation}}'), {
               number: i + 1,
               line,
-              message: parsed.problem,
+              message: asMessage(parsed.problem),
               equation: shown,
             })
           : fill(msg('Equation {{number}} (line {{line}}) {{message}}'), {
               number: i + 1,
               line,
-              message: parsed.problem,
+              message: asMessage(parsed.problem),
             }),
       });
     } else {

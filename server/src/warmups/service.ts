@@ -16,6 +16,7 @@ import {
   fill,
   msg,
   render,
+  asMessage,
 } from '@prep/domain';
 import type { Db } from '../db/client';
 import { badRequest, notFound, type FieldTexts } from '../plugins/errors';
@@ -42,7 +43,7 @@ export function warmupFields(input: { equation: string; answer: string }): Omit<
   if (typeof operation !== 'string') {
     const problem = answerProblem(operation, input.answer);
     if (problem) {
-      const message = fill(msg('The equation {{message}}'), { message: problem });
+      const message = fill(msg('The equation {{message}}'), { message: asMessage(problem) });
       throw badRequest(message, { answer: [message] });
     }
     return { ...operation, answer: wholeNumberText(input.answer)! };
@@ -106,7 +107,7 @@ export async function importWarmups(db: Db, rows: readonly ImportRow[]): Promise
     const checked = checkWarmupRow(row);
     if ('problem' in checked) {
       fields[`warmups.${i}.equation`] = [
-        fill(msg('Equation {{number}} {{message}}'), { number: i + 1, message: checked.problem }),
+        fill(msg('Equation {{number}} {{message}}'), { number: i + 1, message: asMessage(checked.problem) }),
       ];
       return undefined;
     }

@@ -4,6 +4,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import '../i18n';
 import '../i18n/validationMessages';
+// A message compared with its English in the tests written before messages travelled as data.
+import '../../../domain/src/test/english-equality';
 import { showLanguage } from '../i18n/language';
 
 // Screens are route chunks: the first time a test file opens one, Vite transforms it then, which on a
