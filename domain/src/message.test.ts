@@ -20,7 +20,7 @@ describe('a message as data', () => {
     // Worked by hand: the line template, its message static, its detail a template of its own.
     const detail = fill('option {{n}}: {{message}}', { n: 3, message: 'An option is empty' });
     const line = fill('{{message}} (line {{line}}): {{detail}}', { message: 'Invalid tags', line: 12, detail });
-    expect(render(line)).toBe('Invalid tags (line 12): option 3: An option is empty');
+    expect(render(line)).toEqual('Invalid tags (line 12): option 3: An option is empty');
     expect(messageKeys(line)).toEqual(['{{message}} (line {{line}}): {{detail}}', 'option {{n}}: {{message}}']);
     expect(said(line)).toEqual({
       message: 'Invalid tags (line 12): option 3: An option is empty',
@@ -35,16 +35,18 @@ describe('a message as data', () => {
 
   it('writes a counted message in the English singular when the count is 1', () => {
     const key = plural('{{count}} apples fell', '{{count}} apple fell');
-    expect(render(fill(key, { count: 1 }))).toBe('1 apple fell');
-    expect(render(fill(key, { count: 2 }))).toBe('2 apples fell');
-    expect(render(fill(key, { count: 0 }))).toBe('0 apples fell');
+    expect(render(fill(key, { count: 1 }))).toEqual('1 apple fell');
+    expect(render(fill(key, { count: 2 }))).toEqual('2 apples fell');
+    expect(render(fill(key, { count: 0 }))).toEqual('0 apples fell');
     // The key is the other form's words, whatever the count.
-    expect(fill(key, { count: 1 }).key).toBe('{{count}} apples fell');
+    expect(fill(key, { count: 1 }).key).toEqual('{{count}} apples fell');
   });
 
   it('keeps an import refusal counted, its first problem nested', () => {
     const refused = IMPORT_MESSAGES.refused([rowIssue(2, 'email', 'Email is not Valid!', 5)]);
-    expect(render(refused)).toBe('Nothing was imported: 1 row has errors. First: line 5, email: Email is not Valid!');
+    expect(render(refused)).toEqual(
+      'Nothing was imported: 1 row has errors. First: line 5, email: Email is not Valid!',
+    );
     expect(refused).toEqual({
       key: 'Nothing was imported: {{count}} rows have errors. First: line {{line}}, {{field}}: {{message}}',
       values: { count: 1, line: 5, field: 'email', message: { key: 'Email is not Valid!', values: {} } },
@@ -57,7 +59,7 @@ describe('a message as data', () => {
       key: '{{message}} (line {{line}}, <{{tag}}>): {{detail}}',
       values: { message: 'Invalid tags', line: 4, tag: 'q', detail: 'no <a> tag' },
     });
-    expect(render(line)).toBe('Invalid tags (line 4, <q>): no <a> tag');
+    expect(render(line)).toEqual('Invalid tags (line 4, <q>): no <a> tag');
   });
 });
 
@@ -70,7 +72,7 @@ describe('a zod issue told as data', () => {
 
   it("a schema's message built with values, and a static one", () => {
     const built = schemaMessage(fill('{{field}} is always {{value}}', { field: 'kind', value: 2 }));
-    expect(built).toBe('kind is always 2');
+    expect(built).toEqual('kind is always 2');
     expect(schemaMessageOf(built)).toEqual({
       key: '{{field}} is always {{value}}',
       values: { field: 'kind', value: 2 },

@@ -80,8 +80,8 @@ describe('report wording and file kinds', () => {
     );
   });
   it('tells JSON from CSV by the extension', () => {
-    expect(importFileKind('Teachers.JSON')).toBe('json');
-    expect(importFileKind('students.csv')).toBe('csv');
+    expect(importFileKind('Teachers.JSON')).toEqual('json');
+    expect(importFileKind('students.csv')).toEqual('csv');
     expect(importFileKind('students.xlsx')).toBeNull();
   });
 });
