@@ -35,7 +35,6 @@ import { elements, findAll, htmlOf, parseXml, readZip, resolvePath, textOf, utf8
 import { hasMarkup, sanitizeRichText } from './rich-text';
 import { msg } from './i18n';
 import { fill, type Text, render } from './message';
-
 export const QTI_ERROR = msg('Something went wrong! Please check the QTI package');
 
 export type QtiImportResult =

@@ -8,7 +8,7 @@ import { isMessage, render } from '../message';
  * alone, the English compared exactly. The keys and values themselves are asserted by the tests of
  * domain/src/message.test.ts and the server's fuzz test, which checks every 4xx carries them.
  */
-const WIRE_KEYS = new Set(['message_key', 'message_values', 'field_keys']);
+const WIRE_KEYS = new Set(['message_key', 'message_values', 'field_keys', 'reason_key', 'reason_values']);
 
 function withoutWireKeys(value: object, other: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !WIRE_KEYS.has(key) || key in other));
@@ -21,7 +21,7 @@ expect.addEqualityTesters([
     if (isMessage(a) || isMessage(b)) return undefined;
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return undefined;
     if (Array.isArray(a) || Array.isArray(b)) return undefined;
-    const wire = (o: object) => 'message_key' in o || 'field_keys' in o;
+    const wire = (o: object) => 'message_key' in o || 'field_keys' in o || 'reason_key' in o;
     if (wire(a) === wire(b)) return undefined;
     return this.equals(withoutWireKeys(a, b), withoutWireKeys(b, a), customTesters);
   },

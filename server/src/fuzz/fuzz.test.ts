@@ -146,7 +146,9 @@ function unwrittenMessages(res: LightMyRequestResponse): string[] {
   for (const [field, messages] of Object.entries(body.fields ?? {})) {
     const data = body.field_keys?.[field] ?? [];
     if (data.length !== messages.length) problems.push(`field_keys.${field} does not match fields.${field}`);
-    messages.forEach((m, i) => problems.push(...unwrittenData(data[i]?.key, data[i]?.values, m)));
+    messages.forEach((m, i) => {
+      problems.push(...unwrittenData(data[i]?.key, data[i]?.values, m));
+    });
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { ScrollArea, Table } from '@mantine/core';
-import { type Message, msg } from '@prep/domain';
+import { msg } from '@prep/domain';
 import { say, saidOf } from '../i18n/say';
 import { useTranslation } from 'react-i18next';
 
