@@ -4,5 +4,10 @@ import { defineConfig } from 'vitest/config';
 // spares importing zod and the parsers afresh for each file. The repository scripts' rules (pure functions
 // over a file's text, such as the lint rule on roles) are tested here too.
 export default defineConfig({
-  test: { name: 'domain', include: ['src/**/*.test.ts', '../scripts/*.test.mjs'], isolate: false },
+  test: {
+    name: 'domain',
+    include: ['src/**/*.test.ts', '../scripts/*.test.mjs'],
+    isolate: false,
+    setupFiles: ['src/test/english-equality.ts'],
+  },
 });

@@ -68,6 +68,8 @@ export * from './step-videos';
 export * from './progress';
 export * from './item-analysis';
 export * from './i18n';
+export * from './message';
+export * from './message-schema';
 export * from './language-schema';
 export * from './stored-words';
 export * from './validation-messages';

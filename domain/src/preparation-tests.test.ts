@@ -54,7 +54,7 @@ describe('the limit and the name', () => {
     expect(canAddPreparation(2, 3)).toBe(true);
   });
   it('names the n-th test after the highest so far', () => {
-    expect(preparationTestName('SAT Practice 3', [])).toBe('SAT Practice 3 Personalized 1');
+    expect(preparationTestName('SAT Practice 3', [])).toEqual('SAT Practice 3 Personalized 1');
     expect(preparationTestName('SAT Practice 3', ['SAT Practice 3 Personalized 1'])).toBe(
       'SAT Practice 3 Personalized 2',
     );
@@ -63,7 +63,7 @@ describe('the limit and the name', () => {
       'SAT Practice 3 Personalized 3',
     );
     // Characters of a regular expression in the name are taken literally.
-    expect(preparationTestName('Math (A+B)', ['Math (A+B) Personalized 4'])).toBe('Math (A+B) Personalized 5');
+    expect(preparationTestName('Math (A+B)', ['Math (A+B) Personalized 4'])).toEqual('Math (A+B) Personalized 5');
   });
 });
 
@@ -91,7 +91,7 @@ describe('planPreparationTest', () => {
     const plan = planPreparationTest(
       input({ existing: [{ test_name: 'SAT Practice 3 Personalized 1', test_taken: true }] }),
     );
-    expect(plan.ok && plan.test.test_name).toBe('SAT Practice 3 Personalized 2');
+    expect(plan.ok && plan.test.test_name).toEqual('SAT Practice 3 Personalized 2');
     expect(plan.ok && plan.test.name_parts).toEqual({ kind: 'personalized', base: 'SAT Practice 3', number: 2 });
   });
 

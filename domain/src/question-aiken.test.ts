@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from './message';
 import { AIKEN_ERROR, exportAiken, parseAiken, parseAikenQuestions } from './question-aiken';
 
 const ok = (text: string) => {
@@ -89,7 +90,7 @@ describe('parseAiken', () => {
     const result = fail(text);
     expect(result.message).toBe(AIKEN_ERROR);
     expect(result.errors[0]!.line).toBe(line);
-    expect(result.errors[0]!.detail).toMatch(detail);
+    expect(render(result.errors[0]!.detail)).toMatch(detail);
   });
 
   it('reports every bad question, in line order, and imports none', () => {

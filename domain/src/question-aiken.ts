@@ -31,7 +31,8 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text } from './message';
 
 export const AIKEN_ERROR = msg('Something went wrong! Please check the Aiken file');
 
@@ -69,7 +70,7 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
   let draft: Draft | undefined;
   let block: Block | undefined;
   let skipping = false;
-  const problem = (line: number, detail: string, type: RefusedType = 'invalid') => {
+  const problem = (line: number, detail: Text, type: RefusedType = 'invalid') => {
     const issue = { message: AIKEN_ERROR, line, question: found.length + 1, detail };
     block ??= { line, lines: [] };
     found.push({ block, refusal: { type, issue } });

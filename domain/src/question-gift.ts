@@ -36,7 +36,8 @@ import {
   reasonOf,
 } from './question-partial';
 import { markdownToRichText, plainToHtml, sanitizeRichText } from './rich-text';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text, render } from './message';
 
 export const GIFT_ERROR = msg('Something went wrong! Please check the GIFT file');
 
@@ -93,12 +94,12 @@ function chunks(text: string): Chunk[] {
 class Refusal extends Error {
   constructor(
     readonly type: RefusedType,
-    detail: string,
+    detail: Text,
   ) {
-    super(detail);
+    super(render(detail));
   }
 }
-const refuse = (detail: string, type: RefusedType = 'invalid'): never => {
+const refuse = (detail: Text, type: RefusedType = 'invalid'): never => {
   throw new Refusal(type, detail);
 };
 

@@ -1,3 +1,4 @@
+import { rowIssueSchema, saidMessageShape } from './message-schema';
 // What the real-test routes answer: the contract between server and screens. Field names are those
 // of client-student-warmups §3; the computed ones (state, remaining_seconds, score, …) are new. Dates
 // travel as text (YYYY-MM-DD). The schemas strip keys they do not name, so a response passed through
@@ -263,8 +264,8 @@ export type SavedAnswerResponse = z.infer<typeof savedAnswerResponseSchema>;
 export const paperSittingRefusedSchema = z.object({
   statusCode: z.literal(400),
   error: z.string(),
-  message: z.string(),
-  rows: z.array(z.object({ row: z.number().int().min(0), field: z.string(), message: z.string() })),
+  ...saidMessageShape,
+  rows: z.array(rowIssueSchema),
 });
 
 /** Answer of POST /api/mastersitting/ (201): the sitting and TEST_ASSIGNED. */

@@ -13,11 +13,11 @@ describe('stored words', () => {
       expect(STORED_WORDS.has(value)).toBe(true);
       expect(tamil[value], value).toBeTruthy();
     }
-    expect(tamil['Grade 9']).toBe('9ஆம் வகுப்பு');
-    expect(storedWordLabel((key) => tamil[key] ?? key, 'Tamil')).toBe('தமிழ்');
+    expect(tamil['Grade 9']).toEqual('9ஆம் வகுப்பு');
+    expect(storedWordLabel((key) => tamil[key] ?? key, 'Tamil')).toEqual('தமிழ்');
     // The warm-up course is a word; the other courses are names.
-    expect(storedWordLabel((key) => tamil[key] ?? key, WARMUP_COURSE_TYPE)).toBe('பயிற்சிச் சுற்று');
-    expect(storedWordLabel((key) => tamil[key] ?? key, 'UG-NEET')).toBe('UG-NEET');
+    expect(storedWordLabel((key) => tamil[key] ?? key, WARMUP_COURSE_TYPE)).toEqual('பயிற்சிச் சுற்று');
+    expect(storedWordLabel((key) => tamil[key] ?? key, 'UG-NEET')).toEqual('UG-NEET');
   });
 
   it('has every program that is a word, and the stored times taken that are words, with Tamil', () => {
@@ -38,6 +38,6 @@ describe('stored words', () => {
     expect(storedWordKey('2023')).toBeNull();
     expect(storedWordKey('')).toBeNull();
     expect(storedWordKey(undefined)).toBeNull();
-    expect(storedWordLabel(() => 'translated', 'SAT')).toBe('SAT');
+    expect(storedWordLabel(() => 'translated', 'SAT')).toEqual('SAT');
   });
 });

@@ -9,6 +9,7 @@ import {
   type QuestionFileImported,
   sanitizeRichText,
   stepsRecordOf,
+  render,
 } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
@@ -113,7 +114,7 @@ export async function importQuestionFile(
       throw error;
     }
   });
-  const message = AUTHORING_API_MESSAGES.questionsImported(testName);
+  const message = render(AUTHORING_API_MESSAGES.questionsImported(testName));
   if (read.allOrNothing === false)
     return { message, count: chosen.length, refused: parsed.refused.map(refusedSummary) };
   return { message, count: chosen.length };

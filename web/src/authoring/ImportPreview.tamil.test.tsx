@@ -1,3 +1,4 @@
+import { render as englishOf } from '@prep/domain';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ describe('import preview in Tamil', () => {
 
   it('shows a Tamil question with its formulas rendered inside the Tamil text, under Tamil headings', async () => {
     const read = readImport('tags', TAMIL);
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(englishOf(read.message));
     render(
       <MantineProvider env="test">
         <ImportPreview questions={read.questions} testName="SAT பின்னங்கள்" />
