@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { VIDEO_MESSAGES } from '@prep/domain';
+import { render, VIDEO_MESSAGES } from '@prep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../storage/s3';
 import {
@@ -274,7 +274,7 @@ function videoSuite(name: string, backend: () => Promise<{ env: Record<string, s
       expect((await t.app.inject({ method: 'GET', url: `${path}${aQuery}` })).statusCode).toBe(403);
       const borrowed = await api('POST', '/quiz/stpvideo/', adminA, { question, urls: [path] });
       expect(borrowed.statusCode).toBe(400);
-      expect(borrowed.json().message).toBe(VIDEO_MESSAGES.notUploaded(path!));
+      expect(borrowed.json().message).toBe(render(VIDEO_MESSAGES.notUploaded(path!)));
       const changed = await api('PUT', `/quiz/stpvideo/${mine.master_qnsvideos_versionid}/`, adminA, { urls: [path] });
       expect(changed.statusCode).toBe(400);
       // A's admin cannot change the general video either; the super admin can.
@@ -343,7 +343,7 @@ function videoSuite(name: string, backend: () => Promise<{ env: Record<string, s
       const before = await storedKeys();
       const big = await start(su, MAX + 1);
       expect(big.statusCode).toBe(400);
-      expect(big.json().message).toBe(VIDEO_MESSAGES.tooLarge(MAX));
+      expect(big.json().message).toBe(render(VIDEO_MESSAGES.tooLarge(MAX)));
       const text = await start(su, 1000, 'notes.txt', { content_type: 'text/plain' });
       expect(text.statusCode).toBe(400);
       expect(text.json().message).toBe(VIDEO_MESSAGES.typeOnly);
