@@ -6,14 +6,14 @@ import {
   type ChosenAnswer,
   elapsedAtSubmission,
   formatTimeTaken,
+  gradeSitting,
   isPastDeadline,
   PAPER_TIME_TAKEN,
   takenFields,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
-import { SITTING_KIND } from './kind';
-import { changeSitting } from './queries';
+import { changeSitting, type SittingChanges } from './queries';
 import {
   type Loaded,
   type LoadedWithQuestions,
@@ -42,35 +42,32 @@ export const draftChoices = (row: Loaded['row']): ChosenAnswer[] =>
     select_ans: answer,
   }));
 
-/** Grades the choices against the sitting's questions and saves the grade; false when it was taken meanwhile. */
-export function saveGrade(
-  db: Db | Tx,
-  loaded: LoadedWithQuestions,
-  choices: readonly ChosenAnswer[],
-  how: Grading,
-): Promise<boolean> {
+/** The columns a grade of these choices writes (the server grades from the stored keys). */
+export function gradedChanges(loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], how: Grading) {
   const { row } = loaded;
-  const grade = SITTING_KIND.grade({ questions: loaded.questions, choices, scoring: loaded.checkBoxScoring });
+  const grade = gradeSitting(loaded.questions, choices, loaded.checkBoxScoring);
   const elapsed = how.paper ? row.elapsed_seconds : elapsedAtSubmission(row, how.now);
-  return changeSitting(
-    db,
-    loaded.kind,
-    sittingIdOf(loaded),
-    {
-      ...takenFields(grade.wrong_qns_numberlist),
-      score: grade.score,
-      assessment_score: grade.score,
-      total_qns: grade.total,
-      result: grade.result,
-      time_taken: how.paper ? PAPER_TIME_TAKEN : formatTimeTaken(row.time_allowed_seconds, elapsed),
-      submission_key: how.key,
-      elapsed_seconds: elapsed,
-      started_at: null,
-      draft_answers: {},
-    },
-    { untakenOnly: true },
-  );
+  return {
+    ...takenFields(grade.wrong_qns_numberlist),
+    score: grade.score,
+    assessment_score: grade.score,
+    total_qns: grade.total,
+    result: grade.result,
+    time_taken: how.paper ? PAPER_TIME_TAKEN : formatTimeTaken(row.time_allowed_seconds, elapsed),
+    submission_key: how.key,
+    elapsed_seconds: elapsed,
+    started_at: null,
+    draft_answers: {},
+  } satisfies SittingChanges;
 }
+
+/** Writes a grade while the sitting is still untaken; false when it was taken meanwhile. */
+export const writeGrade = (db: Db | Tx, loaded: LoadedWithQuestions, changes: ReturnType<typeof gradedChanges>) =>
+  changeSitting(db, loaded.kind, sittingIdOf(loaded), changes, { untakenOnly: true });
+
+/** Grades the choices against the sitting's questions and saves the grade; false when it was taken meanwhile. */
+export const saveGrade = (db: Db | Tx, loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], how: Grading) =>
+  writeGrade(db, loaded, gradedChanges(loaded, choices, how));
 
 /** Whether the sitting's time and grace are over while it is still untaken. */
 export const hasExpired = (loaded: Loaded, now: Date, graceSeconds: number) =>
