@@ -89,8 +89,11 @@ async function giveTo(
   students: ReadonlyArray<{ student: number; programs: string }>,
   program: string | null,
   window: { opens_at: Date | null; closes_at: Date | null },
+  client: number,
   reassign = false,
 ): Promise<ClassroomAssigned & { kept: boolean }> {
+  // Who asked is not passed down to a class's assigning yet: the event names the client, not the actor.
+  const by = { client, actor: null };
   const skipped: Skipped[] = [];
   const enrolled = students.filter(({ student, programs }) => {
     if (program === null || readPrograms(programs).includes(program)) return true;
@@ -110,8 +113,8 @@ async function giveTo(
           ...common,
           pause_allowed: assignment.pause_allowed,
           pause_limit_minutes: assignment.pause_limit_minutes,
-        })
-      : await assignSetTo(tx, assignment.quiz, ids, { ...common, reassign });
+        }, by)
+      : await assignSetTo(tx, assignment.quiz, ids, { ...common, reassign }, by);
   const open = outcome.skipped.filter((s) => OPEN_ALREADY.has(s.reason)).map((s) => s.student);
   const adopted = await adoptOpenRows(tx, assignment, open);
   return {
@@ -155,7 +158,7 @@ export async function assignToClass(
       }),
       ...window,
     });
-    const outcome = await giveTo(tx, assignment, await classStudents(tx, classroom.id), program, window);
+    const outcome = await giveTo(tx, assignment, await classStudents(tx, classroom.id), program, window, classroom.client);
     // Every student skipped and none of their rows counted under it: the class was given nothing, and an
     // empty row would read "0 of 0". A class with no students yet keeps it, for its newcomers.
     if (!outcome.kept && outcome.skipped.length > 0) await deleteAssignment(tx, assignment.id);
@@ -185,7 +188,7 @@ export async function assignToNewcomers(
       const newcomers = students.filter((s) => !given.has(`${assignment.id}:${s.student}`));
       if (newcomers.length === 0) continue;
       const program = await checkTarget(tx, classroom.client, assignment, assignment);
-      const outcome = await giveTo(tx, assignment, newcomers, program, windowOf(assignment));
+      const outcome = await giveTo(tx, assignment, newcomers, program, windowOf(assignment), classroom.client);
       answer.created += outcome.created;
       answer.skipped.push(...outcome.skipped);
     }
@@ -211,6 +214,6 @@ export async function reassignBelow(
     const scores = await latestScores(tx, classroom.id, target);
     const low = new Set(scores.filter((s) => s.score < below).map((s) => s.student));
     const students = (await classStudents(tx, classroom.id)).filter((s) => low.has(s.student));
-    return answerOf(await giveTo(tx, assignment, students, program, { opens_at: null, closes_at: null }, true));
+    return answerOf(await giveTo(tx, assignment, students, program, { opens_at: null, closes_at: null }, classroom.client, true));
   });
 }

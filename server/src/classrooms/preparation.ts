@@ -9,7 +9,8 @@ import { badRequest } from '../plugins/errors';
 import { preparationRow } from '../preparation/row';
 import { insertSittings } from '../sittings/queries';
 import { type LoadedWithQuestions, lockClassSittings, type MasterRow } from '../sittings/records';
-import type { Skipped } from '../taking/assign';
+import { actorOf, assign, type Skipped } from '../taking/assign';
+import { clientOf } from '../access/scope';
 import { classStudents, latestAssignment } from './assignment-queries';
 
 /** POST /api/classroom/{id}/preparation/: statements fixed whatever the class's size. */
@@ -28,7 +29,7 @@ export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz
         latest.set(loaded.row.student, { ...loaded, row: loaded.row });
     }
     const skipped: Skipped[] = [];
-    const rows: ReturnType<typeof preparationRow>[] = [];
+    const rows = new Map<number, ReturnType<typeof preparationRow>>();
     for (const { student } of students) {
       const master = latest.get(student);
       if (!master) {
@@ -47,7 +48,8 @@ export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz
         continue;
       }
       // The class assignment's timing: a timed class test gives timed preparation tests.
-      rows.push(
+      rows.set(
+        student,
         preparationRow(plan.test, {
           timer: assignment.timer,
           student_timer: assignment.student_timer,
@@ -56,7 +58,12 @@ export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz
         }),
       );
     }
-    const created = rows.length > 0 ? await insertSittings(tx, 'personalized', rows) : [];
+    const { created } = await assign({
+      students: [...rows.keys()],
+      rowOf: (student) => rows.get(student)!,
+      insert: (planned) => insertSittings(tx, 'personalized', planned),
+      announce: { tx, kind: 'personalized', client: clientOf(scope) ?? null, actor: actorOf(scope), idOf: (id) => id },
+    });
     return { created: created.length, skipped };
   });
 }

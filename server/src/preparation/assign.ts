@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { preparationRow } from './row';
 import { insertSittings } from '../sittings/queries';
-import { assignOne } from '../taking/assign';
+import { actorOf, assignOne } from '../taking/assign';
 import { type Loaded, loadSitting, type MasterRow } from '../sittings/records';
 
 const noSitting = () =>
@@ -68,6 +68,7 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
             pause_limit_minutes: body.pause_limit_minutes,
           }),
         insert: (rows) => insertSittings(tx, 'personalized', rows),
+        announce: { tx, kind: 'personalized', client: master.client, actor: actorOf(scope), idOf: (id) => id },
       },
       (reason) => conflict(reason),
     );

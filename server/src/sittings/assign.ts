@@ -19,7 +19,8 @@ import type { Db, Tx } from '../db/client';
 import type { masterSittings } from '../db/schema/index';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { findQuiz } from '../quizzes/queries';
-import { assign, assignOne, skipUnknown } from '../taking/assign';
+import { type Actor } from '../taking/events';
+import { actorOf, assign, assignOne, skipUnknown } from '../taking/assign';
 import { insertSittings, lockStudentsToAssign, lockStudentToAssign, questionCount, withTestOpen } from './queries';
 import { type Loaded, loadSitting } from './records';
 
@@ -87,6 +88,7 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
           pause_limit_minutes: body.pause_limit_minutes,
         }),
         insert: (rows) => insertSittings(tx, 'master', rows),
+        announce: { tx, kind: 'master', client: student.client, actor: actorOf(scope), idOf: (id) => id },
       },
       (reason) => conflict(reason),
     );
@@ -110,7 +112,13 @@ type ClassFields = Partial<
  * statement per table whatever their number; a student with the test open, or no such student, is skipped. Each
  * student's time multiplier applies when they open it.
  */
-export async function assignTestTo(tx: Tx, quizId: number, studentIds: readonly number[], fields: ClassFields = {}) {
+export async function assignTestTo(
+  tx: Tx,
+  quizId: number,
+  studentIds: readonly number[],
+  fields: ClassFields = {},
+  by: { client: number | null; actor: Actor } = { client: null, actor: null },
+) {
   const quiz = await findQuiz(tx, quizId);
   if (!quiz) throw badRequest(SITTING_MESSAGES.notGranted, { master_qnsbank: [SITTING_MESSAGES.notGranted] });
   const count = await questionCount(tx, quiz.master_qnsbank_id);
@@ -134,6 +142,7 @@ export async function assignTestTo(tx: Tx, quizId: number, studentIds: readonly 
       total_qns: count,
     }),
     insert: (rows) => insertSittings(tx, 'master', rows),
+    announce: { tx, kind: 'master', ...by, idOf: (id) => id },
   });
   return skipUnknown(outcome, studentIds, found, SITTING_MESSAGES.selectStudent);
 }

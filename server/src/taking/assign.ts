@@ -1,6 +1,9 @@
 // Assigning a test or a warm-up set, to one student or to many (a class): the kind says which of the
 // students already have it open and inserts the rest's rows, one statement per table whatever their
-// number. The per-student routes call it with one student and refuse a skipped one.
+// number. The per-student routes call it with one student and refuse a skipped one. What it creates
+// is announced (the `assigned` event, events.ts) inside the caller's transaction.
+import type { Tx } from '../db/client';
+import { type Actor, emit, type KindName } from './events';
 
 export interface Skipped {
   student: number;
@@ -20,7 +23,15 @@ export interface Assignment<Insert, Created> {
   rowOf: (student: number) => Insert;
   /** Inserts every row (one statement per table), giving back what was created, in order. */
   insert: (rows: Insert[]) => Promise<Created[]>;
+  /** The `assigned` event's facts: the transaction, the kind, the students' client, who assigned, each row's id. */
+  announce: { tx: Tx; kind: KindName; client: number | null; actor: Actor; idOf: (created: Created) => number };
 }
+
+/** Who assigned: the principal of the request's scope. */
+export const actorOf = (scope: { principal: { sub: string; role: string } }): Actor => ({
+  sub: scope.principal.sub,
+  role: scope.principal.role,
+});
 
 /** Assigns to each student once (a student named twice gets one row); those with it open are skipped. */
 export async function assign<Insert, Created>(a: Assignment<Insert, Created>): Promise<Assigned<Created>> {
@@ -28,8 +39,13 @@ export async function assign<Insert, Created>(a: Assignment<Insert, Created>): P
   const open = new Set(a.open && students.length > 0 ? await a.open.of(students) : []);
   const reason = a.open?.reason ?? '';
   const skipped = students.filter((s) => open.has(s)).map((student) => ({ student, reason }));
-  const rows = students.filter((s) => !open.has(s)).map(a.rowOf);
-  return { created: rows.length > 0 ? await a.insert(rows) : [], skipped };
+  const given = students.filter((s) => !open.has(s));
+  const created = given.length > 0 ? await a.insert(given.map(a.rowOf)) : [];
+  if (created.length > 0) {
+    const { tx, kind, client, actor, idOf } = a.announce;
+    await emit(tx, 'assigned', { kind, ids: created.map(idOf), students: given, client, actor });
+  }
+  return { created, skipped };
 }
 
 /** The per-student routes' call: what was created for the one student, or `refuse(reason)` when skipped. */

@@ -22,7 +22,8 @@ import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { warmupResults } from '../db/schema/index';
 import { badRequest, HttpError } from '../plugins/errors';
-import { assign, assignOne, skipUnknown } from '../taking/assign';
+import type { Actor } from '../taking/events';
+import { actorOf, assign, assignOne, skipUnknown } from '../taking/assign';
 import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
 import { isMissed } from '../taking/window';
 import {
@@ -116,6 +117,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
           is_personalized: body.is_personalized,
         }),
         insert: (rows) => insertResults(tx, rows),
+        announce: { tx, kind: 'warmup', client: student.client, actor: actorOf(scope), idOf: (r) => r.result_id },
       },
       (reason) => new HttpError(409, reason, { code: ASSIGNMENT_SKIPPED, fields: { warmup_set_no: [reason] } }),
     );
@@ -137,6 +139,7 @@ export async function assignSetTo(
   fields: Pick<ResultInsert, 'timer' | 'student_timer' | 'reassign' | 'class_assignment' | 'opens_at' | 'closes_at'> & {
     test_name?: string;
   } = {},
+  by: { client: number | null; actor: Actor } = { client: null, actor: null },
 ) {
   const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
   const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
@@ -161,6 +164,7 @@ export async function assignSetTo(
       );
       return insertResults(tx, rows);
     },
+    announce: { tx, kind: 'warmup', ...by, idOf: (r) => r.result_id },
   });
   return skipUnknown(outcome, studentIds, found, SELECT_STUDENT);
 }
