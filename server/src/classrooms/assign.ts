@@ -109,11 +109,17 @@ async function giveTo(
   };
   const outcome =
     assignment.kind === 'test'
-      ? await assignTestTo(tx, assignment.quiz, ids, {
-          ...common,
-          pause_allowed: assignment.pause_allowed,
-          pause_limit_minutes: assignment.pause_limit_minutes,
-        }, by)
+      ? await assignTestTo(
+          tx,
+          assignment.quiz,
+          ids,
+          {
+            ...common,
+            pause_allowed: assignment.pause_allowed,
+            pause_limit_minutes: assignment.pause_limit_minutes,
+          },
+          by,
+        )
       : await assignSetTo(tx, assignment.quiz, ids, { ...common, reassign }, by);
   const open = outcome.skipped.filter((s) => OPEN_ALREADY.has(s.reason)).map((s) => s.student);
   const adopted = await adoptOpenRows(tx, assignment, open);
@@ -158,7 +164,14 @@ export async function assignToClass(
       }),
       ...window,
     });
-    const outcome = await giveTo(tx, assignment, await classStudents(tx, classroom.id), program, window, classroom.client);
+    const outcome = await giveTo(
+      tx,
+      assignment,
+      await classStudents(tx, classroom.id),
+      program,
+      window,
+      classroom.client,
+    );
     // Every student skipped and none of their rows counted under it: the class was given nothing, and an
     // empty row would read "0 of 0". A class with no students yet keeps it, for its newcomers.
     if (!outcome.kept && outcome.skipped.length > 0) await deleteAssignment(tx, assignment.id);
@@ -214,6 +227,8 @@ export async function reassignBelow(
     const scores = await latestScores(tx, classroom.id, target);
     const low = new Set(scores.filter((s) => s.score < below).map((s) => s.student));
     const students = (await classStudents(tx, classroom.id)).filter((s) => low.has(s.student));
-    return answerOf(await giveTo(tx, assignment, students, program, { opens_at: null, closes_at: null }, classroom.client, true));
+    return answerOf(
+      await giveTo(tx, assignment, students, program, { opens_at: null, closes_at: null }, classroom.client, true),
+    );
   });
 }

@@ -56,7 +56,12 @@ export async function loadedSitting(
 }
 
 /** A sitting's side of the administrator's update (taking/admin.ts: the release, Change Timer, comments). */
-function administering(scope: Scope, kind: SittingKind, id: number, now: Date): Administering<Loaded, UpdateBody, SittingSummary> {
+function administering(
+  scope: Scope,
+  kind: SittingKind,
+  id: number,
+  now: Date,
+): Administering<Loaded, UpdateBody, SittingSummary> {
   return {
     kind,
     says: {
@@ -73,7 +78,8 @@ function administering(scope: Scope, kind: SittingKind, id: number, now: Date): 
     // The dashboard's words follow the release: "released" on, back to "taken" when withdrawn.
     release: (row, on) => (on ? releasedFields() : row.test_taken ? SITTING_COMMENTS.taken : {}),
     own: (body) => ({
-      ...('student_comments' in body && body.student_comments !== undefined && { student_comments: body.student_comments }),
+      ...('student_comments' in body &&
+        body.student_comments !== undefined && { student_comments: body.student_comments }),
       ...(body.assessment_flag !== undefined && { assessment_flag: body.assessment_flag }),
     }),
     async write(tx, _loaded, changes) {

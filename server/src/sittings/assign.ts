@@ -19,7 +19,7 @@ import type { Db, Tx } from '../db/client';
 import type { masterSittings } from '../db/schema/index';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { findQuiz } from '../quizzes/queries';
-import { type Actor } from '../taking/events';
+import type { Actor } from '../taking/events';
 import { actorOf, assign, assignOne, skipUnknown } from '../taking/assign';
 import { insertSittings, lockStudentsToAssign, lockStudentToAssign, questionCount, withTestOpen } from './queries';
 import { type Loaded, loadSitting } from './records';

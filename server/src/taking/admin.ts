@@ -78,7 +78,9 @@ export function timerChanges(
   if (!timer) return { ...changes, time_allowed_seconds: null };
   const left = body.student_timer !== undefined ? hmsToSeconds(body.student_timer) : null;
   const allowed =
-    left !== null ? elapsedSeconds(row, now) + left : (row.time_allowed_seconds ?? allowedSecondsFor(studentTimer, duration));
+    left !== null
+      ? elapsedSeconds(row, now) + left
+      : (row.time_allowed_seconds ?? allowedSecondsFor(studentTimer, duration));
   if (allowed === 0) throw needsTime();
   return { ...changes, time_allowed_seconds: allowed };
 }

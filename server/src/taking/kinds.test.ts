@@ -47,7 +47,12 @@ interface KindCase {
   /** The admin's update (PUT) of the record. */
   update(r: Taken, body: Record<string, unknown>): ReturnType<typeof call>;
   /** The stored row's score, taken flag and release. */
-  stored(r: Taken): Promise<{ score: number | null; test_taken: boolean; analyse_test_results: boolean; submission_key: string | null }>;
+  stored(r: Taken): Promise<{
+    score: number | null;
+    test_taken: boolean;
+    analyse_test_results: boolean;
+    submission_key: string | null;
+  }>;
   elapse(r: Taken, seconds: number): Promise<void>;
   /** The number of questions, each answered right by submit(). */
   questions: number;
@@ -86,7 +91,12 @@ const sitting: KindCase = {
   name: 'real test',
   async opened() {
     const s = await w.student();
-    const body = { master_qnsbank: w.test.quiz.master_qnsbank_id, student: s.id, timer: true, student_timer: '00:01:00' };
+    const body = {
+      master_qnsbank: w.test.quiz.master_qnsbank_id,
+      student: s.id,
+      timer: true,
+      student_timer: '00:01:00',
+    };
     const assigned = await call('POST', '/api/mastersitting/', w.a.adminHeaders, body);
     expect(assigned.statusCode, assigned.body).toBe(201);
     const id = assigned.json().master_sitting_id as number;
@@ -193,7 +203,9 @@ describe.each([warmup, sitting])('the taking pipeline: $name', (kind) => {
     await kind.submit(r, { key: 'once' });
     await kind.update(r, { analyse_test_results: true });
     await kind.update(r, { analyse_test_results: true });
-    expect(submitted).toEqual([{ payload: expect.objectContaining({ id: r.id, client: w.a.client.client_id }), tx: true }]);
+    expect(submitted).toEqual([
+      { payload: expect.objectContaining({ id: r.id, client: w.a.client.client_id }), tx: true },
+    ]);
     expect(submitted[0]!.payload.actor?.role).toBe('student');
     expect(graded).toEqual([{ payload: expect.objectContaining({ id: r.id, score: kind.questions }), tx: true }]);
     expect(released).toEqual([{ payload: expect.objectContaining({ id: r.id }), tx: true }]);

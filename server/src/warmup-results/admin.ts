@@ -19,7 +19,11 @@ import { detailView } from './read';
 type AdminUpdate = z.output<typeof warmupResultAdminUpdateSchema>;
 
 /** A warm-up result's side of the administrator's update (taking/admin.ts: the release, Change Timer, comments). */
-const administering = (scope: Scope, resultId: number, now: Date): Administering<LoadedResult, AdminUpdate, WarmupResultDetail> => ({
+const administering = (
+  scope: Scope,
+  resultId: number,
+  now: Date,
+): Administering<LoadedResult, AdminUpdate, WarmupResultDetail> => ({
   kind: 'warmup',
   says: { notTaken: WARMUP_NOT_TAKEN, timerLocked: WARMUP_TIMER_LOCKED, needsTime: WARMUP_NEEDS_TIME },
   lock: (tx) => lockResult(tx, scope, resultId),
