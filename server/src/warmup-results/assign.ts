@@ -1,7 +1,5 @@
 // An administrator assigns a warm-up set (or a personalized warm-up made from a taken one) to a student.
 import {
-  ASSIGNMENT_SKIPPED,
-  allowedSecondsFor,
   isRecommendedName,
   NOT_GRANTED,
   originalTestName,
@@ -21,9 +19,9 @@ import type { Scope } from '../access/scope';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { warmupResults } from '../db/schema/index';
-import { badRequest, HttpError } from '../plugins/errors';
-import type { Actor } from '../taking/events';
-import { actorOf, assign, assignOne, skipUnknown } from '../taking/assign';
+import { badRequest } from '../plugins/errors';
+import { actorOf, assign, assignOne, type ClassAssigning, skipUnknown } from '../taking/assign';
+import { checkTarget, skipRefusal } from '../taking/check';
 import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
 import { isMissed } from '../taking/window';
 import {
@@ -50,15 +48,41 @@ export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
   return facts;
 }
 
+/**
+ * The warm-up set to assign, checked once whatever the number of students (taking/check.ts): refused
+ * (400) when not granted to the client, or timed with no time.
+ */
+export async function setTarget(
+  tx: Tx,
+  client: number,
+  setNo: number,
+  timing: { timer: boolean; student_timer: string },
+) {
+  const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
+  const grant = await grantOf(tx, client);
+  checkTarget({
+    grant: {
+      granted: grant?.warmups.includes(set.master_qnsbank_id) ?? false,
+      field: 'warmup_set_no',
+      message: NOT_GRANTED,
+    },
+    timer: {
+      on: timing.timer,
+      student_timer: timing.student_timer,
+      duration: set.section_duration,
+      needsTime: WARMUP_NEEDS_TIME,
+    },
+  });
+  return set;
+}
+
 /** Assigns to the scope's student (authorised through assignTarget). */
 export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Promise<LoadedResult> {
   return db.transaction(async (tx) => {
     const student = await studentToAssign(tx, scope.student ?? -1);
     if (!student) throw noStudent();
     await bumpStudentVersions(tx, [student.student_id]);
-    const set = await warmupSetOrFail(tx, body.warmup_set_no, 'warmup_set_no');
-    const grant = await grantOf(tx, student.client);
-    if (!grant?.warmups.includes(set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
+    const set = await setTarget(tx, student.client, body.warmup_set_no, body);
     const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
     const existing = await resultRowsOf(tx, student.student_id);
 
@@ -89,8 +113,6 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
     const inSet = new Set(setIds);
     if (assigned.some((id) => !inSet.has(id)))
       throw fail('assigned_questions', msg('Every question must be a warm-up of the set'));
-    if (body.timer && allowedSecondsFor(body.student_timer, set.section_duration) === 0)
-      throw fail('student_timer', WARMUP_NEEDS_TIME);
     const now = new Date();
     const pending = existing.some(
       (r) => r.warmup_set_no === set.master_qnsbank_id && !r.is_personalized && !r.test_taken && !isMissed(r, now),
@@ -119,7 +141,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
         insert: (rows) => insertResults(tx, rows),
         announce: { tx, kind: 'warmup', client: student.client, actor: actorOf(scope), idOf: (r) => r.result_id },
       },
-      (reason) => new HttpError(409, reason, { code: ASSIGNMENT_SKIPPED, fields: { warmup_set_no: [reason] } }),
+      skipRefusal('warmup_set_no'),
     );
     return { row, client: student.client, sectionDuration: set.section_duration, multiplier: student.multiplier };
   });
@@ -139,7 +161,7 @@ export async function assignSetTo(
   fields: Pick<ResultInsert, 'timer' | 'student_timer' | 'reassign' | 'class_assignment' | 'opens_at' | 'closes_at'> & {
     test_name?: string;
   } = {},
-  by: { client: number | null; actor: Actor } = { client: null, actor: null },
+  by: ClassAssigning = { client: null, actor: null },
 ) {
   const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
   const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
@@ -147,7 +169,12 @@ export async function assignSetTo(
   const found = new Set(await existingStudents(tx, [...studentIds]));
   const outcome = await assign<ResultInsert, ResultRow>({
     students: studentIds.filter((id) => found.has(id)),
-    open: { of: (ids) => withSetOpen(tx, ids, set.master_qnsbank_id), reason: WARMUP_ALREADY_ASSIGNED },
+    eligible: by.eligible,
+    open: {
+      of: (ids) => withSetOpen(tx, ids, set.master_qnsbank_id),
+      reason: WARMUP_ALREADY_ASSIGNED,
+      adopt: by.adopt,
+    },
     rowOf: (student) => ({
       ...fields,
       warmup_set_no: set.master_qnsbank_id,
@@ -164,7 +191,7 @@ export async function assignSetTo(
       );
       return insertResults(tx, rows);
     },
-    announce: { tx, kind: 'warmup', ...by, idOf: (r) => r.result_id },
+    announce: { tx, kind: 'warmup', client: by.client, actor: by.actor, idOf: (r) => r.result_id },
   });
   return skipUnknown(outcome, studentIds, found, SELECT_STUDENT);
 }
