@@ -6,9 +6,9 @@
 // `submitted` and `graded` events are emitted inside the write's transaction (events.ts).
 import { clockStatus, isPastDeadline } from '@prep/domain';
 import type { Scope } from '../access/scope';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { conflict } from '../plugins/errors';
-import { atomically, emit } from './events';
+import { type Actor, atomically, emit, type KindName } from './events';
 import { applyOnce, attemptKey, attemptOn } from './idempotency';
 import type { Kind } from './kind';
 import { assertWithinWindow } from './window';
@@ -53,14 +53,32 @@ export function submit<Loaded, Answer, Graded, Out>(
       const answers = isPastDeadline(row, now, graceSeconds) ? kind.drafts(loaded) : kind.inTime(loaded, sent);
       const grade = await kind.grade(loaded, answers, sent, attempt);
       const graded = kind.personalize ? await kind.personalize(loaded, grade) : grade;
-      const written = await atomically(db, ['submitted', 'graded'], async (tx) => {
-        if (!(await kind.write(tx, loaded, graded))) return false;
-        const who = { kind: kind.name, id, student: row.student, client };
-        await emit(tx, 'submitted', { ...who, actor });
-        await emit(tx, 'graded', { ...who, ...kind.scoreOf(graded) });
-        return true;
+      const who = { kind: kind.name, id, student: row.student, client };
+      const written = await storeGrade(db, (tx) => kind.write(tx, loaded, graded), who, kind.scoreOf(graded), {
+        actor,
       });
       return written ? { replayed: false, body: await kind.answer(loaded, graded) } : undefined;
     },
+  });
+}
+
+/**
+ * Stores a grade through `write` (false when another write came first) with its events in the same
+ * transaction: `submitted` when it ends a submission (by `submitted.actor`: the student, an
+ * administrator entering paper, null for the server's auto-submit at time up), then `graded`. The
+ * student's submission above and the server's own gradings (sittings/grading.ts) both store here.
+ */
+export function storeGrade(
+  db: Db | Tx,
+  write: (tx: Db | Tx) => Promise<boolean>,
+  who: { kind: KindName; id: number; student: number; client: number },
+  score: { score: number; total: number },
+  submitted?: { actor: Actor },
+): Promise<boolean> {
+  return atomically(db, submitted ? ['submitted', 'graded'] : ['graded'], async (tx) => {
+    if (!(await write(tx))) return false;
+    if (submitted) await emit(tx, 'submitted', { ...who, actor: submitted.actor });
+    await emit(tx, 'graded', { ...who, ...score });
+    return true;
   });
 }
