@@ -54,12 +54,9 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
     // The one check (taking/check.ts): made from the client's own sitting, no grant to ask; the timer's
     // time is the real test's.
     checkTarget({
-      timer: {
-        on: body.timer,
-        student_timer: body.student_timer,
-        duration: master.sectionDuration,
-        needsTime: TIMED_TEST_NEEDS_TIME,
-      },
+      timing: body,
+      duration: master.sectionDuration,
+      needsTime: TIMED_TEST_NEEDS_TIME,
     });
     // A plan refused skips the student as a class's preparation tests do: with the plan's reason.
     return assignOne(

@@ -10,8 +10,6 @@ import {
   TIMED_TEST_NEEDS_TIME,
   WARMUP_COURSE_TYPE,
 } from '@prep/domain';
-import type { Facts } from '../access/authorize';
-import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
@@ -19,18 +17,9 @@ import type { masterSittings } from '../db/schema/index';
 import { badRequest } from '../plugins/errors';
 import { findQuiz } from '../quizzes/queries';
 import { actorOf, assign, assignOne, type ClassAssigning, skipUnknown } from '../taking/assign';
-import { checkTarget, skipRefusal } from '../taking/check';
+import { checkTarget, noStudent, skipRefusal } from '../taking/check';
 import { insertSittings, lockStudentsToAssign, lockStudentToAssign, questionCount, withTestOpen } from './queries';
 import { type Loaded, loadSitting } from './records';
-
-const noStudent = () => badRequest(SITTING_MESSAGES.selectStudent, { student: [SITTING_MESSAGES.selectStudent] });
-
-/** The student a test is to be assigned to, for the access check: one that does not exist is not chosen (400). */
-export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
-  const facts = await studentFacts(db, studentId);
-  if (!facts) throw noStudent();
-  return facts;
-}
 
 /**
  * The test to assign, checked once whatever the number of students (taking/check.ts): refused (400) when
@@ -55,12 +44,9 @@ export async function testTarget(
       { when: quiz?.test_type === WARMUP_COURSE_TYPE, ...on(SITTING_MESSAGES.warmupSet) },
       { when: count === 0, ...on(SITTING_MESSAGES.noQuestions) },
     ],
-    timer: {
-      on: timing.timer,
-      student_timer: timing.student_timer,
-      duration: quiz?.section_duration ?? '',
-      needsTime: TIMED_TEST_NEEDS_TIME,
-    },
+    timing,
+    duration: quiz?.section_duration ?? '',
+    needsTime: TIMED_TEST_NEEDS_TIME,
   });
   if (!quiz) throw noStudent(); // checkTarget refused a missing test; this narrows the type.
   return { quiz, count };
@@ -69,7 +55,7 @@ export async function testTarget(
 /** The reasons of the test's program (the body's, or the test's own) that refuse it on `program` (400). */
 const PROGRAM_REFUSALS = new Set<string>([SITTING_MESSAGES.notEnrolled, SITTING_MESSAGES.wrongProgram]);
 
-/** Assigns the test to the scope's student (authorised through assignTarget). */
+/** Assigns the test to the scope's student (authorised through taking/check's studentTarget). */
 export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBody): Promise<Loaded> {
   const id = await db.transaction(async (tx) => {
     const student = await lockStudentToAssign(tx, scope, body.student);

@@ -5,8 +5,22 @@
 // have it (`eligible`: a program they are not enrolled in, a plan refused), then the kind's "open or
 // taken" question on its table (`open`). Many students: the skipped are listed; one student: the skip is
 // the route's refusal (skipRefusal: 409 `assignment_skipped`).
-import { ASSIGNMENT_SKIPPED, allowedSecondsFor } from '@prep/domain';
+import { ASSIGNMENT_SKIPPED, allowedSecondsFor, SITTING_MESSAGES } from '@prep/domain';
+import type { Facts } from '../access/authorize';
+import { studentFacts } from '../access/facts';
+import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../plugins/errors';
+
+/** A one-student route's "Please select the student" (400): no such student. */
+export const noStudent = () =>
+  badRequest(SITTING_MESSAGES.selectStudent, { student: [SITTING_MESSAGES.selectStudent] });
+
+/** The student a test or set is to be assigned to, for the access check: one that does not exist is not chosen (400). */
+export async function studentTarget(db: Db, studentId: number): Promise<Facts> {
+  const facts = await studentFacts(db, studentId);
+  if (!facts) throw noStudent();
+  return facts;
+}
 
 /** A refusal on a field of the body. */
 export interface Refusal {
@@ -22,16 +36,18 @@ export interface TargetCheck {
   grant?: Refusal & { granted: boolean };
   /** The kind's other refusals of what is assigned, in order (a warm-up set named as a test, no questions). */
   refusals?: ReadonlyArray<Refusal & { when: boolean }>;
-  /** With the timer on, the time picked (or else the kind's duration) must leave some time. */
-  timer: { on: boolean; student_timer: string; duration: string; needsTime: string };
+  /** With the timer on, the time picked (or else the kind's `duration`) must leave some time. */
+  timing: { timer: boolean; student_timer: string };
+  duration: string;
+  needsTime: string;
 }
 
 /** Refuses (400 on its field) what no student of the client could be given. */
 export function checkTarget(check: TargetCheck): void {
   const refusal = check.grant?.granted === false ? check.grant : check.refusals?.find((r) => r.when);
   if (refusal) throw badRequest(refusal.message, { [refusal.field]: [refusal.message] });
-  const { on, student_timer, duration, needsTime } = check.timer;
-  if (on && allowedSecondsFor(student_timer, duration) === 0)
+  const { timing, duration, needsTime } = check;
+  if (timing.timer && allowedSecondsFor(timing.student_timer, duration) === 0)
     throw badRequest(needsTime, { student_timer: [needsTime] });
 }
 

@@ -1,12 +1,16 @@
 // The taking module once per kind, through the same code (issue 27): a warm-up result and a real test
 // (a master sitting) each submitted past the deadline (the answers saved in time count), with answers
 // foreign to them (400), retried (applied once), released; Change Timer's one rule on a started record
-// (the time picked is the time left, the time allowed moving by the difference); and the events.
+// (the time picked is the time left, the time allowed moving by the difference); and the events, also of
+// what is not a student's own request: a class's assignment names who asked; the server's own gradings
+// (a sitting whose time ran out, paper answers entered by an administrator) emit `submitted` and
+// `graded` through the same place as a submission (taking/submit.ts's storeGrade).
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { masterSittings, warmupResults } from '../db/schema/index';
+import { clients, masterSittings, warmupResults } from '../db/schema/index';
 import { conflict } from '../plugins/errors';
-import { createWarmupResult, createWarmupSet, grantToClient } from '../test/fixtures';
+import { createTeacher, createWarmupResult, createWarmupSet, grantToClient } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { caller, type Headers, sittingWorld } from '../test/sittings';
 import { onTaking, type TakingEvent, type TakingEvents } from './events';
@@ -26,6 +30,7 @@ beforeAll(async () => {
     quizzes: [w.test.quiz.master_qnsbank_id],
     warmups: [set.set.master_qnsbank_id],
   });
+  await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, w.a.client.client_id));
 });
 afterAll(() => t.close());
 
@@ -58,6 +63,23 @@ interface KindCase {
   questions: number;
 }
 
+/** A kind's table as the cases read and age it: the stored row, and a clock started `seconds` ago. */
+function stored(
+  table: typeof warmupResults | typeof masterSittings,
+  id: AnyPgColumn,
+): Pick<KindCase, 'stored' | 'elapse'> {
+  return {
+    async stored(r) {
+      const [row] = await t.db.select().from(table).where(eq(id, r.id));
+      return row!;
+    },
+    async elapse(r, seconds) {
+      const started_at = new Date(Date.now() - seconds * 1000);
+      await t.db.update(table).set({ started_at }).where(eq(id, r.id));
+    },
+  };
+}
+
 const warmup: KindCase = {
   name: 'warm-up',
   async opened() {
@@ -76,14 +98,7 @@ const warmup: KindCase = {
     return call('PUT', r.url, { ...r.headers, ...(opts.key && { 'idempotency-key': opts.key }) }, { result });
   },
   update: (r, body) => call('PUT', r.url, w.a.adminHeaders, body),
-  async stored(r) {
-    const [row] = await t.db.select().from(warmupResults).where(eq(warmupResults.result_id, r.id));
-    return row!;
-  },
-  async elapse(r, seconds) {
-    const started_at = new Date(Date.now() - seconds * 1000);
-    await t.db.update(warmupResults).set({ started_at }).where(eq(warmupResults.result_id, r.id));
-  },
+  ...stored(warmupResults, warmupResults.result_id),
   questions: 4,
 };
 
@@ -116,14 +131,7 @@ const sitting: KindCase = {
     return call('POST', `${r.url}submit/`, headers, { result });
   },
   update: (r, body) => call('PUT', r.url, w.a.adminHeaders, body),
-  async stored(r) {
-    const [row] = await t.db.select().from(masterSittings).where(eq(masterSittings.master_sitting_id, r.id));
-    return row!;
-  },
-  async elapse(r, seconds) {
-    const started_at = new Date(Date.now() - seconds * 1000);
-    await t.db.update(masterSittings).set({ started_at }).where(eq(masterSittings.master_sitting_id, r.id));
-  },
+  ...stored(masterSittings, masterSittings.master_sitting_id),
   questions: 4,
 };
 
@@ -255,5 +263,84 @@ describe('the assigned event', () => {
     expect(refused.statusCode).toBe(409);
     const rows = await t.db.select().from(masterSittings).where(eq(masterSittings.student, other.id));
     expect(rows).toEqual([]);
+  });
+});
+
+/** A timed sitting of the world's test, assigned to a new student. */
+async function assigned(timer = true) {
+  const s = await w.student();
+  const body = { master_qnsbank: w.test.quiz.master_qnsbank_id, student: s.id, timer, student_timer: '00:01:00' };
+  const res = await call('POST', '/api/mastersitting/', w.a.adminHeaders, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().master_sitting_id as number;
+  return { ...s, sitting: id, url: `/api/mastersitting/${id}/` };
+}
+
+describe('the events of the server and the administrators', () => {
+  it('a class assignment names who asked, and the class’s client', async () => {
+    const seen = record('assigned');
+    const s = await w.student({ Enroll_Program: JSON.stringify(['SAT']) });
+    const teacherId = (await createTeacher(t.db, w.a.client.client_id)).id;
+    const created = await call('POST', '/api/classroom/', w.a.adminHeaders, {
+      class_name: 'Events class',
+      program: 'SAT',
+      teachers: [teacherId],
+      students: [s.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await call('POST', `/api/classroom/${created.json().id}/assign/`, w.a.adminHeaders, {
+      kind: 'test',
+      master_qnsbank: w.test.quiz.master_qnsbank_id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(seen).toEqual([
+      {
+        payload: expect.objectContaining({ kind: 'master', students: [s.id], client: w.a.client.client_id }),
+        tx: true,
+      },
+    ]);
+    expect(seen[0]!.payload.actor).toEqual({ sub: expect.any(String), role: 'clientadmin' });
+  });
+
+  it('a sitting whose time ran out is submitted by nobody and graded from the choices saved in time', async () => {
+    const s = await assigned();
+    expect((await call('POST', `${s.url}start/`, s.headers)).statusCode).toBe(200);
+    const q = w.test.questions[0]!;
+    const saved = await call('PUT', `${s.url}answer/`, s.headers, { questionid: q.id, select_ans: q.key });
+    expect(saved.statusCode).toBe(200);
+    const started_at = new Date(Date.now() - 600_000);
+    await t.db.update(masterSittings).set({ started_at }).where(eq(masterSittings.master_sitting_id, s.sitting));
+    const submitted = record('submitted');
+    const graded = record('graded');
+    // The administrator's read settles it (the server's auto-submit).
+    const read = await call('GET', s.url, w.a.adminHeaders);
+    expect(read.json()).toMatchObject({ test_taken: true, score: 1 });
+    const who = { kind: 'master', id: s.sitting, student: s.id, client: w.a.client.client_id };
+    expect(submitted).toEqual([{ payload: { ...who, actor: null }, tx: true }]);
+    expect(graded).toEqual([{ payload: { ...who, score: 1, total: 4 }, tx: true }]);
+    // Read again: settled once, nothing emitted again.
+    await call('GET', s.url, w.a.adminHeaders);
+    expect(graded).toHaveLength(1);
+  });
+
+  it('paper answers entered by an administrator: submitted by them, graded; a throwing hook saves nothing', async () => {
+    const s = await assigned(false);
+    const answers = { answers: [{ question_number: 1, option: 'b' }] };
+    removers.push(
+      onTaking('graded', () => {
+        throw conflict('Refused by a hook');
+      }),
+    );
+    expect((await call('POST', `${s.url}paper/`, w.a.adminHeaders, answers)).statusCode).toBe(409);
+    const [row] = await t.db.select().from(masterSittings).where(eq(masterSittings.master_sitting_id, s.sitting));
+    expect(row).toMatchObject({ test_taken: false, submission_key: null });
+    for (const remove of removers.splice(0)) remove();
+    const submitted = record('submitted');
+    const graded = record('graded');
+    const res = await call('POST', `${s.url}paper/`, w.a.adminHeaders, answers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(submitted).toEqual([{ payload: expect.objectContaining({ id: s.sitting }), tx: true }]);
+    expect(submitted[0]!.payload.actor?.role).toBe('clientadmin');
+    expect(graded).toEqual([{ payload: expect.objectContaining({ id: s.sitting, score: 1, total: 4 }), tx: true }]);
   });
 });

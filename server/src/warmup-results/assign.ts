@@ -6,6 +6,7 @@ import {
   PERSONALIZED_LIMIT_REACHED,
   personalizedInSitting,
   personalizedName,
+  SITTING_MESSAGES,
   sittingOf,
   WARMUP_ALREADY_ASSIGNED,
   WARMUP_NEEDS_TIME,
@@ -13,15 +14,13 @@ import {
   msg,
 } from '@prep/domain';
 import type { z } from 'zod';
-import type { Facts } from '../access/authorize';
-import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { warmupResults } from '../db/schema/index';
 import { badRequest } from '../plugins/errors';
 import { actorOf, assign, assignOne, type ClassAssigning, skipUnknown } from '../taking/assign';
-import { checkTarget, skipRefusal } from '../taking/check';
+import { checkTarget, noStudent, skipRefusal } from '../taking/check';
 import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
 import { isMissed } from '../taking/window';
 import {
@@ -38,15 +37,6 @@ import type { ResultRow } from './views';
 type AssignBody = z.output<typeof assignWarmupSchema>;
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
-const SELECT_STUDENT = msg('Please select the student');
-const noStudent = () => fail('student', SELECT_STUDENT);
-
-/** The student a warm-up is to be assigned to, for the access check: a student that does not exist is not chosen (400). */
-export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
-  const facts = await studentFacts(db, studentId);
-  if (!facts) throw noStudent();
-  return facts;
-}
 
 /**
  * The warm-up set to assign, checked once whatever the number of students (taking/check.ts): refused
@@ -66,17 +56,14 @@ export async function setTarget(
       field: 'warmup_set_no',
       message: NOT_GRANTED,
     },
-    timer: {
-      on: timing.timer,
-      student_timer: timing.student_timer,
-      duration: set.section_duration,
-      needsTime: WARMUP_NEEDS_TIME,
-    },
+    timing,
+    duration: set.section_duration,
+    needsTime: WARMUP_NEEDS_TIME,
   });
   return set;
 }
 
-/** Assigns to the scope's student (authorised through assignTarget). */
+/** Assigns to the scope's student (authorised through taking/check's studentTarget). */
 export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Promise<LoadedResult> {
   return db.transaction(async (tx) => {
     const student = await studentToAssign(tx, scope.student ?? -1);
@@ -193,5 +180,5 @@ export async function assignSetTo(
     },
     announce: { tx, kind: 'warmup', client: by.client, actor: by.actor, idOf: (r) => r.result_id },
   });
-  return skipUnknown(outcome, studentIds, found, SELECT_STUDENT);
+  return skipUnknown(outcome, studentIds, found, SITTING_MESSAGES.selectStudent);
 }

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { warmupResultFacts } from '../access/facts';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { removeResult, updateByAdmin } from './admin';
-import { assignTarget, assignWarmup } from './assign';
+import { assignWarmup } from './assign';
+import { studentTarget } from '../taking/check';
 import { ownerFacts } from '../taking/owner';
 import { detailView, readForScreen, studentResults } from './read';
 import { loadForScreen, loadStudentList, readForSubmission } from './statements';
@@ -62,7 +63,7 @@ function adminRoutes(fastify: FastifyInstance) {
       schema: { body: assignWarmupSchema, tags, response: { 201: warmupAssignedSchema } },
     },
     async (request, reply) => {
-      const scope = await request.authorize(assignTarget(app.db, request.body.student));
+      const scope = await request.authorize(studentTarget(app.db, request.body.student));
       const assigned = await assignWarmup(app.db, scope, request.body);
       const view = await detailView(app.db, scope, assigned, new Date());
       return reply.status(201).send({ ...view, message: WARMUP_ASSIGNED });
