@@ -5,9 +5,13 @@
 //   - no source file (tests and generated migrations aside) is over 400 lines;
 //   - route files (server/src/*/routes.ts) hold no SQL: they import neither drizzle-orm nor the schema;
 //   - the web app names the API's URLs only in its api modules (web/src/api/): a screen calls
-//     `getClients()`, typed by the domain's answer, never `api.get<T>('/api/client/')` with a type it chose.
+//     `getClients()`, typed by the domain's answer, never `api.get<T>('/api/client/')` with a type it chose;
+//   - no role is compared outside server/src/access/ in server/src and domain/src (role-comparisons.mjs):
+//     who may see or do what is decided in access/ only. The web app may: it picks screens by role, and the
+//     server refuses whatever a screen asks beyond the role's reach.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { checkedForRoles, roleComparisons } from './role-comparisons.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const MAX_LINES = 400;
@@ -48,6 +52,10 @@ for (const base of ['server/src', 'web/src', 'domain/src', 'server/bench', 'e2e/
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
     if (lines > MAX_LINES)
       problems.push(`${relative(root, file)} has ${lines} lines (at most ${MAX_LINES}): split it by what it holds`);
+    const path = relative(root, file);
+    if (checkedForRoles(path))
+      for (const found of roleComparisons(text))
+        problems.push(`${path}:${found.line} compares a role (${found.text}): ask server/src/access/ instead`);
     if (/server\/src\/[^/]+\/routes\.ts$/.test(file) && /from '(drizzle-orm[^']*|[./]+\/db\/schema[^']*)'/.test(text)) {
       problems.push(`${relative(root, file)} imports Drizzle or the schema: SQL belongs in the feature's queries.ts`);
     }
@@ -89,5 +97,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'architecture: no folder cycles, no source file over 400 lines, no SQL in route files, API URLs only in web/src/api',
+  'architecture: no folder cycles, no source file over 400 lines, no SQL in route files, API URLs only in web/src/api, roles compared only in server/src/access',
 );

@@ -43,6 +43,13 @@ function keysOf(file, calls) {
     const context = m[3]?.match(/context:\s*'(\w+)'/)?.[1];
     found.push({ key: context ? `${english}_${context}` : english, english });
   }
+  // A counted template, plural('… {{count}} rows …', '… {{count}} row …') or t('… {{count}} rows …', { count }):
+  // i18next's plural keys, `_one` and `_other` (the key is the other form's words), in both catalogues.
+  const counted = new RegExp(String.raw`(?<![\w.])plural\(\s*${literal}\s*,\s*${literal}\s*,?\s*\)`, 'g');
+  for (const m of text.matchAll(counted)) {
+    const other = unquote(m[1], m[2]);
+    found.push({ key: `${other}_one`, english: unquote(m[3], m[4]) }, { key: `${other}_other`, english: other });
+  }
   for (const m of text.matchAll(new RegExp(`i18nKey=${literal}`, 'g'))) {
     const english = unquote(m[1], m[2]);
     found.push({ key: english, english });
@@ -62,6 +69,12 @@ for (const { dir, calls } of SOURCES) {
   }
 }
 
+/** The `_one` and `_other` forms of the counted keys, for the web's first load. */
+function englishPlurals(keys, english) {
+  const forms = [...keys].filter((k) => /_(one|other)$/.test(k)).sort();
+  return Object.fromEntries(forms.map((k) => [k, english.get(k)]));
+}
+
 const read = (lang) => JSON.parse(readFileSync(join(LOCALES, `${lang}.json`), 'utf8'));
 const sorted = (entries) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const en = read('en');
@@ -75,6 +88,7 @@ if (args[0] === '--write') {
     `${JSON.stringify(sorted(keys.map((k) => [k, englishOf.get(k)])), null, 2)}\n`,
   );
   writeFileSync(join(LOCALES, 'ta.json'), `${JSON.stringify(sorted(keys.map((k) => [k, ta[k] ?? ''])), null, 2)}\n`);
+  writeFileSync(join(LOCALES, 'en-plurals.json'), `${JSON.stringify(englishPlurals(keys, englishOf), null, 2)}\n`);
   const untranslated = keys.filter((k) => !ta[k]).length;
   console.log(`i18n: ${keys.length} keys written; ${untranslated} still want Tamil (empty in ta.json).`);
   process.exit(0);
@@ -90,6 +104,9 @@ if (args[0] === '--missing') {
 }
 
 const problems = [];
+// The web's English resource holds only the counted messages' forms (English is otherwise its own key).
+if (JSON.stringify(read('en-plurals')) !== JSON.stringify(englishPlurals(used.keys(), englishOf)))
+  problems.push('en-plurals.json differs from the plural keys of en.json');
 for (const [key, files] of used) {
   const where = [...files].map((f) => relative(root, join(root, f))).join(', ');
   if (en[key] !== englishOf.get(key)) problems.push(`en.json lacks ${JSON.stringify(key)} (${where})`);

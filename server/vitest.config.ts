@@ -9,6 +9,8 @@ export default defineConfig({
     // importing Fastify, Drizzle and every route afresh for each file.
     isolate: false,
     testTimeout: 20_000,
+    // A message compared with its English in the tests written before messages travelled as data.
+    setupFiles: ['../domain/src/test/english-equality.ts'],
     hookTimeout: 60_000,
   },
 });

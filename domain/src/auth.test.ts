@@ -16,6 +16,6 @@ describe('the message a sign-in page is sent back with (a form sent without the 
     expect(signInReturnMessage('Your account is suspended: call 555-0100 with your password')).toBe(
       'Something Went Wrong',
     );
-    expect(signInReturnMessage('')).toBe('Something Went Wrong');
+    expect(signInReturnMessage('')).toEqual('Something Went Wrong');
   });
 });

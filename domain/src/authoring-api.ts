@@ -1,3 +1,4 @@
+import { messageValuesSchema } from './message-schema';
 // The authoring API beyond the forms (issue 9): what the question, answer, step, import and export routes take
 // and answer, and their messages. The forms' own rules are in authoring.ts; the stored shapes in quiz-api.ts.
 import { z } from 'zod';
@@ -6,7 +7,8 @@ import { ANSWER_OPTIONS_MAX, ANSWER_OPTIONS_REQUIRED, QUESTION_NUMBER_MAX, TEXT_
 import { booleanish, requiredId } from './fields';
 import { imageReferenceSchema } from './question-bank';
 import { answerViewSchema, questionRecordSchema, stepsViewSchema } from './quiz-api';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, schemaMessage } from './message';
 
 const { fillAll } = AUTHORING_MESSAGES;
 
@@ -227,11 +229,15 @@ export const QUESTION_EXPORT_FORMATS = ['gift', 'qti', 'json', 'aiken', 'tags'] 
 export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
 
 export const questionFileFormatSchema = z.enum(QUESTION_FILE_FORMATS, {
-  error: fill(msg('The format must be one of {{formats}}'), { formats: QUESTION_FILE_FORMATS.join(', ') }),
+  error: schemaMessage(
+    fill(msg('The format must be one of {{formats}}'), { formats: QUESTION_FILE_FORMATS.join(', ') }),
+  ),
 });
 export const questionExportQuerySchema = z.object({
   format: z.enum(QUESTION_EXPORT_FORMATS, {
-    error: fill(msg('The format must be one of {{formats}}'), { formats: QUESTION_EXPORT_FORMATS.join(', ') }),
+    error: schemaMessage(
+      fill(msg('The format must be one of {{formats}}'), { formats: QUESTION_EXPORT_FORMATS.join(', ') }),
+    ),
   }),
 });
 /**
@@ -250,6 +256,8 @@ export const refusedSummarySchema = z.object({
   file: z.string().nullable(),
   type: z.string(),
   reason: z.string(),
+  reason_key: z.string(),
+  reason_values: messageValuesSchema,
 });
 export type RefusedSummary = z.infer<typeof refusedSummarySchema>;
 

@@ -215,8 +215,8 @@ describe('authoring choices', () => {
 
   it('accepts images of up to 1,000,000 bytes', () => {
     expect(imageFileProblem({ size: 1_000_000, type: 'image/png' })).toBeUndefined();
-    expect(imageFileProblem({ size: 1_000_001, type: 'image/jpeg' })).toBe('File size Limit exceeds!');
-    expect(imageFileProblem({ size: 10, type: 'application/pdf' })).toBe('Please Select an image file only');
+    expect(imageFileProblem({ size: 1_000_001, type: 'image/jpeg' })).toEqual('File size Limit exceeds!');
+    expect(imageFileProblem({ size: 10, type: 'application/pdf' })).toEqual('Please Select an image file only');
   });
 });
 

@@ -25,14 +25,14 @@ describe('classResultState', () => {
   });
 
   it('says missed from the closing instant on, for one never opened', () => {
-    expect(classResultState(row({ closes_at: new Date('2026-11-26T10:00:00Z') }), now)).toBe('missed');
-    expect(classResultState(row({ closes_at: new Date('2026-11-26T10:00:01Z') }), now)).toBe('not started');
+    expect(classResultState(row({ closes_at: new Date('2026-11-26T10:00:00Z') }), now)).toEqual('missed');
+    expect(classResultState(row({ closes_at: new Date('2026-11-26T10:00:01Z') }), now)).toEqual('not started');
   });
 
   it('says not open before opens_at, and not started from it on', () => {
-    expect(classResultState(row({ opens_at: new Date('2026-11-26T10:00:01Z') }), now)).toBe('not open');
-    expect(classResultState(row({ opens_at: new Date('2026-11-26T10:00:00Z') }), now)).toBe('not started');
-    expect(classResultState(row(), now)).toBe('not started');
+    expect(classResultState(row({ opens_at: new Date('2026-11-26T10:00:01Z') }), now)).toEqual('not open');
+    expect(classResultState(row({ opens_at: new Date('2026-11-26T10:00:00Z') }), now)).toEqual('not started');
+    expect(classResultState(row(), now)).toEqual('not started');
   });
 });
 

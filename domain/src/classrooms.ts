@@ -2,7 +2,8 @@
 // class in one request, the class results and the CSV of memberships. The API contract of
 // /api/classroom/… and /api/import-classroom/, and the messages the screen and the server share.
 import { z } from 'zod';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, schemaMessage } from './message';
 import { booleanish, idNumber, nameTooLong, requiredId, SHORT_TEXT_MAX } from './fields';
 import { assignSittingSchema, pauseLimitFits } from './sitting-schemas';
 import { SITTING_MESSAGES } from './sitting-messages';
@@ -227,7 +228,9 @@ export const classroomReleasedSchema = z.object({ released: z.number() });
 export const classroomResultsQuerySchema = z.object({
   state: z
     .enum(CLASS_RESULT_STATES, {
-      error: fill(msg('The state must be one of {{states}}'), { states: CLASS_RESULT_STATES.join(', ') }),
+      error: schemaMessage(
+        fill(msg('The state must be one of {{states}}'), { states: CLASS_RESULT_STATES.join(', ') }),
+      ),
     })
     .optional(),
   assignment: requiredId(msg('No such class assignment')).optional(),

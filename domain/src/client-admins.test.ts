@@ -81,7 +81,7 @@ describe('clientAdminSchema', () => {
   });
 
   it('names an admin by first and last name', () => {
-    expect(clientAdminName({ FirstName: 'Rosa', LastName: 'Parks' })).toBe('Rosa Parks');
+    expect(clientAdminName({ FirstName: 'Rosa', LastName: 'Parks' })).toEqual('Rosa Parks');
   });
 });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { refineUnique } from './clients';
 import { emailField, evenWithFieldErrors, requiredId, type InlineCheck, licenseKeyField, nameField } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 
 // Client Admin Profile and the client-admin import file (admin-and-authoring.md §3, §5, §7, §8).
 

@@ -28,9 +28,9 @@ function fieldsOf(result: { success: boolean; error?: { issues: Array<{ path: Pr
 describe('clientSchema', () => {
   it('accepts the four required fields, lower-cases the email and upper-cases the key', () => {
     const client = clientSchema.parse(valid);
-    expect(client.email).toBe('office@lincolnprep.org');
-    expect(client.license_key).toBe('ABCD-1234-EFGH-5678');
-    expect(client.ClientName).toBe('Lincoln Prep');
+    expect(client.email).toEqual('office@lincolnprep.org');
+    expect(client.license_key).toEqual('ABCD-1234-EFGH-5678');
+    expect(client.ClientName).toEqual('Lincoln Prep');
     // Fields left out stay out, so the database defaults apply.
     expect(client.city).toBeUndefined();
   });
@@ -101,7 +101,7 @@ describe('clientSchema', () => {
   });
 
   it('reads null in an optional field as empty (legacy files)', () => {
-    expect(clientSchema.parse({ ...valid, middle_name: null }).middle_name).toBe('');
+    expect(clientSchema.parse({ ...valid, middle_name: null }).middle_name).toEqual('');
   });
 
   it('refuses a name longer than 255 characters', () => {
@@ -181,19 +181,19 @@ describe('configuration and counts', () => {
 
 describe('inline checks', () => {
   it('gives the on-blur message of each field', () => {
-    expect(inlineError(CLIENT_INLINE.ClientName, ' ')).toBe("Name Shouldn't contain special characters!");
-    expect(inlineError(CLIENT_INLINE.email, 'office@')).toBe('Email is not Valid!');
-    expect(inlineError(CLIENT_INLINE.mobile, '555-1234')).toBe('Mobile number is not Valid!');
-    expect(inlineError(CLIENT_INLINE.license_key, 'ABCD')).toBe('License Key is not Valid!');
-    expect(inlineError(CLIENT_INLINE.city, 'St. Louis')).toBe('City Name is not Valid!');
-    expect(inlineError(CLIENT_INLINE.zipcode, '')).toBe('Zipcode is not Valid!');
-    expect(inlineError(CLIENT_INLINE.address, '')).toBe('Address is not Valid!');
+    expect(inlineError(CLIENT_INLINE.ClientName, ' ')).toEqual("Name Shouldn't contain special characters!");
+    expect(inlineError(CLIENT_INLINE.email, 'office@')).toEqual('Email is not Valid!');
+    expect(inlineError(CLIENT_INLINE.mobile, '555-1234')).toEqual('Mobile number is not Valid!');
+    expect(inlineError(CLIENT_INLINE.license_key, 'ABCD')).toEqual('License Key is not Valid!');
+    expect(inlineError(CLIENT_INLINE.city, 'St. Louis')).toEqual('City Name is not Valid!');
+    expect(inlineError(CLIENT_INLINE.zipcode, '')).toEqual('Zipcode is not Valid!');
+    expect(inlineError(CLIENT_INLINE.address, '')).toEqual('Address is not Valid!');
     expect(inlineError(CLIENT_INLINE.address, '1 Main St')).toBeUndefined();
   });
 
   it('tells a name over 255 characters that it is too long, on blur and on submit (issue 16)', () => {
     const long = 'A'.repeat(256);
-    expect(inlineError(CLIENT_INLINE.first_name, long)).toBe("Name Shouldn't be more than 255 characters!");
+    expect(inlineError(CLIENT_INLINE.first_name, long)).toEqual("Name Shouldn't be more than 255 characters!");
     expect(inlineError(CLIENT_INLINE.ClientName, 'A'.repeat(255))).toBeUndefined();
     expect(fieldsOf(clientUpdateSchema.safeParse({ ClientName: long, last_name: long }))).toEqual({
       ClientName: ["Name Shouldn't be more than 255 characters!"],
@@ -241,7 +241,7 @@ describe('clientImportSchema', () => {
   it('drops client_id and checks the logo reference', () => {
     const parsed = clientImportSchema.parse({ clients: [{ ...valid, client_id: 9, logo: '/media/logos/abc.png' }] });
     expect(parsed.clients[0]).not.toHaveProperty('client_id');
-    expect(parsed.clients[0]?.logo).toBe('/media/logos/abc.png');
+    expect(parsed.clients[0]?.logo).toEqual('/media/logos/abc.png');
     expect(fieldsOf(clientImportSchema.safeParse({ clients: [{ ...valid, logo: '../secret' }] }))).toEqual({
       'clients.0.logo': ['Not a valid Logo'],
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, US_STATES } from './constants';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 import { languageSchema } from './language-schema';
 import {
   booleanish,

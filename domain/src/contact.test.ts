@@ -23,7 +23,7 @@ describe('contactSchema', () => {
     expect(
       contactSchema.parse({ email: 'me@home.org', subject: 'Hi', message: 'Hello', to_email: 'Help@School.org' })
         .to_email,
-    ).toBe('help@school.org');
+    ).toEqual('help@school.org');
   });
 
   it('refuses a malformed address and an over-long message', () => {
@@ -43,7 +43,7 @@ describe('contactSchema', () => {
 
   it('takes the page’s language, English or Tamil, and may leave it out', () => {
     const base = { email: 'me@home.org', subject: 'Hi', message: 'Hello' };
-    expect(contactSchema.parse({ ...base, language: 'ta' }).language).toBe('ta');
+    expect(contactSchema.parse({ ...base, language: 'ta' }).language).toEqual('ta');
     expect(contactSchema.parse(base).language).toBeUndefined();
     const wrong = contactSchema.safeParse({ ...base, language: 'fr' });
     expect(wrong.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([

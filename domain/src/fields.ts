@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
 import { isEmail, isLicenseKey, isPhone } from './patterns';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, schemaMessage } from './message';
 
 // Field builders shared by the client, client-admin, master-file and reset schemas, so each rule is written once.
 
@@ -14,7 +15,8 @@ export const LONG_TEXT_MAX = 5000;
  * What a name over its length is told (issue 16: it was told it held special characters). The spec words
  * no message for it, so this one follows its "Name Shouldn't contain special characters!".
  */
-export const nameTooLong = (max: number) => fill(msg("Name Shouldn't be more than {{max}} characters!"), { max });
+export const nameTooLong = (max: number) =>
+  schemaMessage(fill(msg("Name Shouldn't be more than {{max}} characters!"), { max }));
 
 /** A field screens validate on blur: the check, and the message shown beside the field when it fails. */
 export interface InlineCheck {
@@ -100,7 +102,7 @@ export const idNumber = (message?: string) =>
     .number({ error: message })
     .int({ error: message })
     .positive({ error: message })
-    .max(PG_INT_MAX, { error: message ?? fill(msg('At most {{max}}'), { max: PG_INT_MAX }) });
+    .max(PG_INT_MAX, { error: message ?? schemaMessage(fill(msg('At most {{max}}'), { max: PG_INT_MAX })) });
 
 export const NOT_FOUND = msg('Not found.');
 

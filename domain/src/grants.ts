@@ -1,7 +1,8 @@
 // Grant Test Access: the tests and warm-up sets a client may use (admin-and-authoring §2, §5, §9).
 import { z } from 'zod';
 import { idNumber } from './fields';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, schemaMessage } from './message';
 
 export const SELECT_CLIENT = msg('Please select the client!');
 export const SELECT_TEST_TYPE = msg('Please select Test type!');
@@ -12,7 +13,7 @@ export const quizAssignedMessage = (name: string) =>
 
 /** Lists of ids travel as JSON text ("[3,7]"), as assignedquiz always has; a plain list is taken too. */
 const idList = (field: string) => {
-  const message = fill(msg('{{field}} must be a JSON list of test ids'), { field });
+  const message = schemaMessage(fill(msg('{{field}} must be a JSON list of test ids'), { field }));
   return z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;

@@ -14,21 +14,6 @@ export type Placeholders<T extends string> = T extends `${string}{{${infer Name}
   ? Name | Placeholders<Rest>
   : never;
 
-/**
- * A message built with values: `fill(msg('Client {{name}} Added Successfully'), { name })`. The template,
- * marked with msg(), is the catalogues' key (i18next's `{{placeholder}}` syntax), so the web shows the
- * message in Tamil by matching it against the Tamil templates (web/src/i18n/templates.ts). English is the
- * template with the values written in, exactly as the message was before; a placeholder without a value is
- * left as written.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function fill<const T extends string>(template: T, values: Record<Placeholders<T>, string | number>): string {
-  // Short: it is in the first load of every page that builds a message.
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    String((values as Record<string, string | number | undefined>)[name] ?? whole),
-  );
-}
-
 /** The languages the product speaks: English (the spec's own words) and Tamil. */
 export const APP_LANGUAGES = ['en', 'ta'] as const;
 export type Language = (typeof APP_LANGUAGES)[number];

@@ -42,7 +42,7 @@ function fieldsOf(result: { error?: { issues: Array<{ path: PropertyKey[]; messa
 describe('masterImportSchema', () => {
   it('accepts a complete file and normalises it', () => {
     const parsed = masterImportSchema.parse(file);
-    expect(parsed.client.license_key).toBe('HILL-0000-1111-2222');
+    expect(parsed.client.license_key).toEqual('HILL-0000-1111-2222');
     expect(parsed.clientadmins[0]).toEqual({
       FirstName: 'Ada',
       LastName: 'Byron',
@@ -55,9 +55,13 @@ describe('masterImportSchema', () => {
 
   it('takes the password from confirm_password when both are there (legacy files held the hash in password)', () => {
     const legacy = { ...admin, password: 'pbkdf2_sha256$260000$abc$def=', confirm_password: 'plainpass9' };
-    expect(masterImportSchema.parse({ ...file, clientadmins: [legacy] }).clientadmins[0]?.password).toBe('plainpass9');
+    expect(masterImportSchema.parse({ ...file, clientadmins: [legacy] }).clientadmins[0]?.password).toEqual(
+      'plainpass9',
+    );
     const onlyConfirm = { ...student, password: '', confirm_password: 'fromconfirm1' };
-    expect(masterImportSchema.parse({ ...file, students: [onlyConfirm] }).students[0]?.password).toBe('fromconfirm1');
+    expect(masterImportSchema.parse({ ...file, students: [onlyConfirm] }).students[0]?.password).toEqual(
+      'fromconfirm1',
+    );
   });
 
   it('says which admin or student lacks an email or password', () => {
@@ -140,6 +144,6 @@ describe('helpers', () => {
     expect(isMasterFile('text')).toBe(false);
   });
   it('names the export file after the client', () => {
-    expect(masterFileName({ ClientName: 'Hill Academy / North' })).toBe('Hill_Academy_North.json');
+    expect(masterFileName({ ClientName: 'Hill Academy / North' })).toEqual('Hill_Academy_North.json');
   });
 });

@@ -10,7 +10,8 @@ import { licenseKeyField, nameField, requiredId, unlessEmpty } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
 import { studentImportCreateRowSchema, studentRecordSchema } from './student';
 import { teacherImportRowSchema, teacherRecordSchema } from './teacher';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 
 // The client export file {client, clientadmins, students, teachers} (admin-and-authoring.md §3, §5, §8):
 // Export writes it, Import Master creates a client from it, Update Master brings an existing client in line with it.

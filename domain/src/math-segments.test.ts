@@ -61,17 +61,17 @@ describe('splitMath', () => {
 
 describe('textGist (the Data Tool question list, issue 16)', () => {
   it('writes formulas as plain text and drops markup', () => {
-    expect(textGist('What is $\\frac{1}{2}$ of 8?', 40)).toBe('What is 1/2 of 8?');
-    expect(textGist('Solve $$x^{2} \\le \\sqrt{16}$$ now', 40)).toBe('Solve x^2 ≤ √16 now');
-    expect(textGist('$\\frac{\\frac{1}{2}}{3}$ and $3 \\times 4$', 40)).toBe('1/2/3 and 3 × 4');
-    expect(textGist('<p>Pick <b>one</b></p>\n\n option', 40)).toBe('Pick one option');
-    expect(textGist('It costs \\$5 and $10', 40)).toBe('It costs $5 and $10');
+    expect(textGist('What is $\\frac{1}{2}$ of 8?', 40)).toEqual('What is 1/2 of 8?');
+    expect(textGist('Solve $$x^{2} \\le \\sqrt{16}$$ now', 40)).toEqual('Solve x^2 ≤ √16 now');
+    expect(textGist('$\\frac{\\frac{1}{2}}{3}$ and $3 \\times 4$', 40)).toEqual('1/2/3 and 3 × 4');
+    expect(textGist('<p>Pick <b>one</b></p>\n\n option', 40)).toEqual('Pick one option');
+    expect(textGist('It costs \\$5 and $10', 40)).toEqual('It costs $5 and $10');
   });
 
   it('cuts to max characters with an ellipsis, and leaves a short text whole', () => {
-    expect(textGist('The quick brown fox jumps over the lazy dog', 19)).toBe('The quick brown fox…');
-    expect(textGist('The quick brown fox jumps', 10)).toBe('The quick…');
-    expect(textGist('Short', 10)).toBe('Short');
-    expect(textGist('', 10)).toBe('');
+    expect(textGist('The quick brown fox jumps over the lazy dog', 19)).toEqual('The quick brown fox…');
+    expect(textGist('The quick brown fox jumps', 10)).toEqual('The quick…');
+    expect(textGist('Short', 10)).toEqual('Short');
+    expect(textGist('', 10)).toEqual('');
   });
 });

@@ -34,17 +34,17 @@ describe('the domain messages in both languages', () => {
     const messages = parsed.error?.issues.map((issue) => issue.message) ?? [];
     expect(messages).toEqual(['Please Check Your Email', 'Please Check Your Password']);
     expect(untranslated(messages)).toEqual([]);
-    expect(tamil['Please Check Your Email']).toBe('உங்கள் மின்னஞ்சலைச் சரிபார்க்கவும்');
+    expect(tamil['Please Check Your Email']).toEqual('உங்கள் மின்னஞ்சலைச் சரிபார்க்கவும்');
   });
 
   it('translates the spec\'s "Please Fillout All Fields" and a field mark of the person forms', () => {
     const parsed = domain.studentLoginSchema.safeParse({ email: '', password: 'secret123' });
     expect(parsed.error?.issues[0]?.message).toBe(domain.FILL_ALL_FIELDS);
-    expect(tamil[domain.FILL_ALL_FIELDS]).toBe('எல்லாப் புலங்களையும் நிரப்பவும்');
+    expect(tamil[domain.FILL_ALL_FIELDS]).toEqual('எல்லாப் புலங்களையும் நிரப்பவும்');
 
     const mark = domain.checkPersonField({ rule: domain.PERSON_RULES.email }, 'not an email');
-    expect(mark).toBe('Email is not valid!');
-    expect(tamil[mark ?? '']).toBe('மின்னஞ்சல் சரியாக இல்லை!');
+    expect(mark).toEqual('Email is not valid!');
+    expect(tamil[mark ?? '']).toEqual('மின்னஞ்சல் சரியாக இல்லை!');
   });
 
   it('keeps the Tamil of a message ending as the English ends (., ! or ?)', () => {
@@ -56,22 +56,26 @@ describe('the domain messages in both languages', () => {
   // These are written out (a template is no catalogue key); each still says the limit the code enforces.
   it('states in each written-out message the limit the code enforces', () => {
     const d = domain;
-    expect(d.AUTHORING_API_MESSAGES.tooManyOptions).toBe(`A question has at most ${d.ANSWER_OPTIONS_MAX} options`);
+    expect(d.AUTHORING_API_MESSAGES.tooManyOptions).toEqual(`A question has at most ${d.ANSWER_OPTIONS_MAX} options`);
     expect(d.AUTHORING_MESSAGES.questionNumber).toBe(
       `The question number must be a whole number from 1 to ${d.QUESTION_NUMBER_MAX}`,
     );
-    expect(d.PAPER_MESSAGES.tooManyRows).toBe(`At most ${d.PAPER_MAX_ROWS} answers can be entered at once`);
-    expect(d.QUESTION_BANK_MESSAGES.numberRange).toBe(`The question number must be from 1 to ${d.QUESTION_NUMBER_MAX}`);
+    expect(d.PAPER_MESSAGES.tooManyRows).toEqual(`At most ${d.PAPER_MAX_ROWS} answers can be entered at once`);
+    expect(d.QUESTION_BANK_MESSAGES.numberRange).toEqual(
+      `The question number must be from 1 to ${d.QUESTION_NUMBER_MAX}`,
+    );
     expect(d.QUESTION_BANK_MESSAGES.complexityRange).toBe(
       `The complexity must be a whole number from 1 to ${d.COMPLEXITY_MAX}`,
     );
     expect(d.QUESTION_BANK_MESSAGES.optionsCount).toBe(
       `A question needs ${d.IMPORT_OPTIONS_MIN} to ${d.ANSWER_OPTIONS_MAX} options`,
     );
-    expect(d.QUESTION_BANK_MESSAGES.stepsCount).toBe(`A question has at most ${d.STEP_TEXTS_MAX} steps`);
-    expect(d.QUESTION_BANK_MESSAGES.stepImagesCount).toBe(`A question has at most ${d.STEP_IMAGES_MAX} step images`);
-    expect(d.QUESTION_BANK_MESSAGES.tooManyQuestions).toBe(`A test holds at most ${d.QUESTION_NUMBER_MAX} questions`);
-    expect(d.SITTING_LIST_MESSAGES.filter).toBe(`The filter must be one of ${d.ADMIN_SITTING_FILTERS.join(', ')}`);
+    expect(d.QUESTION_BANK_MESSAGES.stepsCount).toEqual(`A question has at most ${d.STEP_TEXTS_MAX} steps`);
+    expect(d.QUESTION_BANK_MESSAGES.stepImagesCount).toEqual(`A question has at most ${d.STEP_IMAGES_MAX} step images`);
+    expect(d.QUESTION_BANK_MESSAGES.tooManyQuestions).toEqual(
+      `A test holds at most ${d.QUESTION_NUMBER_MAX} questions`,
+    );
+    expect(d.SITTING_LIST_MESSAGES.filter).toEqual(`The filter must be one of ${d.ADMIN_SITTING_FILTERS.join(', ')}`);
     expect(d.ANSWER_KEY_CHOICES.map((c) => c.label)).toEqual(
       Array.from({ length: d.ANSWER_OPTIONS_MAX }, (_, i) => `Option ${i + 1}`),
     );

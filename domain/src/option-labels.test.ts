@@ -15,10 +15,10 @@ describe('option labels by answer_type', () => {
     expect(optionLabels(' i - iv ', 4)).toEqual(['i', 'ii', 'iii', 'iv']);
   });
   it('goes on past five', () => {
-    expect(optionLabel('i - iv', 9)).toBe('ix');
-    expect(optionLabel('i - iv', 14)).toBe('xiv');
-    expect(optionLabel('E - H', 22)).toBe('Z');
-    expect(optionLabel('E - H', 23)).toBe('23');
+    expect(optionLabel('i - iv', 9)).toEqual('ix');
+    expect(optionLabel('i - iv', 14)).toEqual('xiv');
+    expect(optionLabel('E - H', 22)).toEqual('Z');
+    expect(optionLabel('E - H', 23)).toEqual('23');
   });
 });
 

@@ -111,7 +111,7 @@ describe('parsePaperSittingCsv', () => {
   });
 
   it('writes a template of every question number', () => {
-    expect(paperSittingTemplateCsv([question(2), question(1)])).toBe('question_number,option\r\n1,\r\n2,');
+    expect(paperSittingTemplateCsv([question(2), question(1)])).toEqual('question_number,option\r\n1,\r\n2,');
   });
 });
 

@@ -6,9 +6,10 @@ import { QUESTION_NUMBER_MAX } from './constants';
 import { PG_INT_MAX } from './fields';
 import { optionLabels, optionPositionFromText } from './option-labels';
 import { parseCsv, toCsv } from './people-csv';
-import { type RowIssue, sortIssues } from './people-import';
+import { type RowIssue, rowIssue, sortIssues } from './people-import';
 import type { ChosenAnswer } from './sitting-grading';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 
 /** A paper sitting's time_taken: no time was kept on screen. */
 export const PAPER_TIME_TAKEN = 'On paper';
@@ -76,32 +77,29 @@ export function resolvePaperEntries(
   const firstRow = new Map<number, number>();
   const issues: RowIssue[] = [];
   const choices: ChosenAnswer[] = [];
-  if (entries.length > PAPER_MAX_ROWS)
-    return { choices, issues: [{ row: 0, field: 'row', message: PAPER_MESSAGES.tooManyRows }] };
+  if (entries.length > PAPER_MAX_ROWS) return { choices, issues: [rowIssue(0, 'row', PAPER_MESSAGES.tooManyRows)] };
 
   for (const entry of entries) {
     const { row } = entry;
     let question: PaperQuestion | undefined;
     if (entry.questionid !== undefined) {
       question = byId.get(entry.questionid);
-      if (!question)
-        issues.push({ row, field: 'questionid', message: PAPER_MESSAGES.unknownQuestion(entry.questionid) });
+      if (!question) issues.push(rowIssue(row, 'questionid', PAPER_MESSAGES.unknownQuestion(entry.questionid)));
     } else {
       const text = String(entry.question_number ?? '').trim();
       if (!/^\d+$/.test(text)) {
-        issues.push({ row, field: 'question_number', message: PAPER_MESSAGES.questionNumber });
+        issues.push(rowIssue(row, 'question_number', PAPER_MESSAGES.questionNumber));
         continue;
       }
       question = byNumber.get(Number(text));
-      if (!question)
-        issues.push({ row, field: 'question_number', message: PAPER_MESSAGES.unknownQuestion(Number(text)) });
+      if (!question) issues.push(rowIssue(row, 'question_number', PAPER_MESSAGES.unknownQuestion(Number(text))));
     }
     if (!question) continue;
 
     const seen = firstRow.get(question.questionid);
     if (seen !== undefined) {
       const field = entry.questionid !== undefined ? 'questionid' : 'question_number';
-      issues.push({ row, field, message: PAPER_MESSAGES.repeatedQuestion(question.question_number, seen) });
+      issues.push(rowIssue(row, field, PAPER_MESSAGES.repeatedQuestion(question.question_number, seen)));
       continue;
     }
     firstRow.set(question.questionid, row);
@@ -116,11 +114,7 @@ export function resolvePaperEntries(
     for (const part of namedOptions(question, given)) {
       const position = part.length <= OPTION_MAX_LENGTH ? optionPositionFromText(answerType, part, count) : null;
       if (position === null) {
-        issues.push({
-          row,
-          field: 'option',
-          message: PAPER_MESSAGES.notAnOption(part, optionLabels(answerType, count)),
-        });
+        issues.push(rowIssue(row, 'option', PAPER_MESSAGES.notAnOption(part, optionLabels(answerType, count))));
         break;
       }
       ids.push(question.answers[position - 1]!.answersid);
@@ -143,11 +137,11 @@ export function parsePaperSittingCsv(
   if (header.length === 0 && rows.length > 0) {
     const named = new Set(rows.flatMap((r) => Object.keys(r)));
     for (const column of PAPER_CSV_COLUMNS) {
-      if (!named.has(column)) issues.push({ row: 0, field: 'header', message: PAPER_MESSAGES.missingColumn(column) });
+      if (!named.has(column)) issues.push(rowIssue(0, 'header', PAPER_MESSAGES.missingColumn(column)));
     }
   }
   if (issues.length) return { choices: [], issues: sortIssues(issues) };
-  if (rows.length === 0) return { choices: [], issues: [{ row: 0, field: 'row', message: PAPER_MESSAGES.empty }] };
+  if (rows.length === 0) return { choices: [], issues: [rowIssue(0, 'row', PAPER_MESSAGES.empty)] };
   const entries = rows.map((r, index) => ({
     row: index + 1,
     question_number: r.question_number ?? '',

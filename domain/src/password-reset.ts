@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { requiredText } from './auth';
 import { evenWithFieldErrors, unlessEmpty } from './fields';
 import { isEmail, isStrongPassword } from './patterns';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 
 // Password reset (client-student-warmups.md: password-reset pages, §4, §5, §7, §8).
 

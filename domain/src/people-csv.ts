@@ -1,10 +1,11 @@
 // Teachers and students as CSV, the form school offices keep in spreadsheets: one column a field,
 // named as in the API. Used by the browser and the server alike.
 import Papa from 'papaparse';
-import type { RowIssue } from './people-import';
+import { type RowIssue, rowIssue } from './people-import';
 import type { Student } from './student';
 import type { Teacher } from './teacher';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 
 export const TEACHER_CSV_COLUMNS = [
   'id',
@@ -162,14 +163,11 @@ function readRows(source: string) {
 export function parseCsv(text: string, columns: readonly string[]): CsvRecords {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const { cells, lines, faults } = readRows(source);
-  const issues: RowIssue[] = faults.map(({ row, line, message }) => ({
-    row,
-    line,
-    field: 'row',
-    message: CSV_MESSAGES.malformed(message),
-  }));
+  const issues: RowIssue[] = faults.map(({ row, line, message }) =>
+    rowIssue(row, 'row', CSV_MESSAGES.malformed(message), line),
+  );
   const [header, ...records] = cells;
-  if (!header) return { rows: [], lines: [], issues: [{ row: 0, field: 'header', message: CSV_MESSAGES.noHeader }] };
+  if (!header) return { rows: [], lines: [], issues: [rowIssue(0, 'header', CSV_MESSAGES.noHeader)] };
   const headerLine = lines[0] ?? 1;
 
   const byLowerName = new Map(columns.map((c) => [c.toLowerCase(), c]));
@@ -177,16 +175,14 @@ export function parseCsv(text: string, columns: readonly string[]): CsvRecords {
   header.forEach((cell) => {
     const given = cell.trim();
     const name = byLowerName.get(given.toLowerCase());
-    if (!name)
-      issues.push({ row: 0, line: headerLine, field: given || 'header', message: CSV_MESSAGES.unknownColumn(given) });
-    else if (names.includes(name))
-      issues.push({ row: 0, line: headerLine, field: name, message: CSV_MESSAGES.repeatedColumn(name) });
+    if (!name) issues.push(rowIssue(0, given || 'header', CSV_MESSAGES.unknownColumn(given), headerLine));
+    else if (names.includes(name)) issues.push(rowIssue(0, name, CSV_MESSAGES.repeatedColumn(name), headerLine));
     names.push(name ?? '');
   });
 
   const rows = records.map((row, index) => {
     if (row.slice(names.length).some((cell) => cell.trim() !== '')) {
-      issues.push({ row: index + 1, line: lines[index + 1] ?? 0, field: 'row', message: CSV_MESSAGES.extraCells });
+      issues.push(rowIssue(index + 1, 'row', CSV_MESSAGES.extraCells, lines[index + 1] ?? 0));
     }
     const record: Record<string, string> = {};
     names.forEach((name, i) => {

@@ -1,19 +1,48 @@
 // Imports of teachers and students: all or nothing, with a report of every refused row.
 import { z } from 'zod';
 import type { ApiErrorBody } from './errors';
-import { fill, msg } from './i18n';
+import { describeIssue } from './validation-messages';
+import { msg } from './i18n';
+import { fill, type Message, plural, type SaidMessage, said, type Text } from './message';
 
 /**
  * One problem of an import. `row` counts records from 1 (in a CSV file, the first line after the header); 0 is
  * the header. `line`, in a CSV file only, is the line of the file the record starts on (the header is line 1):
  * what a report shows, since that is what an editor shows. A JSON list's records are named by `row` ("record 2").
  */
-export interface RowIssue {
+export interface RowIssue extends SaidMessage {
   row: number;
   line?: number;
   field: string;
-  message: string;
 }
+
+/** An issue of a row: where it is, and its message in English beside its key and values. */
+export const rowIssue = (row: number, field: string, text: Text, line?: number): RowIssue => ({
+  row,
+  ...(line === undefined ? {} : { line }),
+  field,
+  ...said(text),
+});
+
+/** An issue's message as data, for a sentence that names it. */
+export const issueMessage = (issue: SaidMessage): Message => ({ key: issue.message_key, values: issue.message_values });
+
+/** 'Nothing was imported: …', counted (one row, several), by where its first problem is. */
+const REFUSED = {
+  none: plural('Nothing was imported: {{count}} rows have errors.', 'Nothing was imported: {{count}} row has errors.'),
+  header: plural(
+    'Nothing was imported: {{count}} rows have errors. First: header, {{field}}: {{message}}',
+    'Nothing was imported: {{count}} row has errors. First: header, {{field}}: {{message}}',
+  ),
+  line: plural(
+    'Nothing was imported: {{count}} rows have errors. First: line {{line}}, {{field}}: {{message}}',
+    'Nothing was imported: {{count}} row has errors. First: line {{line}}, {{field}}: {{message}}',
+  ),
+  record: plural(
+    'Nothing was imported: {{count}} rows have errors. First: record {{row}}, {{field}}: {{message}}',
+    'Nothing was imported: {{count}} row has errors. First: record {{row}}, {{field}}: {{message}}',
+  ),
+};
 
 /** The lines of a CSV file's records (`lines[row]`, as `CsvRecords.lines`), or undefined for a JSON list. */
 export type RecordLines = readonly number[] | undefined;
@@ -39,56 +68,17 @@ export const IMPORT_MESSAGES = {
   studentsShape: msg('The file must hold a "students" list'),
   empty: msg('The file holds no records'),
   tooManyRows: (max: number) => fill(msg('At most {{max}} records can be imported at once'), { max }),
-  refused: (issues: readonly RowIssue[]) => {
+  refused: (issues: readonly RowIssue[]): Message => {
     const count = new Set(issues.map((i) => i.row)).size;
     const first = issues[0];
-    // One whole sentence per wording (one row or several; the first problem in the header, in a row, or
-    // none), so each is a catalogue key of its own.
-    if (!first)
-      return count === 1
-        ? fill(msg('Nothing was imported: {{count}} row has errors.'), { count })
-        : fill(msg('Nothing was imported: {{count}} rows have errors.'), { count });
-    const { field, message } = first;
-    if (first.row === 0)
-      return count === 1
-        ? fill(msg('Nothing was imported: {{count}} row has errors. First: header, {{field}}: {{message}}'), {
-            count,
-            field,
-            message,
-          })
-        : fill(msg('Nothing was imported: {{count}} rows have errors. First: header, {{field}}: {{message}}'), {
-            count,
-            field,
-            message,
-          });
+    // One counted sentence per wording (the first problem in the header, in a row, or none): plural keys.
+    if (!first) return fill(REFUSED.none, { count });
+    const { field } = first;
+    const message = issueMessage(first);
+    if (first.row === 0) return fill(REFUSED.header, { count, field, message });
     const { row, line } = first;
-    if (line !== undefined)
-      return count === 1
-        ? fill(msg('Nothing was imported: {{count}} row has errors. First: line {{line}}, {{field}}: {{message}}'), {
-            count,
-            line,
-            field,
-            message,
-          })
-        : fill(msg('Nothing was imported: {{count}} rows have errors. First: line {{line}}, {{field}}: {{message}}'), {
-            count,
-            line,
-            field,
-            message,
-          });
-    return count === 1
-      ? fill(msg('Nothing was imported: {{count}} row has errors. First: record {{row}}, {{field}}: {{message}}'), {
-          count,
-          row,
-          field,
-          message,
-        })
-      : fill(msg('Nothing was imported: {{count}} rows have errors. First: record {{row}}, {{field}}: {{message}}'), {
-          count,
-          row,
-          field,
-          message,
-        });
+    if (line !== undefined) return fill(REFUSED.line, { count, line, field, message });
+    return fill(REFUSED.record, { count, row, field, message });
   },
   /** Another record of the file, named as the report names it: by its line in a CSV file, else its number. */
   duplicateInFile: (value: string, row: number, lines: RecordLines) => {
@@ -140,7 +130,7 @@ export function validateRows<S extends z.ZodType>(
       return;
     }
     for (const issue of result.error.issues) {
-      issues.push({ row: index + 1, field: issue.path.map(String).join('.') || 'row', message: issue.message });
+      issues.push(rowIssue(index + 1, issue.path.map(String).join('.') || 'row', describeIssue(issue)));
     }
   });
   return { values: issues.length ? [] : values, issues };
@@ -163,7 +153,7 @@ export function duplicatesInFile<T>(
     if (!k) return;
     const seen = firstRow.get(k);
     if (seen === undefined) firstRow.set(k, index + 1);
-    else issues.push({ row: index + 1, field, message: IMPORT_MESSAGES.duplicateInFile(k, seen, lines) });
+    else issues.push(rowIssue(index + 1, field, IMPORT_MESSAGES.duplicateInFile(k, seen, lines)));
   });
   return issues;
 }

@@ -54,7 +54,7 @@ describe('the limit and the name', () => {
     expect(canAddPreparation(2, 3)).toBe(true);
   });
   it('names the n-th test after the highest so far', () => {
-    expect(preparationTestName('SAT Practice 3', [])).toBe('SAT Practice 3 Personalized 1');
+    expect(preparationTestName('SAT Practice 3', [])).toEqual('SAT Practice 3 Personalized 1');
     expect(preparationTestName('SAT Practice 3', ['SAT Practice 3 Personalized 1'])).toBe(
       'SAT Practice 3 Personalized 2',
     );
@@ -63,7 +63,7 @@ describe('the limit and the name', () => {
       'SAT Practice 3 Personalized 3',
     );
     // Characters of a regular expression in the name are taken literally.
-    expect(preparationTestName('Math (A+B)', ['Math (A+B) Personalized 4'])).toBe('Math (A+B) Personalized 5');
+    expect(preparationTestName('Math (A+B)', ['Math (A+B) Personalized 4'])).toEqual('Math (A+B) Personalized 5');
   });
 });
 
@@ -76,6 +76,7 @@ describe('planPreparationTest', () => {
         master_qnsbank: 8,
         test_type: 'SAT',
         test_name: 'SAT Practice 3 Personalized 1',
+        name_parts: { kind: 'personalized', base: 'SAT Practice 3', number: 1 },
         student: 12,
         question_numbers: [2, 3, 5],
         wrong_qns_numberlist: '[2,3,5]',
@@ -90,7 +91,8 @@ describe('planPreparationTest', () => {
     const plan = planPreparationTest(
       input({ existing: [{ test_name: 'SAT Practice 3 Personalized 1', test_taken: true }] }),
     );
-    expect(plan.ok && plan.test.test_name).toBe('SAT Practice 3 Personalized 2');
+    expect(plan.ok && plan.test.test_name).toEqual('SAT Practice 3 Personalized 2');
+    expect(plan.ok && plan.test.name_parts).toEqual({ kind: 'personalized', base: 'SAT Practice 3', number: 2 });
   });
 
   it('refuses, in order: not taken, one pending, the limit, nothing wrong', () => {

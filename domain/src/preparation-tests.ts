@@ -11,7 +11,7 @@ import {
   SITTING_MESSAGES,
 } from './sitting-messages';
 import { byQuestionNumber, numberListText, type SittingResultRow } from './sitting-grading';
-import { personalizedName } from './warmup-personalization';
+import { englishTestName, personalizedParts, type TestNameParts } from './test-names';
 
 /** Question numbers of the questions answered wrong or not at all (no result row counts as unanswered), ascending. */
 export function wrongOrUnanswered(
@@ -33,9 +33,14 @@ export const canAddPreparation = (existingCount: number, limit: number) => exist
  * sitting's preparation tests (or their count), so deleting one never gives two tests the same name.
  */
 export function preparationTestName(testName: string, existingNames: readonly string[]): string {
+  return englishTestName(preparationNameParts(testName, existingNames));
+}
+
+/** What that name is made of: the test's name and n (test-names.ts), stored beside it. */
+export function preparationNameParts(testName: string, existingNames: readonly string[]): TestNameParts {
   const pattern = new RegExp(`^${testName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Personalized (\\d+)$`);
   const highest = existingNames.reduce((max, name) => Math.max(max, Number(pattern.exec(name)?.[1] ?? 0)), 0);
-  return personalizedName(testName, Math.max(highest, existingNames.length) + 1);
+  return personalizedParts(testName, Math.max(highest, existingNames.length) + 1);
 }
 
 export interface PreparationSitting {
@@ -70,6 +75,8 @@ export interface NewPreparationTest {
   master_qnsbank: number;
   test_type: string;
   test_name: string;
+  /** What test_name is made of (test-names.ts). */
+  name_parts: TestNameParts;
   student: number;
   question_numbers: number[];
   /** The questions it was made from (JSON text), as the legacy POST sent it. */
@@ -101,6 +108,10 @@ export function planPreparationTest(input: PreparationInput): PreparationPlan {
       master_qnsbank: sitting.master_qnsbank,
       test_type: sitting.test_type,
       test_name: preparationTestName(
+        sitting.test_name,
+        existing.map((p) => p.test_name),
+      ),
+      name_parts: preparationNameParts(
         sitting.test_name,
         existing.map((p) => p.test_name),
       ),

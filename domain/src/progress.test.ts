@@ -30,14 +30,14 @@ describe('skillLevel', () => {
   });
 
   it('is Proficient at 75 % over at least 5 answers', () => {
-    expect(skillLevel(answers([true, 8], [false, 2]))?.level).toBe('Proficient');
-    expect(skillLevel(answers([true, 3], [false, 1]))?.level).toBe('Familiar'); // 4 answers: too few
-    expect(skillLevel(answers([true, 7], [false, 3]))?.level).toBe('Familiar'); // 0.7
+    expect(skillLevel(answers([true, 8], [false, 2]))?.level).toEqual('Proficient');
+    expect(skillLevel(answers([true, 3], [false, 1]))?.level).toEqual('Familiar'); // 4 answers: too few
+    expect(skillLevel(answers([true, 7], [false, 3]))?.level).toEqual('Familiar'); // 0.7
   });
 
   it('is Familiar at half right over at least 3 answers, else Attempted', () => {
     expect(skillLevel([true, false, true])).toMatchObject({ level: 'Familiar', right: 2 });
-    expect(skillLevel([true, true])?.level).toBe('Attempted'); // 2 answers: too few
+    expect(skillLevel([true, true])?.level).toEqual('Attempted'); // 2 answers: too few
     expect(skillLevel(answers([true, 4], [false, 6]))).toMatchObject({ level: 'Attempted', share: 0.4 });
     expect(skillLevel([false])).toEqual({ level: 'Attempted', answered: 1, right: 0, share: 0 });
   });

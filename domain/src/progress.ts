@@ -1,6 +1,7 @@
 // A student's progress and skill mastery (issue 20): scores over time and a level per skill, after release.
 import { z } from 'zod';
 import { msg } from './i18n';
+import { nameParts } from './test-names';
 
 /** Khan Academy's names of the mastery levels, lowest first. */
 export const SKILL_LEVELS = [msg('Attempted'), msg('Familiar'), msg('Proficient'), msg('Mastered')] as const;
@@ -85,6 +86,8 @@ export const warmupPointSchema = z.object({
   result_id: z.number().int(),
   date: z.string(),
   test_name: z.string(),
+  /** A generated name's parts (test-names.ts), for the screen to compose it in its language. */
+  name_parts: nameParts,
   score: z.number().int(),
   total: z.number().int(),
   share,

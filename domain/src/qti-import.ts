@@ -16,7 +16,7 @@ import {
   bankQuestionSchema,
   type BankQuestion,
   checkImportedQuestion,
-  defaultHeader,
+  writtenOrGenerated,
   type ImportedQuestion,
   type ImportIssue,
   questionCountIssue,
@@ -33,13 +33,13 @@ import {
 import { fromQti2, isQti2 } from './qti-v2';
 import { elements, findAll, htmlOf, parseXml, readZip, resolvePath, textOf, utf8, type XmlElement } from './qti-xml';
 import { hasMarkup, sanitizeRichText } from './rich-text';
-import { fill, msg } from './i18n';
-
+import { msg } from './i18n';
+import { fill, type Text, render } from './message';
 export const QTI_ERROR = msg('Something went wrong! Please check the QTI package');
 
 export type QtiImportResult =
   | { ok: true; title: string | null; questions: ImportedQuestion[]; assets: Record<string, Uint8Array> }
-  | { ok: false; message: string; errors: ImportIssue[] };
+  | { ok: false; message: Text; errors: ImportIssue[] };
 
 /** The partial result: the package's test title and images beside the questions and the refused ones. */
 export type QtiPartialResult =
@@ -50,18 +50,18 @@ export type QtiPartialResult =
       refused: RefusedQuestion[];
       assets: Record<string, Uint8Array>;
     }
-  | { ok: false; message: string; errors: ImportIssue[] };
+  | { ok: false; message: Text; errors: ImportIssue[] };
 
 class Refusal extends Error {
   constructor(
     readonly file: string | undefined,
-    detail: string,
+    detail: Text,
     readonly type: RefusedType = 'invalid',
   ) {
-    super(detail);
+    super(render(detail));
   }
 }
-const refuse = (file: string | undefined, detail: string, type?: RefusedType): never => {
+const refuse = (file: string | undefined, detail: Text, type?: RefusedType): never => {
   throw new Refusal(file, detail, type);
 };
 
@@ -303,7 +303,7 @@ function readItem(files: Files, file: string, n: number, assets: Files, settings
     question_number: n,
     question_complexity: complexityValue ? Number(textOf(complexityValue)) : 1,
     question_type: checkBoxes ? 'check boxes' : 'multiple choice',
-    question_header: item.attrs.title?.replace(/\s+/g, ' ').trim() || defaultHeader(n),
+    ...writtenOrGenerated(item.attrs.title?.replace(/\s+/g, ' ').trim(), n),
     question_text: texts.text,
     question_image,
     options: texts.options,

@@ -117,7 +117,7 @@ describe('parseQtiQuestions: QTI 2.1 and 2.2', () => {
       [4, 'water6.xml', 'too many options'],
     ]);
     expect(result.refused[0]!.source).toBe(ESSAY);
-    expect(result.refused[1]!.reason).toBe('options: A question needs 2 to 5 options');
+    expect(result.refused[1]!.reason).toEqual('options: A question needs 2 to 5 options');
   });
 
   it('reads one QTI 2.2 item file, and an image written as an <object>', () => {
@@ -149,7 +149,7 @@ describe('parseQtiQuestions: QTI 2.1 and 2.2', () => {
       'b.xml': LUGGAGE.replace('<p><img src="images/sign.png" alt="NEVER LEAVE LUGGAGE UNATTENDED"/></p>', ''),
     };
     const result = read(pack(files));
-    expect(result.title).toBe('Water');
+    expect(result.title).toEqual('Water');
     expect(result.questions.map((q) => q.question_header)).toEqual(['Unattended Luggage', 'Composition of Water']);
     expect(parseQtiPackage(pack(files))).toMatchObject({ ok: false, message: QTI_ERROR });
   });
@@ -192,7 +192,7 @@ describe('parseQtiQuestions: QTI 3.0', () => {
       question_type: 'check boxes',
       keys: [2],
     });
-    expect(one(item3('<p>Q</p>', values, 'multiple', '1')).refused[0]!.reason).toBe(
+    expect(one(item3('<p>Q</p>', values, 'multiple', '1')).refused[0]!.reason).toEqual(
       'max-choices is 1 but 2 choices are right',
     );
   });
@@ -200,11 +200,11 @@ describe('parseQtiQuestions: QTI 3.0', () => {
   it('takes the TeX annotation without its \\[ \\] delimiters, and converts MathML without one', () => {
     const annotated = `<p>Simplify <math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><msup><mi>sec</mi><mn>2</mn></msup><mi>θ</mi></mrow>
       <annotation encoding="application/x-tex">\\[ \\sec^2{\\theta} \\]</annotation></semantics></math></p>`;
-    expect(one(item3(annotated)).questions[0]!.question_text).toBe('Simplify $\\sec^2{\\theta}$');
+    expect(one(item3(annotated)).questions[0]!.question_text).toEqual('Simplify $\\sec^2{\\theta}$');
     const dollars = annotated.replace('\\[ \\sec^2{\\theta} \\]', '$$\\sec^2{\\theta}$$').replace('x-tex', 'TeX');
-    expect(one(item3(dollars)).questions[0]!.question_text).toBe('Simplify $\\sec^2{\\theta}$');
+    expect(one(item3(dollars)).questions[0]!.question_text).toEqual('Simplify $\\sec^2{\\theta}$');
     const bare = `<p><math xmlns="http://www.w3.org/1998/Math/MathML"><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math></p>`;
-    expect(one(item3(bare)).questions[0]!.question_text).toBe('$E = m c^{2}$');
+    expect(one(item3(bare)).questions[0]!.question_text).toEqual('$E = m c^{2}$');
     expect(parseQtiPackage(pack({ 'imsmanifest.xml': manifest3, 'i.xml': item3(bare) }))).toMatchObject({
       ok: true,
       questions: [{ question_text: '$E = m c^{2}$' }],
@@ -224,7 +224,7 @@ describe('parseQtiQuestions: QTI 3.0', () => {
     });
     const plain = one(item3('<p>Just <span>text</span></p>')).questions[0]!;
     expect(plain.text_format).toBeUndefined();
-    expect(plain.question_text).toBe('Just text');
+    expect(plain.question_text).toEqual('Just text');
   });
 
   it('numbers the good items from 1 and names the refused ones by file and kind', () => {

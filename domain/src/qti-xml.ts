@@ -2,7 +2,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { MathMLToLaTeX } from 'mathml-to-latex';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text } from './message';
 
 export interface XmlElement {
   name: string;
@@ -41,7 +42,7 @@ function toNode(raw: Ordered): XmlNode | undefined {
 }
 
 /** The document element, or why the text is not well-formed XML (with its line). DTDs are refused: no entity tricks. */
-export function parseXml(xml: string): XmlElement | { error: string } {
+export function parseXml(xml: string): XmlElement | { error: Text } {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { error: msg('a DOCTYPE or ENTITY declaration is not accepted') };
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
@@ -188,7 +189,7 @@ export const QTI_PACKAGE_MAX_BYTES = 50_000_000;
 export const QTI_PACKAGE_MAX_FILES = 2000;
 
 /** The files of a zip, or why it cannot be read. Sizes are checked before anything is inflated. */
-export function readZip(bytes: Uint8Array): Record<string, Uint8Array> | { error: string } {
+export function readZip(bytes: Uint8Array): Record<string, Uint8Array> | { error: Text } {
   let total = 0;
   let count = 0;
   try {

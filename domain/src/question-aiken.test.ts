@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from './message';
 import { AIKEN_ERROR, exportAiken, parseAiken, parseAikenQuestions } from './question-aiken';
 
 const ok = (text: string) => {
@@ -39,6 +40,7 @@ describe('parseAiken', () => {
         question_complexity: 1,
         question_type: 'multiple choice',
         question_header: 'Question 1',
+        header_number: 1,
         question_text: 'What is 2 + 3?',
         question_image: null,
         options: ['4', '5', '6', '7'],
@@ -88,7 +90,7 @@ describe('parseAiken', () => {
     const result = fail(text);
     expect(result.message).toBe(AIKEN_ERROR);
     expect(result.errors[0]!.line).toBe(line);
-    expect(result.errors[0]!.detail).toMatch(detail);
+    expect(render(result.errors[0]!.detail)).toMatch(detail);
   });
 
   it('reports every bad question, in line order, and imports none', () => {

@@ -16,7 +16,7 @@ import {
   bankQuestionSchema,
   type BankQuestion,
   checkImportedQuestion,
-  defaultHeader,
+  generatedHeader,
   type ImportIssue,
   keysOf,
   type QuestionImportResult,
@@ -31,7 +31,8 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text } from './message';
 
 export const AIKEN_ERROR = msg('Something went wrong! Please check the Aiken file');
 
@@ -69,7 +70,7 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
   let draft: Draft | undefined;
   let block: Block | undefined;
   let skipping = false;
-  const problem = (line: number, detail: string, type: RefusedType = 'invalid') => {
+  const problem = (line: number, detail: Text, type: RefusedType = 'invalid') => {
     const issue = { message: AIKEN_ERROR, line, question: found.length + 1, detail };
     block ??= { line, lines: [] };
     found.push({ block, refusal: { type, issue } });
@@ -132,7 +133,7 @@ export function parseAikenQuestions(raw: string): PartialImportResult {
           question_number: n,
           question_complexity: 1,
           question_type: 'multiple choice',
-          question_header: defaultHeader(n),
+          ...generatedHeader(n),
           question_text: draft.text.join(' '),
           question_image: null,
           options: draft.options,

@@ -96,13 +96,13 @@ describe('import results', () => {
         { message: 'Bad file', line: 4, question: 2, field: 'options.1', detail: 'option 2: An option is empty' },
       ],
     });
-    expect(describeImportIssue((checked as { issues: never[] }).issues[0]!)).toBe(
+    expect(describeImportIssue((checked as { issues: never[] }).issues[0]!)).toEqual(
       'Bad file (line 4): option 2: An option is empty',
     );
-    expect(describeImportIssue({ message: 'M', file: 'item-1.xml', question: 3, detail: 'd' })).toBe(
+    expect(describeImportIssue({ message: 'M', file: 'item-1.xml', question: 3, detail: 'd' })).toEqual(
       'M (item-1.xml, question 3): d',
     );
-    expect(describeImportIssue({ message: 'M', line: 2, tag: 'a', detail: 'd' })).toBe('M (line 2, <a>): d');
+    expect(describeImportIssue({ message: 'M', line: 2, tag: 'a', detail: 'd' })).toEqual('M (line 2, <a>): d');
   });
 
   it('is all or nothing and refuses an empty file', () => {
@@ -118,6 +118,6 @@ describe('import results', () => {
     });
     expect(finishImport([good], [], 'M')).toEqual({ ok: true, questions: [good] });
     expect(questionCountIssue(200, 'M')).toBeUndefined();
-    expect(questionCountIssue(201, 'M')?.detail).toBe('A test holds at most 200 questions; this file holds 201');
+    expect(questionCountIssue(201, 'M')?.detail).toEqual('A test holds at most 200 questions; this file holds 201');
   });
 });

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { AUTHORING_MESSAGES, COMPLEXITY_MAX, QUESTION_TYPES } from './authoring-options';
 import { ANSWER_OPTIONS_MAX, QUESTION_NUMBER_MAX, STEP_IMAGES_MAX, STEP_TEXTS_MAX, TEXT_MAX_LENGTH } from './constants';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { asMessage, fill, type Message, type Text } from './message';
+import { describeIssue } from './validation-messages';
 
 /** Fewest options an imported question may have: a true/false question has two. */
 export const IMPORT_OPTIONS_MIN = 2;
@@ -76,6 +78,8 @@ const questionFields = z.object({
     error: textMissing,
   }),
   question_image: imageReferenceSchema.nullable(),
+  /** Set when the import made the header ("Question n", generatedHeader): the n it numbered it with. */
+  header_number: z.number().int().min(1).optional(),
   options: z
     .array(under(TEXT_MAX_LENGTH, AUTHORING_MESSAGES.optionTooLong, optionEmpty).min(1, { error: optionEmpty }), {
       error: QUESTION_BANK_MESSAGES.optionsCount,
@@ -181,8 +185,8 @@ export type BankQuestion = z.output<typeof bankQuestionSchema>;
  * the specification's wording); `detail` says what exactly is wrong; the other fields say where.
  */
 export interface ImportIssue {
-  message: string;
-  detail: string;
+  message: Text;
+  detail: Text;
   /** 1-based line of the file. */
   line?: number;
   /** The tag of the tag format: q, a, s or img. */
@@ -198,7 +202,7 @@ export interface ImportIssue {
 /** Nothing is imported unless every question is good: `questions` only on success. */
 export type QuestionImportResult =
   | { ok: true; questions: ImportedQuestion[] }
-  | { ok: false; message: string; errors: ImportIssue[] };
+  | { ok: false; message: Text; errors: ImportIssue[] };
 
 /**
  * The line of an import problem, one template per way of saying where, most specific first: the format's
@@ -215,8 +219,10 @@ export const IMPORT_ISSUE_LINES = [
 const [LINE_AND_TAG, LINE, FILE_AND_QUESTION, FILE, QUESTION, BARE] = IMPORT_ISSUE_LINES;
 
 /** One line for a screen or a log: the message, then where, then what (IMPORT_ISSUE_LINES). */
-export function describeImportIssue(issue: ImportIssue): string {
-  const { message, detail, line, tag, question } = issue;
+export function describeImportIssue(issue: ImportIssue): Message {
+  // The format's message and the problem are messages themselves (a static one too): translated in turn.
+  const [message, detail] = [asMessage(issue.message), asMessage(issue.detail)];
+  const { line, tag, question } = issue;
   const file = issue.file || undefined;
   if (file === undefined && line !== undefined) {
     return tag ? fill(LINE_AND_TAG, { message, line, tag, detail }) : fill(LINE, { message, line, detail });
@@ -236,7 +242,7 @@ export function describeImportIssue(issue: ImportIssue): string {
     tag ? `<${tag}>` : undefined,
     question !== undefined && line === undefined ? `question ${question}` : undefined,
   ].filter(Boolean);
-  return `${message} (${where.join(', ')}): ${detail}`;
+  return fill(msg('{{message}} ({{where}}): {{detail}}'), { message, where: where.join(', '), detail });
 }
 
 /** A problem of each of a question's fields, as a whole sentence (a catalogue key) per field. */
@@ -260,7 +266,8 @@ const FIELD_PROBLEMS: Record<string, string> = {
  * A problem of one of a question's fields ("option 3: An option is empty"): the field in words, then the
  * schema's message (a catalogue text, translated in turn as {{message}}).
  */
-export function questionFieldProblem(path: readonly PropertyKey[], message: string): string {
+export function questionFieldProblem(path: readonly PropertyKey[], problem: Text): Message {
+  const message = asMessage(problem);
   const [field, index] = path;
   if (typeof index === 'number') {
     const n = index + 1;
@@ -272,13 +279,15 @@ export function questionFieldProblem(path: readonly PropertyKey[], message: stri
   if (field === undefined) return fill(msg('question: {{message}}'), { message });
   const template = FIELD_PROBLEMS[String(field)];
   // No field of the schema: its name as the file wrote it.
-  return template ? fill(template, { message }) : `${String(field)}: ${message}`;
+  return template
+    ? fill(template, { message })
+    : fill(msg('{{field}}: {{message}}'), { field: String(field), message });
 }
 
 /** Checks one question read from a file; each problem becomes an issue placed at `where`. */
 export function checkImportedQuestion(
   candidate: unknown,
-  message: string,
+  message: Text,
   where: Omit<ImportIssue, 'message' | 'detail'>,
   schema: z.ZodType<BankQuestion> = importedQuestionSchema,
 ): { question: BankQuestion } | { issues: ImportIssue[] } {
@@ -289,13 +298,13 @@ export function checkImportedQuestion(
       message,
       ...where,
       field: issue.path.map(String).join('.'),
-      detail: questionFieldProblem(issue.path, issue.message),
+      detail: questionFieldProblem(issue.path, describeIssue(issue)),
     })),
   };
 }
 
 /** An issue when a file holds more questions than a test can: checked before the questions themselves. */
-export function questionCountIssue(count: number, message: string): ImportIssue | undefined {
+export function questionCountIssue(count: number, message: Text): ImportIssue | undefined {
   if (count > QUESTION_NUMBER_MAX) {
     return { message, detail: fill(msg('A test holds at most 200 questions; this file holds {{count}}'), { count }) };
   }
@@ -306,7 +315,7 @@ export function questionCountIssue(count: number, message: string): ImportIssue 
 export function finishImport(
   questions: ImportedQuestion[],
   issues: ImportIssue[],
-  message: string,
+  message: Text,
 ): QuestionImportResult {
   const all =
     issues.length === 0 && questions.length === 0 ? [{ message, detail: QUESTION_BANK_MESSAGES.noQuestions }] : issues;
@@ -316,3 +325,19 @@ export function finishImport(
 
 /** The header a format without headers gives question n. */
 export const defaultHeader = (n: number) => `Question ${n}`;
+
+/**
+ * The header a format without headers gives question n, and its stored marker: header_number says the
+ * header was made by the import (not typed), so a screen writes it in its own language ("வினா 5").
+ */
+export const generatedHeader = (n: number) => ({ question_header: defaultHeader(n), header_number: n });
+
+/** The header the file wrote, else the one the import makes (generatedHeader). */
+export const writtenOrGenerated = (header: string | undefined, n: number) =>
+  header ? { question_header: header } : generatedHeader(n);
+
+/** A question's header in the language `t` writes: one the import made from the catalogue, a written one as stored. */
+export const headerText = (
+  t: (key: string, values?: Record<string, unknown>) => string,
+  q: { question_header: string; header_number?: number | null | undefined },
+): string => (q.header_number ? t(msg('Question {{n}}'), { n: q.header_number }) : q.question_header);

@@ -72,14 +72,14 @@ describe('exports of check-box questions read back the same', () => {
     expect(written).toEqual({ ok: true, text: '<q>Which numbers are even?==1</q>\n<a>2&&3&&4&&5==1,3</a>\n' });
     if (!written.ok) return;
     expect(read(parseQuestionTagsPartial(written.text)).questions).toEqual([
-      { ...EVEN, question_header: 'Question 1' },
+      { ...EVEN, question_header: 'Question 1', header_number: 1 },
     ]);
   });
 
   it('Aiken: a check-box question is left out and named; an HTML one loses its tags', () => {
     expect(aikenSkipped([EVEN, SUM])).toEqual([1]);
     const text = exportAiken([EVEN, SUM]);
-    expect(text).toBe('What is 2 + 3?\nA) 4\nB) 5\nC) 6\nD) 7\nANSWER: B\n');
+    expect(text).toEqual('What is 2 + 3?\nA) 4\nB) 5\nC) 6\nD) 7\nANSWER: B\n');
     expect(read(parseAikenQuestions(text)).questions[0]).toMatchObject({ options: ['4', '5', '6', '7'], key: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from './message';
 import { parseQtiQuestions } from './qti-import';
 import { describeImportIssue, questionCountIssue } from './question-bank';
 import { parseAikenQuestions } from './question-aiken';
@@ -59,7 +60,7 @@ describe("question files' problems keep their English", () => {
   });
 
   it('a file with too many questions, and a test file question naming its field', () => {
-    expect(describeImportIssue(questionCountIssue(250, 'M')!)).toBe(
+    expect(describeImportIssue(questionCountIssue(250, 'M')!)).toEqual(
       'M: A test holds at most 200 questions; this file holds 250',
     );
     const read = parseTestJson(
@@ -72,6 +73,6 @@ describe("question files' problems keep their English", () => {
     );
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.errors.map((e) => e.detail)).toContain('question 1, option 2: An option is empty');
+    expect(read.errors.map((e) => render(e.detail))).toContain('question 1, option 2: An option is empty');
   });
 });

@@ -26,12 +26,12 @@ const question = {
 
 describe('sniffQuestionFormat', () => {
   it('names the format each kind of file looks like', () => {
-    expect(sniffQuestionFormat(AIKEN)).toBe('aiken');
-    expect(sniffQuestionFormat(GIFT)).toBe('gift');
-    expect(sniffQuestionFormat(TAGS)).toBe('tags');
-    expect(sniffQuestionFormat(exportQtiPackage({ test_name: 'T' }, [question]))).toBe('qti');
-    expect(sniffQuestionFormat('<?xml version="1.0"?>\n<assessmentItem identifier="i"/>')).toBe('qti');
-    expect(sniffQuestionFormat(`\uFEFF${exportTestJson(PRACTICE_TEST, [question])}`)).toBe('json');
+    expect(sniffQuestionFormat(AIKEN)).toEqual('aiken');
+    expect(sniffQuestionFormat(GIFT)).toEqual('gift');
+    expect(sniffQuestionFormat(TAGS)).toEqual('tags');
+    expect(sniffQuestionFormat(exportQtiPackage({ test_name: 'T' }, [question]))).toEqual('qti');
+    expect(sniffQuestionFormat('<?xml version="1.0"?>\n<assessmentItem identifier="i"/>')).toEqual('qti');
+    expect(sniffQuestionFormat(`\uFEFF${exportTestJson(PRACTICE_TEST, [question])}`)).toEqual('json');
   });
 
   it('names none for text that looks like no format, or like two alike', () => {
@@ -59,13 +59,13 @@ describe('a file chosen as one format that is another', () => {
   });
 
   it('names the chosen and the found format whichever they are', () => {
-    expect(wrongFormatRefusal('aiken', GIFT, parseAikenQuestions(GIFT))?.message).toBe(
+    expect(wrongFormatRefusal('aiken', GIFT, parseAikenQuestions(GIFT))?.message).toEqual(
       'This file does not look like Aiken: it looks like GIFT. Choose GIFT and import it again.',
     );
-    expect(wrongFormatRefusal('tags', AIKEN, parseQuestionTagsPartial(AIKEN))?.message).toBe(
+    expect(wrongFormatRefusal('tags', AIKEN, parseQuestionTagsPartial(AIKEN))?.message).toEqual(
       'This file does not look like tagged text: it looks like Aiken. Choose Aiken and import it again.',
     );
-    expect(wrongFormatMessage('json', 'tags')).toBe(
+    expect(wrongFormatMessage('json', 'tags')).toEqual(
       'This file does not look like a test file (JSON): it looks like tagged text. Choose tagged text and import it again.',
     );
   });

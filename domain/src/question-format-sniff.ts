@@ -1,7 +1,8 @@
 // Which question format a file looks like, so that a file read as the wrong one (an Aiken file chosen as GIFT)
 // is refused with one sentence naming both formats instead of the chosen format's message for every question.
 import type { QuestionFileFormat } from './authoring-api';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text, asMessage } from './message';
 import type { ImportIssue } from './question-bank';
 
 /** Each format's name inside a sentence (a catalogue text: 'tagged text' is translated, GIFT stays GIFT). */
@@ -19,7 +20,10 @@ export const WRONG_FORMAT = msg(
 );
 
 export const wrongFormatMessage = (chosen: QuestionFileFormat, found: QuestionFileFormat) =>
-  fill(WRONG_FORMAT, { chosen_format: QUESTION_FORMAT_NAMES[chosen], found_format: QUESTION_FORMAT_NAMES[found] });
+  fill(WRONG_FORMAT, {
+    chosen_format: asMessage(QUESTION_FORMAT_NAMES[chosen]),
+    found_format: asMessage(QUESTION_FORMAT_NAMES[found]),
+  });
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
@@ -68,7 +72,7 @@ export function wrongFormatRefusal(
   chosen: QuestionFileFormat,
   content: string | Uint8Array,
   read: { ok: true; questions: readonly unknown[] } | { ok: false },
-): { ok: false; message: string; errors: ImportIssue[] } | undefined {
+): { ok: false; message: Text; errors: ImportIssue[] } | undefined {
   if (read.ok && read.questions.length > 0) return undefined;
   const found = sniffQuestionFormat(content);
   if (found === undefined || found === chosen) return undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from './message';
 import type { ImportedQuestion } from './question-bank';
 import { escapeGift, exportGift, GIFT_ERROR, parseGift } from './question-gift';
 
@@ -113,7 +114,7 @@ describe('parseGift: a hand-written file', () => {
     expect(ok(text)).toEqual(questions);
     // A wrong answer's feedback alone, on a false statement: {F#wrong} (no empty second feedback).
     const onlyWrong = { ...questions[1]!, key: 2, option_feedback: ['It is not.'] };
-    expect(exportGift([onlyWrong])).toBe('::Q1::1+1\\=2 {F#It is not.}\n');
+    expect(exportGift([onlyWrong])).toEqual('::Q1::1+1\\=2 {F#It is not.}\n');
     expect(ok(exportGift([onlyWrong]))[0]!.option_feedback).toEqual(['It is not.']);
   });
 
@@ -121,8 +122,8 @@ describe('parseGift: a hand-written file', () => {
     const text =
       '::a\\:b:: Half of $\\frac\\{1\\}\\{2\\}$ is \\#1 \\~ \\\\ ok\\n(next) $\\neq$ {\r\n=yes ~no}\r\n\r\nOK? {TRUE}\r\n\r\nQ? {F}';
     const [first, second, third] = ok(text);
-    expect(first!.question_header).toBe('a:b');
-    expect(first!.question_text).toBe('Half of $\\frac{1}{2}$ is #1 ~ \\ ok\n(next) $\\neq$');
+    expect(first!.question_header).toEqual('a:b');
+    expect(first!.question_text).toEqual('Half of $\\frac{1}{2}$ is #1 ~ \\ ok\n(next) $\\neq$');
     expect(second).toMatchObject({ question_text: 'OK?', options: ['True', 'False'], key: 1 });
     expect(third).toMatchObject({ options: ['True', 'False'], key: 2 });
   });
@@ -160,7 +161,7 @@ describe('parseGift: refused questions name their line', () => {
     const issue = result.errors.find((e) => e.line === line)!;
     expect(issue).toBeDefined();
     expect(issue.message).toBe(GIFT_ERROR);
-    expect(issue.detail).toMatch(detail);
+    expect(render(issue.detail)).toMatch(detail);
   });
 
   it('imports nothing when one question of several is refused', () => {
@@ -171,7 +172,7 @@ describe('parseGift: refused questions name their line', () => {
   });
 
   it('refuses an empty file and one holding only comments', () => {
-    expect(fail('// nothing\n\n').errors[0]!.detail).toBe('The file holds no questions');
+    expect(fail('// nothing\n\n').errors[0]!.detail).toEqual('The file holds no questions');
   });
 });
 
@@ -216,9 +217,9 @@ const sample: ImportedQuestion[] = [
 
 describe('exportGift', () => {
   it('escapes special characters and doubles only backslashes that would start an escape', () => {
-    expect(escapeGift('a=b ~c #d {e} f:g')).toBe('a\\=b \\~c \\#d \\{e\\} f\\:g');
-    expect(escapeGift('$\\frac{1}{2} \\neq \\{x\\}$')).toBe('$\\frac\\{1\\}\\{2\\} \\neq \\\\\\{x\\\\\\}$');
-    expect(escapeGift('line\nNext\n2\\')).toBe('line\nNext\\n2\\\\');
+    expect(escapeGift('a=b ~c #d {e} f:g')).toEqual('a\\=b \\~c \\#d \\{e\\} f\\:g');
+    expect(escapeGift('$\\frac{1}{2} \\neq \\{x\\}$')).toEqual('$\\frac\\{1\\}\\{2\\} \\neq \\\\\\{x\\\\\\}$');
+    expect(escapeGift('line\nNext\n2\\')).toEqual('line\nNext\\n2\\\\');
   });
 
   it('writes multiple choice and true/false questions a reader can follow', () => {

@@ -18,7 +18,7 @@ import {
   bankQuestionSchema,
   type BankQuestion,
   checkImportedQuestion,
-  defaultHeader,
+  writtenOrGenerated,
   type ImportIssue,
   keysOf,
   type QuestionImportResult,
@@ -36,7 +36,8 @@ import {
   reasonOf,
 } from './question-partial';
 import { markdownToRichText, plainToHtml, sanitizeRichText } from './rich-text';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text, render } from './message';
 
 export const GIFT_ERROR = msg('Something went wrong! Please check the GIFT file');
 
@@ -93,12 +94,12 @@ function chunks(text: string): Chunk[] {
 class Refusal extends Error {
   constructor(
     readonly type: RefusedType,
-    detail: string,
+    detail: Text,
   ) {
-    super(detail);
+    super(render(detail));
   }
 }
-const refuse = (detail: string, type: RefusedType = 'invalid'): never => {
+const refuse = (detail: Text, type: RefusedType = 'invalid'): never => {
   throw new Refusal(type, detail);
 };
 
@@ -240,7 +241,7 @@ function readQuestion(chunk: Chunk, n: number, options: Required<PartialImportOp
     question_number: n,
     question_complexity: 1,
     question_type: answers.checkBoxes ? 'check boxes' : 'multiple choice',
-    question_header: header || defaultHeader(n),
+    ...writtenOrGenerated(header, n),
     question_text: rest ? `${before} _____ ${rest}` : before,
     question_image: null,
     options: answers.options.map(read),

@@ -8,7 +8,7 @@ describe('refusedReportCsv', () => {
     const result = parseGiftQuestions('Good? {=yes ~no}\n\n=1+1 is? {}\n\nNumber? {#2}');
     if (!result.ok) throw new Error('expected a parse');
     const csv = refusedReportCsv(result.refused);
-    expect(csv.split('\r\n')[0]).toBe('number,line,file,type,reason,source');
+    expect(csv.split('\r\n')[0]).toEqual('number,line,file,type,reason,source');
     // A source starting "=" is written with an apostrophe, so a spreadsheet does not run it.
     expect(csv).toContain(',"\'=1+1 is? {}"');
     const read = parseCsv(csv, REFUSED_REPORT_COLUMNS);

@@ -2,6 +2,8 @@
 // why not. The all-or-nothing results of today's parsers are made from it (`allOrNothing`), so both agree on
 // what is wrong with a question.
 import { ANSWER_OPTIONS_MAX } from './constants';
+import { msg } from './i18n';
+import { asMessage, fill, render, type Text } from './message';
 import { toCsv } from './people-csv';
 import {
   type BankQuestion,
@@ -39,7 +41,7 @@ export interface RefusedQuestion {
   file?: string;
   type: RefusedType;
   /** One sentence: why it cannot be imported. */
-  reason: string;
+  reason: Text;
   /** The question as the file writes it, for a downloadable report. */
   source: string;
   /** The same problems in the all-or-nothing form (one or more). */
@@ -53,7 +55,7 @@ export interface RefusedQuestion {
  */
 export type PartialImportResult =
   | { ok: true; questions: BankQuestion[]; refused: RefusedQuestion[] }
-  | { ok: false; message: string; errors: ImportIssue[] };
+  | { ok: false; message: Text; errors: ImportIssue[] };
 
 /** What every partial reader may be told. Defaults: everything this domain can carry. */
 export interface PartialImportOptions {
@@ -67,7 +69,7 @@ export interface PartialImportOptions {
 export const LEGACY_OPTIONS: Required<PartialImportOptions> = { checkBoxes: false, richText: false };
 
 /** The all-or-nothing result of a partial one: any refused question and nothing is imported. */
-export function allOrNothing(result: PartialImportResult, message: string): QuestionImportResult {
+export function allOrNothing(result: PartialImportResult, message: Text): QuestionImportResult {
   if (!result.ok) return result;
   return finishImport(
     result.questions,
@@ -83,7 +85,7 @@ export const renumbered = (questions: BankQuestion[]) => questions.map((q, i) =>
 export function finishPartial(
   questions: BankQuestion[],
   refused: RefusedQuestion[],
-  message: string,
+  message: Text,
 ): PartialImportResult {
   if (questions.length === 0 && refused.length === 0) {
     return { ok: false, message, errors: [{ message, detail: QUESTION_BANK_MESSAGES.noQuestions }] };
@@ -98,7 +100,8 @@ export const invalidType = (candidate: unknown): RefusedType =>
     : 'invalid';
 
 /** The reason of a refusal made of issues: their details, joined. */
-export const reasonOf = (issues: readonly ImportIssue[]) => issues.map((i) => i.detail).join('; ');
+export const reasonOf = (issues: readonly ImportIssue[]): Text =>
+  issues.map((i) => asMessage(i.detail)).reduce((one, other) => fill(msg('{{one}}; {{other}}'), { one, other }));
 
 /** The columns of the refused questions' report. */
 export const REFUSED_REPORT_COLUMNS = ['number', 'line', 'file', 'type', 'reason', 'source'] as const;
@@ -107,4 +110,8 @@ export const REFUSED_REPORT_COLUMNS = ['number', 'line', 'file', 'type', 'reason
  * The refused questions as a CSV report to download: one row each, the question as the file wrote it in
  * `source`. Cells a spreadsheet would run as formulas are written with a leading apostrophe.
  */
-export const refusedReportCsv = (refused: readonly RefusedQuestion[]) => toCsv(REFUSED_REPORT_COLUMNS, refused);
+export const refusedReportCsv = (refused: readonly RefusedQuestion[]) =>
+  toCsv(
+    REFUSED_REPORT_COLUMNS,
+    refused.map((r) => ({ ...r, reason: render(r.reason) })),
+  );

@@ -9,6 +9,8 @@ export interface QuestionRecordLike {
   question_complexity: string | number;
   question_type: string;
   question_header: string;
+  /** Set when an import made the header (generatedHeader); null or absent for a written one. */
+  header_number?: number | null;
   question_text: string;
   question_image: string | null;
   /** 'html' when the texts are sanitised HTML; absent or 'plain' for plain text. */
@@ -56,6 +58,7 @@ export function questionFromRecords(
     ...(question.question_type === 'check boxes' && keys.length > 0 ? { keys } : {}),
     ...(feedback.length > 0 ? { option_feedback: feedback } : {}),
     ...(question.text_format === 'html' ? { text_format: 'html' as const } : {}),
+    ...(question.header_number ? { header_number: question.header_number } : {}),
     question_number: question.question_number,
     question_complexity: Number(question.question_complexity),
     question_type: question.question_type as ImportedQuestion['question_type'],

@@ -1,5 +1,6 @@
 // The partial reader of the tag format, and its check-box answers (several positions after "==").
 import { describe, expect, it } from 'vitest';
+import { render } from './message';
 import { ANSWER_TAGS_ERROR, parseQuestionTags, parseQuestionTagsPartial, TAGS_ERROR } from './question-tags';
 import { exportQuestionTags } from './question-tags-export';
 
@@ -45,8 +46,8 @@ describe('parseQuestionTagsPartial', () => {
 
   it('sorts the positions, and refuses one named twice or past the options', () => {
     expect(read('<q>Q==1</q><a>a&&b&&c&&d==4, 2</a>').questions[0]).toMatchObject({ key: 2, keys: [2, 4] });
-    expect(read('<q>Q==1</q><a>a&&b&&c&&d==2,2</a>').refused[0]!.reason).toMatch(/listed once each/);
-    expect(read('<q>Q==1</q><a>a&&b&&c&&d==2,5</a>').refused[0]!.reason).toMatch(/must be one of the options/);
+    expect(render(read('<q>Q==1</q><a>a&&b&&c&&d==2,2</a>').refused[0]!.reason)).toMatch(/listed once each/);
+    expect(render(read('<q>Q==1</q><a>a&&b&&c&&d==2,5</a>').refused[0]!.reason)).toMatch(/must be one of the options/);
   });
 
   it('refuses a file whose tags cannot be read whole, naming the line', () => {

@@ -26,7 +26,7 @@ import {
   bankQuestionSchema,
   type BankQuestion,
   checkImportedQuestion,
-  defaultHeader,
+  generatedHeader,
   type ImportIssue,
   type QuestionImportResult,
   questionCountIssue,
@@ -42,7 +42,8 @@ import {
   type RefusedType,
   reasonOf,
 } from './question-partial';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text, render } from './message';
 
 export const TAGS_ERROR = msg('Something went wrong! Please check the tags');
 export const ANSWER_TAGS_ERROR = msg('Something went wrong check Answer tags');
@@ -68,12 +69,12 @@ interface Element {
 
 class TagError extends Error {
   constructor(readonly issue: ImportIssue) {
-    super(issue.detail);
+    super(render(issue.detail));
   }
 }
 
 const messageFor = (tag: TagName) => (tag === 'a' ? ANSWER_TAGS_ERROR : TAGS_ERROR);
-const fail = (tag: TagName | undefined, line: number, detail: string): never => {
+const fail = (tag: TagName | undefined, line: number, detail: Text): never => {
   throw new TagError({ message: tag ? messageFor(tag) : TAGS_ERROR, line, ...(tag ? { tag } : {}), detail });
 };
 
@@ -269,7 +270,7 @@ function readQuestion(n: number, draft: Draft, checkBoxes: boolean): unknown {
     question_number: n,
     question_complexity: q.number,
     question_type: a.keys.length > 1 ? 'check boxes' : 'multiple choice',
-    question_header: defaultHeader(n),
+    ...generatedHeader(n),
     question_text: clean(q.content),
     question_image,
     options,
@@ -373,7 +374,7 @@ export function parseQuestionTagsPartial(raw: string, options: PartialImportOpti
         candidate = readQuestion(i + 1, draft, checkBoxes);
       } catch (error) {
         if (!(error instanceof TagError)) throw error;
-        const options = Number(/found (\d+) options/.exec(error.issue.detail)?.[1] ?? 0);
+        const options = Number(/found (\d+) options/.exec(render(error.issue.detail))?.[1] ?? 0);
         const type = options > ANSWER_OPTIONS_REQUIRED ? 'too many options' : 'invalid';
         refuse([{ ...error.issue, question: i + 1 }], type);
         return;

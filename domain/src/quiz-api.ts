@@ -74,6 +74,8 @@ export const questionRecordSchema = z.object({
   question_complexity: z.string(),
   question_type: z.string(),
   question_header: z.string(),
+  /** Set when an import made the header ("Question n"): screens write it in their language (headerText). */
+  header_number: z.number().int().nullish(),
   question_text: z.string(),
   question_image: z.string().nullable(),
   section_code: z.number(),

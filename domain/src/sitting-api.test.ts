@@ -108,10 +108,10 @@ describe('the student’s view while taking', () => {
 describe('the header a student sees', () => {
   it('drops one that only numbers the question (an import numbers by its file), keeps any other', () => {
     const fourth = { ...question, question_number: 4, question_header: 'Question 1' };
-    expect(toTakingQuestion(fourth, 'A - H').question_header).toBe('');
-    expect(toReviewQuestion(fourth, 'A - H', undefined).question_header).toBe('');
+    expect(toTakingQuestion(fourth, 'A - H').question_header).toEqual('');
+    expect(toReviewQuestion(fourth, 'A - H', undefined).question_header).toEqual('');
     for (const header of ['Q 12', 'question #3', 'Question 7.', ' Question No. 2 '])
-      expect(shownHeader(header), header).toBe('');
+      expect(shownHeader(header), header).toEqual('');
     for (const header of ['Passage 1', 'Question 1 and 2 refer to the graph', 'Questions 1-3'])
       expect(shownHeader(header), header).toBe(header);
   });
@@ -141,7 +141,7 @@ describe('the review', () => {
     });
     expect(
       toReviewQuestion(question, '1 - 4', { questionid: 51, select_ans: '999', isCorrect: false }).select_ans,
-    ).toBe('');
+    ).toEqual('');
   });
 
   it('shows every chosen and every right option of a check-box question, with its credit', () => {

@@ -1,3 +1,4 @@
+import { rowIssueSchema, saidMessageShape } from './message-schema';
 // What the real-test routes answer: the contract between server and screens. Field names are those
 // of client-student-warmups §3; the computed ones (state, remaining_seconds, score, …) are new. Dates
 // travel as text (YYYY-MM-DD). The schemas strip keys they do not name, so a response passed through
@@ -5,6 +6,7 @@
 import { z } from 'zod';
 import { TIME_MULTIPLIERS } from './accommodations';
 import { SITTING_STATES } from './sitting-lifecycle';
+import { nameParts } from './test-names';
 
 const id = z.number().int().positive();
 const clockStatusSchema = z.enum(['assigned', 'in_progress', 'paused', 'time_up', 'taken']);
@@ -25,6 +27,8 @@ export const sittingResultRowSchema = z.object({
 const sittingCommon = {
   master_qnsbank: id,
   test_name: z.string(),
+  /** A preparation test's generated name's parts (test-names.ts); null for a real test's. */
+  name_parts: nameParts,
   test_type: z.string(),
   /** The test's language as stored ('English', 'Tamil'): the student's dashboard shows their language's first. */
   test_lang_type: z.string(),
@@ -260,8 +264,8 @@ export type SavedAnswerResponse = z.infer<typeof savedAnswerResponseSchema>;
 export const paperSittingRefusedSchema = z.object({
   statusCode: z.literal(400),
   error: z.string(),
-  message: z.string(),
-  rows: z.array(z.object({ row: z.number().int().min(0), field: z.string(), message: z.string() })),
+  ...saidMessageShape,
+  rows: z.array(rowIssueSchema),
 });
 
 /** Answer of POST /api/mastersitting/ (201): the sitting and TEST_ASSIGNED. */

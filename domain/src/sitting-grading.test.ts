@@ -51,7 +51,7 @@ describe('gradeSitting', () => {
     ]);
     expect(grade.result.map((r) => r.select_ans)).toEqual(['', '', '', '44']);
     expect(grade.score).toBe(1);
-    expect(grade.wrong_qns_numberlist).toBe('[1,2,3]');
+    expect(grade.wrong_qns_numberlist).toEqual('[1,2,3]');
     expect(grade.percentage).toBe(25);
   });
 
@@ -113,9 +113,9 @@ describe('percentages', () => {
     expect(scorePercentage(1, 8)).toBe(12.5);
     expect(scorePercentage(7, 7)).toBe(100);
     expect(scorePercentage(0, 0)).toBe(0);
-    expect(formatPercentage(66.7)).toBe('66.7');
-    expect(formatPercentage(100)).toBe('100.0');
-    expect(formatPercentage(0)).toBe('0.0');
+    expect(formatPercentage(66.7)).toEqual('66.7');
+    expect(formatPercentage(100)).toEqual('100.0');
+    expect(formatPercentage(0)).toEqual('0.0');
   });
 });
 

@@ -73,7 +73,7 @@ describe('sittingState', () => {
   });
 
   it('is taken, then released', () => {
-    expect(sittingState(sitting({ test_taken: true, started_at: at(0) }), at(5)).state).toBe('taken');
+    expect(sittingState(sitting({ test_taken: true, started_at: at(0) }), at(5)).state).toEqual('taken');
     expect(sittingState(sitting({ test_taken: true, analyse_test_results: true }), at(5))).toEqual({
       state: 'released',
       clock_status: 'taken',
@@ -89,7 +89,7 @@ describe('admin filters', () => {
     expect(pick('Completed')).toEqual(['taken', 'released']);
     expect(pick('In Progress')).toEqual(['to_take', 'in_progress']);
     expect(pick('Show All')).toEqual(['to_take', 'in_progress', 'taken', 'released']);
-    expect(adminSittingFilterSchema.parse(undefined)).toBe('Show All');
+    expect(adminSittingFilterSchema.parse(undefined)).toEqual('Show All');
     expect(adminSittingFilterSchema.safeParse('Done').success).toBe(false);
   });
 });
@@ -126,12 +126,12 @@ describe('fields each step sets', () => {
 
 describe('messages', () => {
   it('are worded as the specification has them', () => {
-    expect(ASSIGNMENT_DELETED).toBe('Assignment Deleted Successfully!');
-    expect(DELETE_FAILED).toBe('Oops! Something went wrong');
-    expect(PREPARATION_TEST_ASSIGNED).toBe('Preparation Test Assigned');
-    expect(PREPARATION_TEST_LIMIT_REACHED).toBe('Preparation Test Limit Reached');
-    expect(PREPARATION_LIMIT_REACHED).toBe('Preparation Limit Reached');
-    expect(PREPARATION_TEST_ALREADY_ASSIGNED).toBe('Preparation Test Already Assigned');
-    expect(TEST_ASSIGNED).toBe('Quiz/Warmup assigned successfully to student.');
+    expect(ASSIGNMENT_DELETED).toEqual('Assignment Deleted Successfully!');
+    expect(DELETE_FAILED).toEqual('Oops! Something went wrong');
+    expect(PREPARATION_TEST_ASSIGNED).toEqual('Preparation Test Assigned');
+    expect(PREPARATION_TEST_LIMIT_REACHED).toEqual('Preparation Test Limit Reached');
+    expect(PREPARATION_LIMIT_REACHED).toEqual('Preparation Limit Reached');
+    expect(PREPARATION_TEST_ALREADY_ASSIGNED).toEqual('Preparation Test Already Assigned');
+    expect(TEST_ASSIGNED).toEqual('Quiz/Warmup assigned successfully to student.');
   });
 });

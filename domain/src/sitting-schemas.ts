@@ -7,7 +7,8 @@ import { booleanish, LONG_TEXT_MAX, requiredId, SHORT_TEXT_MAX } from './fields'
 import { ADMIN_SITTING_FILTERS } from './sitting-lifecycle';
 import { SITTING_MESSAGES } from './sitting-messages';
 import { DEFAULT_TIMER, timerSchema } from './warmups';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, schemaMessage } from './message';
 
 /** §7 Creation constants: student_enrollment is always 1, assessment_num 2, assessment_score 0. */
 export const STUDENT_ENROLLMENT = 1;
@@ -20,7 +21,7 @@ export const INVALID_SITTING_DATE = msg('The date must be a real date written YY
 const fixed = <N extends number>(value: N, field: string) =>
   z
     .union([z.literal(value), z.literal(String(value))], {
-      error: fill(msg('{{field}} is always {{value}}'), { field, value }),
+      error: schemaMessage(fill(msg('{{field}} is always {{value}}'), { field, value })),
     })
     .transform((): N => value);
 
@@ -41,11 +42,11 @@ export const sittingDateSchema = z
 const shortText = z
   .string()
   .trim()
-  .max(SHORT_TEXT_MAX, { error: fill(msg('At most {{max}} characters'), { max: SHORT_TEXT_MAX }) });
+  .max(SHORT_TEXT_MAX, { error: schemaMessage(fill(msg('At most {{max}} characters'), { max: SHORT_TEXT_MAX })) });
 const comment = z
   .string()
   .trim()
-  .max(LONG_TEXT_MAX, { error: fill(msg('At most {{max}} characters'), { max: LONG_TEXT_MAX }) });
+  .max(LONG_TEXT_MAX, { error: schemaMessage(fill(msg('At most {{max}} characters'), { max: LONG_TEXT_MAX })) });
 
 export const PAUSE_ALLOWED_DEFAULT = true;
 export const PAUSE_LIMIT_DEFAULT_MINUTES = 10;

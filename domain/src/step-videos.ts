@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { requiredId } from './fields';
 import { stepVideoViewSchema } from './quiz-api';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 
 export const VIDEO_MESSAGES = {
   added: msg('Videos Added Successfully'),

@@ -1,6 +1,7 @@
-// Stored values of tests and questions that are words (a section, a subject category, a language, a level,
-// a grade, a question type, the warm-up course as a test type or program): each is also its catalogue key, so a screen shows it in the language shown and
-// the data keeps the English word. Names, years, codes and numbers are not words: shown as stored.
+// Stored values that are words (a section, a subject category, a language, a level, a grade, a question
+// type, a program that is a word: Warmup, Tutoring, Classes; the time taken of a sitting without a limit or
+// on paper): each is also its catalogue key, so a screen shows it in the language shown and the data keeps
+// the English word. Names, years, codes and numbers are not words: shown as stored (SAT, UG-NEET, 2026).
 import { msg } from './i18n';
 
 export const STORED_WORDS: ReadonlySet<string> = new Set<string>([
@@ -31,8 +32,14 @@ export const STORED_WORDS: ReadonlySet<string> = new Set<string>([
   msg('multiple choice'),
   msg('check boxes'),
   msg('plain'),
-  // The warm-up course (WARMUP_COURSE_TYPE), the app's own; the other courses (SAT, ACT…) are names.
+  // The programs (SEED_COURSES) that are words: the warm-up course (WARMUP_COURSE_TYPE), tutoring and
+  // classes; the other courses (SAT, ACT, TOFEL, UG-NEET, PG-NEET) are names.
   msg('Warmup'),
+  msg('Tutoring'),
+  msg('Classes'),
+  // A sitting's stored time taken when it is not "allowed / elapsed" (PAPER_TIME_TAKEN, NO_TIME_LIMIT).
+  msg('On paper'),
+  msg('No limit'),
 ]);
 
 /** A stored value as shown: 'Algebra' → 'இயற்கணிதம்' in Tamil; 'SAT', '2026', 'A - H' as they are. */

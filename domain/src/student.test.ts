@@ -145,7 +145,7 @@ describe('import rows', () => {
   it('lets a created student come without a password, and checks a confirmation only when given', () => {
     const row = studentImportCreateRowSchema.parse({ ...valid, password: '', confirm_password: '', student_id: '12' });
     expect(row).toMatchObject({ password: '', student_id: 12 });
-    expect(studentImportCreateRowSchema.parse({ ...valid, confirm_password: undefined }).password).toBe('secret123');
+    expect(studentImportCreateRowSchema.parse({ ...valid, confirm_password: undefined }).password).toEqual('secret123');
     expect(fieldsOf(studentImportCreateRowSchema, { ...valid, confirm_password: 'other1234' })).toEqual({
       confirm_password: ['password and confirm password does not match'],
     });
@@ -163,13 +163,13 @@ describe('import rows', () => {
 
 describe('inline checks and export', () => {
   it('marks student fields on blur', () => {
-    expect(checkStudentField('Student_First_Name', '')).toBe('Name is not valid');
+    expect(checkStudentField('Student_First_Name', '')).toEqual('Name is not valid');
     expect(checkStudentField('password', 'abc')).toBe(
       'password must contain atleast 8 digits, including characters and numbers!',
     );
     expect(checkStudentField('GAP', '4.0')).toBeNull();
     expect(checkStudentField('Exit_Comments', 'Moved to another city')).toBeNull();
-    expect(checkConfirmPassword('secret123', 'secret12')).toBe('Incorrect Password!');
+    expect(checkConfirmPassword('secret123', 'secret12')).toEqual('Incorrect Password!');
     expect(checkConfirmPassword('secret123', 'secret123')).toBeNull();
   });
   it('blanks passwords and drops the sign-in token in the JSON export', () => {

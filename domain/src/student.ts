@@ -16,7 +16,8 @@ import {
   requiredPersonText,
   type PersonFieldSpec,
 } from './person-fields';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 
 export const EXIT_PROGRAMS = ['Tutoring', 'ACT', 'SAT', 'ug_neet', 'pg_neet', 'warm_ups'] as const;
 /** Labels of the exit-program checkboxes, in the order of EXIT_PROGRAMS. */

@@ -107,7 +107,7 @@ describe('teacherSchema', () => {
   });
 
   it('reads Currently_Teaching from text as well', () => {
-    expect(teacherSchema.parse({ ...valid, Currently_Teaching: 'false' }).Currently_Teaching).toBe('false');
+    expect(teacherSchema.parse({ ...valid, Currently_Teaching: 'false' }).Currently_Teaching).toEqual('false');
     expect(teacherSchema.parse({ ...valid, Currently_Teaching: undefined }).Currently_Teaching).toBeUndefined();
   });
 
@@ -120,15 +120,17 @@ describe('teacherSchema', () => {
 describe('teacherImportRowSchema', () => {
   it('carries the id of the teacher to update and says so when a row is not an object', () => {
     expect(teacherImportRowSchema.parse({ ...valid, id: '7' }).id).toBe(7);
-    expect(teacherImportRowSchema.safeParse('Maria').error?.issues[0]?.message).toBe('Each teacher must be an object');
+    expect(teacherImportRowSchema.safeParse('Maria').error?.issues[0]?.message).toEqual(
+      'Each teacher must be an object',
+    );
   });
 });
 
 describe('checkTeacherField', () => {
   it('marks fields on blur as the form does', () => {
-    expect(checkTeacherField('First_Name', '')).toBe('Name is not valid');
+    expect(checkTeacherField('First_Name', '')).toEqual('Name is not valid');
     expect(checkTeacherField('Address', '12 Elm St')).toBeNull();
-    expect(checkTeacherField('Email', 'x@y')).toBe('Email is not valid!');
+    expect(checkTeacherField('Email', 'x@y')).toEqual('Email is not valid!');
     expect(checkTeacherField('Mobile', '555-010-2001')).toBeNull();
     expect(checkTeacherField('Middle_Name', '')).toBeNull();
   });

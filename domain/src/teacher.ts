@@ -13,7 +13,8 @@ import {
   requiredPersonText,
   type PersonFieldSpec,
 } from './person-fields';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill } from './message';
 
 export const HIGH_DEGREES = ['undergraduate', 'master', 'doctorate', 'credentials'] as const;
 export const TEACHER_GRADE_LEVELS = [

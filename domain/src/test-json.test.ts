@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from './message';
 import type { ImportedQuestion } from './question-bank';
 import type { QuizRecord } from './quiz-api';
 import { exportTestJson, parseTestJson, TEST_FILE_ERROR } from './test-json';
@@ -61,11 +62,11 @@ const file = (patch: Record<string, unknown> = {}) =>
 describe('test JSON file', () => {
   it('writes the metadata without ids, and the questions, with a format and version', () => {
     const parsed = JSON.parse(exportTestJson(quiz, questions));
-    expect(parsed.format).toBe('prep-test');
+    expect(parsed.format).toEqual('prep-test');
     expect(parsed.version).toBe(1);
     expect(parsed.test).not.toHaveProperty('master_qnsbank_id');
     expect(parsed.test).not.toHaveProperty('course');
-    expect(parsed.test.test_name).toBe('SAT Math 2026');
+    expect(parsed.test.test_name).toEqual('SAT Math 2026');
     expect(parsed.questions).toEqual(questions);
   });
 
@@ -88,12 +89,12 @@ describe('test JSON file', () => {
     };
     const result = parseTestJson(exportTestJson({ ...quiz, check_box_scoring: 'partial' }, [boxes]));
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(result.test.check_box_scoring).toBe('partial');
+    expect(result.test.check_box_scoring).toEqual('partial');
     expect(result.questions[0]).toMatchObject({ keys: [1, 3, 5], key: 1, text_format: 'html' });
   });
 
   it('refuses what is not a test file of this version', () => {
-    expect(fail('{"format": "prep-test", ')[0]).toMatch(/^The file is not JSON: /);
+    expect(render(fail('{"format": "prep-test", ')[0]!)).toMatch(/^The file is not JSON: /);
     expect(fail('[1, 2]')).toEqual(['This is not a test file: it needs "format": "prep-test"']);
     expect(fail(file({ format: 'moodle' }))).toEqual(['This is not a test file: it needs "format": "prep-test"']);
     expect(fail(file({ version: 2 }))).toEqual(['This app reads test files of version 1; this one is version 2']);

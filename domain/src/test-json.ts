@@ -12,7 +12,8 @@ import {
 } from './question-bank';
 import type { QuizRecord } from './quiz-api';
 import { testSchema } from './quizzes';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text, render } from './message';
 
 export const TEST_FILE_FORMAT = 'prep-test';
 export const TEST_FILE_VERSION = 1;
@@ -70,7 +71,8 @@ export const testFileSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['questions', i, 'question_number'],
-          message: QUESTION_BANK_MESSAGES.duplicateNumber(q.question_number),
+          message: render(QUESTION_BANK_MESSAGES.duplicateNumber(q.question_number)),
+          params: { message: QUESTION_BANK_MESSAGES.duplicateNumber(q.question_number) },
         });
       }
       seen.add(q.question_number);
@@ -80,7 +82,7 @@ export type TestFile = z.output<typeof testFileSchema>;
 
 export type TestFileImportResult =
   | { ok: true; test: TestFile['test']; questions: BankQuestion[] }
-  | { ok: false; message: string; errors: ImportIssue[] };
+  | { ok: false; message: Text; errors: ImportIssue[] };
 
 /** A zod issue of the file in words: "test, section: …" or "question 3, option 2: …". */
 function toIssue(issue: z.core.$ZodIssue): ImportIssue {
@@ -100,7 +102,7 @@ function toIssue(issue: z.core.$ZodIssue): ImportIssue {
   return { message: TEST_FILE_ERROR, field, detail: `${field ? `${field.replace('.', ', ')}: ` : ''}${issue.message}` };
 }
 
-const refused = (detail: string): TestFileImportResult => ({
+const refused = (detail: Text): TestFileImportResult => ({
   ok: false,
   message: TEST_FILE_ERROR,
   errors: [{ message: TEST_FILE_ERROR, detail }],

@@ -6,10 +6,10 @@ describe('hh:mm:ss', () => {
     expect(hmsToSeconds('00:00:00')).toBe(0);
     expect(hmsToSeconds('01:02:03')).toBe(3723);
     expect(hmsToSeconds('00:02:00')).toBe(120);
-    expect(secondsToHms(3723)).toBe('01:02:03');
-    expect(secondsToHms(59)).toBe('00:00:59');
-    expect(secondsToHms(-5)).toBe('00:00:00');
-    expect(secondsToHms(90061)).toBe('25:01:01');
+    expect(secondsToHms(3723)).toEqual('01:02:03');
+    expect(secondsToHms(59)).toEqual('00:00:59');
+    expect(secondsToHms(-5)).toEqual('00:00:00');
+    expect(secondsToHms(90061)).toEqual('25:01:01');
   });
   it('checks the timer picker range', () => {
     expect(isHms('23:59:59')).toBe(true);

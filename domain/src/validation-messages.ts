@@ -1,6 +1,7 @@
 // zod's core, not `z`: the web's chunk that installs these needs none of zod's schemas.
 import { config, type $ZodRawIssue } from 'zod/v4/core';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, isMessage, type Message, render, schemaMessageOf, type Text } from './message';
 
 /*
  * What a value is told when its schema names no message of its own for the way it failed. The spec's and the
@@ -47,7 +48,7 @@ const FORMATS: Record<string, string> = {
 type Issue = $ZodRawIssue;
 type Sized = { origin: string; inclusive?: boolean };
 
-function tooSmall(issue: Sized & { minimum: number | bigint }): string {
+function tooSmall(issue: Sized & { minimum: number | bigint }): Text {
   const min = Number(issue.minimum);
   switch (issue.origin) {
     case 'string':
@@ -68,7 +69,7 @@ function tooSmall(issue: Sized & { minimum: number | bigint }): string {
   }
 }
 
-function tooBig(issue: Sized & { maximum: number | bigint }): string {
+function tooBig(issue: Sized & { maximum: number | bigint }): Text {
   const max = Number(issue.maximum);
   switch (issue.origin) {
     case 'string':
@@ -91,8 +92,8 @@ function tooBig(issue: Sized & { maximum: number | bigint }): string {
   }
 }
 
-/** The message of an issue whose schema wrote none. */
-export function validationMessage(issue: Issue): string {
+/** The message of an issue whose schema wrote none, as data. */
+function defaultMessage(issue: Issue): Text {
   // A field left out, whatever it takes (an enum, a union): the same sentence as a missing text.
   if (issue.input === undefined && (issue.path ?? []).length > 0) return FIELD_REQUIRED;
   switch (issue.code) {
@@ -126,6 +127,24 @@ export function validationMessage(issue: Issue): string {
     default:
       return NOT_ACCEPTED;
   }
+}
+
+/** The message of an issue whose schema wrote none, in English (what zod keeps on the issue). */
+export const validationMessage = (issue: Issue): string => render(defaultMessage(issue));
+
+/**
+ * The message of an issue zod answered, as data: the one this map would have written when the issue's English
+ * is that (its values from the issue: a limit, the fields not taken), else the message the schema was built
+ * with (schemaMessage), else the text as its own key. A zod issue keeps only its English; its data (the
+ * limit, the origin) is what lets the server and the web tell it in any language.
+ */
+export function describeIssue(issue: { message: string; code?: string; params?: unknown }): Message {
+  // A refinement that built its message with values at parse time hands the message over in its params.
+  const given = (issue.params as { message?: unknown } | undefined)?.message;
+  if (isMessage(given)) return given;
+  const own = defaultMessage({ ...issue, input: null, path: ['field'] } as unknown as Issue);
+  if (typeof own !== 'string' && render(own) === issue.message) return own;
+  return schemaMessageOf(issue.message);
 }
 
 /**

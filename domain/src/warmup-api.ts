@@ -3,6 +3,7 @@
 // named is stripped); the screens use the inferred types. Dates travel as ISO text.
 import { z } from 'zod';
 import { CLOCK_STATUSES } from './clock';
+import { nameParts } from './test-names';
 import { WARMUP_OPERATORS } from './warmup-equations';
 
 const id = z.number().int();
@@ -67,6 +68,8 @@ export const warmupResultSummarySchema = z.object({
   warmup_set_no: id.nullable(),
   student: id,
   test_name: z.string(),
+  /** What a name the server made is made of, for screens to compose it in their language (test-names.ts). */
+  name_parts: nameParts,
   test_level: z.string(),
   total_qns: z.number().int(),
   assigned_questions: z.array(id),

@@ -1,6 +1,7 @@
 // Warm-up equations: "a op b" with whole-number operands, and the whole-number answer checks
 // shared by the .txt import parser, the import route and the single add/update of the Data Tool.
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text } from './message';
 
 export const WARMUP_OPERATORS = ['+', '-', 'x', '/'] as const;
 export type WarmupOperator = (typeof WARMUP_OPERATORS)[number];
@@ -86,7 +87,7 @@ export function computeOperation(
  * Why a warm-up's stated answer cannot be kept, or undefined when it is right.
  * Answers are whole numbers because grading compares whole numbers.
  */
-export function answerProblem(op: WarmupOperation, answer: string): string | undefined {
+export function answerProblem(op: WarmupOperation, answer: string): Text | undefined {
   const stated = wholeNumberText(answer);
   if (stated === undefined) return msg('has an answer that is not a whole number');
   const expected = computeOperation(op);

@@ -22,13 +22,13 @@ describe('card times capped by the server clock', () => {
 
 describe('median and levels', () => {
   it('is fluent when right at least 90 % of the time within 3 seconds', () => {
-    expect(fluencyLevel(10, 9, 3000)).toBe('fluent');
-    expect(fluencyLevel(10, 9, 3001)).toBe('slow');
-    expect(fluencyLevel(1, 1, null)).toBe('slow');
-    expect(fluencyLevel(10, 8, 1000)).toBe('learning');
-    expect(fluencyLevel(4, 2, 1000)).toBe('learning');
-    expect(fluencyLevel(3, 1, 1000)).toBe('missed');
-    expect(fluencyLevel(0, 0, null)).toBe('missed');
+    expect(fluencyLevel(10, 9, 3000)).toEqual('fluent');
+    expect(fluencyLevel(10, 9, 3001)).toEqual('slow');
+    expect(fluencyLevel(1, 1, null)).toEqual('slow');
+    expect(fluencyLevel(10, 8, 1000)).toEqual('learning');
+    expect(fluencyLevel(4, 2, 1000)).toEqual('learning');
+    expect(fluencyLevel(3, 1, 1000)).toEqual('missed');
+    expect(fluencyLevel(0, 0, null)).toEqual('missed');
   });
   it('builds a cell with its accuracy and level', () => {
     const counts = {
@@ -51,7 +51,7 @@ describe('fact grids', () => {
     expect(grids.map((g) => g.operator)).toEqual(['+', 'x']);
     expect(grids[0]!.rows).toEqual(['9', '10']);
     expect(grids[0]!.columns).toEqual(['1', '2', '10']);
-    expect(grids[0]!.cell('9', '10')?.operand_two).toBe('10');
+    expect(grids[0]!.cell('9', '10')?.operand_two).toEqual('10');
     expect(grids[0]!.cell('10', '1')).toBeUndefined();
     expect(grids[1]!.rows).toEqual(['10']);
   });

@@ -87,16 +87,16 @@ describe('gradeWarmup', () => {
     const grade = gradeWarmup({ questions, answers: [], allowedSeconds: 60, elapsedSeconds: 61 });
     expect(grade.score).toBe(0);
     expect(grade.wrng_qns_list).toEqual([1, 2, 3, 4, 5]);
-    expect(grade.time_taken).toBe('00:01:00 / 00:01:00');
+    expect(grade.time_taken).toEqual('00:01:00 / 00:01:00');
   });
 });
 
 describe('formatTimeTaken', () => {
   it('writes allowed / elapsed, or No limit', () => {
-    expect(formatTimeTaken(null, 500)).toBe('No limit');
-    expect(formatTimeTaken(120, 45)).toBe('00:02:00 / 00:00:45');
-    expect(formatTimeTaken(3725, 3724)).toBe('01:02:05 / 01:02:04');
-    expect(formatTimeTaken(120, 999)).toBe('00:02:00 / 00:02:00');
+    expect(formatTimeTaken(null, 500)).toEqual('No limit');
+    expect(formatTimeTaken(120, 45)).toEqual('00:02:00 / 00:00:45');
+    expect(formatTimeTaken(3725, 3724)).toEqual('01:02:05 / 01:02:04');
+    expect(formatTimeTaken(120, 999)).toEqual('00:02:00 / 00:02:00');
   });
 });
 
@@ -127,11 +127,11 @@ describe('warm-up clock', () => {
   });
 
   it('tells the state', () => {
-    expect(warmupStatus(clock({ time_allowed_seconds: null, started_at: null }), at(0))).toBe('assigned');
-    expect(warmupStatus(clock({}), at(10))).toBe('in_progress');
-    expect(warmupStatus(clock({ started_at: null, elapsed_seconds: 40 }), at(10))).toBe('paused');
-    expect(warmupStatus(clock({}), at(300))).toBe('time_up');
-    expect(warmupStatus(clock({ test_taken: true }), at(300))).toBe('taken');
+    expect(warmupStatus(clock({ time_allowed_seconds: null, started_at: null }), at(0))).toEqual('assigned');
+    expect(warmupStatus(clock({}), at(10))).toEqual('in_progress');
+    expect(warmupStatus(clock({ started_at: null, elapsed_seconds: 40 }), at(10))).toEqual('paused');
+    expect(warmupStatus(clock({}), at(300))).toEqual('time_up');
+    expect(warmupStatus(clock({ test_taken: true }), at(300))).toEqual('taken');
   });
 
   it('passes the deadline only after the grace period', () => {

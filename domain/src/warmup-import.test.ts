@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from './message';
 import { checkWarmupRow, parseWarmupText, WARMUP_TAGS_ERROR } from './warmup-import';
 import { computeOperation, parseLeftSide } from './warmup-equations';
 
@@ -44,7 +45,7 @@ describe('parseWarmupText: spacing and negative numbers', () => {
       operator: '+',
       answer: '19',
     });
-    expect(ok('<eq>\t100\n-\n45 =\n 55</eq>')[0]!.equation).toBe('100 - 45');
+    expect(ok('<eq>\t100\n-\n45 =\n 55</eq>')[0]!.equation).toEqual('100 - 45');
     expect(ok('\n\n  <eq>1+1=2</eq>  \n\n<eq>2+2=4</eq>\n')).toHaveLength(2);
   });
 
@@ -63,7 +64,7 @@ describe('parseWarmupText: spacing and negative numbers', () => {
       operator: '-',
       answer: '6',
     });
-    expect(ok('<eq>4--2=6</eq>')[0]!.equation).toBe('4 - -2');
+    expect(ok('<eq>4--2=6</eq>')[0]!.equation).toEqual('4 - -2');
     expect(ok('<eq>-8 / -2 = 4</eq>')[0]).toMatchObject({
       operand_one: '-8',
       operand_two: '-2',
@@ -85,7 +86,7 @@ describe('parseWarmupText: spacing and negative numbers', () => {
   });
 
   it('ignores a byte-order mark and accepts upper-case tags', () => {
-    expect(ok('\uFEFF<EQ>1 + 2 = 3</EQ>')[0]!.answer).toBe('3');
+    expect(ok('\uFEFF<EQ>1 + 2 = 3</EQ>')[0]!.answer).toEqual('3');
   });
 });
 
@@ -117,37 +118,37 @@ describe('parseWarmupText: tag problems', () => {
 
 describe('parseWarmupText: bad equations name the equation and its line', () => {
   it('an equation without "="', () => {
-    expect(fail('<eq>1 + 1 = 2</eq>\n<eq>12 + 7 19</eq>').message).toBe('Equation 2 (line 2) has no "=": 12 + 7 19');
+    expect(fail('<eq>1 + 1 = 2</eq>\n<eq>12 + 7 19</eq>').message).toEqual('Equation 2 (line 2) has no "=": 12 + 7 19');
   });
   it('an equation without an operator', () => {
-    expect(fail('<eq>12 = 12</eq>').message).toBe('Equation 1 (line 1) has no operator (+, -, x or /): 12 = 12');
-    expect(fail('<eq>-5 = -5</eq>').message).toBe('Equation 1 (line 1) has no operator (+, -, x or /): -5 = -5');
+    expect(fail('<eq>12 = 12</eq>').message).toEqual('Equation 1 (line 1) has no operator (+, -, x or /): 12 = 12');
+    expect(fail('<eq>-5 = -5</eq>').message).toEqual('Equation 1 (line 1) has no operator (+, -, x or /): -5 = -5');
   });
   it('an operand that is not a whole number', () => {
-    expect(fail('<eq>12 + a = 19</eq>').message).toBe(
+    expect(fail('<eq>12 + a = 19</eq>').message).toEqual(
       'Equation 1 (line 1) needs two whole numbers around one operator: 12 + a = 19',
     );
-    expect(fail('<eq>1.5 + 2 = 3</eq>').message).toBe(
+    expect(fail('<eq>1.5 + 2 = 3</eq>').message).toEqual(
       'Equation 1 (line 1) needs two whole numbers around one operator: 1.5 + 2 = 3',
     );
-    expect(fail('<eq>1 + 2 + 3 = 6</eq>').message).toContain('needs two whole numbers around one operator');
+    expect(render(fail('<eq>1 + 2 + 3 = 6</eq>').message)).toContain('needs two whole numbers around one operator');
   });
   it('an answer that is not a whole number, or missing, or a second "="', () => {
-    expect(fail('<eq>12 + 7 = abc</eq>').message).toBe(
+    expect(fail('<eq>12 + 7 = abc</eq>').message).toEqual(
       'Equation 1 (line 1) has an answer that is not a whole number: 12 + 7 = abc',
     );
-    expect(fail('<eq>12 + 7 = </eq>').message).toBe('Equation 1 (line 1) has no answer after "=": 12 + 7 =');
-    expect(fail('<eq>1 + 1 = 2 = 2</eq>').message).toBe('Equation 1 (line 1) has more than one "=": 1 + 1 = 2 = 2');
+    expect(fail('<eq>12 + 7 = </eq>').message).toEqual('Equation 1 (line 1) has no answer after "=": 12 + 7 =');
+    expect(fail('<eq>1 + 1 = 2 = 2</eq>').message).toEqual('Equation 1 (line 1) has more than one "=": 1 + 1 = 2 = 2');
   });
   it('a wrong stated answer, a quotient that is not whole, a division by zero, an empty tag', () => {
-    expect(fail('<eq>12 + 7 = 20</eq>').message).toBe(
+    expect(fail('<eq>12 + 7 = 20</eq>').message).toEqual(
       'Equation 1 (line 1) has a wrong answer: 12 + 7 is 19, not 20: 12 + 7 = 20',
     );
-    expect(fail('<eq>7 / 2 = 3</eq>').message).toBe(
+    expect(fail('<eq>7 / 2 = 3</eq>').message).toEqual(
       'Equation 1 (line 1) has a wrong answer: 7 / 2 is 3.5, not 3: 7 / 2 = 3',
     );
-    expect(fail('<eq>7 / 0 = 0</eq>').message).toBe('Equation 1 (line 1) divides by zero: 7 / 0 = 0');
-    expect(fail('<eq> </eq>').message).toBe('Equation 1 (line 1) is empty');
+    expect(fail('<eq>7 / 0 = 0</eq>').message).toEqual('Equation 1 (line 1) divides by zero: 7 / 0 = 0');
+    expect(fail('<eq> </eq>').message).toEqual('Equation 1 (line 1) is empty');
   });
   it('lists every bad equation, numbered by position, with the first as the message', () => {
     const parsed = fail('<eq>1 + 1 = 2</eq>\n<eq>2 + 2 = 5</eq>\n\n<eq>3 x 3 = 9</eq>\n<eq>oops</eq>');
@@ -164,11 +165,11 @@ describe('equations', () => {
     expect(computeOperation({ operand_one: '9007199254740993', operand_two: '2', operator: 'x' })).toBe(
       '18014398509481986',
     );
-    expect(computeOperation({ operand_one: '-9', operand_two: '3', operator: '/' })).toBe('-3');
+    expect(computeOperation({ operand_one: '-9', operand_two: '3', operator: '/' })).toEqual('-3');
   });
   it('tells a missing operator from a bad operand', () => {
-    expect(parseLeftSide('12 19')).toBe('no_operator');
-    expect(parseLeftSide('12 + b')).toBe('bad_operand');
+    expect(parseLeftSide('12 19')).toEqual('no_operator');
+    expect(parseLeftSide('12 + b')).toEqual('bad_operand');
   });
 });
 

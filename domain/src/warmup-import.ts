@@ -6,7 +6,8 @@ import {
   wholeNumberText,
   type WarmupOperation,
 } from './warmup-equations';
-import { fill, msg } from './i18n';
+import { msg } from './i18n';
+import { fill, type Text, asMessage } from './message';
 
 export const WARMUP_TAGS_ERROR = msg('Something went wrong! Please check the tags');
 
@@ -20,13 +21,13 @@ export interface WarmupLineError {
   equation: number;
   /** 1-based line of its opening tag. */
   line: number;
-  message: string;
+  message: Text;
 }
 
 export type WarmupParseResult =
   | { ok: true; warmups: ParsedWarmup[] }
   /** `message` is what the screen shows: the tag message, or the first bad equation's. */
-  | { ok: false; message: string; line?: number; errors: WarmupLineError[] };
+  | { ok: false; message: Text; line?: number; errors: WarmupLineError[] };
 
 // The space after the slash is only tried after a slash: two free-standing \s* side by side would backtrack
 // over every split of a long run of spaces (quadratic).
@@ -40,7 +41,7 @@ function tagError(text: string, index: number): WarmupParseResult {
 }
 
 /** Why one equation's text cannot be imported, or its parsed form. */
-export function parseEquationText(content: string): ParsedWarmup | { problem: string } {
+export function parseEquationText(content: string): ParsedWarmup | { problem: Text } {
   const text = content.replace(/\s+/g, ' ').trim();
   if (!text) return { problem: msg('is empty') };
   const parts = text.split('=');
@@ -99,13 +100,13 @@ export function parseWarmupText(raw: string): WarmupParseResult {
           ? fill(msg('Equation {{number}} (line {{line}}) {{message}}: {{equation}}'), {
               number: i + 1,
               line,
-              message: parsed.problem,
+              message: asMessage(parsed.problem),
               equation: shown,
             })
           : fill(msg('Equation {{number}} (line {{line}}) {{message}}'), {
               number: i + 1,
               line,
-              message: parsed.problem,
+              message: asMessage(parsed.problem),
             }),
       });
     } else {
@@ -128,7 +129,7 @@ export interface WarmupRowInput {
  * Re-checks one import row as the API receives it (the browser parsed the file, the server trusts
  * nothing): the operands and operator must be those of the equation, and the answer right.
  */
-export function checkWarmupRow(row: WarmupRowInput): ParsedWarmup | { problem: string } {
+export function checkWarmupRow(row: WarmupRowInput): ParsedWarmup | { problem: Text } {
   const operator = normalizeOperator(row.operator);
   if (!operator) return { problem: msg('has an operator that is not +, -, x or /') };
   const one = wholeNumberText(row.operand_one);

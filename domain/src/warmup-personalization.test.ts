@@ -57,6 +57,7 @@ describe('rule 1: a personalized warm-up of the wrong and unanswered questions',
       rule: 1,
       result: {
         test_name: 'Set A Personalized 1',
+        name_parts: { kind: 'personalized', base: 'Set A', number: 1 },
         warmup_set_no: 10,
         sitting_id: 1,
         is_personalized: true,
@@ -92,6 +93,7 @@ describe('rule 1: a personalized warm-up of the wrong and unanswered questions',
         rule: 1,
         result: expect.objectContaining({
           test_name: 'Set A Personalized 2',
+          name_parts: { kind: 'personalized', base: 'Set A', number: 2 },
           sitting_id: 1,
           assigned_questions: [104],
           total_qns: 1,
@@ -174,6 +176,7 @@ describe('rule 3: the latest "<name> Personalized 1" gives "<name> Recommended T
       rule: 3,
       result: expect.objectContaining({
         test_name: 'Set A Recommended Test',
+        name_parts: { kind: 'recommended', base: 'Set A' },
         warmup_set_no: 10,
         sitting_id: 1,
         is_personalized: true,
@@ -234,6 +237,7 @@ describe('rules 4 and 5: the Master Recommended Test', () => {
       rule: 4,
       result: {
         test_name: 'Master Recommended Test',
+        name_parts: { kind: 'master recommended' },
         warmup_set_no: null,
         sitting_id: null,
         is_personalized: true,

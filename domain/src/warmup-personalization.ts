@@ -8,6 +8,13 @@
 // - a recommended test is one named "… Recommended Test" (the master included): these never trigger
 //   personalization themselves.
 import { MASTER_RECOMMENDED_TIMER, TEST_NAME_SUFFIX } from './constants';
+import {
+  englishTestName,
+  MASTER_RECOMMENDED_PARTS,
+  personalizedParts,
+  recommendedParts,
+  type TestNameParts,
+} from './test-names';
 import { type CardStat, fluencyMasterQuestions } from './warmup-fluency';
 
 export interface StudentWarmupResult {
@@ -47,6 +54,8 @@ export interface PersonalizationInput {
 /** A result to insert; the fields not named take their defaults (score 0, test_taken false, …). */
 export interface NewWarmupResult {
   test_name: string;
+  /** What a name made here is made of (test-names.ts); none for the original set's name. */
+  name_parts?: TestNameParts;
   warmup_set_no: number | null;
   sitting_id: number | null;
   is_personalized: boolean;
@@ -70,8 +79,8 @@ export const isMasterRecommendedName = (name: string) => name.trim() === TEST_NA
 export const isRecommendedName = (name: string) =>
   isMasterRecommendedName(name) || name.trimEnd().endsWith(RECOMMENDED_SUFFIX);
 
-export const personalizedName = (original: string, n: number) => `${original} ${TEST_NAME_SUFFIX.personalized(n)}`;
-export const recommendedName = (original: string) => `${original}${RECOMMENDED_SUFFIX}`;
+export const personalizedName = (original: string, n: number) => englishTestName(personalizedParts(original, n));
+export const recommendedName = (original: string) => englishTestName(recommendedParts(original));
 
 /** The sitting a result belongs to: its own id for an original result. */
 export const sittingOf = (r: Pick<StudentWarmupResult, 'result_id' | 'sitting_id' | 'is_personalized'>) =>
@@ -120,6 +129,7 @@ export function planPersonalization(input: PersonalizationInput): Personalizatio
     const result: NewWarmupResult = {
       ...carried,
       test_name: personalizedName(original, taken + 1),
+      name_parts: personalizedParts(original, taken + 1),
       sitting_id: sitting,
       is_personalized: true,
       reassign: false,
@@ -160,6 +170,7 @@ export function planPersonalization(input: PersonalizationInput): Personalizatio
         ...carried,
         warmup_set_no: latestFirst.warmup_set_no,
         test_name: name,
+        name_parts: recommendedParts(original),
         sitting_id: latestFirst.sitting_id,
         is_personalized: true,
         reassign: false,
@@ -185,6 +196,7 @@ export function planPersonalization(input: PersonalizationInput): Personalizatio
         rule: 4,
         result: {
           test_name: TEST_NAME_SUFFIX.masterRecommended,
+          name_parts: MASTER_RECOMMENDED_PARTS,
           warmup_set_no: null,
           sitting_id: null,
           is_personalized: true,

@@ -47,7 +47,7 @@ describe('warmupTestSchema (Warmups wizard step 1)', () => {
       test_lang_type: [TEST_FILL_ALL_FIELDS],
       section_duration: [INVALID_DURATION],
     });
-    expect(TEST_FILL_ALL_FIELDS).toBe('Please Fillout All fields');
+    expect(TEST_FILL_ALL_FIELDS).toEqual('Please Fillout All fields');
   });
   it('limits grade, level, language and duration to the spec’s values', () => {
     expect(
@@ -112,7 +112,7 @@ describe('warm-up question schemas', () => {
       answer: [WARMUP_FILL_ALL_FIELDS],
       set_no: ['Please Select a Test'],
     });
-    expect(WARMUP_FILL_ALL_FIELDS).toBe('Please Fillout all fields');
+    expect(WARMUP_FILL_ALL_FIELDS).toEqual('Please Fillout all fields');
     expect(warmupUpdateSchema.parse({ equation: '12 + 7', answer: 19 })).toEqual({ equation: '12 + 7', answer: '19' });
   });
   it('import names the bad row by its index', () => {

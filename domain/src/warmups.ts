@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { idNumber } from './fields';
 import { hmsSchema } from './quizzes';
 import { cardMsSchema } from './warmup-fluency';
-import { fill as fillIn, msg } from './i18n';
+import { msg } from './i18n';
+import { fill as fillIn, schemaMessage } from './message';
 
 export const WARMUP_FILL_ALL_FIELDS = msg('Please Fillout all fields');
 export const SELECT_WARMUP_TEST = msg('Please Select a Test');
@@ -73,7 +74,9 @@ export const importWarmupSchema = z.object({
   warmups: z
     .array(importWarmupRowSchema, { error: SELECT_WARMUP_FILE })
     .min(1, { error: SELECT_WARMUP_FILE })
-    .max(IMPORT_MAX_ROWS, { error: fillIn(msg('At most {{max}} warm-ups an import'), { max: IMPORT_MAX_ROWS }) }),
+    .max(IMPORT_MAX_ROWS, {
+      error: schemaMessage(fillIn(msg('At most {{max}} warm-ups an import'), { max: IMPORT_MAX_ROWS })),
+    }),
 });
 export type ImportWarmupInput = z.input<typeof importWarmupSchema>;
 
@@ -111,7 +114,7 @@ const answerText = z
   .transform((v) => (v === null ? '' : String(v)))
   .pipe(
     z.string().max(ANSWER_MAX_LENGTH, {
-      error: fillIn(msg('An answer has at most {{max}} characters'), { max: ANSWER_MAX_LENGTH }),
+      error: schemaMessage(fillIn(msg('An answer has at most {{max}} characters'), { max: ANSWER_MAX_LENGTH })),
     }),
   );
 

@@ -25,7 +25,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseQuestionTags } from '@prep/domain';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { ensureCourses } from '../src/seed/courses';
@@ -34,6 +34,7 @@ import { seedBench, type BenchData } from './seed';
 import { type BurstData, seedBurst } from './seed-burst';
 import { classBenchTable, runClassBench } from './classes';
 import { type ClassBenchData, seedClassBench } from './seed-classes';
+import { type Row, table } from './table';
 import { itemBenchTable, seedItemBench } from './items';
 import { AUTHORING_QUESTIONS, type AuthoringBenchData, seedAuthoringBench, taggedFile } from './seed-authoring';
 import { SITTING_QUESTIONS, type SittingBenchData, seedSittingBench } from './seed-sittings';
@@ -116,25 +117,6 @@ async function freshDatabase(): Promise<{ url: string | undefined; dataDir: stri
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-interface Row {
-  name: string;
-  result: Result;
-}
-
-function table(rows: Row[], bare: Result): string {
-  const lines = [
-    '| Route | Requests/s | p50 latency (ms) | p99 latency (ms) | Share of bare | Non-2xx / errors |',
-    '|---|---:|---:|---:|---:|---:|',
-  ];
-  for (const { name, result } of rows) {
-    const share = `${((result.requests.average / bare.requests.average) * 100).toFixed(1)} %`;
-    lines.push(
-      `| ${name} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p50} | ${result.latency.p99} | ${share} | ${result.non2xx} / ${result.errors + result.timeouts} |`,
-    );
-  }
-  return lines.join('\n');
 }
 
 /**
@@ -358,7 +340,7 @@ async function main() {
       if (key !== 'bare' && !wants(key)) continue;
       console.log(`${name}: ${WARMUP_SECONDS} s warm-up, ${DURATION} s measured, ${CONNECTIONS} connections`);
       await autocannon(options(WARMUP_SECONDS));
-      rows.push({ name, result: await autocannon(options(DURATION)) });
+      rows.push({ key, name, result: await autocannon(options(DURATION)) });
     }
     if (data && next > data.submissions.length)
       console.warn(
@@ -375,7 +357,7 @@ async function main() {
     console.log(
       `\n${kind}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each\n`,
     );
-    console.log(table(rows, rows[0]!.result));
+    console.log(table(rows));
     if (data)
       console.log(
         `\nSubmissions made (warm-up runs included): ${next.toLocaleString('en-US')} of ${data.submissions.length.toLocaleString('en-US')} open warm-ups.`,

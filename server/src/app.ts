@@ -6,7 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { installValidationMessages } from '@prep/domain';
+import { apiErrorBodySchema, installValidationMessages } from '@prep/domain';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import access from './access/plugin';
@@ -85,6 +86,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
       info: { title: 'Test preparation platform API', version: '1.0.0' },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // The one error body of every 4xx: its message in English and as data (docs/decisions/0107-messages-as-data.md).
+        schemas: { ApiError: z.toJSONSchema(apiErrorBodySchema, { io: 'output' }) as Record<string, unknown> },
       },
       security: [{ bearer: [] }],
     },

@@ -5,7 +5,9 @@ import type { AccessClaims } from '@prep/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { assignedToStudent, taughtClassCondition, taughtStudentCondition } from './visibility';
+import { grantedToClient, taughtClassCondition, taughtStudentCondition } from './lists';
+import { studentIdOf, teacherIdOf } from './principal';
+import { assignedToStudent } from './visibility';
 import {
   answers,
   assignedQuizzes,
@@ -21,7 +23,7 @@ import {
   teachers,
   warmupResults,
 } from '../db/schema/index';
-import { type Facts, principalId } from './authorize';
+import type { Facts } from './authorize';
 
 type Reader = Db | Tx;
 
@@ -48,7 +50,7 @@ export async function studentFacts(db: Reader, id: number): Promise<Facts | unde
 
 /** A student's facts for a viewer who may be a teacher: whether a class of theirs holds the student. */
 export async function studentFactsFor(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
-  const teacher = viewer.role === 'teacher' ? principalId(viewer) : -1;
+  const teacher = teacherIdOf(viewer) ?? -1;
   const [row] = await db
     .select({
       client: students.client,
@@ -65,8 +67,7 @@ export async function studentFactsFor(db: Reader, viewer: AccessClaims, id: numb
  * narrowed to that student and client, so nothing else can come back); anyone else's are read.
  */
 export async function studentListFacts(db: Reader, viewer: AccessClaims, id: number): Promise<Facts | undefined> {
-  if (viewer.role === 'student' && principalId(viewer) === id && viewer.client_id !== null)
-    return { client: viewer.client_id, student: id };
+  if (studentIdOf(viewer) === id && viewer.client_id !== null) return { client: viewer.client_id, student: id };
   return studentFacts(db, id);
 }
 
@@ -79,7 +80,7 @@ export async function classroomFacts(
   viewer: AccessClaims,
   id: number,
 ): Promise<(Facts & { client: number; enabled: boolean }) | undefined> {
-  const teacher = viewer.role === 'teacher' ? principalId(viewer) : -1;
+  const teacher = teacherIdOf(viewer) ?? -1;
   const [row] = await db
     .select({
       client: classrooms.client,
@@ -132,12 +133,9 @@ export const personalizedFacts = (db: Reader, id: number) =>
  * student: by a real or personalized sitting, or a warm-up result on it.
  */
 export function contentFacts(viewer: AccessClaims, quizId: SQLish) {
-  const client = viewer.client_id ?? -1;
-  const student = viewer.role === 'student' ? principalId(viewer) : -1;
   return {
-    granted: sql<boolean>`exists (select 1 from ${assignedQuizzes} where ${assignedQuizzes.client} = ${client}
-      and (${quizId} = any(${assignedQuizzes.quiz_ids}) or ${quizId} = any(${assignedQuizzes.warmup_ids})))`,
-    assigned: sql<boolean>`${assignedToStudent(student, quizId)}`,
+    granted: sql<boolean>`${grantedToClient(viewer.client_id ?? -1, quizId)}`,
+    assigned: sql<boolean>`${assignedToStudent(studentIdOf(viewer) ?? -1, quizId)}`,
   };
 }
 type SQLish = Parameters<typeof sql>[1];
@@ -147,6 +145,32 @@ export async function quizFacts(db: Reader, viewer: AccessClaims, id: number): P
     .select(contentFacts(viewer, quizzes.master_qnsbank_id))
     .from(quizzes)
     .where(eq(quizzes.master_qnsbank_id, id));
+  return row;
+}
+
+/** A test's facts for its item analysis, with the class's when one is asked for (null: none asked, or no such class). */
+export interface AnalysisFacts {
+  granted: boolean;
+  class_client: number | null;
+  /** For a teacher: whether they teach the class asked for. */
+  taught: boolean;
+}
+
+export async function testAnalysisFacts(
+  db: Reader,
+  viewer: AccessClaims,
+  quiz: number,
+  classroom: number | undefined,
+): Promise<AnalysisFacts | undefined> {
+  const cls = classroom ?? -1;
+  const [row] = await db
+    .select({
+      granted: contentFacts(viewer, quizzes.master_qnsbank_id).granted,
+      class_client: sql<number | null>`(select c.client_id from ${classrooms} c where c.id = ${cls})`,
+      taught: taughtClassCondition(teacherIdOf(viewer) ?? -1, sql`${cls}`).mapWith(Boolean),
+    })
+    .from(quizzes)
+    .where(eq(quizzes.master_qnsbank_id, quiz));
   return row;
 }
 

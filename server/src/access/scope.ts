@@ -2,7 +2,8 @@
 // anything else: the only way to get one is `request.authorize(...)` (or `systemScope` for start-up
 // and seeding), so no query runs for a request that was not checked.
 import type { AccessClaims } from '@prep/domain';
-import { type Facts, principalId } from './authorize';
+import type { Facts } from './authorize';
+import { isSuperAdmin, studentIdOf } from './principal';
 
 declare const AUTHORISED: unique symbol;
 
@@ -17,9 +18,9 @@ export interface Scope {
 
 /** The scope of an authorised request: the record's own client and student, else the principal's. */
 export function scopeOf(principal: AccessClaims, facts: Facts): Scope {
-  const ownClient = principal.role === 'superadmin' ? 'all' : (principal.client_id ?? 'all');
+  const ownClient = isSuperAdmin(principal) ? 'all' : (principal.client_id ?? 'all');
   const client = facts.client ?? ownClient;
-  const student = facts.student ?? (principal.role === 'student' ? principalId(principal) : undefined);
+  const student = facts.student ?? studentIdOf(principal);
   return { principal, client, student } as Scope;
 }
 
@@ -31,4 +32,10 @@ export const systemScope = (): Scope => scopeOf(SYSTEM, {});
 /** The client of a scope that must name one (a client admin's own, or the one the super admin named). */
 export function clientOf(scope: Scope): number | undefined {
   return scope.client === 'all' ? undefined : scope.client;
+}
+
+/** The student a scope authorised on a student's record is about; a route authorised otherwise is a bug. */
+export function studentOf(scope: Scope): number {
+  if (scope.student === undefined) throw new Error('the scope names no student: authorise on the student first');
+  return scope.student;
 }

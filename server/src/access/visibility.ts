@@ -5,14 +5,9 @@
 import type { AccessClaims } from '@prep/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import {
-  assignedQuizzes,
-  classroomStudents,
-  classroomTeachers,
-  masterSittings,
-  personalizedSittings,
-  warmupResults,
-} from '../db/schema/index';
+import { assignedQuizzes, masterSittings, personalizedSittings } from '../db/schema/index';
+import { assignedWarmupSet, grantedToClient, releasedSql } from './lists';
+import { isStudent, isSuperAdmin } from './principal';
 import type { Scope } from './scope';
 
 type Reader = Db | Tx;
@@ -47,8 +42,7 @@ export function assignedToStudent(student: number, quizId: QuizIdColumn): SQL {
         and ${masterSittings.master_qnsbank} = ${quizId})
       or exists (select 1 from ${personalizedSittings} where ${personalizedSittings.student} = ${student}
         and ${personalizedSittings.master_qnsbank} = ${quizId})
-      or exists (select 1 from ${warmupResults} where ${warmupResults.student} = ${student}
-        and ${warmupResults.warmup_set_no} = ${quizId}))`;
+      or ${assignedWarmupSet(student, quizId)})`;
 }
 
 /**
@@ -57,11 +51,10 @@ export function assignedToStudent(student: number, quizId: QuizIdColumn): SQL {
  */
 export function visibleQuizCondition(scope: Scope, quizId: QuizIdColumn): SQL | undefined {
   const { principal } = scope;
-  if (principal.role === 'superadmin') return undefined;
-  if (principal.role === 'student') return assignedToStudent(scope.student ?? -1, quizId);
+  if (isSuperAdmin(principal)) return undefined;
+  if (isStudent(principal)) return assignedToStudent(scope.student ?? -1, quizId);
   if (scope.client === 'all') return sql`false`;
-  return sql`${quizId} in (select unnest(${assignedQuizzes.quiz_ids} || ${assignedQuizzes.warmup_ids}) from ${assignedQuizzes}
-    where ${assignedQuizzes.client} = ${scope.client})`;
+  return grantedToClient(scope.client, quizId);
 }
 
 /** Whether the student has a sitting (a real test or a preparation test) on the quiz meeting `which`, SQL over its alias s. */
@@ -78,7 +71,7 @@ function sittingOnQuiz(student: number, quizId: QuizIdColumn, which: string): SQ
 export const startedSql = (alias: string) =>
   `(${alias}.started_at is not null or ${alias}.elapsed_seconds > 0 or ${alias}.time_allowed_seconds is not null)`;
 
-const RELEASED = 's.analyse_test_results';
+const RELEASED = releasedSql('s');
 /** Opened on screen and not yet submitted: the clock has been started. */
 const IN_PROGRESS = `not s.test_taken and ${startedSql('s')}`;
 /** Taken, untimed, or with its clock running: a timed test's questions are not read off the clock. */
@@ -105,7 +98,7 @@ export function revealedQuizCondition(scope: Scope, quizId: QuizIdColumn): SQL {
 
 /** revealedQuizCondition for a viewer not yet authorised (a student: their own sittings). */
 export function revealedForViewer(viewer: AccessClaims, student: number | undefined, quizId: QuizIdColumn): SQL {
-  if (viewer.role !== 'student') return sql`true`;
+  if (!isStudent(viewer)) return sql`true`;
   return revealedForStudent(student ?? -1, quizId);
 }
 
@@ -120,7 +113,7 @@ export function questionsShownCondition(scope: Scope, quizId: QuizIdColumn): SQL
 
 /** questionsShownCondition for a viewer not yet authorised (a student: their own sittings). */
 export function shownForViewer(viewer: AccessClaims, student: number | undefined, quizId: QuizIdColumn): SQL {
-  if (viewer.role !== 'student') return sql`true`;
+  if (!isStudent(viewer)) return sql`true`;
   return sittingOnQuiz(student ?? -1, quizId, QUESTIONS_SHOWN);
 }
 
@@ -129,28 +122,11 @@ export function shownForViewer(viewer: AccessClaims, student: number | undefined
  * the super admin, else the general ones (no owner) and those of the viewer's own client.
  */
 export const videoSeenBy = (viewer: AccessClaims, owner: number | null) =>
-  viewer.role === 'superadmin' || owner === null || (viewer.client_id !== null && owner === viewer.client_id);
+  isSuperAdmin(viewer) || owner === null || (viewer.client_id !== null && owner === viewer.client_id);
 
 /** videoSeenBy as a condition on a video's owner column; undefined for the super admin (every one). */
 export function videoSeenCondition(viewer: AccessClaims, owner: QuizIdColumn): SQL | undefined {
-  if (viewer.role === 'superadmin') return undefined;
+  if (isSuperAdmin(viewer)) return undefined;
   if (viewer.client_id === null) return sql`${owner} is null`;
   return sql`(${owner} is null or ${owner} = ${viewer.client_id})`;
-}
-
-type IdColumn = Parameters<typeof sql>[1];
-
-/**
- * Whether the teacher teaches a class the student is in: the one home of "a teacher's students".
- * The student column stays outside the subquery: drizzle writes a one-table select's column unqualified
- * ("student_id"), which inside the subquery would name cs.student_id and make every student "taught".
- */
-export function taughtStudentCondition(teacher: number, student: IdColumn): SQL {
-  return sql`${student} in (select cs.student_id from ${classroomStudents} cs
-    join ${classroomTeachers} ct on ct.classroom_id = cs.classroom_id where ct.teacher_id = ${teacher})`;
-}
-
-/** Whether the teacher teaches the class; the class column kept outside the subquery for the same reason. */
-export function taughtClassCondition(teacher: number, classroom: IdColumn): SQL {
-  return sql`${classroom} in (select ct.classroom_id from ${classroomTeachers} ct where ct.teacher_id = ${teacher})`;
 }

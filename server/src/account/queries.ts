@@ -1,26 +1,28 @@
 import type { Language } from '@prep/domain';
 import { eq } from 'drizzle-orm';
+import { principalId } from '../access/authorize';
+import { type AccountRole, accountRoleOf } from '../access/principal';
+import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { clientAdmins, students, teachers } from '../db/schema/index';
 
-/** The roles that keep a language on their own account; the super admin's stays in the browser. */
-export type AccountRole = 'clientadmin' | 'teacher' | 'student';
+/** Each account role's update of its own row: the one place that knows which table holds whose language. */
+const SAVE: Record<AccountRole, (db: Db, id: number, language: Language) => Promise<unknown[]>> = {
+  clientadmin: (db, id, language) =>
+    db
+      .update(clientAdmins)
+      .set({ language })
+      .where(eq(clientAdmins.client_admin_id, id))
+      .returning({ id: clientAdmins.client_admin_id }),
+  teacher: (db, id, language) =>
+    db.update(teachers).set({ language }).where(eq(teachers.id, id)).returning({ id: teachers.id }),
+  student: (db, id, language) =>
+    db.update(students).set({ language }).where(eq(students.student_id, id)).returning({ id: students.student_id }),
+};
 
-/** Keeps the language on the account; false when the account is gone. */
-export async function saveAccountLanguage(db: Db, role: AccountRole, id: number, language: Language) {
-  const rows =
-    role === 'clientadmin'
-      ? await db
-          .update(clientAdmins)
-          .set({ language })
-          .where(eq(clientAdmins.client_admin_id, id))
-          .returning({ id: clientAdmins.client_admin_id })
-      : role === 'teacher'
-        ? await db.update(teachers).set({ language }).where(eq(teachers.id, id)).returning({ id: teachers.id })
-        : await db
-            .update(students)
-            .set({ language })
-            .where(eq(students.student_id, id))
-            .returning({ id: students.student_id });
-  return rows.length > 0;
+/** Keeps the language on the scope's own account; false when the account is gone (or the principal keeps none). */
+export async function saveAccountLanguage(db: Db, scope: Scope, language: Language) {
+  const account = accountRoleOf(scope.principal);
+  if (account === undefined) return false;
+  return (await SAVE[account](db, principalId(scope.principal), language)).length > 0;
 }

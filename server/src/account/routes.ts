@@ -1,7 +1,7 @@
 import { accountLanguageSchema } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalId } from '../access/authorize';
+import { accountRoleOf, studentIdOf } from '../access/principal';
 import { forbidden, notFound } from '../plugins/errors';
 import { saveAccountLanguage } from './queries';
 
@@ -25,13 +25,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = request.user;
       // The super admin is refused at the door (no row); this narrows the role. An API key acts for its client and has no account of its own to keep a language on.
-      if (user.role === 'superadmin' || user.sub.startsWith('api-key:')) throw forbidden();
-      await request.authorize({
-        client: user.client_id,
-        student: user.role === 'student' ? principalId(user) : undefined,
-      });
+      if (accountRoleOf(user) === undefined) throw forbidden();
+      const scope = await request.authorize({ client: user.client_id, student: studentIdOf(user) });
       const { language } = request.body;
-      if (!(await saveAccountLanguage(app.db, user.role, principalId(user), language))) throw notFound();
+      if (!(await saveAccountLanguage(app.db, scope, language))) throw notFound();
       return { language };
     },
   );

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { isSuperAdmin } from '../access/principal';
 import { listenerOf } from '../db/notify';
 import { ContentCache } from './content';
 
@@ -37,7 +38,7 @@ export default fp(async function contentCache(app: FastifyInstance) {
   // Content is written by the super admin only: after such a write this instance forgets at once,
   // without waiting for its own announcement to come back, so the author reads what they wrote.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user?.role === 'superadmin') cache.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && isSuperAdmin(request.user)) cache.clear();
     return payload;
   });
 });

@@ -14,6 +14,7 @@ import {
   type RowIssue,
   toCsv,
   validateRows,
+  rowIssue,
 } from '@prep/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../access/visibility';
@@ -47,7 +48,7 @@ function csvRows(text: string, maxRows: number): { rows: ClassroomCsvRow[]; line
   const parsed = parseCsv(text, [...CLASSROOM_CSV_HEADER, ...CLASSROOM_CSV_OPTIONAL]);
   const { lines } = parsed;
   if (parsed.issues.some((i) => i.row === 0) || parsed.rows.length === 0) {
-    const header = [{ row: 0, field: 'header', message: CLASSROOM_MESSAGES.csvHeader }];
+    const header = [rowIssue(0, 'header', CLASSROOM_MESSAGES.csvHeader)];
     if (parsed.rows.length === 0 && !parsed.issues.length)
       throw badRequest(IMPORT_MESSAGES.empty, { file: [IMPORT_MESSAGES.empty] });
     throw new ImportRefused([...header, ...parsed.issues], lines);
@@ -55,7 +56,7 @@ function csvRows(text: string, maxRows: number): { rows: ClassroomCsvRow[]; line
   if (parsed.issues.length) throw new ImportRefused(parsed.issues, lines);
   const first = parsed.rows[0] ?? {};
   if (!CLASSROOM_CSV_HEADER.every((column) => column in first))
-    throw new ImportRefused([{ row: 0, field: 'header', message: CLASSROOM_MESSAGES.csvHeader }], lines);
+    throw new ImportRefused([rowIssue(0, 'header', CLASSROOM_MESSAGES.csvHeader)], lines);
   if (parsed.rows.length > maxRows) throw new HttpError(413, IMPORT_MESSAGES.tooManyRows(maxRows));
   const { values, issues } = validateRows(classroomCsvRowSchema, parsed.rows);
   if (issues.length) throw new ImportRefused(issues, lines);
@@ -115,23 +116,15 @@ export async function importClassrooms(
     const at = index + 1;
     const key = row.class_name.toLowerCase();
     if (row.teacher_email && !people.teachers.has(row.teacher_email))
-      issues.push({
-        row: at,
-        field: 'teacher_email',
-        message: IMPORT_MESSAGES.noTeacherWithEmail(row.teacher_email),
-      });
+      issues.push(rowIssue(at, 'teacher_email', IMPORT_MESSAGES.noTeacherWithEmail(row.teacher_email)));
     if (row.student_email && !people.students.has(row.student_email))
-      issues.push({
-        row: at,
-        field: 'student_email',
-        message: IMPORT_MESSAGES.noStudentWithEmail(row.student_email),
-      });
+      issues.push(rowIssue(at, 'student_email', IMPORT_MESSAGES.noStudentWithEmail(row.student_email)));
     const named = row.program || given;
     const rowProgram = named ? programOf.get(named.toLowerCase()) : undefined;
     const creates = !classId.has(key) && !created.has(key);
     // A program named must exist; a class created must have one (never a default chosen silently).
     if ((named || creates) && rowProgram === undefined)
-      issues.push({ row: at, field: 'program', message: CLASSROOM_MESSAGES.program });
+      issues.push(rowIssue(at, 'program', CLASSROOM_MESSAGES.program));
     if (creates && rowProgram !== undefined)
       created.set(key, { client, class_name: row.class_name, program: rowProgram, grade_level: row.grade_level });
   });

@@ -1,11 +1,9 @@
 // The SQL of classes and their memberships. A class is answered with its teachers and students as two
 // lists built by the database, so a list of classes is one statement whatever its length.
 import type { Classroom } from '@prep/domain';
-import { and, asc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { principalId } from '../access/authorize';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { classesInReach } from '../access/lists';
 import type { Scope } from '../access/scope';
-import { inScope } from '../access/tenant';
-import { taughtClassCondition } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import {
   classrooms,
@@ -38,13 +36,10 @@ const classesOn = sql`exists (select 1 from ${clients} cl where cl.client_id = $
 
 /** The scope's classes (a teacher's: those they teach), by name. */
 export function listClassrooms(db: Db, scope: Scope): Promise<Classroom[]> {
-  const conditions: Array<SQL | undefined> = [inScope(classrooms.client, scope), classesOn];
-  if (scope.principal.role === 'teacher')
-    conditions.push(taughtClassCondition(principalId(scope.principal), classrooms.id));
   return db
     .select(classroomColumns)
     .from(classrooms)
-    .where(and(...conditions))
+    .where(and(classesInReach(scope), classesOn))
     .orderBy(asc(sql`lower(${classrooms.class_name})`), asc(classrooms.id));
 }
 

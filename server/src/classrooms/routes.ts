@@ -81,8 +81,7 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const scope = await request.authorize(clientTarget(request.body.client));
-      const client = await classesClient(app.db, scope);
-      return reply.status(201).send(await addClassroom(app.db, client, request.body));
+      return reply.status(201).send(await addClassroom(app.db, scope, request.body));
     },
   );
 
@@ -102,8 +101,7 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
       schema: { params, body: classroomBodySchema, tags, response: { 200: classroomSchema } },
     },
     async (request) => {
-      const { id, client } = await authorizeClass(app, request, request.params.id);
-      return changeClassroom(app.db, client, id, request.body);
+      return changeClassroom(app.db, await authorizeClass(app, request, request.params.id), request.body);
     },
   );
 
@@ -111,8 +109,7 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
     '/api/classroom/:id/',
     { config: { access: 'classroom.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
     async (request) => {
-      const { id } = await authorizeClass(app, request, request.params.id);
-      return removeClassroom(app.db, id);
+      return removeClassroom(app.db, await authorizeClass(app, request, request.params.id));
     },
   );
 
@@ -123,8 +120,7 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
       schema: { params, body: classroomStudentsSchema, tags, response: { 200: classroomSchema } },
     },
     async (request) => {
-      const { id, client } = await authorizeClass(app, request, request.params.id);
-      return setRoster(app.db, client, id, request.body.students);
+      return setRoster(app.db, await authorizeClass(app, request, request.params.id), request.body.students);
     },
   );
 

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { NO_SUCH_CLIENT } from '../imports/import';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
+import type { AuthorisedClass } from './guard';
 import {
   classesSwitch,
   classNameTaken,
@@ -73,7 +74,9 @@ export async function classroomOf(db: Db, id: number): Promise<Classroom> {
   return found;
 }
 
-export async function addClassroom(db: Db, client: number, body: ClassroomBody): Promise<Classroom> {
+/** A new class of the scope's client, which must have classes on. */
+export async function addClassroom(db: Db, scope: Scope, body: ClassroomBody): Promise<Classroom> {
+  const client = await classesClient(db, scope);
   const program = await checkedProgram(db, body.program);
   await checkMembers(db, client, body);
   if (await classNameTaken(db, client, body.class_name)) throw nameTaken();
@@ -95,7 +98,11 @@ export async function addClassroom(db: Db, client: number, body: ClassroomBody):
 }
 
 /** The whole record; teachers or students left out keep theirs. A class stays in its client. */
-export async function changeClassroom(db: Db, client: number, id: number, body: ClassroomBody): Promise<Classroom> {
+export async function changeClassroom(
+  db: Db,
+  { client, id }: AuthorisedClass,
+  body: ClassroomBody,
+): Promise<Classroom> {
   if (body.client !== undefined && body.client !== client) throw fail('client', CLIENT_FIXED);
   const program = await checkedProgram(db, body.program);
   await checkMembers(db, client, body);
@@ -116,13 +123,13 @@ export async function changeClassroom(db: Db, client: number, id: number, body: 
 }
 
 /** PUT /api/classroom/{id}/students/: the whole roster. */
-export async function setRoster(db: Db, client: number, id: number, studentIds: number[]): Promise<Classroom> {
+export async function setRoster(db: Db, { client, id }: AuthorisedClass, studentIds: number[]): Promise<Classroom> {
   await checkMembers(db, client, { students: studentIds });
   await db.transaction((tx) => replaceMembers(tx, id, 'students', studentIds));
   return classroomOf(db, id);
 }
 
-export async function removeClassroom(db: Db, id: number): Promise<MessageAnswer> {
+export async function removeClassroom(db: Db, { id }: AuthorisedClass): Promise<MessageAnswer> {
   await deleteClassroom(db, id);
   return { message: CLASSROOM_MESSAGES.deleted };
 }

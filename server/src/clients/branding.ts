@@ -1,4 +1,5 @@
 import { type AccessClaims, CLIENT_BRANDING_FIELDS, type ClientBranding, type ClientRecord } from '@prep/domain';
+import { seesClientRecord } from '../access/fields';
 import type { ClientRow } from './queries';
 
 /** A client row as the API returns it (the row without its bookkeeping columns). */
@@ -13,4 +14,4 @@ export function clientBranding(client: ClientRow): ClientBranding {
 
 /** The super admin and the client's own admins read the whole record; anyone else the branding. */
 export const clientFor = (user: AccessClaims, client: ClientRow): ClientRecord | ClientBranding =>
-  user.role === 'superadmin' || user.role === 'clientadmin' ? clientRecord(client) : clientBranding(client);
+  seesClientRecord(user) ? clientRecord(client) : clientBranding(client);

@@ -3,6 +3,7 @@
 // for the super admin. Anything else is refused, so the form can never relay mail to strangers.
 import { type AccessClaims, CONTACT_MESSAGES, contactSchema, DEFAULT_LANGUAGE, msg } from '@prep/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { isSuperAdmin } from '../access/principal';
 import type { Db } from '../db/client';
 import { translatorFor } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
@@ -28,7 +29,7 @@ const ROLE_LABEL: Record<AccessClaims['role'], string> = {
 };
 
 async function allowedRecipient(db: Db, contactEmail: string, caller: AccessClaims | undefined, to: string) {
-  if (to === contactEmail || caller?.role === 'superadmin') return true;
+  if (to === contactEmail || isSuperAdmin(caller)) return true;
   if (!caller?.client_id) return false;
   return (await clientContact(db, caller.client_id)) === to;
 }

@@ -3,7 +3,9 @@
 // (percentile_cont leaves out the answers not timed). Equation cards are no facts and are left out.
 import { factCell, type FactCell, type FactCounts } from '@prep/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Scope, studentOf } from '../access/scope';
 import { rowsOf } from '../access/visibility';
+import type { AuthorisedClass } from '../classrooms/guard';
 import type { Db } from '../db/client';
 import { classroomStudents, warmupResults, warmups } from '../db/schema/index';
 
@@ -29,10 +31,12 @@ async function factsWhere(db: Db, students: SQL): Promise<FactCell[]> {
   );
 }
 
-export const studentFacts = (db: Db, studentId: number) => factsWhere(db, sql`${studentId}::int`);
+/** The grid of the scope's student (authorised on the student's facts). */
+export const studentFluency = (db: Db, scope: Scope) => factsWhere(db, sql`${studentOf(scope)}::int`);
 
-export const classroomFactsGrid = (db: Db, classroomId: number) =>
+/** The grid of an authorised class's students together. */
+export const classroomFluency = (db: Db, { id }: AuthorisedClass) =>
   factsWhere(
     db,
-    sql`select ${classroomStudents.student} from ${classroomStudents} where ${classroomStudents.classroom} = ${classroomId}`,
+    sql`select ${classroomStudents.student} from ${classroomStudents} where ${classroomStudents.classroom} = ${id}`,
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentFactsFor } from '../access/facts';
 import { authorizeClass } from '../classrooms/guard';
-import { classroomFactsGrid, studentFacts } from './queries';
+import { classroomFluency, studentFluency } from './queries';
 
 const tags = ['analytics'];
 const params = idParams('id');
@@ -20,8 +20,8 @@ export default async function fluencyRoutes(fastify: FastifyInstance) {
     '/api/analytics/student/:id/fluency/',
     { config: { access: 'analytics.student' }, schema: { params, tags, response: { 200: fluencyReportSchema } } },
     async (request) => {
-      await request.authorize(studentFactsFor(app.db, request.user, request.params.id));
-      return { fluent_ms: FLUENT_MS, facts: await studentFacts(app.db, request.params.id) };
+      const scope = await request.authorize(studentFactsFor(app.db, request.user, request.params.id));
+      return { fluent_ms: FLUENT_MS, facts: await studentFluency(app.db, scope) };
     },
   );
 
@@ -30,8 +30,8 @@ export default async function fluencyRoutes(fastify: FastifyInstance) {
     { config: { access: 'analytics.classroom' }, schema: { params, tags, response: { 200: fluencyReportSchema } } },
     async (request) => {
       // A class's work, like every class route: refused (403) while the client has classes off.
-      const { id } = await authorizeClass(app, request, request.params.id);
-      return { fluent_ms: FLUENT_MS, facts: await classroomFactsGrid(app.db, id) };
+      const authorised = await authorizeClass(app, request, request.params.id);
+      return { fluent_ms: FLUENT_MS, facts: await classroomFluency(app.db, authorised) };
     },
   );
 }

@@ -7,8 +7,16 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { BODY_NOT_OBJECT, LIBRARY_DEFAULT_MESSAGE } from '@prep/domain';
+import {
+  type ApiErrorBody,
+  BODY_NOT_OBJECT,
+  LIBRARY_DEFAULT_MESSAGE,
+  type Message,
+  messageKeys,
+  render,
+} from '@prep/domain';
 import en from '@prep/domain/locales/en.json';
+import ta from '@prep/domain/locales/ta.json';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../access/visibility';
 import { classrooms, classroomStudents, classroomTeachers, clients } from '../db/schema/index';
@@ -99,47 +107,50 @@ async function storedState(): Promise<string> {
 }
 
 const english = en as Record<string, string>;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The catalogue's templates as patterns ('At most {{max}} characters' → ^At most (.+?) characters$), with names. */
-const templates = Object.keys(english)
-  .filter((key) => key.includes('{{'))
-  .map((key) => ({
-    pattern: new RegExp(
-      `^${key
-        .split(/\{\{\w+\}\}/)
-        .map(escapeRegExp)
-        .join('(.+?)')}$`,
-      's',
-    ),
-    names: [...key.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!),
-  }));
-/** A catalogue key, or a template's English with its values in; a value that is a message is one in turn. */
-const written = (message: string): boolean =>
-  message in english ||
-  templates.some(({ pattern, names }) => {
-    const match = pattern.exec(message);
-    return match !== null && names.every((name, i) => !['message', 'detail'].includes(name) || written(match[i + 1]!));
-  });
+const tamil = ta as Record<string, string>;
+/** A key of a catalogue: a text, or a counted template's plural forms (`_one`, `_other`). */
+const inCatalogue = (catalogue: Record<string, string>, key: string) =>
+  Boolean(catalogue[key]) || Boolean(catalogue[`${key}_other`] && catalogue[`${key}_one`]);
+
+/** What is wrong with a message given as data: no key, values not an object, a key either catalogue lacks. */
+function unwrittenData(key: unknown, values: unknown, text: unknown): string[] {
+  if (typeof key !== 'string' || typeof values !== 'object' || values === null || Array.isArray(values))
+    return [`no message_key and message_values for ${String(text).slice(0, 80)}`];
+  const message = { key, values: values as Message['values'] };
+  if (render(message) !== text) return [`${key} renders as ${render(message)}, not ${String(text)}`];
+  return messageKeys(message)
+    .filter((k) => !inCatalogue(english, k) || !inCatalogue(tamil, k))
+    .map((k) => `key in no catalogue: ${k.slice(0, 120)}`);
+}
 
 /**
  * The messages of a refusal that are not written for a person in both languages: a library's own English
- * ("Invalid input: expected object, received array"; domain/src/validation-messages.ts), or a text that is
- * neither a catalogue key nor a template's English with its values written in.
+ * ("Invalid input: expected object, received array"; domain/src/validation-messages.ts), a body without its
+ * message as data (`message_key`, `message_values`, and `field_keys` beside `fields`), or a key (a nested one
+ * too) that either catalogue lacks (docs/decisions/0107-messages-as-data.md).
  */
 function unwrittenMessages(res: LightMyRequestResponse): string[] {
   if (res.statusCode < 400 || res.statusCode >= 500) return [];
   // The Conversion Tool's error log is a text file the spec has downloaded as it is (decision 0090).
   if (!String(res.headers['content-type']).startsWith('application/json')) return [];
-  let body: { message?: unknown; fields?: Record<string, unknown> };
+  let body: ApiErrorBody;
   try {
     body = res.json();
   } catch {
     return [`not JSON: ${res.body.slice(0, 80)}`];
   }
-  const messages = [body.message, ...Object.values(body.fields ?? {}).flat()];
-  return messages
-    .filter((m) => typeof m !== 'string' || LIBRARY_DEFAULT_MESSAGE.test(m) || !written(m))
+  const defaults = [body.message, ...Object.values(body.fields ?? {}).flat()]
+    .filter((m) => typeof m !== 'string' || LIBRARY_DEFAULT_MESSAGE.test(m))
     .map((m) => String(m).slice(0, 120));
+  const problems = [...defaults, ...unwrittenData(body.message_key, body.message_values, body.message)];
+  for (const [field, messages] of Object.entries(body.fields ?? {})) {
+    const data = body.field_keys?.[field] ?? [];
+    if (data.length !== messages.length) problems.push(`field_keys.${field} does not match fields.${field}`);
+    messages.forEach((m, i) => {
+      problems.push(...unwrittenData(data[i]?.key, data[i]?.values, m));
+    });
+  }
+  return problems;
 }
 
 const rolesOf = (op: Operation) => [

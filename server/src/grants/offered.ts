@@ -1,10 +1,10 @@
 // Tests offered for granting (admin-and-authoring §9): not practice tests, with at least one
 // question (a warm-up set: at least one warm-up), of the chosen test type.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { fill, msg, WARMUP_COURSE_TYPE, type OfferedTest } from '@prep/domain';
+import { fill, msg, WARMUP_COURSE_TYPE, type OfferedTest, type Message } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { quizzes } from '../db/schema/index';
-import { badRequest } from '../plugins/errors';
+import { badRequest, type FieldTexts } from '../plugins/errors';
 
 /** Questions of a test, or warm-ups of a warm-up set. */
 // Table-qualified on purpose: both tables name the quiz column master_qnsbank_id.
@@ -50,11 +50,11 @@ export async function assertGrantable(db: Db | Tx, lists: { assignedquiz?: numbe
   const found = new Map(
     (await candidates(db, inArray(quizzes.master_qnsbank_id, ids))).map((t) => [t.master_qnsbank_id, t]),
   );
-  const fields: Record<string, string[]> = {};
+  const fields: FieldTexts = {};
   const check = (field: 'assignedquiz' | 'assigned_warmup', wantWarmup: boolean) => {
     for (const id of lists[field] ?? []) {
       const test = found.get(id);
-      let problem: string | undefined;
+      let problem: Message | undefined;
       if (!test) problem = fill(msg('Test {{id}} does not exist'), { id });
       else if ((test.test_type === WARMUP_COURSE_TYPE) !== wantWarmup)
         problem = wantWarmup

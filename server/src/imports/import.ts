@@ -10,6 +10,7 @@ import {
   sortIssues,
   msg,
   withLines,
+  rowIssue,
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -110,7 +111,7 @@ export function refuseForeignRows(scope: Scope, permission: Permission, { rows, 
   rows.forEach((row, index) => {
     const client = namedClient(row);
     if (client !== undefined && !allows(scope.principal, permission, { client })) {
-      issues.push({ row: index + 1, field: 'client', message: IMPORT_MESSAGES.otherClient });
+      issues.push(rowIssue(index + 1, 'client', IMPORT_MESSAGES.otherClient));
     }
   });
   if (issues.length) throw new ImportRefused(issues, lines, 403);
@@ -132,8 +133,8 @@ export async function settleClients<T extends { client?: number | undefined }>(
   const issues: RowIssue[] = [];
   const settled = values.map((value, index) => {
     const client = value.client ?? fallback;
-    if (client === undefined) issues.push({ row: index + 1, field: 'client', message: PERSON_MESSAGES.selectClient });
-    else if (!existing.has(client)) issues.push({ row: index + 1, field: 'client', message: NO_SUCH_CLIENT });
+    if (client === undefined) issues.push(rowIssue(index + 1, 'client', PERSON_MESSAGES.selectClient));
+    else if (!existing.has(client)) issues.push(rowIssue(index + 1, 'client', NO_SUCH_CLIENT));
     return { ...value, client: client ?? 0 };
   });
   return { values: settled, issues };

@@ -2,73 +2,31 @@
 // it is granted, the class asked for), the test's questions with their options, and the sums over the
 // sittings, made in SQL from each sitting's graded result (jsonb_array_elements): 2,000 sittings of a
 // 200-question test are 400,000 rows that never reach JavaScript; only a few numbers per question do.
-import {
-  type AccessClaims,
-  analyseItems,
-  type ItemSums,
-  selectedIds,
-  type TestAnalysis,
-  type TotalCount,
-} from '@prep/domain';
+import { analyseItems, type ItemSums, selectedIds, type TestAnalysis, type TotalCount } from '@prep/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { principalId } from '../access/authorize';
-import { taughtClassCondition, taughtStudentCondition, rowsOf } from '../access/visibility';
-import { contentFacts } from '../access/facts';
+import { studentsInReach } from '../access/lists';
+import type { Scope } from '../access/scope';
+import { rowsOf } from '../access/visibility';
 import type { Db } from '../db/client';
-import { quizzes } from '../db/schema/index';
-
-export interface AnalysisFacts {
-  granted: boolean;
-  /** The client of the class asked for (null when there is none, or none was asked for). */
-  class_client: number | null;
-  taught: boolean;
-}
-
-/** The test's facts for the access check, with the class's when one is asked for (one statement). */
-export async function analysisFacts(
-  db: Db,
-  viewer: AccessClaims,
-  quiz: number,
-  classroom: number | undefined,
-): Promise<AnalysisFacts | undefined> {
-  const teacher = viewer.role === 'teacher' ? principalId(viewer) : -1;
-  const cls = classroom ?? -1;
-  const [row] = await db
-    .select({
-      granted: contentFacts(viewer, quizzes.master_qnsbank_id).granted,
-      class_client: sql<number | null>`(select c.client_id from classrooms c where c.id = ${cls})`,
-      taught: taughtClassCondition(teacher, sql`${cls}`).mapWith(Boolean),
-    })
-    .from(quizzes)
-    .where(sql`${quizzes.master_qnsbank_id} = ${quiz}`);
-  return row;
-}
 
 /**
- * Whose sittings are counted: `client` (a client's students) and `classroom` (a class's: those its work
- * table counts as submitted), or a teacher's classes'.
+ * Whose sittings are counted: the students the scope reaches (a client's, a teacher's classes'), and when
+ * a class is named (checked to be in reach: lists.ts classInReach), those its work table counts as submitted.
  */
-export interface AnalysisScope {
-  client: number | undefined;
-  classroom: number | undefined;
-  /** A teacher with no class named: the students of every class of theirs. */
-  teacher: number | undefined;
-}
-
-function scopeCondition(scope: AnalysisScope): SQL {
+function scopeCondition(scope: Scope, classroom: number | undefined): SQL {
   const parts: SQL[] = [sql`true`];
-  if (scope.client !== undefined) parts.push(sql`st.client_id = ${scope.client}`);
-  if (scope.classroom !== undefined)
+  const reached = studentsInReach(scope, sql.raw('ms.student_id'), sql.raw('st.client_id'));
+  if (reached) parts.push(reached);
+  if (classroom !== undefined)
     parts.push(
-      sql`ms.student_id in (select cs.student_id from classroom_students cs where cs.classroom_id = ${scope.classroom})`,
+      sql`ms.student_id in (select cs.student_id from classroom_students cs where cs.classroom_id = ${classroom})`,
       // The sittings the class's work table counts as submitted: given under the class's assignments of
       // the test, each student's latest of each (a reassign's new row replaces the earlier one there).
       sql`ms.class_assignment_id in (select ca.id from classroom_assignments ca
-          where ca.classroom_id = ${scope.classroom} and ca.kind = 'test' and ca.quiz_id = ms.master_qnsbank_id)
+          where ca.classroom_id = ${classroom} and ca.kind = 'test' and ca.quiz_id = ms.master_qnsbank_id)
         and not exists (select 1 from master_sittings later where later.class_assignment_id = ms.class_assignment_id
           and later.student_id = ms.student_id and later.master_sitting_id > ms.master_sitting_id)`,
     );
-  if (scope.teacher !== undefined) parts.push(taughtStudentCondition(scope.teacher, sql.raw('ms.student_id')));
   return sql.join(parts, sql` and `);
 }
 
@@ -110,11 +68,11 @@ interface SumsRow {
  * testAnalysis splits into options (a check-box answer "31,33" counts for both). x = 1 only for a row
  * marked correct (a check-box question fully right); T is the sitting's score, the count of those.
  */
-function sumsOf(db: Db, quiz: number, scope: AnalysisScope) {
+function sumsOf(db: Db, quiz: number, scope: Scope, classroom: number | undefined) {
   return db.execute(sql`with s as (
       select ms.result, ms.score as total
       from master_sittings ms join students st on st.student_id = ms.student_id
-      where ms.master_qnsbank_id = ${quiz} and ms.test_taken and not ms.prep_test and ${scopeCondition(scope)}
+      where ms.master_qnsbank_id = ${quiz} and ms.test_taken and not ms.prep_test and ${scopeCondition(scope, classroom)}
     ), th as (
       select coalesce(min(total), 0) as thr from (
         select total, row_number() over (order by total desc) as rn, count(*) over () as n from s) x
@@ -167,8 +125,13 @@ function sumsByQuestion(groups: readonly AnswerGroup[]): Map<number, Sums> {
 }
 
 /** The analysis of a test over the scope's sittings (two statements: the questions, the sums). */
-export async function testAnalysis(db: Db, quiz: number, scope: AnalysisScope): Promise<TestAnalysis> {
-  const [questionRows, sumRows] = await Promise.all([questionsOf(db, quiz), sumsOf(db, quiz, scope)]);
+export async function testAnalysis(
+  db: Db,
+  quiz: number,
+  scope: Scope,
+  classroom: number | undefined,
+): Promise<TestAnalysis> {
+  const [questionRows, sumRows] = await Promise.all([questionsOf(db, quiz), sumsOf(db, quiz, scope, classroom)]);
   const questions = rowsOf<QuestionRow>(questionRows);
   const sums = rowsOf<SumsRow>(sumRows)[0] ?? { totals: [], groups: [] };
   const byQuestion = sumsByQuestion(sums.groups);

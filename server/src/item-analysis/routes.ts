@@ -1,5 +1,4 @@
 import {
-  type AccessClaims,
   ANALYTICS_MESSAGES,
   ITEM_CSV_COLUMNS,
   idParams,
@@ -11,27 +10,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalId } from '../access/authorize';
+import { type AnalysisFacts, testAnalysisFacts } from '../access/facts';
+import { classInReach } from '../access/lists';
+import type { Scope } from '../access/scope';
 import { sendCsv } from '../imports/csv-reply';
 import { forbidden, notFound } from '../plugins/errors';
-import { type AnalysisFacts, type AnalysisScope, analysisFacts, testAnalysis } from './queries';
+import { testAnalysis } from './queries';
 
 const tags = ['analytics'];
 
-/** Whose sittings the viewer's analysis counts, once the class asked for (if any) was checked to be theirs. */
-function scopeFor(
-  viewer: AccessClaims,
-  query: { client?: number | undefined; classroom?: number | undefined },
-  facts: AnalysisFacts,
-): AnalysisScope {
-  const client = viewer.role === 'superadmin' ? query.client : (viewer.client_id ?? -1);
-  if (query.classroom !== undefined) {
-    if (facts.class_client === null) throw notFound(ANALYTICS_MESSAGES.noClass);
-    const ofClient = client === undefined || facts.class_client === client;
-    if (!ofClient || (viewer.role === 'teacher' && !facts.taught)) throw forbidden(ANALYTICS_MESSAGES.classNotYours);
-  }
-  const teacher = viewer.role === 'teacher' && query.classroom === undefined ? principalId(viewer) : undefined;
-  return { client, classroom: query.classroom, teacher };
+/** The class asked for (if any) must exist and be in the scope's reach; the refusal names the class. */
+function checkClass(scope: Scope, classroom: number | undefined, facts: AnalysisFacts) {
+  if (classroom === undefined) return;
+  if (facts.class_client === null) throw notFound(ANALYTICS_MESSAGES.noClass);
+  if (!classInReach(scope, { client: facts.class_client, taught: facts.taught }))
+    throw forbidden(ANALYTICS_MESSAGES.classNotYours);
 }
 
 /** Item analysis of a test (issue 20): the whole statistics, or its items table as CSV. */
@@ -58,11 +51,10 @@ export default async function itemAnalysisRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const { query } = request;
-      const { record } = await request.authorize(analysisFacts(app.db, request.user, id, query.classroom), (facts) => ({
-        granted: facts.granted,
-        client: query.client,
-      }));
-      const analysis = await testAnalysis(app.db, id, scopeFor(request.user, query, record));
+      const facts = testAnalysisFacts(app.db, request.user, id, query.classroom);
+      const { scope, record } = await request.authorize(facts, ({ granted }) => ({ granted, client: query.client }));
+      checkClass(scope, query.classroom, record);
+      const analysis = await testAnalysis(app.db, id, scope, query.classroom);
       if (query.format === 'csv')
         return sendCsv(reply, `item-analysis-${id}.csv`, toCsv(ITEM_CSV_COLUMNS, itemCsvRows(analysis)));
       return analysis;

@@ -24,13 +24,13 @@ import { clientRecord } from '../clients/branding';
 import { asClientConflict, clientConflicts, findClient } from '../clients/queries';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
-import { conflict, HttpError, notFound } from '../plugins/errors';
+import { conflict, HttpError, notFound, type FieldTexts } from '../plugins/errors';
 import { parseWith } from '../plugins/validate';
 import { insertStudents, type StudentInsert, updateStudents } from '../students/queries';
 import { insertTeachers, type TeacherInsert, updateTeachers } from '../teachers/queries';
 import { clientByLicenseKey, insertFileClient, owners, peopleOf, updateFileClient } from './queries';
 
-type Problems = Record<string, string[]>;
+type Problems = FieldTexts;
 
 /** The client's values as a file row gives them (client_id names the client, it is not a value). */
 function clientValues({ client_id: _, logo, ...client }: MasterFileValues['client']) {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../plugins/errors';
 import { assertSafeText } from '../plugins/text';
-import { fill, msg } from '@prep/domain';
+import { fill, msg, type Text } from '@prep/domain';
 
 export interface UploadedFile {
   filename: string;
@@ -12,7 +12,7 @@ export interface UploadedFile {
 export interface FileRule {
   maxBytes: number;
   /** The message when the file is larger than maxBytes. */
-  tooLarge: string;
+  tooLarge: Text;
 }
 
 export interface Form {

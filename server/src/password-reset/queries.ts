@@ -6,40 +6,43 @@ import type { Db, Tx } from '../db/client';
 import { clientAdmins, clients, passwordResetTokens, students, teachers } from '../db/schema/index';
 import { sha256 } from '../plugins/auth';
 
-/**
- * The account behind an email, for the reset mail: id, the name to greet, and the language to write in
- * (issue 21): the account's own; for a student who has not chosen, their client's default; else English.
- */
-export async function accountByEmail(
-  db: Db,
-  user: ResetUser,
-  email: string,
-): Promise<{ id: number; name: string; language: Language } | undefined> {
-  if (user === 'clientadmin') {
+type Account = { id: number; name: string; language: Language } | undefined;
+
+/** Each kind of account's lookup by email: the one place that knows which table holds whose. */
+const BY_EMAIL: Record<ResetUser, (db: Db, email: string) => Promise<Account>> = {
+  clientadmin: async (db, email) => {
     const [row] = await db
       .select({ id: clientAdmins.client_admin_id, name: clientAdmins.FirstName, language: clientAdmins.language })
       .from(clientAdmins)
       .where(eq(clientAdmins.email, email));
     return row && { ...row, language: row.language ?? DEFAULT_LANGUAGE };
-  }
-  if (user === 'teacher') {
+  },
+  teacher: async (db, email) => {
     const [row] = await db
       .select({ id: teachers.id, name: teachers.First_Name, language: teachers.language })
       .from(teachers)
       .where(eq(teachers.Email, email));
     return row && { ...row, language: row.language ?? DEFAULT_LANGUAGE };
-  }
-  const [row] = await db
-    .select({
-      id: students.student_id,
-      name: students.Student_First_Name,
-      language: sql<Language>`coalesce(${students.language}, ${clients.default_language})`,
-    })
-    .from(students)
-    .innerJoin(clients, eq(clients.client_id, students.client))
-    .where(eq(students.email, email));
-  return row;
-}
+  },
+  student: async (db, email) => {
+    const [row] = await db
+      .select({
+        id: students.student_id,
+        name: students.Student_First_Name,
+        language: sql<Language>`coalesce(${students.language}, ${clients.default_language})`,
+      })
+      .from(students)
+      .innerJoin(clients, eq(clients.client_id, students.client))
+      .where(eq(students.email, email));
+    return row;
+  },
+};
+
+/**
+ * The account behind an email, for the reset mail: id, the name to greet, and the language to write in
+ * (issue 21): the account's own; for a student who has not chosen, their client's default; else English.
+ */
+export const accountByEmail = (db: Db, user: ResetUser, email: string): Promise<Account> => BY_EMAIL[user](db, email);
 
 /**
  * A new single-use reset token (only its hash is kept); earlier unused tokens of the account stop working.

@@ -1,27 +1,33 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, RowIssue } from '@prep/domain';
+import type { ApiErrorBody, Message, RowIssue, Text } from '@prep/domain';
+import { asMessage, BODY_NOT_OBJECT, describeIssue, msg, render } from '@prep/domain';
 import { classifyDatabaseError } from '../db/errors';
-import { BODY_NOT_OBJECT, msg } from '@prep/domain';
 
-/** An error a route throws on purpose; its message is meant for the user. */
+/** Each field's messages, static texts or built ones (the body writes both their English and their data). */
+export type FieldTexts = Record<string, Text[]>;
+
+/** An error a route throws on purpose; its message is meant for the user, in any language (its key and values). */
 export class HttpError extends Error {
+  /** The message as data: the body's `message_key` and `message_values`. */
+  readonly said: Message;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly extra: { code?: string; fields?: Record<string, string[]>; rows?: RowIssue[] } = {},
+    message: Text,
+    readonly extra: { code?: string; fields?: FieldTexts; rows?: RowIssue[] } = {},
   ) {
-    super(message);
+    super(render(message));
+    this.said = asMessage(message);
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) =>
-  new HttpError(400, message, { fields });
-export const notFound = (message: string = msg('Not found.')) => new HttpError(404, message);
-export const forbidden = (message: string = msg('You do not have permission to perform this action.')) =>
+export const badRequest = (message: Text, fields?: FieldTexts) => new HttpError(400, message, { fields });
+export const notFound = (message: Text = msg('Not found.')) => new HttpError(404, message);
+export const forbidden = (message: Text = msg('You do not have permission to perform this action.')) =>
   new HttpError(403, message);
-export const conflict = (message: string, fields?: Record<string, string[]>) => new HttpError(409, message, { fields });
+export const conflict = (message: Text, fields?: FieldTexts) => new HttpError(409, message, { fields });
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -37,14 +43,33 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export const errorBody = (statusCode: number, message: string, extra: Partial<ApiErrorBody> = {}): ApiErrorBody => ({
-  statusCode,
-  error: STATUS_TEXT[statusCode] ?? 'Error',
-  message,
-  ...extra,
-});
+/** What an error body may add to its message: `fields` given as texts are written as English and as data. */
+type BodyExtra = Omit<Partial<ApiErrorBody>, 'fields' | 'field_keys' | 'message_key' | 'message_values'> & {
+  fields?: FieldTexts;
+};
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, extra: Partial<ApiErrorBody> = {}) {
+/**
+ * The one error body: `message` in English (the contract), `message_key` and `message_values` (the message
+ * as data, nested messages as nested `{ key, values }`), and beside `fields` their data in `field_keys`.
+ */
+export function errorBody(statusCode: number, message: Text, extra: BodyExtra = {}): ApiErrorBody {
+  const { fields, ...rest } = extra;
+  const said = asMessage(message);
+  return {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message: render(message),
+    message_key: said.key,
+    message_values: { ...said.values },
+    ...rest,
+    ...(fields && {
+      fields: Object.fromEntries(Object.entries(fields).map(([name, texts]) => [name, texts.map(render)])),
+      field_keys: Object.fromEntries(Object.entries(fields).map(([name, texts]) => [name, texts.map(asMessage)])),
+    }),
+  };
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, message: Text, extra: BodyExtra = {}) {
   return reply.status(statusCode).send(errorBody(statusCode, message, extra));
 }
 
@@ -63,7 +88,7 @@ declare module 'fastify' {
 }
 
 /** A 400's body, led by the route's own failure message when it has one. */
-function refusal(request: FastifyRequest, message: string, fields: Record<string, string[]> | undefined) {
+function refusal(request: FastifyRequest, message: Text, fields: FieldTexts | undefined) {
   const failure = request.routeOptions.config.failure;
   if (failure === undefined) return { message, fields };
   return { message: failure, fields: fields ?? { non_field_errors: [message] } };
@@ -95,20 +120,25 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {};
+      const fields: FieldTexts = {};
       for (const issue of error.validation) {
         const name = fieldOf(issue.instancePath, issue.params?.missingProperty);
-        (fields[name] ??= []).push(issue.message ?? msg('Invalid value'));
+        // zod's issue keeps its data (a limit, the schema's own message): told as a message with its values.
+        const message =
+          issue.message === undefined
+            ? msg('Invalid value')
+            : describeIssue({ ...issue.params, code: issue.keyword, message: issue.message });
+        (fields[name] ??= []).push(message);
       }
       const { message, ...extra } = refusal(request, Object.values(fields)[0]?.[0] ?? msg('Invalid input'), fields);
       return sendError(reply, 400, message, extra);
     }
     if (error instanceof HttpError && error.statusCode === 400) {
-      const { message, fields } = refusal(request, error.message, error.extra.fields);
+      const { message, fields } = refusal(request, error.said, error.extra.fields);
       return sendError(reply, 400, message, { ...error.extra, fields });
     }
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.message, error.extra);
+      return sendError(reply, error.statusCode, error.said, error.extra);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

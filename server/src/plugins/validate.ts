@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { badRequest } from './errors';
-import { msg } from '@prep/domain';
+import { describeIssue, msg } from '@prep/domain';
+import { badRequest, type FieldTexts } from './errors';
 
 /** Field name of an issue path, as the automatic body validation names it: "students.2.email". */
 const fieldName = (path: PropertyKey[]) => path.map(String).join('.') || 'non_field_errors';
@@ -12,7 +12,8 @@ const fieldName = (path: PropertyKey[]) => path.map(String).join('.') || 'non_fi
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fields[fieldName(issue.path)] ??= []).push(issue.message);
-  throw badRequest(result.error.issues[0]?.message ?? msg('Invalid input'), fields);
+  const fields: FieldTexts = {};
+  for (const issue of result.error.issues) (fields[fieldName(issue.path)] ??= []).push(describeIssue(issue));
+  const first = result.error.issues[0];
+  throw badRequest(first ? describeIssue(first) : msg('Invalid input'), fields);
 }

@@ -27,6 +27,8 @@ export function preparationRow(test: NewPreparationTest, choices: PreparationCho
     student_comments: SITTING_COMMENTS.assigned.student_comments,
     ...choices,
     test_name: choices.test_name || test.test_name,
+    // A name typed by the admin is theirs: no parts to compose it from.
+    name_parts: choices.test_name ? null : test.name_parts,
     comments: choices.comments || test.comments,
   };
 }

@@ -1,11 +1,13 @@
 // A student's released results, read for the progress and skills routes: one statement each.
-import type { SittingResultRow } from '@prep/domain';
+import type { SittingResultRow, TestNameParts } from '@prep/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { releasedSql } from '../access/lists';
 import { rowsOf } from '../access/visibility';
 
-/** A real test counted in progress and mastery: released, submitted, not a preparation test. */
-const COUNTED = 's.analyse_test_results and s.test_taken and not s.prep_test';
+/** A real test (under `alias`) counted in progress and mastery: released, submitted, not a preparation test. */
+const counted = (alias: string) => `${releasedSql(alias)} and ${alias}.test_taken and not ${alias}.prep_test`;
+const COUNTED = counted('s');
 
 export interface TestRow {
   sitting_id: number;
@@ -23,6 +25,7 @@ export interface WarmupRow {
   result_id: number;
   date: string;
   test_name: string;
+  name_parts: TestNameParts | null;
   score: number;
   total: number;
 }
@@ -63,14 +66,14 @@ export async function progressRows(db: Db, student: number): Promise<ProgressRow
           coalesce(nullif(s.program, ''), q.test_type) as program, q.section, s.score, s.total_qns as total,
           (select array_agg(c.score::float8 / c.total_qns) from master_sittings c
             where c.master_qnsbank_id = s.master_qnsbank_id and c.total_qns > 0
-              and c.analyse_test_results and c.test_taken and not c.prep_test
+              and ${sql.raw(counted('c'))}
               and c.student_id in (${classmates})) as class_shares
         from master_sittings s join quizzes q on q.master_qnsbank_id = s.master_qnsbank_id
         where s.student_id = st.student_id and ${sql.raw(COUNTED)}) t), '[]') as tests,
       coalesce((select json_agg(w order by w.date, w.result_id) from (
         select r.result_id, to_char(r.warmup_date at time zone 'UTC', 'YYYY-MM-DD') as date, r.test_name,
-          r.score, r.total_qns as total
-        from warmup_results r where r.student_id = st.student_id and r.analyse_test_results and r.test_taken) w),
+          r.name_parts, r.score, r.total_qns as total
+        from warmup_results r where r.student_id = st.student_id and ${sql.raw(releasedSql('r'))} and r.test_taken) w),
         '[]') as warmups
     from students st where st.student_id = ${student}`);
   return rowsOf<ProgressRows>(result)[0];

@@ -18,8 +18,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     '/api/analytics/student/:id/progress/',
     { config: { access: 'analytics.student' }, schema: { params, tags, response: { 200: studentProgressSchema } } },
     async (request) => {
-      await request.authorize(studentFactsFor(app.db, request.user, request.params.id));
-      return studentProgress(app.db, request.params.id);
+      return studentProgress(app.db, await request.authorize(studentFactsFor(app.db, request.user, request.params.id)));
     },
   );
 
@@ -27,8 +26,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     '/api/analytics/student/:id/skills/',
     { config: { access: 'analytics.student' }, schema: { params, tags, response: { 200: studentSkillsSchema } } },
     async (request) => {
-      await request.authorize(studentFactsFor(app.db, request.user, request.params.id));
-      return studentSkills(app.db, request.params.id);
+      return studentSkills(app.db, await request.authorize(studentFactsFor(app.db, request.user, request.params.id)));
     },
   );
 }

@@ -8,12 +8,14 @@ import {
   type StudentProgress,
   type StudentSkills,
 } from '@prep/domain';
+import { type Scope, studentOf } from '../access/scope';
 import type { Db } from '../db/client';
 import { progressRows, skillSittings } from './queries';
 
 const shareOf = (score: number, total: number) => (total > 0 ? score / total : 0);
 
-export async function studentProgress(db: Db, student: number): Promise<StudentProgress> {
+export async function studentProgress(db: Db, scope: Scope): Promise<StudentProgress> {
+  const student = studentOf(scope);
   const rows = await progressRows(db, student);
   if (!rows) return { student, name: '', in_class: false, classes: [], teachers: [], tests: [], warmups: [] };
   return {
@@ -40,7 +42,8 @@ interface Answers {
 }
 
 /** Each skill (the test's subject category, its section) with its level; the sittings come newest first. */
-export async function studentSkills(db: Db, student: number): Promise<StudentSkills> {
+export async function studentSkills(db: Db, scope: Scope): Promise<StudentSkills> {
+  const student = studentOf(scope);
   const skills = new Map<string, Answers>();
   for (const sitting of await skillSittings(db, student)) {
     const named: [SkillKind, string][] = [

@@ -9,6 +9,7 @@ import {
   type QuestionFileImported,
   sanitizeRichText,
   stepsRecordOf,
+  render,
 } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
@@ -67,6 +68,7 @@ async function save(tx: Tx, quizId: number, questions: BankQuestion[]) {
       question_complexity: String(q.question_complexity),
       question_type: q.question_type,
       question_header: q.question_header,
+      header_number: q.header_number ?? null,
       question_text: q.question_text,
       question_image: q.question_image,
       text_format: q.text_format ?? 'plain',
@@ -112,7 +114,7 @@ export async function importQuestionFile(
       throw error;
     }
   });
-  const message = AUTHORING_API_MESSAGES.questionsImported(testName);
+  const message = render(AUTHORING_API_MESSAGES.questionsImported(testName));
   if (read.allOrNothing === false)
     return { message, count: chosen.length, refused: parsed.refused.map(refusedSummary) };
   return { message, count: chosen.length };

@@ -15,6 +15,7 @@ import {
   type QuestionFileFormat,
   type RefusedQuestion,
   wrongFormatRefusal,
+  type Text,
 } from '@prep/domain';
 import { badRequest } from '../plugins/errors';
 
@@ -35,7 +36,7 @@ export interface ParsedFile {
 export type ReadMode = 'legacy' | 'partial';
 
 /** The format's message, each problem (line, tag, file, question) in `fields.file`. */
-export const refusal = (result: { message: string; errors: readonly ImportIssue[] }) =>
+export const refusal = (result: { message: Text; errors: readonly ImportIssue[] }) =>
   badRequest(result.message, { file: result.errors.map(describeImportIssue) });
 
 /**

@@ -10,6 +10,9 @@ import {
   type RefusedQuestion,
   type RefusedSummary,
   refusedReportCsv,
+  render,
+  asMessage,
+  type Text,
 } from '@prep/domain';
 import type { Form } from '../media/form';
 import { badRequest } from '../plugins/errors';
@@ -33,13 +36,20 @@ export function readImportForm(form: Form): ReadForm {
   return { parsed, allOrNothing };
 }
 
+/** The reason of a refused question as data, beside its English. */
+const reasonData = (reason: Text) => {
+  const { key, values } = asMessage(reason);
+  return { reason_key: key, reason_values: { ...values } };
+};
+
 /** A refused question without its source (the report carries that). */
 export const refusedSummary = (r: RefusedQuestion): RefusedSummary => ({
   number: r.number,
   line: r.line ?? null,
   file: r.file ?? null,
   type: r.type,
-  reason: r.reason,
+  reason: render(r.reason),
+  ...reasonData(r.reason),
 });
 
 /**

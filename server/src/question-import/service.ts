@@ -8,10 +8,12 @@ import {
   type ImportQuestionRow,
   type ImportStepsRow,
   WARMUP_COURSE_TYPE,
+  type Text,
+  render,
 } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
-import { badRequest } from '../plugins/errors';
+import { badRequest, type FieldTexts } from '../plugins/errors';
 import {
   answerCounts,
   insertAnswers,
@@ -25,7 +27,7 @@ import {
 } from '../questions/queries';
 import { assertQuestionTest } from '../questions/rules';
 
-type Problems = Record<string, string[]>;
+type Problems = FieldTexts;
 
 /** Throws the problems found, keyed by row and field (`answers.3.question`), the first as the message. */
 function refuseIf(problems: Problems) {
@@ -33,7 +35,7 @@ function refuseIf(problems: Problems) {
   if (first) throw badRequest(first, problems);
 }
 
-const add = (problems: Problems, field: string, message: string) => {
+const add = (problems: Problems, field: string, message: Text) => {
   (problems[field] ??= []).push(message);
 };
 
@@ -69,7 +71,7 @@ export async function importQuestionRows(db: Db, rows: ImportQuestionRow[]) {
         })),
       );
       const names = testIds.map((id) => tests.get(id)!.test_name).join(', ');
-      return { message: AUTHORING_API_MESSAGES.questionsImported(names), questions: saved };
+      return { message: render(AUTHORING_API_MESSAGES.questionsImported(names)), questions: saved };
     });
   } catch (error) {
     // Another writer took a number between the check and the insert.

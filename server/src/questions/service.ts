@@ -5,6 +5,7 @@ import {
   type QuestionSaved,
   questionAddSchema,
   questionUpdateSchema,
+  render,
 } from '@prep/domain';
 import type { Db } from '../db/client';
 import type { Form } from '../media/form';
@@ -76,6 +77,10 @@ export async function changeQuestion(db: Db, media: MediaStore, id: number, form
           ...(text === undefined ? {} : { question_text: storedText(format, text) }),
           ...(question_complexity === undefined ? {} : { question_complexity: String(question_complexity) }),
           question_image: imagePath,
+          // A header written over the one an import made is the author's own: no longer marked.
+          ...(values.question_header !== undefined && values.question_header !== existing.question_header
+            ? { header_number: null }
+            : {}),
         });
         return { row, replaced: existing.question_image !== imagePath ? existing.question_image : null };
       }),
@@ -97,5 +102,5 @@ export async function removeQuestion(db: Db, media: MediaStore, id: number) {
     return { number: existing.question_number, images: [existing.question_image, ...stepImages] };
   });
   await dropUnusedImages(db, media, images);
-  return { message: AUTHORING_API_MESSAGES.questionDeleted(number), questionid: id };
+  return { message: render(AUTHORING_API_MESSAGES.questionDeleted(number)), questionid: id };
 }

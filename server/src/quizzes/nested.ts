@@ -40,7 +40,7 @@ export async function nestedQuestions(db: Db | Tx, scope: Scope, where: SQL): Pr
       select questions.*, ${revealed} as revealed from ${questions} where ${where} and ${shown}
     )
     select q.questionid, q.master_qnsbank_id as master_qnsbank, q.question_number, q.question_complexity,
-      q.question_type, q.question_header, q.question_text, q.question_image, q.section_code, q.text_format,
+      q.question_type, q.question_header, q.header_number, q.question_text, q.question_image, q.section_code, q.text_format,
       coalesce(case when q.revealed
         then (select json_agg(a order by a.answersid) from (
           select ${answerFields}, is_answer as "isAnswer", feedback from answers where question_id = q.questionid) a)

@@ -2,14 +2,15 @@
 // access facts and what this viewer may see of it (the questions at all, the keys and steps); the
 // questions, options, steps and videos themselves come from the instance's content cache (src/cache)
 // and are cut here to what the viewer may see, by the same rules nested.ts applies in SQL.
-import type { AccessClaims, NestedQuiz, QuestionView } from '@prep/domain';
+import type { AccessClaims, NestedQuiz } from '@prep/domain';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Facts } from '../access/authorize';
-import { principalId } from '../access/authorize';
 import { contentFacts } from '../access/facts';
+import { questionAsSeen } from '../access/fields';
+import { studentIdOf } from '../access/principal';
 import type { Scope } from '../access/scope';
 import { systemScope } from '../access/scope';
-import { revealedForViewer, shownForViewer, videoSeenBy } from '../access/visibility';
+import { revealedForViewer, shownForViewer } from '../access/visibility';
 import type { ContentCache } from '../cache/content';
 import type { Db } from '../db/client';
 import { questions, quizzes } from '../db/schema/index';
@@ -26,7 +27,7 @@ export interface ViewedQuiz {
 
 /** The test, its facts and the viewer's view of it, in one statement; undefined when there is no such test. */
 export async function viewQuiz(db: Db, viewer: AccessClaims, id: number): Promise<ViewedQuiz | undefined> {
-  const student = viewer.role === 'student' ? principalId(viewer) : undefined;
+  const student = studentIdOf(viewer);
   const column = quizzes.master_qnsbank_id;
   const [row] = await db
     .select({
@@ -49,17 +50,6 @@ const allQuestions = (db: Db, content: ContentCache, id: number) =>
 /** The test with its questions as the scope may see them (see nested.ts for the rules). */
 export async function nestedQuiz(db: Db, content: ContentCache, scope: Scope, viewed: ViewedQuiz): Promise<NestedQuiz> {
   const all = viewed.shown ? await allQuestions(db, content, viewed.quiz.master_qnsbank_id) : [];
-  const question = all.map(
-    (q): QuestionView =>
-      viewed.revealed
-        ? { ...q, stepvideo: q.stepvideo.filter((v) => videoSeenBy(scope.principal, v.client_admin)) }
-        : {
-            ...q,
-            // The key and each option's feedback come with the release, as the steps do.
-            answers: q.answers.map(({ isAnswer: _key, feedback: _feedback, ...option }) => option),
-            steps: [],
-            stepvideo: [],
-          },
-  );
+  const question = all.map((q) => questionAsSeen(scope, q, viewed.revealed));
   return { ...quizView(viewed.quiz), question };
 }

@@ -11,6 +11,7 @@ import {
   WARMUP_COURSE_TYPE,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
+import { isGranted } from '../access/lists';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { masterSittings } from '../db/schema/index';
@@ -37,7 +38,7 @@ export async function testTarget(
   const on = (message: string) => ({ field: 'master_qnsbank', message });
   checkTarget({
     grant: {
-      granted: quiz !== undefined && (grant?.quizzes.includes(quiz.master_qnsbank_id) ?? false),
+      granted: quiz !== undefined && isGranted(grant, 'test', quiz.master_qnsbank_id),
       ...on(SITTING_MESSAGES.notGranted),
     },
     refusals: [

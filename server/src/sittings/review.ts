@@ -12,6 +12,7 @@ import {
   sittingStats,
   toReviewQuestion,
 } from '@prep/domain';
+import { seesBeforeRelease } from '../access/fields';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { conflict } from '../plugins/errors';
@@ -31,7 +32,7 @@ export async function reviewOf(
 ): Promise<SittingReview> {
   const { row } = loaded;
   if (!row.test_taken) throw conflict(SITTING_MESSAGES.notTaken);
-  if (scope.principal.role === 'student') {
+  if (!seesBeforeRelease(scope)) {
     if (!row.analyse_test_results) throw conflict(SITTING_MESSAGES.notReleased);
     if (await takingSittingOn(db, row.student, row.master_qnsbank)) throw conflict(SITTING_MESSAGES.reviewWhileTaking);
   }

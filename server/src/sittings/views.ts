@@ -19,6 +19,7 @@ import {
   sittingState,
   toTakingQuestion,
 } from '@prep/domain';
+import { seesBeforeRelease } from '../access/fields';
 import type { Scope } from '../access/scope';
 import { allowedAtOpening } from '../taking/clock';
 import { mayReveal } from '../taking/owner';
@@ -32,10 +33,11 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
   const allowed = view.clock_status === 'assigned' ? preview : row.time_allowed_seconds;
   const revealed = row.test_taken && mayReveal(scope, loaded.row);
   const score = revealed ? row.score : null;
-  const admin = scope.principal.role !== 'student';
+  const admin = seesBeforeRelease(scope);
   return {
     master_qnsbank: row.master_qnsbank,
     test_name: row.test_name,
+    name_parts: loaded.kind === 'personalized' ? (loaded.row.name_parts ?? null) : null,
     test_type: row.test_type,
     test_lang_type: loaded.testLanguage,
     answer_type: loaded.answerType,
@@ -70,7 +72,7 @@ function common(scope: Scope, loaded: Loaded, now: Date) {
 }
 
 function masterSummary(scope: Scope, loaded: Loaded, row: MasterRow, now: Date): MasterSittingSummary {
-  const admin = scope.principal.role !== 'student';
+  const admin = seesBeforeRelease(scope);
   const button = preparationButton({
     test_taken: row.test_taken,
     wrong_count: parseNumberList(row.wrong_qns_numberlist).length,

@@ -1,6 +1,7 @@
 // Step video records (§3 Step video, §7 stpvideo): their urls name files this server stored for the same
 // question and owner, so no record can point at another client's video; a deleted record's files go with it.
 import { type StepVideoCreate, type StepVideoPlayable, VIDEO_MESSAGES } from '@prep/domain';
+import { isSuperAdmin } from '../access/principal';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../plugins/errors';
@@ -45,7 +46,7 @@ export async function placeOrRefuse(db: Db, questionId: number): Promise<Questio
 
 /** The owner a new video gets: a client admin's client always; the super admin names one or none. */
 export function ownerFor(scope: Scope, named: number | null | undefined): number | null {
-  return scope.principal.role === 'superadmin' ? (named ?? null) : scope.principal.client_id;
+  return isSuperAdmin(scope.principal) ? (named ?? null) : scope.principal.client_id;
 }
 
 /**
@@ -64,7 +65,7 @@ async function checkUrls(
   for (const url of urls) {
     if (kept.includes(url)) continue;
     const key = videoKeyOf(url);
-    const elsewhere = scope.principal.role === 'superadmin' && /^https:\/\/[^\s]+$/.test(url);
+    const elsewhere = isSuperAdmin(scope.principal) && /^https:\/\/[^\s]+$/.test(url);
     if (elsewhere) continue;
     if (!key?.startsWith(folder) || !(await ctx.storage.head(key))) {
       throw badRequest(VIDEO_MESSAGES.notUploaded(url), { urls: [VIDEO_MESSAGES.notUploaded(url)] });

@@ -11,6 +11,7 @@ import {
   type VideoUploadStart,
   VIDEO_MESSAGES,
   videoExtension,
+  type Text,
 } from '@prep/domain';
 import { badRequest } from '../plugins/errors';
 import { videoFolder } from '../storage/keys';
@@ -36,7 +37,7 @@ export interface UploadContext {
   by: string;
 }
 
-const refuse = (field: string, message: string) => badRequest(message, { [field]: [message] });
+const refuse = (field: string, message: Text) => badRequest(message, { [field]: [message] });
 
 /** Begins an upload: checks the declared name, type and size, then opens a multipart upload under the question's folder. */
 export async function startUpload(

@@ -10,6 +10,7 @@ import {
   studentImportUpdateRowSchema,
   validateRows,
   type RowIssue,
+  rowIssue,
 } from '@prep/domain';
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
@@ -63,10 +64,9 @@ export async function planStudentCreates(db: Db, scope: Scope, file: ImportFile)
   );
   const resolved = values.map((value, index) => {
     const row = index + 1;
-    if (taken.has(value.email))
-      issues.push({ row, field: 'email', message: STUDENT_MESSAGES.duplicateEmail(value.email) });
+    if (taken.has(value.email)) issues.push(rowIssue(row, 'email', STUDENT_MESSAGES.duplicateEmail(value.email)));
     const { issues: refIssues, ...names } = resolveReferences(value, value.client, refs);
-    for (const issue of refIssues) issues.push({ row, ...issue });
+    for (const issue of refIssues) issues.push(rowIssue(row, issue.field, issue.message));
     return { ...value, ...names };
   });
   if (issues.length) throw new ImportRefused(issues, file.lines);
@@ -104,38 +104,34 @@ export async function planStudentUpdates(db: Db, scope: Scope, file: ImportFile)
     if (value.student_id !== undefined) {
       target = byId.get(value.student_id);
       if (!target || target.client !== value.client) {
-        issues.push({
-          row,
-          field: 'student_id',
-          message: IMPORT_MESSAGES.noStudentWithId(value.student_id),
-        });
+        issues.push(rowIssue(row, 'student_id', IMPORT_MESSAGES.noStudentWithId(value.student_id)));
         return;
       }
     } else if (value.email !== undefined) {
       target = byEmail.get(`${value.client}|${value.email}`);
       if (!target) {
-        issues.push({ row, field: 'email', message: IMPORT_MESSAGES.noStudentWithEmail(value.email) });
+        issues.push(rowIssue(row, 'email', IMPORT_MESSAGES.noStudentWithEmail(value.email)));
         return;
       }
     } else {
-      issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.unnamedStudent });
+      issues.push(rowIssue(row, 'student_id', IMPORT_MESSAGES.unnamedStudent));
       return;
     }
     const earlier = rowOfTarget.get(target.student_id);
     if (earlier !== undefined)
-      issues.push({ row, field: 'student_id', message: IMPORT_MESSAGES.repeatedStudent(earlier, file.lines) });
+      issues.push(rowIssue(row, 'student_id', IMPORT_MESSAGES.repeatedStudent(earlier, file.lines)));
     if (earlier === undefined) rowOfTarget.set(target.student_id, row);
     const owner = value.email === undefined ? undefined : owners.get(value.email);
     if (owner !== undefined && owner !== target.student_id) {
-      issues.push({ row, field: 'email', message: STUDENT_MESSAGES.duplicateEmail(value.email!) });
+      issues.push(rowIssue(row, 'email', STUDENT_MESSAGES.duplicateEmail(value.email!)));
     }
     if (
       relationshipsClash(value.Relationship_1 ?? target.Relationship_1, value.Relationship_2 ?? target.Relationship_2)
     ) {
-      issues.push({ row, field: 'Relationship_2', message: PERSON_MESSAGES.relationshipsSame });
+      issues.push(rowIssue(row, 'Relationship_2', PERSON_MESSAGES.relationshipsSame));
     }
     const { issues: refIssues, ...names } = resolveReferences(value, value.client, refs);
-    for (const issue of refIssues) issues.push({ row, ...issue });
+    for (const issue of refIssues) issues.push(rowIssue(row, issue.field, issue.message));
     planned.push({ id: target.student_id, value: { ...value, ...names } });
   });
   if (issues.length) throw new ImportRefused(issues, file.lines);

@@ -1,6 +1,6 @@
 // Assign_Teachers must name one of the client's teachers (by first name) and Enroll_Program only
 // existing course types; both are stored in the spelling of what they name.
-import { readPrograms, STUDENT_MESSAGES } from '@prep/domain';
+import { readPrograms, STUDENT_MESSAGES, type Text } from '@prep/domain';
 import type { Db } from '../db/client';
 import { teacherNamesByClient } from '../teachers/queries';
 import { courseTypes } from './queries';
@@ -17,7 +17,7 @@ export async function loadReferences(db: Db, clientIds: number[]): Promise<Refer
 
 export interface ReferenceIssue {
   field: 'Assign_Teachers' | 'Enroll_Program';
-  message: string;
+  message: Text;
 }
 
 /** The two fields in stored spelling, or the issues that stop them being stored. */

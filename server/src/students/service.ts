@@ -10,6 +10,7 @@ import {
   type StudentSaved,
   type StudentUpdateValues,
   msg,
+  render,
 } from '@prep/domain';
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
@@ -19,7 +20,7 @@ import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { asImportConflict, type ImportBody, importRecords } from '../imports/import';
 import { targetClient } from '../imports/target';
-import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
+import { badRequest, conflict, forbidden, notFound, type FieldTexts } from '../plugins/errors';
 import { planStudentCreates, planStudentUpdates } from './import';
 import {
   deleteStudent,
@@ -46,7 +47,7 @@ const asDuplicate = (email: string) => (error: unknown) => {
 
 function refuseReferences(issues: ReferenceIssue[]) {
   if (issues.length === 0) return;
-  const fields: Record<string, string[]> = {};
+  const fields: FieldTexts = {};
   for (const { field, message } of issues) (fields[field] ??= []).push(message);
   throw badRequest(issues[0]!.message, fields);
 }
@@ -73,7 +74,7 @@ export async function addStudent(db: Db, scope: Scope, body: StudentCreateValues
   const passwordHash = await hashPassword(password);
   const id = await insertStudent(db, { ...values, ...names, client, passwordHash }).catch(asDuplicate(values.email));
   const student = toStudent((await findStudent(db, scope, id))!);
-  return { message: STUDENT_MESSAGES.added(student.Student_First_Name), student };
+  return { message: render(STUDENT_MESSAGES.added(student.Student_First_Name)), student };
 }
 
 /** Fields left out keep their value; a blank password keeps the old one, a new one ends the other sessions. */
@@ -101,7 +102,7 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
     })
     .catch(asDuplicate(values.email ?? before.email));
   const student = await studentOf(db, scope);
-  return { message: STUDENT_MESSAGES.updated(student.Student_First_Name), student };
+  return { message: render(STUDENT_MESSAGES.updated(student.Student_First_Name)), student };
 }
 
 export async function removeStudent(db: Db, scope: Scope) {

@@ -2,6 +2,7 @@
 // beside its clock: who owns it (the access policy's facts) and what the student may see of it before
 // and after the release.
 import type { Facts } from '../access/authorize';
+import { releasedTo } from '../access/fields';
 import type { Scope } from '../access/scope';
 
 /** What the access policy needs of a loaded record: its student and the student's client. */
@@ -11,5 +12,4 @@ export const ownerFacts = (loaded: { client: number; row: { student: number } })
 });
 
 /** Whether this viewer may see the scores and keys: admins always, the student once released. */
-export const mayReveal = (scope: Scope, row: { analyse_test_results: boolean }) =>
-  scope.principal.role !== 'student' || row.analyse_test_results;
+export const mayReveal = (scope: Scope, row: { analyse_test_results: boolean }) => releasedTo(scope, row);

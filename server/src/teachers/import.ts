@@ -11,6 +11,7 @@ import {
   type TeacherImportRow,
   teacherImportRowSchema,
   validateRows,
+  rowIssue,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
@@ -43,8 +44,7 @@ export async function planTeacherCreates(db: Db, scope: Scope, file: ImportFile)
     ).map((t) => t.Email),
   );
   values.forEach((value, index) => {
-    if (taken.has(value.Email))
-      issues.push({ row: index + 1, field: 'Email', message: TEACHER_MESSAGES.duplicateEmail(value.Email) });
+    if (taken.has(value.Email)) issues.push(rowIssue(index + 1, 'Email', TEACHER_MESSAGES.duplicateEmail(value.Email)));
   });
   if (issues.length) throw new ImportRefused(issues, file.lines);
   return values.map((value) => ({ ...changesOf(value), client: value.client }));
@@ -81,28 +81,27 @@ export async function planTeacherUpdates(
     if (value.id !== undefined) {
       target = byId.get(value.id);
       if (!target || target.client !== value.client) {
-        issues.push({ row, field: 'id', message: IMPORT_MESSAGES.noTeacherWithId(value.id) });
+        issues.push(rowIssue(row, 'id', IMPORT_MESSAGES.noTeacherWithId(value.id)));
         return;
       }
     } else {
       target = byEmail.get(`${value.client}|${value.Email}`);
       if (!target) {
-        issues.push({ row, field: 'Email', message: IMPORT_MESSAGES.noTeacherWithEmail(value.Email) });
+        issues.push(rowIssue(row, 'Email', IMPORT_MESSAGES.noTeacherWithEmail(value.Email)));
         return;
       }
     }
     const earlier = rowOfTarget.get(target.id);
-    if (earlier !== undefined)
-      issues.push({ row, field: 'id', message: IMPORT_MESSAGES.repeatedTeacher(earlier, file.lines) });
+    if (earlier !== undefined) issues.push(rowIssue(row, 'id', IMPORT_MESSAGES.repeatedTeacher(earlier, file.lines)));
     if (earlier === undefined) rowOfTarget.set(target.id, row);
     const owner = owners.get(value.Email);
     if (owner !== undefined && owner !== target.id) {
-      issues.push({ row, field: 'Email', message: TEACHER_MESSAGES.duplicateEmail(value.Email) });
+      issues.push(rowIssue(row, 'Email', TEACHER_MESSAGES.duplicateEmail(value.Email)));
     }
     if (
       relationshipsClash(value.Relationship_1 ?? target.Relationship_1, value.Relationship_2 ?? target.Relationship_2)
     ) {
-      issues.push({ row, field: 'Relationship_2', message: PERSON_MESSAGES.relationshipsSame });
+      issues.push(rowIssue(row, 'Relationship_2', PERSON_MESSAGES.relationshipsSame));
     }
     updates.push({ ...changesOf(value), id: target.id });
   });

@@ -7,6 +7,8 @@ import {
   personalizedInSitting,
   personalizedName,
   SITTING_MESSAGES,
+  personalizedParts,
+  type TestNameParts,
   sittingOf,
   WARMUP_ALREADY_ASSIGNED,
   WARMUP_NEEDS_TIME,
@@ -15,6 +17,7 @@ import {
 } from '@prep/domain';
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
+import { isGranted } from '../access/lists';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { warmupResults } from '../db/schema/index';
@@ -52,7 +55,7 @@ export async function setTarget(
   const grant = await grantOf(tx, client);
   checkTarget({
     grant: {
-      granted: grant?.warmups.includes(set.master_qnsbank_id) ?? false,
+      granted: isGranted(grant, 'warmup', set.master_qnsbank_id),
       field: 'warmup_set_no',
       message: NOT_GRANTED,
     },
@@ -76,6 +79,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
     let assigned = body.assigned_questions?.length ? [...new Set(body.assigned_questions)] : undefined;
     let testName = body.test_name || set.test_name;
     let sittingId: number | null = null;
+    let nameParts: TestNameParts | null = null;
 
     if (body.is_personalized) {
       const source = existing.find((r) => r.result_id === body.sitting_id);
@@ -93,6 +97,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
       if (assigned.length === 0)
         throw fail('assigned_questions', msg('The warm-up has no wrong answers to personalize'));
       testName = body.test_name || personalizedName(originalTestName(source, existing), count + 1);
+      nameParts = body.test_name ? null : personalizedParts(originalTestName(source, existing), count + 1);
     }
 
     assigned ??= setIds;
@@ -120,6 +125,7 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
           timer: body.timer,
           student_timer: body.student_timer,
           test_name: testName,
+          name_parts: nameParts,
           sitting_id: sittingId,
           reassign: body.reassign,
           test_level: body.test_level ?? set.test_level,

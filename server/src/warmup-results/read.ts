@@ -1,5 +1,6 @@
 // Reading warm-up results: a student's list, and one result's full view (the test screen's data).
 import { warmupStatus, type WarmupResultDetail, type WarmupResultListItem } from '@prep/domain';
+import { isOwner } from '../access/fields';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { open } from '../taking/answering';
@@ -41,7 +42,7 @@ export async function detailView(
  */
 export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, now: Date) {
   const { row } = loaded;
-  const owner = scope.principal.role === 'student' && scope.student === row.student;
+  const owner = isOwner(scope, row.student);
   if (!owner || warmupStatus(row, now) !== 'assigned') return detailView(db, scope, loaded, now);
   // The taking module's opening (taking/answering.ts), with a guarded write instead of a lock: a read
   // stays out of a transaction. Another request may have opened (or submitted) it meanwhile: then it

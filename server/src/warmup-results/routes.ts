@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStudent } from '../access/principal';
 import { warmupResultFacts } from '../access/facts';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { removeResult, updateByAdmin } from './admin';
@@ -103,7 +104,7 @@ function adminRoutes(fastify: FastifyInstance) {
       const invalid = request.validationError;
       if (invalid && invalid.validationContext !== 'body') throw invalid;
       const now = new Date();
-      if (request.user.role !== 'student') {
+      if (!isStudent(request.user)) {
         const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
         const body = parseWith(warmupResultAdminUpdateSchema, request.body);
         return updateByAdmin(app.db, scope, request.params.id, body, now);

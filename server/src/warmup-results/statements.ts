@@ -222,10 +222,10 @@ const SUBMIT_WRITE = namedStatement(
       where r.result_id = ${sql.placeholder('id')} and r.test_taken = false and r.student_id = turn.student_id
       returning r.result_id, r.student_id
     ), created as (
-      insert into warmup_results (warmup_set_no, student_id, test_name, sitting_id, is_personalized, reassign, assigned_questions, total_qns, timer, student_timer, test_level)
-      select n.warmup_set_no, saved.student_id, n.test_name, n.sitting_id, n.is_personalized, n.reassign, n.assigned_questions, n.total_qns, n.timer, n.student_timer, n.test_level
+      insert into warmup_results (warmup_set_no, student_id, test_name, name_parts, sitting_id, is_personalized, reassign, assigned_questions, total_qns, timer, student_timer, test_level)
+      select n.warmup_set_no, saved.student_id, n.test_name, n.name_parts, n.sitting_id, n.is_personalized, n.reassign, n.assigned_questions, n.total_qns, n.timer, n.student_timer, n.test_level
       from saved, jsonb_to_recordset(${sql.placeholder('creates')}::jsonb)
-        as n(warmup_set_no int, test_name text, sitting_id int, is_personalized boolean, reassign boolean, assigned_questions jsonb, total_qns int, timer boolean, student_timer text, test_level text)
+        as n(warmup_set_no int, test_name text, name_parts jsonb, sitting_id int, is_personalized boolean, reassign boolean, assigned_questions jsonb, total_qns int, timer boolean, student_timer text, test_level text)
     ), grown as (
       update warmup_results g set assigned_questions = x.assigned_questions, total_qns = jsonb_array_length(x.assigned_questions)
       from saved, jsonb_to_recordset(${sql.placeholder('grows')}::jsonb) as x(result_id int, assigned_questions jsonb)

@@ -15,6 +15,7 @@ import {
   type WarmupReviewEntry,
   type TimeMultiplier,
 } from '@prep/domain';
+import { seesBeforeRelease } from '../access/fields';
 import type { Scope } from '../access/scope';
 import type { warmupResults } from '../db/schema/index';
 import { allowedAtOpening } from '../taking/clock';
@@ -45,6 +46,7 @@ export function resultView(
     warmup_set_no: row.warmup_set_no,
     student: row.student,
     test_name: row.test_name,
+    name_parts: row.name_parts ?? null,
     test_level: row.test_level,
     total_qns: row.total_qns,
     assigned_questions: row.assigned_questions,
@@ -74,13 +76,7 @@ export function resultView(
  * are visible.
  */
 export function showsQuestions(scope: Scope, row: ResultRow, status: WarmupResultSummary['status']) {
-  return (
-    scope.principal.role !== 'student' ||
-    row.test_taken ||
-    !row.timer ||
-    status === 'in_progress' ||
-    status === 'time_up'
-  );
+  return seesBeforeRelease(scope) || row.test_taken || !row.timer || status === 'in_progress' || status === 'time_up';
 }
 
 /** The full view of one result, from its row and the warm-ups it needs (see detailView). */
@@ -95,7 +91,7 @@ export function detailOf(
   const reveal = mayReveal(scope, row);
   const base = resultView(row, sectionDuration, now, reveal, multiplier);
   const withQuestions = showsQuestions(scope, row, base.status);
-  const withAnswers = reveal && (scope.principal.role !== 'student' || row.test_taken);
+  const withAnswers = reveal && (seesBeforeRelease(scope) || row.test_taken);
   return {
     ...base,
     section_duration: sectionDuration,

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { SELECT_WARMUP_TEST, WARMUP_COURSE_TYPE, type WarmupRecord } from '@prep/domain';
-import { clientOf, type Scope } from '../access/scope';
-import { grantOf } from '../access/visibility';
+import { warmupsAsSeen } from '../access/fields';
+import { warmupsInReach } from '../access/lists';
+import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { quizzes, warmupResults, warmups } from '../db/schema/index';
 import { badRequest } from '../plugins/errors';
@@ -9,13 +10,6 @@ import { badRequest } from '../plugins/errors';
 type Reader = Db | Tx;
 export type WarmupRow = typeof warmups.$inferSelect;
 export type WarmupValues = Omit<typeof warmups.$inferInsert, 'warmup_id'>;
-
-/** A warm-up without its answer, for a student who has not been shown it yet. */
-const withoutAnswer = ({ answer: _answer, ...warmup }: WarmupRow): WarmupRecord => warmup;
-
-/** What the scope may see of each warm-up: a student never gets the answer. */
-export const asSeenBy = (scope: Scope, rows: WarmupRow[]): WarmupRecord[] =>
-  scope.principal.role === 'student' ? rows.map(withoutAnswer) : rows;
 
 async function listWarmups(db: Reader, where: SQL | undefined): Promise<WarmupRow[]> {
   return db.select().from(warmups).where(where).orderBy(asc(warmups.warmup_id));
@@ -27,21 +21,7 @@ async function listWarmups(db: Reader, where: SQL | undefined): Promise<WarmupRo
  */
 export async function visibleWarmups(db: Reader, scope: Scope, setNo: number | undefined): Promise<WarmupRecord[]> {
   const ofSet = setNo === undefined ? undefined : eq(warmups.set_no, setNo);
-  if (scope.principal.role === 'superadmin') return listWarmups(db, ofSet);
-  if (scope.principal.role === 'student') {
-    const results = await db
-      .select({ ids: warmupResults.assigned_questions })
-      .from(warmupResults)
-      .where(eq(warmupResults.student, scope.student ?? -1));
-    const ids = [...new Set(results.flatMap((r) => r.ids))];
-    if (ids.length === 0) return [];
-    return asSeenBy(scope, await listWarmups(db, and(inArray(warmups.warmup_id, ids), ofSet)));
-  }
-  const client = clientOf(scope);
-  const granted = (client === undefined ? undefined : await grantOf(db, client))?.warmups ?? [];
-  const sets = setNo === undefined ? granted : granted.filter((s) => s === setNo);
-  if (sets.length === 0) return [];
-  return listWarmups(db, inArray(warmups.set_no, sets));
+  return warmupsAsSeen(scope, await listWarmups(db, and(warmupsInReach(scope), ofSet)));
 }
 
 /** The warm-up set (a quiz of type Warmup) or a 400 naming the field. */

@@ -4,20 +4,20 @@
 import type { AccessClaims, WarmupRecord } from '@prep/domain';
 import { sql } from 'drizzle-orm';
 import type { Facts } from '../access/authorize';
-import { principalId } from '../access/authorize';
+import { warmupsAsSeen } from '../access/fields';
+import { assignedWarmupSet, grantedToClient } from '../access/lists';
+import { studentIdOf } from '../access/principal';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { namedStatement, runNamed } from '../db/named';
 import { cachedSet } from './cache';
-import { asSeenBy } from './queries';
 
+const SET = sql.raw('q.master_qnsbank_id');
 const SET_FACTS = namedStatement(
   'warmup_set_facts',
   sql`select q.warmups_version as version,
-      exists (select 1 from assigned_quizzes g where g.client_id = ${sql.placeholder('client')}
-        and q.master_qnsbank_id = any(g.warmup_ids)) as granted,
-      exists (select 1 from warmup_results r where r.student_id = ${sql.placeholder('student')}
-        and r.warmup_set_no = q.master_qnsbank_id) as assigned
+      ${grantedToClient(sql.placeholder('client'), SET)} as granted,
+      ${assignedWarmupSet(sql.placeholder('student'), SET)} as assigned
     from quizzes q where q.master_qnsbank_id = ${sql.placeholder('set')}`,
 );
 
@@ -30,7 +30,7 @@ export async function setFacts(db: Db, viewer: AccessClaims, setNo: number): Pro
   const [row] = await runNamed<{ version: number; granted: boolean; assigned: boolean }>(db, SET_FACTS, {
     set: setNo,
     client: viewer.client_id ?? -1,
-    student: viewer.role === 'student' ? principalId(viewer) : -1,
+    student: studentIdOf(viewer) ?? -1,
   });
   return row;
 }
@@ -39,5 +39,5 @@ export async function setFacts(db: Db, viewer: AccessClaims, setNo: number): Pro
 export async function warmupsOfSet(db: Db, cacheOwner: object, scope: Scope, setNo: number, version: number) {
   const set = await cachedSet(db, cacheOwner, setNo, version);
   const rows = set ? set.ids.map((id) => set.byId.get(id)!) : [];
-  return asSeenBy(scope, rows) as WarmupRecord[];
+  return warmupsAsSeen(scope, rows) as WarmupRecord[];
 }

@@ -15,9 +15,11 @@ import {
   type WarmupsImported,
   fill,
   msg,
+  render,
+  asMessage,
 } from '@prep/domain';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../plugins/errors';
+import { badRequest, notFound, type FieldTexts } from '../plugins/errors';
 import {
   bumpWarmupsVersion,
   deleteWarmup,
@@ -41,7 +43,7 @@ export function warmupFields(input: { equation: string; answer: string }): Omit<
   if (typeof operation !== 'string') {
     const problem = answerProblem(operation, input.answer);
     if (problem) {
-      const message = fill(msg('The equation {{message}}'), { message: problem });
+      const message = fill(msg('The equation {{message}}'), { message: asMessage(problem) });
       throw badRequest(message, { answer: [message] });
     }
     return { ...operation, answer: wholeNumberText(input.answer)! };
@@ -99,13 +101,13 @@ export async function removeWarmup(db: Db, id: number) {
 export async function importWarmups(db: Db, rows: readonly ImportRow[]): Promise<WarmupsImported> {
   const setIds = [...new Set(rows.map((r) => r.set_no))];
   const warmupSets = await warmupSetNames(db, setIds);
-  const fields: Record<string, string[]> = {};
+  const fields: FieldTexts = {};
   const values = rows.map((row, i) => {
     if (!warmupSets.has(row.set_no)) fields[`warmups.${i}.set_no`] = [SELECT_WARMUP_TEST];
     const checked = checkWarmupRow(row);
     if ('problem' in checked) {
       fields[`warmups.${i}.equation`] = [
-        fill(msg('Equation {{number}} {{message}}'), { number: i + 1, message: checked.problem }),
+        fill(msg('Equation {{number}} {{message}}'), { number: i + 1, message: asMessage(checked.problem) }),
       ];
       return undefined;
     }
@@ -122,5 +124,5 @@ export async function importWarmups(db: Db, rows: readonly ImportRow[]): Promise
     return stored;
   });
   const names = setIds.map((id) => warmupSets.get(id)!).join(', ');
-  return { message: warmupImportedMessage(names), count: created.length, warmups: created };
+  return { message: render(warmupImportedMessage(names)), count: created.length, warmups: created };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseWarmupText } from '@prep/domain';
+import { parseWarmupText, render } from '@prep/domain';
 import { warmupResults, warmups } from '../db/schema/index';
 import {
   createTest,
@@ -231,7 +231,7 @@ describe('POST /api/import-warmup/', () => {
   it('imports the rows the domain parser makes from a .txt file, naming the test', async () => {
     const set = await createWarmupSet(t.db, { name: 'Imported Set', equations: [] });
     const parsed = parseWarmupText(file);
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(render(parsed.message));
     const res = await call('POST', '/api/import-warmup/', su, {
       warmups: parsed.warmups.map((w) => ({ ...w, set_no: set.set.master_qnsbank_id })),
     });

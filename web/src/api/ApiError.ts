@@ -1,4 +1,4 @@
-import { type ApiErrorBody, NETWORK_REQUEST_ERROR } from '@prep/domain';
+import { type ApiErrorBody, type Message, NETWORK_REQUEST_ERROR, type Text } from '@prep/domain';
 import { unreadableAnswerMessage } from './unreadableAnswer';
 
 /** A failed call: the server's status and message (meant for the user), or status 0 when no answer came. */
@@ -9,11 +9,21 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]>;
   /** The body as the server sent it, for screens that show it verbatim. */
   readonly body: unknown;
+  /** The message as data (`message_key`, `message_values`), for a screen in any language (i18n/say.ts). */
+  readonly said: Text;
+  /** Each field's messages as data (`field_keys`), beside `fields`. */
+  readonly fieldSaid: Record<string, Text[]>;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: string; fields?: Record<string, string[]>; body?: unknown } = {},
+    options: {
+      code?: string;
+      fields?: Record<string, string[]>;
+      body?: unknown;
+      said?: Message;
+      fieldSaid?: Record<string, Message[]>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,6 +31,8 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fields = options.fields ?? {};
     this.body = options.body;
+    this.said = options.said ?? message;
+    this.fieldSaid = options.fieldSaid ?? this.fields;
   }
 
   get isNetworkError(): boolean {
@@ -36,7 +48,17 @@ export class ApiError extends Error {
    * sentence for a person (unreadableAnswer.ts), its body kept for the screens that show it verbatim.
    */
   static fromResponse(status: number, body: unknown): ApiError {
-    if (isErrorBody(body)) return new ApiError(status, body.message, { code: body.code, fields: body.fields, body });
+    if (isErrorBody(body)) {
+      const said =
+        typeof body.message_key === 'string' ? { key: body.message_key, values: body.message_values ?? {} } : undefined;
+      return new ApiError(status, body.message, {
+        code: body.code,
+        fields: body.fields,
+        body,
+        said,
+        fieldSaid: body.field_keys,
+      });
+    }
     return new ApiError(status, unreadableAnswerMessage(status), { code: UNREADABLE, body });
   }
 

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { describeImportIssue } from '@prep/domain';
+import { type ApiErrorBody, asMessage, describeImportIssue, fill, type Text, wrongFormatMessage } from '@prep/domain';
+import { ApiError } from '../api';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inTamil } from '../test/language';
@@ -18,7 +19,7 @@ function problemsOf(text: string) {
   return { message: issues[0]!.message, lines: issues.map(describeImportIssue), refused: read.refused };
 }
 
-const show = (message: string, lines: string[]) =>
+const show = (message: Text, lines: Text[]) =>
   render(
     <MantineProvider env="test">
       <ImportIssues message={message} lines={lines} />
@@ -62,10 +63,7 @@ describe('import problems in Tamil', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
     cleanup();
-    show(
-      'This file does not look like a test file (JSON): it looks like tagged text. Choose tagged text and import it again.',
-      [],
-    );
+    show(wrongFormatMessage('json', 'tags'), []);
     expect(
       screen.getByText(
         'இந்தக் கோப்பு தேர்வுக் கோப்பு (JSON) போலத் தெரியவில்லை: இது குறிச்சொல் உரை போலத் தெரிகிறது. குறிச்சொல் உரை வடிவத்தைத் தேர்ந்தெடுத்து மீண்டும் இறக்குமதி செய்யவும்.',
@@ -74,12 +72,29 @@ describe('import problems in Tamil', () => {
   });
 
   it("shows the server's lines in Tamil: a field's problem, a package's item, a file-wide problem", () => {
+    // As the server sends them in field_keys.file: each line's template, the format's message and the problem nested.
     show('Something went wrong! Please check the Aiken file', [
-      'Something went wrong! Please check the Aiken file (line 12): option 2: An option is empty',
-      'Something went wrong! Please check the QTI package (items/q1.xml, question 4): feedback 2 holds 3 images; it may hold one',
-      // Ends like the catalogue's '{{n}} questions': still read as a problem of the file.
-      'Something went wrong! Please check the GIFT file: The file holds no questions',
-      'Something went wrong! Please check the tags (line 2, <s>): </s> closes nothing',
+      describeImportIssue({
+        message: 'Something went wrong! Please check the Aiken file',
+        line: 12,
+        detail: fill('option {{n}}: {{message}}', { n: 2, message: asMessage('An option is empty') }),
+      }),
+      describeImportIssue({
+        message: 'Something went wrong! Please check the QTI package',
+        file: 'items/q1.xml',
+        question: 4,
+        detail: fill('feedback {{n}} holds {{count}} images; it may hold one', { n: 2, count: 3 }),
+      }),
+      describeImportIssue({
+        message: 'Something went wrong! Please check the GIFT file',
+        detail: 'The file holds no questions',
+      }),
+      describeImportIssue({
+        message: 'Something went wrong! Please check the tags',
+        line: 2,
+        tag: 's',
+        detail: fill('</{{name}}> closes nothing', { name: 's' }),
+      }),
     ]);
     expect(itemsOf('கோப்பில் உள்ள சிக்கல்கள்')).toEqual([
       'ஏதோ தவறு நடந்துவிட்டது! Aiken கோப்பைச் சரிபார்க்கவும் (வரி 12): தெரிவு 2: ஒரு தெரிவு காலியாக உள்ளது',
@@ -108,5 +123,33 @@ describe('import problems in English', () => {
       'Something went wrong check Answer tags (line 3, <a>): found 3 options; the tag format has 4',
       'Something went wrong! Please check the GIFT file: The file holds no questions',
     ]);
+  });
+});
+
+describe('a refusal from the API in Tamil', () => {
+  inTamil();
+
+  it("shows the server's refusal in Tamil from its message_key and field_keys, nested messages translated first", () => {
+    // An API answer as the server writes it (plugins/errors.ts): the line's template, its message and its
+    // problem nested as { key, values }; the English beside it is not read.
+    const detail = fill('found {{count}} options; the tag format has {{required}}', { count: 3, required: 4 });
+    const line = describeImportIssue({ message: 'Something went wrong check Answer tags', line: 3, tag: 'a', detail });
+    const body: ApiErrorBody = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Something went wrong check Answer tags',
+      message_key: 'Something went wrong check Answer tags',
+      message_values: {},
+      fields: { file: ['(English, not read)'] },
+      field_keys: { file: [line] },
+    };
+    const error = ApiError.fromResponse(400, body);
+    show(error.said, error.fieldSaid.file ?? []);
+    const list = within(screen.getByRole('list', { name: 'கோப்பில் உள்ள சிக்கல்கள்' }));
+    expect(
+      list.getByText(
+        'ஏதோ தவறு நடந்துவிட்டது, விடைக் குறிச்சொற்களைச் சரிபார்க்கவும் (வரி 3, <a>): 3 தெரிவுகள் உள்ளன; குறிச்சொல் உரை வடிவத்தில் 4 தெரிவுகள் இருக்க வேண்டும்',
+      ),
+    ).toBeTruthy();
   });
 });

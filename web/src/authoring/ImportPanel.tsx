@@ -1,5 +1,5 @@
 import { Alert, Button, Code, FileInput, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import { describeImportIssue, msg, type QuestionFileImported } from '@prep/domain';
+import { describeImportIssue, msg, type QuestionFileImported, type Text as Said } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { importQuestionFile } from '../api/tests';
 import { notifyFailure, notifyInfo, notifySuccess, REQUIRED_INPUT } from '../forms';
 import { callFailureMessage, fieldMessagesAll, notifyCallFailure, notifyCheck } from './feedback';
 import { ImportIssues } from './ImportIssues';
+import { say } from '../i18n/say';
 import { ImportPreview } from './ImportPreview';
 import {
   acceptOf,
@@ -33,17 +34,17 @@ interface Props {
   onBusyChange?: (busy: boolean) => void;
 }
 
-type Problem = { message: string; lines: string[] };
+type Problem = { message: Said; lines: Said[] };
 
 const leftOut = (t: (key: string, options?: Record<string, unknown>) => string, n: number) =>
   n === 1 ? t('1 question of the file was left out.') : t('{{n}} questions of the file were left out.', { n });
 type Preview = Extract<ImportRead, { ok: true }>;
 
 /** A refused import: the server's message, and each problem of the file (line and tag) it lists under `file`. */
-const serverProblem = (error: unknown): Problem => ({
-  message: callFailureMessage(error),
-  lines: fieldMessagesAll(error).file ?? [],
-});
+const serverProblem = (error: unknown): Problem =>
+  error instanceof ApiError && error.status < 500
+    ? { message: error.said, lines: error.fieldSaid.file ?? [] }
+    : { message: callFailureMessage(error), lines: fieldMessagesAll(error).file ?? [] };
 
 /**
  * Import questions from a file (Import Doc to Table, and the Data Tool's Import): choose the format and
@@ -116,7 +117,7 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
     const wrong = testId === null ? msg('Please Select a Test') : importFileProblem(format, file);
     if (wrong || !file) {
       setProblem({ message: wrong ?? SOMETHING_WENT_WRONG, lines: [] });
-      notifyCheck(wrong ?? SOMETHING_WENT_WRONG);
+      notifyCheck(say(t, wrong ?? SOMETHING_WENT_WRONG));
       return;
     }
     setReading(true);
@@ -130,7 +131,7 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
           : null;
       if (refusal) {
         setProblem({ message: refusal.message, lines: refusal.errors.map(describeImportIssue) });
-        notifyCheck(refusal.message);
+        notifyCheck(say(t, refusal.message));
       } else if (result.ok) setPreview(result);
     } catch {
       setProblem({ message: SOMETHING_WENT_WRONG, lines: [] });

@@ -1,3 +1,4 @@
+import { render as englishOf } from '@prep/domain';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ const FILE = `<q>What is $\\frac{1}{2}$ of 8?<img>figures/q1.png</img>==1</q>
 describe('import preview', () => {
   it('shows every question with its options, the key marked, its steps and rendered formulas', async () => {
     const read = readImport('tags', FILE);
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(englishOf(read.message));
     render(
       <MantineProvider env="test">
         <ImportPreview questions={read.questions} testName="SAT Fractions" />

@@ -1,5 +1,5 @@
 import { Badge, Group, Image, List, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { type BankQuestion, type ImportedQuestion, keysOf } from '@prep/domain';
+import { type BankQuestion, headerText, type ImportedQuestion, keysOf } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { MathText, RichText } from '../math';
 import { imageSource } from './questionDisplay';
@@ -43,7 +43,7 @@ export function QuestionDetails({ question, headingLevel = 3, resolveImage }: Pr
       <Group gap="xs" wrap="nowrap" align="baseline">
         <Title order={headingLevel} size="h5">
           {`# ${n} `}
-          <MathText text={question.question_header} />
+          <MathText text={headerText(t, question)} />
         </Title>
         <Text size="xs" c="gray.8">
           {t('Complexity {{n}}', { n: question.question_complexity })}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { type RefusedQuestion, refusedReportCsv } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
+import { say } from '../i18n/say';
 import { downloadFile } from '../forms';
 import { READABLE_TITLE } from '../shell/alertStyles';
 import { REFUSED_TYPE_LABELS } from './refusedTypes';
@@ -20,9 +21,9 @@ const reportName = (fileName: string) => `${fileName.replace(/\.[^.]*$/, '') || 
  */
 export function RefusedQuestions({ refused, fileName }: Props) {
   const { t } = useTranslation();
-  // The reason is its problems joined (reasonOf): each shown translated, the file's text never read as i18next's.
-  const reasonShown = (r: RefusedQuestion) =>
-    r.issues.map((issue) => t(issue.detail, { skipInterpolation: true })).join('; ');
+  // The reason is its problems joined (reasonOf): each a message as data, shown translated (the file's text is
+  // a value, never read as i18next's).
+  const reasonShown = (r: RefusedQuestion) => say(t, r.reason);
   return (
     <Alert
       color="yellow"

@@ -2,6 +2,7 @@
 // the same domain readers the server runs on Confirm (the partial ones: what can be imported, and why not the
 // rest).
 import {
+  type Text,
   AUTHORING_API_MESSAGES,
   type BankQuestion,
   type ImportIssue,
@@ -83,10 +84,7 @@ const extension = (name: string) => {
 };
 
 /** Why this file cannot be read as `format`, in the spec's order: a file, then its kind, then its size. */
-export function importFileProblem(
-  format: ImportFormat,
-  file: { name: string; size: number } | null,
-): string | undefined {
+export function importFileProblem(format: ImportFormat, file: { name: string; size: number } | null): Text | undefined {
   if (!file) return SELECT_TEXT_FILE;
   const info = formatInfo(format);
   if (!info.extensions.includes(extension(file.name))) return info.wrongType;
@@ -105,7 +103,7 @@ export type ImportRead =
       /** A test file: the test's own fields. */
       test: TestFile['test'] | null;
     }
-  | { ok: false; message: string; errors: ImportIssue[] };
+  | { ok: false; message: Text; errors: ImportIssue[] };
 
 /**
  * Reads a file's content as `format`: the questions to import and the refused ones, or why none can be read

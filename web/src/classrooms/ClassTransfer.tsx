@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLASSROOM_MESSAGES, IMPORT_MESSAGES, msg } from '@prep/domain';
+import { CLASSROOM_MESSAGES, IMPORT_MESSAGES, msg, storedWordLabel } from '@prep/domain';
 import { exportClassroomsCsv, importClassroomsCsv } from '../api/classrooms';
 import {
   downloadFile,
@@ -112,7 +112,7 @@ export function ClassTransfer({ onImported, disabled }: ClassTransferProps) {
             onChange={(event) => setProgram(event.currentTarget.value)}
             data={[
               { value: '', label: t('Select Program') },
-              ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: c.course_type })),
+              ...(courses.data ?? []).map((c) => ({ value: c.course_type, label: storedWordLabel(t, c.course_type) })),
             ]}
           />
           <Group justify="flex-end" gap="sm">

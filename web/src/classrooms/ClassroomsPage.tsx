@@ -1,7 +1,7 @@
 import { Button, Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Classroom, CLASSROOM_MESSAGES, msg } from '@prep/domain';
+import { type Classroom, CLASSROOM_MESSAGES, msg, storedWordLabel } from '@prep/domain';
 import { classroomKeys, deleteClassroom, saveClassroom } from '../api/classrooms';
 import { getCorrespondingTeachers, getStudents, peopleKeys } from '../api/people';
 import { useCourses } from '../courses/useCourses';
@@ -157,7 +157,7 @@ export function ClassroomsPage() {
               onBlur={(value) => markField('program', value)}
               choice={{
                 placeholder: msg('Select Program'),
-                options: programs.map((p) => ({ value: p, label: p })),
+                options: programs.map((p) => ({ value: p, label: storedWordLabel(t, p) })),
                 verbatim: true,
               }}
             />

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@prep/domain';
+import { msg, storedWordLabel } from '@prep/domain';
 import { Loading, LoadError } from '../forms';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
@@ -52,7 +52,7 @@ export function TeacherClassesPage() {
                     {c.class_name}
                   </Button>
                 </StackedCell>
-                <StackedCell label={labels.program}>{c.program}</StackedCell>
+                <StackedCell label={labels.program}>{storedWordLabel(t, c.program)}</StackedCell>
                 <StackedCell label={labels.grade}>{c.grade_level === null ? '—' : t(c.grade_level)}</StackedCell>
                 <StackedCell label={labels.count}>{c.students.length}</StackedCell>
               </Table.Tr>

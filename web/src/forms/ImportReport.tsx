@@ -1,12 +1,13 @@
 import { Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ImportErrorBody, RowIssue } from '@prep/domain';
+import type { ImportErrorBody, RowIssue, Text as Said } from '@prep/domain';
+import { say } from '../i18n/say';
 import { ApiError } from '../api';
 import { RowIssuesTable } from './RowIssuesTable';
 
 /** A refused import: the server's (or the file reader's) message and its problems by row. */
 export interface ImportRefusal {
-  message: string;
+  message: Said;
   issues: RowIssue[];
 }
 
@@ -14,7 +15,7 @@ export interface ImportRefusal {
 export function importRefusal(error: unknown): ImportRefusal | null {
   if (!(error instanceof ApiError) || error.code !== 'import_refused') return null;
   const rows = (error.body as Partial<ImportErrorBody> | undefined)?.rows;
-  return Array.isArray(rows) ? { message: error.message, issues: rows } : null;
+  return Array.isArray(rows) ? { message: error.said, issues: rows } : null;
 }
 
 /** The report of a refused import: nothing was saved; every problem by row, field and message. */
@@ -31,7 +32,7 @@ export function ImportReport({ refusal, onClose }: { refusal: ImportRefusal | nu
     >
       {refusal && (
         <Stack gap="md">
-          <Text role="alert">{t(refusal.message)}</Text>
+          <Text role="alert">{say(t, refusal.message)}</Text>
           <RowIssuesTable issues={refusal.issues} />
           <Group justify="flex-end">
             <Button onClick={onClose} data-autofocus>

@@ -1,6 +1,8 @@
 import { ScrollArea, Table } from '@mantine/core';
 import { msg } from '@prep/domain';
+import { say, saidOf } from '../i18n/say';
 import { useTranslation } from 'react-i18next';
+import { fieldLabel } from './fieldLabels';
 
 export interface RowIssueView {
   /** 0 is the file's header; else the record's number, from 1. */
@@ -9,6 +11,9 @@ export interface RowIssueView {
   line?: number;
   field: string;
   message: string;
+  /** The message as data (import rows carry it beside `message`). */
+  message_key?: string;
+  message_values?: object;
 }
 
 /** Where a problem is: the header, a CSV file's line, or a record of a list. */
@@ -46,8 +51,8 @@ export function RowIssuesTable({
               <Table.Td>
                 <Where issue={issue} />
               </Table.Td>
-              <Table.Td>{issue.field}</Table.Td>
-              <Table.Td>{t(issue.message)}</Table.Td>
+              <Table.Td>{fieldLabel(t, issue.field)}</Table.Td>
+              <Table.Td>{say(t, saidOf(issue))}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

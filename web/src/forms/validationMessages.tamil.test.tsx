@@ -1,9 +1,10 @@
 import { MantineProvider, TextInput } from '@mantine/core';
-import { LIBRARY_DEFAULT_MESSAGE, updateQuizGrantSchema } from '@prep/domain';
+import { describeIssue, fill, LIBRARY_DEFAULT_MESSAGE, updateQuizGrantSchema } from '@prep/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import i18n from '../i18n';
+import { say } from '../i18n/say';
 import { inTamil } from '../test/language';
 import { fieldErrors } from './errors';
 import { MarkedField } from './MarkedField';
@@ -31,11 +32,14 @@ describe('validation messages written for a person, in Tamil', () => {
   it('shows the messages built with a limit in Tamil, the limit as it came', () => {
     const tooLong = z.object({ name: z.string().max(5) }).safeParse({ name: 'abcdefg' });
     expect(tooLong.error?.issues[0]?.message).toBe('At most 5 characters');
-    expect(i18n.t('At most 5 characters')).toBe('அதிகபட்சம் 5 எழுத்துகள்');
-    expect(i18n.t('At least 3 items')).toBe('குறைந்தபட்சம் 3 உருப்படிகள்');
-    expect(i18n.t('At least 2')).toBe('குறைந்தபட்சம் 2');
-    expect(i18n.t('Must be more than 0')).toBe('0-ஐ விட அதிகமாக இருக்க வேண்டும்');
-    expect(i18n.t('Fields not taken here: colour, size')).toBe('இங்கு ஏற்கப்படாத புலங்கள்: colour, size');
+    // The issue keeps its data: told as a message with its values (describeIssue), shown with t(key, values).
+    expect(say(i18n.t, describeIssue(tooLong.error!.issues[0]!))).toBe('அதிகபட்சம் 5 எழுத்துகள்');
+    expect(say(i18n.t, fill('At least {{min}} items', { min: 3 }))).toBe('குறைந்தபட்சம் 3 உருப்படிகள்');
+    expect(say(i18n.t, fill('At least {{min}}', { min: 2 }))).toBe('குறைந்தபட்சம் 2');
+    expect(say(i18n.t, fill('Must be more than {{min}}', { min: 0 }))).toBe('0-ஐ விட அதிகமாக இருக்க வேண்டும்');
+    expect(say(i18n.t, fill('Fields not taken here: {{fields}}', { fields: 'colour, size' }))).toBe(
+      'இங்கு ஏற்கப்படாத புலங்கள்: colour, size',
+    );
   });
 
   it('shows the message of a body that is no JSON object in Tamil', () => {

@@ -24,13 +24,13 @@ export function rememberBrowserLanguage(language: Language) {
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-/** Shows a message built with values ('Student Asha Added') in Tamil (./templates.ts); set when Tamil is added. */
-let tamilBuiltMessages: typeof i18n.options.parseMissingKeyHandler;
+let tamilAdded = false;
 
-/** Tamil's catalogue, its templates and its font (./tamil.ts): fetched once, the first time Tamil is shown. */
+/** Tamil's catalogue and its font (./tamil.ts): fetched once, the first time Tamil is shown. */
 async function loadTamil() {
-  if (tamilBuiltMessages) return;
-  tamilBuiltMessages = (await import('./tamil')).addTamil(i18n);
+  if (tamilAdded) return;
+  (await import('./tamil')).addTamil(i18n);
+  tamilAdded = true;
 }
 
 let latest: Language = DEFAULT_LANGUAGE;
@@ -41,7 +41,5 @@ export async function showLanguage(language: Language) {
   if (language === 'ta') await loadTamil();
   if (latest !== language) return;
   document.documentElement.lang = language;
-  // Only while Tamil is shown: in English every lookup misses (English is its own key) and would call it.
-  i18n.options.parseMissingKeyHandler = language === 'ta' ? tamilBuiltMessages : undefined;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

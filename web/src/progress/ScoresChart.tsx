@@ -1,12 +1,12 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { type StudentProgress, storedWordLabel } from '@prep/domain';
+import { type StudentProgress, shownTestName, storedWordLabel } from '@prep/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
 import { scoreChart } from './chartData';
-import { percentText } from './format';
+import { percentText, seriesLabel, seriesName } from './format';
 
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 
@@ -24,6 +24,8 @@ export function ScoresChart({ progress, withTable = false }: { progress: Student
   const [showTable, setShowTable] = useState(withTable);
   const tableId = useId();
   const { data, series } = scoreChart(progress.tests, (date) => f.date(date, DAY));
+  // A line's data key is its stored program and section; its legend names them in the language shown.
+  const labels = new Map(progress.tests.map((p) => [seriesName(p), seriesLabel(t, p)]));
   if (progress.tests.length === 0) return <Text>{t('Scores appear here once results are released.')}</Text>;
   return (
     <>
@@ -32,7 +34,11 @@ export function ScoresChart({ progress, withTable = false }: { progress: Student
           h={withTable ? 200 : 280}
           data={data}
           dataKey="label"
-          series={series.map(({ name, color, translate }) => ({ name, color, label: translate ? t(name) : name }))}
+          series={series.map(({ name, color, translate }) => ({
+            name,
+            color,
+            label: translate ? t(name) : (labels.get(name) ?? name),
+          }))}
           connectNulls
           curveType="linear"
           valueFormatter={(value) => f.percent(value / 100, 1)}
@@ -74,7 +80,7 @@ export function ScoresChart({ progress, withTable = false }: { progress: Student
               <Table.Tr key={p.sitting_id}>
                 <Table.Td>{f.date(p.date, DAY)}</Table.Td>
                 <Table.Th scope="row">{p.test_name}</Table.Th>
-                <Table.Td>{p.program}</Table.Td>
+                <Table.Td>{storedWordLabel(t, p.program)}</Table.Td>
                 <Table.Td>{storedWordLabel(t, p.section)}</Table.Td>
                 <Table.Td>
                   {t('{{score}} / {{total}} ({{share}})', { ...p, share: percentText(f.language, p.share) })}
@@ -113,7 +119,7 @@ export function WarmupScores({ progress }: { progress: StudentProgress }) {
             {progress.warmups.map((w) => (
               <Table.Tr key={w.result_id}>
                 <Table.Td>{f.date(w.date, DAY)}</Table.Td>
-                <Table.Th scope="row">{w.test_name}</Table.Th>
+                <Table.Th scope="row">{shownTestName(t, w)}</Table.Th>
                 <Table.Td>
                   {t('{{score}} / {{total}} ({{share}})', { ...w, share: percentText(f.language, w.share) })}
                 </Table.Td>

@@ -1,4 +1,4 @@
-import { formatNumber, type Language, msg, type ProgressPoint, type SkillLevel } from '@prep/domain';
+import { formatNumber, type Language, msg, type ProgressPoint, type SkillLevel, storedWordLabel } from '@prep/domain';
 
 /** A share (0 to 1) as the screens show scores: a percentage to one decimal place, in the language shown. */
 export const percentText = (language: Language, share: number | null) =>
@@ -12,9 +12,18 @@ export const percentValue = (share: number) => Math.round(share * 1000) / 10;
 /** The line of the tests with neither program nor section: an English text, translated where shown. */
 export const UNNAMED_SERIES = msg('Tests');
 
-/** The line a real test's score is drawn on: its program and section. */
+const seriesParts = (point: Pick<ProgressPoint, 'program' | 'section'>) =>
+  [point.program, point.section].filter((part) => part.trim() !== '');
+
+/** The line a real test's score is drawn on: its program and section (the chart's data key, as stored). */
 export const seriesName = (point: Pick<ProgressPoint, 'program' | 'section'>) =>
-  [point.program, point.section].filter((part) => part.trim() !== '').join(' · ') || UNNAMED_SERIES;
+  seriesParts(point).join(' · ') || UNNAMED_SERIES;
+
+/** The same line's name as shown: the stored words (Tutoring, math) in the language shown, names as they are. */
+export const seriesLabel = (t: (key: string) => string, point: Pick<ProgressPoint, 'program' | 'section'>) =>
+  seriesParts(point)
+    .map((part) => storedWordLabel(t, part))
+    .join(' · ') || t(UNNAMED_SERIES);
 
 /** Colours of the level badges, darkest for the highest, each readable with white text. */
 export const LEVEL_COLOR: Record<SkillLevel, string> = {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { FILL_ALL_FIELDS, fill, msg, signInReturnMessage } from '@prep/domain';
+import { FILL_ALL_FIELDS, msg, signInReturnMessage } from '@prep/domain';
 import { errorMessage, fieldErrors, serverFieldErrors } from '../forms/errors';
 import type { AlertMessage } from '../shell/AlertDialog';
 
@@ -26,12 +26,12 @@ function setHash(hash: string) {
  * the address so a reload does not say it again; null when there is none. Only a sign-in's own messages
  * are shown: an address made elsewhere cannot make the page say something else.
  */
-export function takeReturnedMessage(t: (key: string) => string): string | null {
+export function takeReturnedMessage(t: (key: string, values?: Record<string, string>) => string): string | null {
   const returned = said();
   const key = returned.get(ERROR);
   if (key === null) return null;
   setHash('');
-  return fill(t(signInReturnMessage(key)), { seconds: returned.get('seconds') ?? '' });
+  return t(signInReturnMessage(key), { seconds: returned.get('seconds') ?? '' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { msg } from '@prep/domain';
+import { msg, shownTestName } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getStudentWarmupResults, warmupKeys } from '../api/warmups';
@@ -99,7 +99,7 @@ export function StudentDashboardPage() {
                   <StackedCell label={t('Date')}>
                     <AssignedCell date={formatDate(r.Warmup_date, f.language)} className={r.class_name} />
                   </StackedCell>
-                  <StackedCell label={t('Test name')}>{r.test_name}</StackedCell>
+                  <StackedCell label={t('Test name')}>{shownTestName(t, r)}</StackedCell>
                   <StackedCell label={t('Language')} data-test-language={r.test_lang_type ?? ''}>
                     <TestLanguage value={r.test_lang_type} />
                   </StackedCell>
@@ -130,7 +130,7 @@ export function StudentDashboardPage() {
                           size="xs"
                           disabled={window === 'not open'}
                           onClick={() => navigate(`/student/warmup/${r.result_id}`)}
-                          aria-label={t('Start {{name}}', { name: r.test_name })}
+                          aria-label={t('Start {{name}}', { name: shownTestName(t, r) })}
                         >
                           {t('Start')}
                         </Button>
@@ -142,7 +142,7 @@ export function StudentDashboardPage() {
                         size="xs"
                         variant="outline"
                         onClick={() => navigate(`/student/warmup/${r.result_id}`)}
-                        aria-label={t('Resume {{name}}', { name: r.test_name })}
+                        aria-label={t('Resume {{name}}', { name: shownTestName(t, r) })}
                       >
                         {t('Resume')}
                       </Button>
@@ -153,7 +153,7 @@ export function StudentDashboardPage() {
                         size="xs"
                         variant="outline"
                         onClick={() => setScoresOf(r)}
-                        aria-label={t('Scores of {{name}}', { name: r.test_name })}
+                        aria-label={t('Scores of {{name}}', { name: shownTestName(t, r) })}
                       >
                         {t('Scores')}
                       </Button>

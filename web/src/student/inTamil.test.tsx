@@ -2,10 +2,10 @@
 // (domain/locales/ta.json), the server answered at the network boundary (fetch).
 import type { SittingTaking, WarmupResultDetail, WarmupResultListItem } from '@prep/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../session';
+import { describe, expect, it, vi } from 'vitest';
 import { inTamil } from '../test/language';
-import { fakeAccessToken, renderAt } from '../test/render';
+import { renderAt } from '../test/render';
+import { studentSignedIn } from '../test/studentSession';
 import { masterSitting, personalizedSitting } from '../test/sittings';
 import { RealTestPage } from './real-test/RealTestPage';
 import { StudentDashboardPage } from './StudentDashboardPage';
@@ -115,27 +115,7 @@ const server = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
   return new Promise<Response>(() => {});
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', server);
-  sessionStore.signIn(
-    { access: fakeAccessToken({ sub: String(STUDENT), role: 'student', client_id: 1 }), refresh: 'r' },
-    {
-      role: 'student',
-      student_id: STUDENT,
-      client: 1,
-      first_name: 'Kavin',
-      teacher_name: '',
-      email: 'kavin@example.org',
-      enroll_program: 'SAT',
-      language: 'ta',
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  server.mockClear();
-  sessionStore.clear();
-});
+studentSignedIn(STUDENT, server);
 
 describe('the student’s screens in Tamil', () => {
   inTamil();

@@ -2,7 +2,15 @@ import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COURSE_ADD_FAILED, COURSE_ADDED, courseSchema, msg, type CourseInput, type CourseRecord } from '@prep/domain';
+import {
+  COURSE_ADD_FAILED,
+  COURSE_ADDED,
+  type CourseInput,
+  type CourseRecord,
+  courseSchema,
+  msg,
+  storedWordLabel,
+} from '@prep/domain';
 import { ApiError } from '../api';
 import { addCourse, courseKeys } from '../api/courses';
 import {
@@ -106,7 +114,7 @@ export function SubjectDetailPage() {
       )}
       <ListAndFormLayout
         listTitle={msg('Subjects')}
-        items={list.map((course) => ({ id: course.course_id, label: course.course_type }))}
+        items={list.map((course) => ({ id: course.course_id, label: storedWordLabel(t, course.course_type) }))}
         selectedId={selected?.course_id ?? null}
         onSelect={select}
         listHeader={

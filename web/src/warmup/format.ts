@@ -7,6 +7,7 @@ import {
   RESULT_PAGE_SIZE,
   SCORE_DECIMALS,
   secondsToHms,
+  storedWordLabel,
 } from '@prep/domain';
 import { currentLanguage } from '../i18n/language';
 import type { WarmupEntry, WarmupQuestion } from './types';
@@ -22,12 +23,12 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The API's time_taken ("allowed / elapsed", the spec's order) as a person reads it: the time used, then
- * the limit ("00:00:31 of 00:10:00"). Any other text ("No limit", "On paper") is shown as it came, none as "-".
+ * the limit ("00:00:31 of 00:10:00"). The stored words ("No limit", "On paper") in the language shown, none as "-".
  */
 export function timeTakenText(t: Translate, value: string): string {
   const match = /^\s*(\d+:[0-5]\d:[0-5]\d)\s*\/\s*(\d+:[0-5]\d:[0-5]\d)\s*$/.exec(value);
   if (match) return t(msg('{{used}} of {{limit}}'), { used: match[2], limit: match[1] });
-  return value || '-';
+  return value ? storedWordLabel(t, value) : '-';
 }
 
 /** Scores are shown to one decimal place. */

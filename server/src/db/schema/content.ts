@@ -49,6 +49,8 @@ export const questions = pgTable(
     question_complexity: text('question_complexity').notNull().default('1'),
     question_type: text('question_type').notNull().default('multiple choice'),
     question_header: text('question_header').notNull().default(''),
+    /** The n of a header an import made ("Question n", domain generatedHeader); null for one a person wrote. */
+    header_number: integer('header_number'),
     question_text: text('question_text').notNull().default(''),
     question_image: text('question_image'),
     section_code: integer('section_code').notNull().default(1),

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SittingResultRow } from '@prep/domain';
+import type { SittingResultRow, TestNameParts } from '@prep/domain';
 import { classroomAssignments } from './classrooms';
 import { quizzes } from './content';
 import { students } from './people';
@@ -109,6 +109,8 @@ export const personalizedSittings = pgTable(
       .references(() => quizzes.master_qnsbank_id, { onDelete: 'cascade' }),
     test_type: text('test_type').notNull().default(''),
     test_name: text('test_name').notNull().default(''),
+    /** What a name the server made is made of (domain test-names.ts); null for a name typed by a person. */
+    name_parts: jsonb('name_parts').$type<TestNameParts>(),
     comments: text('comments').notNull().default(''),
     /** What the student's dashboard says of it (set as a master sitting's is: assigned, taken, released). */
     student_comments: text('student_comments').notNull().default(''),
@@ -145,6 +147,8 @@ export const warmupResults = pgTable(
     /** Remaining time, hh:mm:ss. */
     student_timer: text('student_timer').notNull().default('00:00:00'),
     test_name: text('test_name').notNull().default(''),
+    /** What a name the server made is made of (domain test-names.ts); null for a name typed by a person. */
+    name_parts: jsonb('name_parts').$type<TestNameParts>(),
     sitting_id: integer('sitting_id'),
     reassign: boolean('reassign').notNull().default(false),
     test_level: text('test_level').notNull().default(''),

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { say } from '../../i18n/say';
 import { IMPORT_MESSAGES, msg, type CsvRecords } from '@prep/domain';
 import { exportPeopleCsv, importPeople } from '../../api/people';
 import {
@@ -78,7 +79,7 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
     const read = readImportFile(text, extension as ImportKind, listKey, parseCsv);
     if (!read.ok) {
       if ('issues' in read) setRefusal({ message: read.message, issues: read.issues });
-      else notifyFailure(read.message);
+      else notifyFailure(say(t, read.message));
       return;
     }
     const mode = importMode(read.rows, idKey);

@@ -1,6 +1,6 @@
 // Reading a teacher or student import file in the browser, before it is sent: JSON (a list, or an
 // object holding the list, as the server's API takes it) or CSV (one record a line, header first).
-import { IMPORT_MESSAGES, msg, type CsvRecords, type RowIssue } from '@prep/domain';
+import { IMPORT_MESSAGES, msg, type CsvRecords, type RowIssue, type Text } from '@prep/domain';
 
 export type ImportKind = 'json' | 'csv';
 export type ListKey = 'teachers' | 'students';
@@ -9,9 +9,9 @@ export type ImportFileRead =
   /** The records to send. */
   | { ok: true; rows: Record<string, unknown>[] }
   /** The file itself is unusable: one message. */
-  | { ok: false; message: string }
+  | { ok: false; message: Text }
   /** CSV whose header or lines are faulty: a report by row, as the server gives it. */
-  | { ok: false; message: string; issues: RowIssue[] };
+  | { ok: false; message: Text; issues: RowIssue[] };
 
 const shapeMessage = (listKey: ListKey) =>
   listKey === 'teachers' ? IMPORT_MESSAGES.teachersShape : IMPORT_MESSAGES.studentsShape;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   SITTING_STATE_LABELS,
+  shownTestName,
   type SittingState,
   type SittingSummary,
   TIME_MULTIPLIER_LABELS,
@@ -63,7 +64,7 @@ function Action({ s }: { s: SittingSummary }) {
           size="xs"
           disabled={window === 'not open'}
           onClick={() => navigate(takePath(s.kind, id))}
-          aria-label={t('Start {{name}}', { name: s.test_name })}
+          aria-label={t('Start {{name}}', { name: shownTestName(t, s) })}
         >
           {t('Start')}
         </Button>
@@ -78,7 +79,7 @@ function Action({ s }: { s: SittingSummary }) {
           size="xs"
           variant="outline"
           onClick={() => navigate(takePath(s.kind, id))}
-          aria-label={t('Resume {{name}}', { name: s.test_name })}
+          aria-label={t('Resume {{name}}', { name: shownTestName(t, s) })}
         >
           {t('Resume')}
         </Button>
@@ -95,7 +96,7 @@ function Action({ s }: { s: SittingSummary }) {
       size="xs"
       variant="outline"
       onClick={() => navigate(reviewPath(s.kind, id))}
-      aria-label={t('Review {{name}}', { name: s.test_name })}
+      aria-label={t('Review {{name}}', { name: shownTestName(t, s) })}
     >
       {t('Review')}
     </Button>
@@ -164,7 +165,7 @@ export function TestsSection({ studentId }: { studentId: number }) {
                 <StackedCell label={t('Test type')}>
                   {s.kind === 'master' ? t('Real test') : t('Preparation test')}
                 </StackedCell>
-                <StackedCell label={t('Test name')}>{s.test_name}</StackedCell>
+                <StackedCell label={t('Test name')}>{shownTestName(t, s)}</StackedCell>
                 <StackedCell label={t('Language')} data-test-language={s.test_lang_type}>
                   <TestLanguage value={s.test_lang_type} />
                 </StackedCell>

@@ -1,6 +1,6 @@
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { msg } from '@prep/domain';
+import { msg, shownTestName } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { getWarmupResult, warmupKeys } from '../../api/warmups';
 import { Loading, LoadError } from '../../forms';
@@ -23,7 +23,7 @@ export function ScoresDialog({ result, onClose }: { result: WarmupResultSummary 
     <Modal
       opened={result !== null}
       onClose={onClose}
-      title={t('Scores: {{name}}', { name: result?.test_name ?? '' })}
+      title={t('Scores: {{name}}', { name: result ? shownTestName(t, result) : '' })}
       size="xl"
       closeButtonProps={{ 'aria-label': t('Close') }}
     >

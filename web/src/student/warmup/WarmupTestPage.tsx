@@ -2,7 +2,7 @@ import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core
 import { type FocusEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { msg, WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview } from '@prep/domain';
+import { msg, WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview, shownTestName } from '@prep/domain';
 import { ApiError } from '../../api';
 import { pauseWarmup, saveWarmupDraft, startWarmup, submitWarmup, warmupKeys } from '../../api/warmups';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -237,7 +237,7 @@ export function WarmupTestPage() {
       <Stack gap="lg">
         <TestHeader
           title={TITLE}
-          testName={phase.kind === 'answering' || phase.kind === 'done' ? phase.detail.test_name : undefined}
+          testName={phase.kind === 'answering' || phase.kind === 'done' ? shownTestName(t, phase.detail) : undefined}
           left={session.left}
         />
         {body}

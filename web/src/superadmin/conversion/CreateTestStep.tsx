@@ -3,6 +3,7 @@ import { type CourseRecord, msg, parseTestJson, type QuizRecord, type TestInput 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { say } from '../../i18n/say';
 import { saveTest } from '../../api/tests';
 import {
   notifyCallFailure,
@@ -69,7 +70,7 @@ export function CreateTestStep({ courses, saved, onSaved, onImportExisting, roun
     if (!read.ok) {
       const first = read.errors[0];
       // The file's problem is a message built from a template ('question 2, option 3: …'), shown translated.
-      notifyCheck(first ? `${t(read.message)}: ${t(first.detail, { skipInterpolation: true })}` : read.message);
+      notifyCheck(first ? `${say(t, read.message)}: ${say(t, first.detail)}` : say(t, read.message));
       return;
     }
     form.fill(testValuesFromFile(read.test));

@@ -17,7 +17,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msg, type QuizRecord, type WarmupLineError, type WarmupTestInput } from '@prep/domain';
+import { say } from '../../i18n/say';
+import { msg, type QuizRecord, type WarmupLineError, type WarmupTestInput, type Text as Said } from '@prep/domain';
 import { saveTest } from '../../api/tests';
 import { importWarmups } from '../../api/warmups';
 import {
@@ -51,7 +52,7 @@ export const IMPORT_CANCELLED = msg('Import Cancelled !');
 export const PROCESSING_COMPLETE = msg('Processing complete!');
 
 interface FileProblem {
-  message: string;
+  message: Said;
   errors: WarmupLineError[];
 }
 
@@ -171,7 +172,7 @@ export function WarmupWizardPage() {
       const read = readWarmupFile(await file!.text(), setNo!);
       if (!read.ok) {
         setProblem({ message: read.message, errors: read.errors });
-        notifyFailure(read.message);
+        notifyFailure(say(t, read.message));
         return;
       }
       setPreview(read.rows);
@@ -297,7 +298,7 @@ export function WarmupWizardPage() {
                       </Text>
                       <List size="sm" mt="xs">
                         {problem.errors.slice(0, 20).map((e) => (
-                          <List.Item key={`${e.equation}-${e.line}`}>{t(e.message)}</List.Item>
+                          <List.Item key={`${e.equation}-${e.line}`}>{say(t, e.message)}</List.Item>
                         ))}
                         {problem.errors.length > 20 && (
                           <List.Item>{t('… and {{n}} more', { n: f.number(problem.errors.length - 20) })}</List.Item>
@@ -305,7 +306,7 @@ export function WarmupWizardPage() {
                       </List>
                     </>
                   ) : (
-                    <Text size="sm">{t(problem.message)}</Text>
+                    <Text size="sm">{say(t, problem.message)}</Text>
                   )}
                 </Alert>
               )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '@prep/domain';
 import { importStartProblem, isTextFileName, readWarmupFile, warmupFileText } from './warmupImport';
 
 describe('warm-up file import', () => {
@@ -27,8 +28,8 @@ describe('warm-up file import', () => {
     const read = readWarmupFile(warmupFileText(['1 + 1 = 2', '2 + 2 = 5', '3 + 3 = 6']), 11);
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.message).toContain('line 2');
-    expect(read.message).toContain('2 + 2 is 4');
+    expect(render(read.message)).toContain('line 2');
+    expect(render(read.message)).toContain('2 + 2 is 4');
     expect(read.errors).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import {
   SELECT_WARMUP_FILE,
   SELECT_WARMUP_TEST,
   type WarmupLineError,
+  type Text,
 } from '@prep/domain';
 
 /** One row of POST /api/import-warmup/. */
@@ -32,7 +33,7 @@ export function importStartProblem(setNo: number | null, file: { name: string } 
 export type WarmupFileRead =
   | { ok: true; rows: ImportRow[] }
   /** `message` is what the screen shows first; `errors` names every bad equation with its line. */
-  | { ok: false; message: string; errors: WarmupLineError[] };
+  | { ok: false; message: Text; errors: WarmupLineError[] };
 
 /**
  * Reads the file's text into the rows of POST /api/import-warmup/ for warm-up set `setNo`. One bad

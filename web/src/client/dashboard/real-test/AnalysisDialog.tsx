@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { msg, type SittingSummary } from '@prep/domain';
+import { msg, type SittingSummary, shownTestName } from '@prep/domain';
 import { ResultsView, sittingIdOf, useResultsPage } from '../../../sitting';
 import { type ResultsMode, ResultsDialogFrame, useResultsPaging } from '../common/ResultsDialogFrame';
 
@@ -40,7 +40,7 @@ export function AnalysisDialog({
     <ResultsDialogFrame
       opened={sitting !== null}
       mode={mode}
-      testName={sitting?.test_name ?? ''}
+      testName={sitting ? shownTestName(t, sitting) : ''}
       size="90rem"
       read={analysis}
       showStats={paging.showStats}

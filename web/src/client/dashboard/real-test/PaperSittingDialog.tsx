@@ -1,7 +1,14 @@
 import { Alert, Button, Group, Modal, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msg, PAPER_MESSAGES, paperSittingTemplateCsv, parsePaperSittingCsv, type SittingSummary } from '@prep/domain';
+import {
+  msg,
+  PAPER_MESSAGES,
+  paperSittingTemplateCsv,
+  parsePaperSittingCsv,
+  type SittingSummary,
+  shownTestName,
+} from '@prep/domain';
 import {
   downloadFile,
   errorMessage,
@@ -79,7 +86,7 @@ export function PaperSittingDialog({ sitting, dashboard, onClose }: PaperSitting
     <Modal
       opened={sitting !== null}
       onClose={onClose}
-      title={`${t('Enter Paper Answers')}: ${sitting?.test_name ?? ''}`}
+      title={`${t('Enter Paper Answers')}: ${sitting ? shownTestName(t, sitting) : ''}`}
       size="60rem"
       closeButtonProps={{ 'aria-label': t('Close') }}
     >

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SittingSummary } from '@prep/domain';
+import { type SittingSummary, shownTestName } from '@prep/domain';
 import type { ResultsMode } from '../common/ResultsDialogFrame';
 
 /** A taken sitting the admin asked to open, not released yet: opening it would release it (§4). */
@@ -44,7 +44,7 @@ export function ReleaseConfirmDialog({
         <Text>
           {t(
             "Opening {{what}} releases {{name}}'s results of {{test}}: they will see their score and answers. Preview shows them to you only.",
-            { what, name: studentName, test: request?.sitting.test_name ?? '' },
+            { what, name: studentName, test: request ? shownTestName(t, request.sitting) : '' },
           )}
         </Text>
         <Group justify="flex-end" gap="sm">

@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MasterSittingSummary, SittingSummary } from '@prep/domain';
+import { type MasterSittingSummary, type SittingSummary, shownTestName } from '@prep/domain';
 import { useDateText } from '../common/dateText';
 import { sittingDateOf, sittingIdOf, sittingScoreText } from '../../../sitting';
 import { RIGHT_COLOR } from '../../../warmup/format';
@@ -71,7 +71,7 @@ export function SittingsTable({ caption, rows, dashboard, onOpen, onChangeTimer,
               <Table.Tr key={`${s.kind}-${sittingIdOf(s)}`} data-sitting={sittingIdOf(s)} data-state={s.state}>
                 <Table.Td>{dateText(sittingDateOf(s))}</Table.Td>
                 <Table.Td>{testTypeText(s, t)}</Table.Td>
-                <Table.Td>{s.test_name}</Table.Td>
+                <Table.Td>{shownTestName(t, s)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color="gray" c="dark" tt="none" data-status>
                     {t(statusWord(s))}
@@ -93,7 +93,7 @@ export function SittingsTable({ caption, rows, dashboard, onOpen, onChangeTimer,
                         size="xs"
                         variant="outline"
                         onClick={() => onOpen(s, 'scores')}
-                        aria-label={t('Scores and Stats of {{name}}', { name: s.test_name })}
+                        aria-label={t('Scores and Stats of {{name}}', { name: shownTestName(t, s) })}
                       >
                         {t('Scores and Stats')}
                       </Button>
@@ -115,7 +115,7 @@ export function SittingsTable({ caption, rows, dashboard, onOpen, onChangeTimer,
                         variant="subtle"
                         onClick={() => onOpen(s, 'analyse')}
                         loading={busy(s, 'release')}
-                        aria-label={t('Analyse {{name}}', { name: s.test_name })}
+                        aria-label={t('Analyse {{name}}', { name: shownTestName(t, s) })}
                       >
                         {t('Analyse')}
                       </Button>

@@ -13,6 +13,7 @@ import {
   takenMasters,
   testTypeText,
 } from './realTestRows';
+import ta from '@prep/domain/locales/ta.json';
 import i18n from '../../../i18n';
 
 const quiz = (over: Partial<NestedQuiz> = {}): NestedQuiz => ({
@@ -112,6 +113,13 @@ describe('view 1, Real Test', () => {
     expect(hasOpenSittingOf([taken, masterSitting({ master_qnsbank: 9 })], 8)).toBe(false);
     expect(testTypeText(taken, i18n.t)).toBe('SAT');
     expect(testTypeText(personalizedSitting(), i18n.t)).toBe('Preparation (SAT)');
+    // A program that is a word is shown in the language shown (here the Tamil catalogue's).
+    const tamil = (key: string, values: Record<string, unknown> = {}) =>
+      ((ta as Record<string, string>)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+    expect(testTypeText(masterSitting({ test_type: 'Tutoring' }), tamil)).toBe('தனிப்பயிற்சி');
+    expect(testTypeText(personalizedSitting({ test_type: 'Classes' }), tamil)).toBe(
+      (ta as Record<string, string>)['Preparation ({{type}})']!.replace('{{type}}', 'வகுப்புகள்'),
+    );
   });
 
   it('starts each view on its program', () => {

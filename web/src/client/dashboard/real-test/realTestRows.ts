@@ -9,6 +9,7 @@ import {
   type NestedQuiz,
   type QuizGrant,
   type SittingSummary,
+  storedWordLabel,
   testsToAssign,
   updateQuizGrantSchema,
 } from '@prep/domain';
@@ -70,9 +71,12 @@ export const canChangeTimer = (s: Pick<SittingSummary, 'clock_status'>) => s.clo
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** "Aptitude_test", or "Preparation (Aptitude_test)": the test type is data, the word around it is translated. */
-export const testTypeText = (s: SittingSummary, t: Translate) =>
-  s.kind === 'master' ? s.test_type : t('Preparation ({{type}})', { type: s.test_type });
+/** "SAT", or "Preparation (SAT)": the test type is data (a word of it translated), the word around it is translated. */
+export const testTypeText = (s: SittingSummary, t: Translate) => {
+  // A test type is a program: a word (Tutoring, Classes) in the language shown, a name (SAT) as it is.
+  const type = storedWordLabel(t, s.test_type);
+  return s.kind === 'master' ? type : t('Preparation ({{type}})', { type });
+};
 
 /** Short text of a taken sitting in the "Prepare from" list. */
 export const sourceLabel = (s: MasterSittingSummary, date: string) =>

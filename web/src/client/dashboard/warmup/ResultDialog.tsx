@@ -1,3 +1,4 @@
+import { shownTestName } from '@prep/domain';
 import { Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function ResultDialog({ result, mode, releasing, onRelease, onClose }: Re
     <ResultsDialogFrame
       opened={result !== null}
       mode={mode}
-      testName={result?.test_name ?? ''}
+      testName={result ? shownTestName(t, result) : ''}
       size="xl"
       read={detail}
       showStats={showStats}

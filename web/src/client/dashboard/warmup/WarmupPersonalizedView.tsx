@@ -29,7 +29,7 @@ function AssignPersonalizedPanel({ warmups }: { warmups: WarmupDashboard }) {
               onChange={(e) => warmups.setSourceId(e.currentTarget.value)}
               data={sources.map((r) => ({
                 value: String(r.result_id),
-                label: sourceLabel(r, dateText(r.Warmup_date)),
+                label: sourceLabel(t, r, dateText(r.Warmup_date)),
               }))}
               maw={520}
             />

@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { shownTestName } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../common/dateText';
 import { formatScore, RIGHT_COLOR } from '../../../warmup/format';
@@ -55,7 +56,7 @@ export function WarmupResultsTable({
               <Table.Tr key={r.result_id} data-result={r.result_id}>
                 <Table.Td>{dateText(r.Warmup_date)}</Table.Td>
                 <Table.Td>{t(testTypeOf(r))}</Table.Td>
-                <Table.Td>{r.test_name}</Table.Td>
+                <Table.Td>{shownTestName(t, r)}</Table.Td>
                 <Table.Td>
                   {r.comments && <Text size="sm">{r.comments}</Text>}
                   <Text size="sm" data-lifecycle>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WarmupResultSummary } from '../../../warmup/types';
+import { warmupResult } from '../../../test/warmups';
 import {
   hasPendingOfSet,
   lifecycleText,
@@ -9,37 +9,7 @@ import {
   testTypeOf,
 } from './warmupRows';
 
-let next = 1;
-const result = (over: Partial<WarmupResultSummary> = {}): WarmupResultSummary => ({
-  result_id: next++,
-  warmup_set_no: 5,
-  student: 9,
-  test_name: 'Warmup Set 1',
-  test_level: 'Basic',
-  total_qns: 4,
-  assigned_questions: [1, 2, 3, 4],
-  timer: false,
-  student_timer: '00:00:00',
-  time_allowed: null,
-  remaining_seconds: null,
-  status: 'assigned',
-  sitting_id: null,
-  reassign: false,
-  is_personalized: false,
-  test_taken: false,
-  analyse_test_results: false,
-  Warmup_date: '2026-05-01T10:00:00.000Z',
-  opens_at: null,
-  closes_at: null,
-  time_taken: '',
-  comments: '',
-  score: 0,
-  wrng_qns_list: [],
-  result: [],
-  class_name: null,
-  test_lang_type: 'English',
-  ...over,
-});
+const result = warmupResult;
 
 describe('the warm-up views', () => {
   const taken = result({ test_taken: true, status: 'taken', score: 2, wrng_qns_list: [3, 4] });

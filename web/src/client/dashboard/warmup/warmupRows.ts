@@ -1,6 +1,6 @@
 // What the Admin Dashboard shows of a student's warm-up results. The rules themselves (who may be
 // personalized, the count limit, the reassign) are the server's; these only sort and label its answers.
-import { isRecommendedName, msg, personalizedInSitting, sittingOf } from '@prep/domain';
+import { isRecommendedName, msg, personalizedInSitting, sittingOf, shownTestName } from '@prep/domain';
 import type { WarmupResultSummary } from '../../../warmup/types';
 import { isWarmupView, type StatusFilter, type ViewBy } from '../common/viewBy';
 
@@ -48,6 +48,9 @@ export function personalizedCount(results: readonly WarmupResultSummary[], sourc
 export const hasPendingOfSet = (results: readonly WarmupResultSummary[], setNo: number | null) =>
   results.some((r) => r.warmup_set_no === setNo && !r.is_personalized && !r.test_taken);
 
-/** Short text of a source in the "Personalize from" list. */
-export const sourceLabel = (r: WarmupResultSummary, date: string) =>
-  `${r.test_name} (${date}, ${r.score ?? 0} / ${r.total_qns})`;
+/** Short text of a source in the "Personalize from" list, its name in the language `t` writes. */
+export const sourceLabel = (
+  t: (key: string, values?: Record<string, unknown>) => string,
+  r: WarmupResultSummary,
+  date: string,
+) => `${shownTestName(t, r)} (${date}, ${r.score ?? 0} / ${r.total_qns})`;
