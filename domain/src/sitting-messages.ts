@@ -51,7 +51,7 @@ export const SITTING_MESSAGES = {
   pauseNotAllowed: msg('Pausing is not allowed on this test.'),
   noPauseLeft: msg('No pause time is left on this test.'),
   pauseLimit: msg('The pause limit must be a whole number of minutes from 1 to 600'),
-  timerLocked: msg('The timer of a started or taken test cannot change'),
+  timerLocked: msg('The timer of a taken test cannot change'),
   nothingToPrepare: msg('Every question was answered correctly: there is nothing to prepare'),
   nothingToUpdate: msg('Nothing to update'),
   idempotencyKey: msg('Idempotency-Key must be 1 to 200 printable characters'),

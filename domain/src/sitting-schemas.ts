@@ -145,7 +145,7 @@ const updateShape = {
   analyse_test_results: booleanish().optional(),
   comments: comment.optional(),
   assessment_flag: booleanish().optional(),
-  /** Change Timer: only before the student opens the sitting (SITTING_MESSAGES.timerLocked). */
+  /** Change Timer: until the sitting is taken (SITTING_MESSAGES.timerLocked; server/src/taking/admin.ts). */
   timer: booleanish().optional(),
   student_timer: timerSchema.optional(),
   /** The server sets this when it grades the sitting; a value sent is ignored. */

@@ -15,10 +15,10 @@ import itemAnalysisRoutes from './item-analysis/routes';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
-import preparationRoutes from './preparation/routes';
+import { preparationRoutes } from './preparation/routes';
 import progressRoutes from './progress/routes';
 import rosterRoutes from './roster/routes';
-import sittingRoutes from './sittings/routes';
+import { sittingRoutes } from './sittings/routes';
 import studentRoutes from './students/routes';
 import teacherRoutes from './teachers/routes';
 import grantRoutes from './grants/routes';
@@ -28,7 +28,8 @@ import questionRoutes from './questions/routes';
 import stepVideoRoutes from './step-videos/routes';
 import videoFileRoutes from './video-files/routes';
 import quizRoutes from './quizzes/routes';
-import warmupResultRoutes from './warmup-results/routes';
+import { warmupResultRoutes } from './warmup-results/routes';
+import takingRoutes from './taking/routes';
 import warmupRoutes from './warmups/routes';
 
 /** Every feature's routes, one plugin a feature folder. */
@@ -57,9 +58,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(conversionRoutes);
   await app.register(warmupRoutes);
   await app.register(grantRoutes);
-  await app.register(warmupResultRoutes);
-  await app.register(sittingRoutes);
-  await app.register(preparationRoutes);
+  // Every kind a student takes, its administrator's and its student's routes: taking/routes.ts.
+  await app.register(takingRoutes, { kinds: [warmupResultRoutes, sittingRoutes, preparationRoutes] });
   await app.register(classroomRoutes);
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);

@@ -3,29 +3,17 @@
 // whatever the class's size. Students who joined later get the class's open assignments ("newcomers");
 // a reassign gives the same test or set again to those who scored below a mark.
 import {
-  allowedSecondsFor,
   CLASSROOM_MESSAGES,
   type ClassroomAssignBody,
   type ClassroomAssigned,
   type ClassroomTarget,
-  NOT_GRANTED,
   readPrograms,
-  SITTING_MESSAGES,
-  TIMED_TEST_NEEDS_TIME,
-  WARMUP_ALREADY_ASSIGNED,
-  WARMUP_COURSE_TYPE,
-  WARMUP_NEEDS_TIME,
 } from '@prep/domain';
-import { isGranted } from '../access/lists';
-import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../plugins/errors';
-import { findQuiz } from '../quizzes/queries';
-import { assignTestTo } from '../sittings/assign';
-import { questionCount } from '../sittings/queries';
-import type { Skipped } from '../taking/assign';
-import { assignSetTo } from '../warmup-results/assign';
-import { warmupSetOrFail } from '../warmups/queries';
+import { assignTestTo, testTarget } from '../sittings/assign';
+import { actorOf } from '../taking/assign';
+import { assignSetTo, setTarget } from '../warmup-results/assign';
 import {
   adoptOpenRows,
   assignedPairs,
@@ -38,16 +26,15 @@ import {
   openAssignments,
   type Target,
 } from './assignment-queries';
-
-const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
+import type { AuthorisedClass } from './guard';
 
 /** The kind and quiz a target body names. */
 export const targetOf = (body: ClassroomTarget): Target =>
   'master_qnsbank' in body ? { kind: 'test', quiz: body.master_qnsbank } : { kind: 'warmup', quiz: body.warmup_set_no };
 
 /**
- * Refuses what no student of the client could be given: a test not granted to the client (or no such
- * test, a warm-up set, a test with no questions), a set not granted, a timer with no time. Gives the
+ * The kind's one check of what is assigned (taking/check.ts, as for one student): a test or set not
+ * granted to the client, a test with no questions, a timer with no time refuse the class. Gives the
  * test's program (its course type), which each student must be enrolled in; null for a warm-up set.
  */
 async function checkTarget(
@@ -56,49 +43,37 @@ async function checkTarget(
   target: Target,
   timing: { timer: boolean; student_timer: string },
 ): Promise<string | null> {
-  const grant = await grantOf(tx, client);
   if (target.kind === 'warmup') {
-    const set = await warmupSetOrFail(tx, target.quiz, 'warmup_set_no');
-    if (!isGranted(grant, 'warmup', set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
-    if (timing.timer && allowedSecondsFor(timing.student_timer, set.section_duration) === 0)
-      throw fail('student_timer', WARMUP_NEEDS_TIME);
+    await setTarget(tx, client, target.quiz, timing);
     return null;
   }
-  const quiz = await findQuiz(tx, target.quiz);
-  if (!quiz || !isGranted(grant, 'test', quiz.master_qnsbank_id))
-    throw fail('master_qnsbank', SITTING_MESSAGES.notGranted);
-  if (quiz.test_type === WARMUP_COURSE_TYPE) throw fail('master_qnsbank', SITTING_MESSAGES.warmupSet);
-  if ((await questionCount(tx, quiz.master_qnsbank_id)) === 0)
-    throw fail('master_qnsbank', SITTING_MESSAGES.noQuestions);
-  if (timing.timer && allowedSecondsFor(timing.student_timer, quiz.section_duration) === 0)
-    throw fail('student_timer', TIMED_TEST_NEEDS_TIME);
-  return quiz.test_type;
+  return (await testTarget(tx, client, target.quiz, timing)).quiz.test_type;
 }
 
-/** The taking path's reasons for a student who has the test or set open already. */
-const OPEN_ALREADY = new Set<string>([SITTING_MESSAGES.alreadyAssigned, WARMUP_ALREADY_ASSIGNED]);
-
 /**
- * Gives the class assignment to these students. A student not enrolled in a test's program is skipped
- * (not the whole class refused); one with the test or set open is skipped by the taking path, and their
- * open row, given outside any class, is counted under this assignment (adoptOpenRows). `kept`: whether
- * the assignment now has a row of any student.
+ * Gives the class assignment to these students through the taking path's one check: a student not
+ * enrolled in a test's program is skipped (not the whole class refused); one with the test or set open
+ * is skipped, and their open row, given outside any class, is counted under this assignment
+ * (adoptOpenRows). `kept`: whether the assignment now has a row of any student.
  */
 async function giveTo(
   tx: Tx,
+  classroom: AuthorisedClass,
   assignment: ClassAssignment,
   students: ReadonlyArray<{ student: number; programs: string }>,
   program: string | null,
   window: { opens_at: Date | null; closes_at: Date | null },
   reassign = false,
 ): Promise<ClassroomAssigned & { kept: boolean }> {
-  const skipped: Skipped[] = [];
-  const enrolled = students.filter(({ student, programs }) => {
-    if (program === null || readPrograms(programs).includes(program)) return true;
-    skipped.push({ student, reason: CLASSROOM_MESSAGES.notEnrolled });
-    return false;
-  });
-  const ids = enrolled.map((s) => s.student);
+  const programs = new Map(students.map((s) => [s.student, readPrograms(s.programs)]));
+  const by = {
+    client: classroom.client,
+    actor: actorOf(classroom.scope),
+    eligible: (student: number) =>
+      program === null || programs.get(student)?.includes(program) ? null : CLASSROOM_MESSAGES.notEnrolled,
+    adopt: (open: number[]) => adoptOpenRows(tx, assignment, open),
+  };
+  const ids = students.map((s) => s.student);
   const common = {
     timer: assignment.timer,
     student_timer: assignment.student_timer,
@@ -107,18 +82,22 @@ async function giveTo(
   };
   const outcome =
     assignment.kind === 'test'
-      ? await assignTestTo(tx, assignment.quiz, ids, {
-          ...common,
-          pause_allowed: assignment.pause_allowed,
-          pause_limit_minutes: assignment.pause_limit_minutes,
-        })
-      : await assignSetTo(tx, assignment.quiz, ids, { ...common, reassign });
-  const open = outcome.skipped.filter((s) => OPEN_ALREADY.has(s.reason)).map((s) => s.student);
-  const adopted = await adoptOpenRows(tx, assignment, open);
+      ? await assignTestTo(
+          tx,
+          assignment.quiz,
+          ids,
+          {
+            ...common,
+            pause_allowed: assignment.pause_allowed,
+            pause_limit_minutes: assignment.pause_limit_minutes,
+          },
+          by,
+        )
+      : await assignSetTo(tx, assignment.quiz, ids, { ...common, reassign }, by);
   return {
     created: outcome.created.length,
-    skipped: [...skipped, ...outcome.skipped],
-    kept: outcome.created.length + adopted > 0,
+    skipped: outcome.skipped,
+    kept: outcome.created.length + outcome.adopted > 0,
   };
 }
 
@@ -133,7 +112,7 @@ const windowOf = (a: { opens_at: Date | null; closes_at: Date | null }) => ({
 /** POST /api/classroom/{id}/assign/: one class assignment, and a row for each student of the class. */
 export async function assignToClass(
   db: Db,
-  classroom: { id: number; client: number },
+  classroom: AuthorisedClass,
   body: ClassroomAssignBody,
 ): Promise<ClassroomAssigned> {
   const target: Target =
@@ -156,7 +135,7 @@ export async function assignToClass(
       }),
       ...window,
     });
-    const outcome = await giveTo(tx, assignment, await classStudents(tx, classroom.id), program, window);
+    const outcome = await giveTo(tx, classroom, assignment, await classStudents(tx, classroom.id), program, window);
     // Every student skipped and none of their rows counted under it: the class was given nothing, and an
     // empty row would read "0 of 0". A class with no students yet keeps it, for its newcomers.
     if (!outcome.kept && outcome.skipped.length > 0) await deleteAssignment(tx, assignment.id);
@@ -168,11 +147,7 @@ export async function assignToClass(
  * POST /api/classroom/{id}/newcomers/: every assignment of the class whose window has not closed, given
  * to the students of the class who have no row of it, with its own settings and window.
  */
-export async function assignToNewcomers(
-  db: Db,
-  classroom: { id: number; client: number },
-  now: Date,
-): Promise<ClassroomAssigned> {
+export async function assignToNewcomers(db: Db, classroom: AuthorisedClass, now: Date): Promise<ClassroomAssigned> {
   return db.transaction(async (tx) => {
     const assignments = await openAssignments(tx, classroom.id, now);
     const students = await classStudents(tx, classroom.id);
@@ -186,7 +161,7 @@ export async function assignToNewcomers(
       const newcomers = students.filter((s) => !given.has(`${assignment.id}:${s.student}`));
       if (newcomers.length === 0) continue;
       const program = await checkTarget(tx, classroom.client, assignment, assignment);
-      const outcome = await giveTo(tx, assignment, newcomers, program, windowOf(assignment));
+      const outcome = await giveTo(tx, classroom, assignment, newcomers, program, windowOf(assignment));
       answer.created += outcome.created;
       answer.skipped.push(...outcome.skipped);
     }
@@ -201,7 +176,7 @@ export async function assignToNewcomers(
  */
 export async function reassignBelow(
   db: Db,
-  classroom: { id: number; client: number },
+  classroom: AuthorisedClass,
   target: Target,
   below: number,
 ): Promise<ClassroomAssigned> {
@@ -212,6 +187,8 @@ export async function reassignBelow(
     const scores = await latestScores(tx, classroom.id, target);
     const low = new Set(scores.filter((s) => s.score < below).map((s) => s.student));
     const students = (await classStudents(tx, classroom.id)).filter((s) => low.has(s.student));
-    return answerOf(await giveTo(tx, assignment, students, program, { opens_at: null, closes_at: null }, true));
+    return answerOf(
+      await giveTo(tx, classroom, assignment, students, program, { opens_at: null, closes_at: null }, true),
+    );
   });
 }

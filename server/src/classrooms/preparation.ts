@@ -9,7 +9,8 @@ import { badRequest } from '../plugins/errors';
 import { preparationRow } from '../preparation/row';
 import { insertSittings } from '../sittings/queries';
 import { type LoadedWithQuestions, lockClassSittings, type MasterRow } from '../sittings/records';
-import type { Skipped } from '../taking/assign';
+import { actorOf, assign } from '../taking/assign';
+import { clientOf } from '../access/scope';
 import { classStudents, latestAssignment } from './assignment-queries';
 
 /** POST /api/classroom/{id}/preparation/: statements fixed whatever the class's size. */
@@ -27,36 +28,43 @@ export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz
       if (!earlier || earlier.row.master_sitting_id < loaded.row.master_sitting_id)
         latest.set(loaded.row.student, { ...loaded, row: loaded.row });
     }
-    const skipped: Skipped[] = [];
-    const rows: ReturnType<typeof preparationRow>[] = [];
-    for (const { student } of students) {
-      const master = latest.get(student);
-      if (!master) {
-        skipped.push({ student, reason: SITTING_MESSAGES.notTaken });
-        continue;
-      }
-      const plan = planPreparationTest({
-        sitting: master.row,
-        questions: master.questions,
-        result: master.row.result,
-        existing: master.preparations,
-        limit: master.prepLimit,
-      });
-      if (!plan.ok) {
-        skipped.push({ student, reason: plan.message });
-        continue;
-      }
+    // Each student's plan is the kind's eligibility (taking/assign's one check): a refused plan, or no
+    // taken sitting, skips the student with its reason.
+    const plans = new Map(
+      students.map(({ student }) => {
+        const master = latest.get(student);
+        const plan = master
+          ? planPreparationTest({
+              sitting: master.row,
+              questions: master.questions,
+              result: master.row.result,
+              existing: master.preparations,
+              limit: master.prepLimit,
+            })
+          : ({ ok: false, message: SITTING_MESSAGES.notTaken } as const);
+        return [student, plan];
+      }),
+    );
+    const { created, skipped } = await assign({
+      students: students.map((s) => s.student),
+      eligible: (student) => {
+        const plan = plans.get(student);
+        return plan?.ok ? null : (plan?.message ?? SITTING_MESSAGES.notTaken);
+      },
       // The class assignment's timing: a timed class test gives timed preparation tests.
-      rows.push(
-        preparationRow(plan.test, {
+      rowOf: (student) => {
+        const plan = plans.get(student);
+        if (!plan?.ok) throw new Error(`no preparation test planned for student ${student}`);
+        return preparationRow(plan.test, {
           timer: assignment.timer,
           student_timer: assignment.student_timer,
           pause_allowed: assignment.pause_allowed,
           pause_limit_minutes: assignment.pause_limit_minutes,
-        }),
-      );
-    }
-    const created = rows.length > 0 ? await insertSittings(tx, 'personalized', rows) : [];
+        });
+      },
+      insert: (planned) => insertSittings(tx, 'personalized', planned),
+      announce: { tx, kind: 'personalized', client: clientOf(scope) ?? null, actor: actorOf(scope), idOf: (id) => id },
+    });
     return { created: created.length, skipped };
   });
 }

@@ -2,8 +2,6 @@
 // taken master sitting's wrong and unanswered questions (domain planPreparationTest), up to the
 // client's personzlized_test_count per sitting.
 import {
-  ASSIGNMENT_SKIPPED,
-  allowedSecondsFor,
   type AssignPersonalizedBody,
   planPreparationTest,
   SITTING_MESSAGES,
@@ -13,11 +11,17 @@ import type { Facts } from '../access/authorize';
 import { sittingFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { badRequest, conflict, HttpError } from '../plugins/errors';
+import { badRequest } from '../plugins/errors';
 import { preparationRow } from './row';
 import { insertSittings } from '../sittings/queries';
-import { assignOne } from '../taking/assign';
+import { actorOf, assignOne } from '../taking/assign';
+import { checkTarget, skipRefusal } from '../taking/check';
 import { type Loaded, loadSitting, type MasterRow } from '../sittings/records';
+
+/** A row is asked only of an eligible student, whose plan holds. */
+const neverPlanned = (): never => {
+  throw new Error('a preparation test planned for a refused plan');
+};
 
 const noSitting = () =>
   badRequest(SITTING_MESSAGES.selectSitting, { master_sitting: [SITTING_MESSAGES.selectSitting] });
@@ -47,17 +51,20 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
       existing: master.preparations,
       limit: master.prepLimit,
     });
-    // Refused as a class's preparation tests skip a student: with the plan's reason.
-    if (!plan.ok) throw new HttpError(409, plan.message, { code: ASSIGNMENT_SKIPPED });
-    if (body.timer && allowedSecondsFor(body.student_timer, master.sectionDuration) === 0)
-      throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });
-    const { test } = plan;
-    // Nothing is skipped: a master sitting holds as many preparation tests as planPreparationTest allowed.
+    // The one check (taking/check.ts): made from the client's own sitting, no grant to ask; the timer's
+    // time is the real test's.
+    checkTarget({
+      timing: body,
+      duration: master.sectionDuration,
+      needsTime: TIMED_TEST_NEEDS_TIME,
+    });
+    // A plan refused skips the student as a class's preparation tests do: with the plan's reason.
     return assignOne(
-      test.student,
+      row.student,
       {
+        eligible: () => (plan.ok ? null : plan.message),
         rowOf: () =>
-          preparationRow(test, {
+          preparationRow(plan.ok ? plan.test : neverPlanned(), {
             ...(body.master_sitting_date && { personalized_sitting_date: body.master_sitting_date }),
             test_name: body.test_name,
             comments: body.comments,
@@ -68,8 +75,9 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
             pause_limit_minutes: body.pause_limit_minutes,
           }),
         insert: (rows) => insertSittings(tx, 'personalized', rows),
+        announce: { tx, kind: 'personalized', client: master.client, actor: actorOf(scope), idOf: (id) => id },
       },
-      (reason) => conflict(reason),
+      skipRefusal(),
     );
   });
   const loaded = await loadSitting(db, 'personalized', id, scope);

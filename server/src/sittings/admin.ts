@@ -1,11 +1,9 @@
 // An administrator's side of both kinds of sitting: the lists (filtered Completed / In Progress / Show
 // All), the release (Score & Stats / Analyse sets analyse_test_results and the §4 comments), Change
-// Timer before the student opens it, comments, and deletion.
+// Timer and comments (taking/admin.ts, one rule for every kind), and deletion.
 import {
   type AdminSittingFilter,
   ASSIGNMENT_DELETED,
-  allowedSecondsFor,
-  clockStatus,
   matchesAdminFilter,
   releasedFields,
   SITTING_COMMENTS,
@@ -19,10 +17,11 @@ import {
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../plugins/errors';
+import { notFound } from '../plugins/errors';
+import { type Administering, updateByAdmin } from '../taking/admin';
 import { settled, settledList } from './grading';
 import { changeSitting, deleteSitting, type SittingChanges } from './queries';
-import { type LoadedWithQuestions, loadSitting, type SittingKind } from './records';
+import { type Loaded, type LoadedWithQuestions, loadSitting, type SittingKind } from './records';
 import { summaryOf } from './views';
 
 export type UpdateBody = z.output<typeof updateSittingSchema> | z.output<typeof updatePersonalizedSchema>;
@@ -56,52 +55,45 @@ export async function loadedSitting(
   return summaryOf(scope, current, now);
 }
 
-/** The changes an update makes to the sitting as it stands (locked). */
-function changesOf(loaded: NonNullable<Awaited<ReturnType<typeof loadSitting>>>, body: UpdateBody, now: Date) {
-  const { row } = loaded;
-  const changes: SittingChanges = {};
-  if (body.analyse_test_results === true) {
-    if (!row.test_taken)
-      throw conflict(SITTING_MESSAGES.notTaken, { analyse_test_results: [SITTING_MESSAGES.notTaken] });
-    Object.assign(changes, releasedFields());
-  } else if (body.analyse_test_results === false) {
-    changes.analyse_test_results = false;
-    if (row.test_taken) Object.assign(changes, SITTING_COMMENTS.taken);
-  }
-  if (body.comments !== undefined) changes.comments = body.comments;
-  if ('student_comments' in body && body.student_comments !== undefined)
-    changes.student_comments = body.student_comments;
-  if (body.assessment_flag !== undefined) changes.assessment_flag = body.assessment_flag;
-  if (body.timer !== undefined || body.student_timer !== undefined) {
-    // The time is fixed when the student opens the test: changing it later would move a running clock.
-    if (clockStatus(row, now) !== 'assigned')
-      throw conflict(SITTING_MESSAGES.timerLocked, { student_timer: [SITTING_MESSAGES.timerLocked] });
-    changes.timer = body.timer ?? row.timer;
-    changes.student_timer = body.student_timer ?? row.student_timer;
-    if (changes.timer && allowedSecondsFor(changes.student_timer, loaded.sectionDuration) === 0)
-      throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });
-  }
-  return changes;
-}
-
-export async function updateSitting(
-  db: Db,
+/** A sitting's side of the administrator's update (taking/admin.ts: the release, Change Timer, comments). */
+function administering(
   scope: Scope,
   kind: SittingKind,
   id: number,
-  body: UpdateBody,
   now: Date,
-): Promise<SittingSummary> {
-  await db.transaction(async (tx) => {
-    const loaded = await loadSitting(tx, kind, id, scope, { lock: true });
-    if (!loaded) throw notFound();
-    const changes = changesOf(loaded, body, now);
-    if (Object.keys(changes).length > 0) await changeSitting(tx, kind, id, changes, { scope });
-  });
-  const updated = await loadSitting(db, kind, id, scope);
-  if (!updated) throw notFound();
-  return summaryOf(scope, updated, now);
+): Administering<Loaded, UpdateBody, SittingSummary> {
+  return {
+    kind,
+    says: {
+      notTaken: SITTING_MESSAGES.notTaken,
+      timerLocked: SITTING_MESSAGES.timerLocked,
+      needsTime: TIMED_TEST_NEEDS_TIME,
+    },
+    async lock(tx) {
+      const loaded = await loadSitting(tx, kind, id, scope, { lock: true });
+      if (!loaded) throw notFound();
+      return loaded;
+    },
+    parts: (loaded) => ({ id, row: loaded.row, client: loaded.client, sectionDuration: loaded.sectionDuration }),
+    // The dashboard's words follow the release: "released" on, back to "taken" when withdrawn.
+    release: (row, on) => (on ? releasedFields() : row.test_taken ? SITTING_COMMENTS.taken : {}),
+    own: (body) => ({
+      ...('student_comments' in body &&
+        body.student_comments !== undefined && { student_comments: body.student_comments }),
+      ...(body.assessment_flag !== undefined && { assessment_flag: body.assessment_flag }),
+    }),
+    async write(tx, _loaded, changes) {
+      await changeSitting(tx, kind, id, changes as SittingChanges, { scope });
+      const updated = await loadSitting(tx, kind, id, scope);
+      if (!updated) throw notFound();
+      return updated;
+    },
+    view: (_tx, loaded) => summaryOf(scope, loaded, now),
+  };
 }
+
+export const updateSitting = (db: Db, scope: Scope, kind: SittingKind, id: number, body: UpdateBody, now: Date) =>
+  updateByAdmin(db, scope, administering(scope, kind, id, now), body, now);
 
 export async function removeSitting(db: Db, scope: Scope, kind: SittingKind, id: number): Promise<SittingDeleted> {
   if (!(await deleteSitting(db, kind, id, scope))) throw notFound();

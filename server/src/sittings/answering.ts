@@ -4,7 +4,6 @@
 import {
   CHOICE_MESSAGES,
   type ChosenAnswer,
-  choiceIssues,
   isCheckBoxQuestion,
   type SavedAnswerResponse,
   type SittingTaking,
@@ -15,29 +14,20 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, notFound } from '../plugins/errors';
 import { open, pause, saveDraft, type Taking } from '../taking/answering';
 import { assertMayPause } from '../taking/clock';
-import { SITTING_KIND } from './kind';
+import { refuseForeignChoices, SITTING_SAYS } from './kind';
 import { settleIfExpired } from './grading';
 import { changeSitting } from './queries';
 import { type LoadedWithQuestions, loadSitting, type SittingKind, sittingIdOf } from './records';
 import { type AnswerRead, writeAnswer } from './statements';
 import { takingOf } from './views';
 
-const SAYS = SITTING_KIND.says;
+const SAYS = SITTING_SAYS;
 
 /** A choice as the draft keeps it: a check-box question's always as a list (one id sent reads as a list of one). */
 export function draftForm(question: { question_type?: string }, choice: ChosenAnswer): ChosenAnswer {
   const { select_ans } = choice;
   if (!isCheckBoxQuestion(question) || select_ans === null || Array.isArray(select_ans)) return choice;
   return { ...choice, select_ans: [select_ans] };
-}
-
-/** A choice naming a question outside the sitting, or an option of another question: 400, field by field. */
-export function refuseForeignChoices(loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], field: string) {
-  const issues = choiceIssues(loaded.questions, choices);
-  if (issues.length === 0) return;
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) (fields[`${field}.${issue.index}.${issue.field}`] ??= []).push(issue.message);
-  throw badRequest(issues[0]!.message, fields);
 }
 
 /** A sitting's side of opening and pausing (taking/answering.ts), over `db` (a transaction when pausing). */

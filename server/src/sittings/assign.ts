@@ -2,68 +2,84 @@
 // student's client, of a program the student is enrolled in, with or without a timer. Reassign is the
 // same call once the earlier sitting of the test is taken.
 import {
-  ASSIGNMENT_SKIPPED,
-  allowedSecondsFor,
   assignedFields,
   type AssignSittingBody,
   assignmentIssue,
   readPrograms,
   SITTING_MESSAGES,
   TIMED_TEST_NEEDS_TIME,
+  WARMUP_COURSE_TYPE,
 } from '@prep/domain';
-import type { Facts } from '../access/authorize';
-import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { isGranted } from '../access/lists';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { masterSittings } from '../db/schema/index';
-import { badRequest, conflict, HttpError } from '../plugins/errors';
+import { badRequest } from '../plugins/errors';
 import { findQuiz } from '../quizzes/queries';
-import { assign, assignOne, skipUnknown } from '../taking/assign';
+import { actorOf, assign, assignOne, type ClassAssigning, skipUnknown } from '../taking/assign';
+import { checkTarget, noStudent, skipRefusal } from '../taking/check';
 import { insertSittings, lockStudentsToAssign, lockStudentToAssign, questionCount, withTestOpen } from './queries';
 import { type Loaded, loadSitting } from './records';
 
-const noStudent = () => badRequest(SITTING_MESSAGES.selectStudent, { student: [SITTING_MESSAGES.selectStudent] });
-
-/** The student a test is to be assigned to, for the access check: one that does not exist is not chosen (400). */
-export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
-  const facts = await studentFacts(db, studentId);
-  if (!facts) throw noStudent();
-  return facts;
+/**
+ * The test to assign, checked once whatever the number of students (taking/check.ts): refused (400) when
+ * not granted to the client (or no such test), a warm-up set, with no questions, or timed with no time.
+ */
+export async function testTarget(
+  tx: Tx,
+  client: number,
+  quizId: number,
+  timing: { timer: boolean; student_timer: string },
+) {
+  const quiz = await findQuiz(tx, quizId);
+  const grant = await grantOf(tx, client);
+  const count = quiz ? await questionCount(tx, quiz.master_qnsbank_id) : 0;
+  const on = (message: string) => ({ field: 'master_qnsbank', message });
+  checkTarget({
+    grant: {
+      granted: quiz !== undefined && isGranted(grant, 'test', quiz.master_qnsbank_id),
+      ...on(SITTING_MESSAGES.notGranted),
+    },
+    refusals: [
+      { when: quiz?.test_type === WARMUP_COURSE_TYPE, ...on(SITTING_MESSAGES.warmupSet) },
+      { when: count === 0, ...on(SITTING_MESSAGES.noQuestions) },
+    ],
+    timing,
+    duration: quiz?.section_duration ?? '',
+    needsTime: TIMED_TEST_NEEDS_TIME,
+  });
+  if (!quiz) throw noStudent(); // checkTarget refused a missing test; this narrows the type.
+  return { quiz, count };
 }
 
-/** Assigns the test to the scope's student (authorised through assignTarget). */
+/** The reasons of the test's program (the body's, or the test's own) that refuse it on `program` (400). */
+const PROGRAM_REFUSALS = new Set<string>([SITTING_MESSAGES.notEnrolled, SITTING_MESSAGES.wrongProgram]);
+
+/** Assigns the test to the scope's student (authorised through taking/check's studentTarget). */
 export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBody): Promise<Loaded> {
   const id = await db.transaction(async (tx) => {
     const student = await lockStudentToAssign(tx, scope, body.student);
     if (!student) throw noStudent();
-    const quiz = await findQuiz(tx, body.master_qnsbank);
-    const grant = await grantOf(tx, student.client);
-    const count = quiz ? await questionCount(tx, quiz.master_qnsbank_id) : 0;
-    const issue = assignmentIssue({
-      test: quiz && { ...quiz, question_count: count },
-      granted: isGranted(grant, 'test', body.master_qnsbank),
-      program: body.program,
-      studentPrograms: readPrograms(student.programs),
-      openSittingOfTest: quiz
-        ? (await withTestOpen(tx, [student.student_id], quiz.master_qnsbank_id)).length > 0
-        : false,
-    });
-    if (issue)
-      throw new HttpError(issue.status, issue.message, {
-        // A 409 is the test open already: the student is skipped, as a class assignment skips them.
-        ...(issue.status === 409 && { code: ASSIGNMENT_SKIPPED }),
-        fields: { [issue.field]: [issue.message] },
-      });
-    if (!quiz) throw noStudent(); // assignmentIssue refuses a missing test first; this narrows the type.
-    if (body.timer && allowedSecondsFor(body.student_timer, quiz.section_duration) === 0)
-      throw badRequest(TIMED_TEST_NEEDS_TIME, { student_timer: [TIMED_TEST_NEEDS_TIME] });
+    const { quiz, count } = await testTarget(tx, student.client, body.master_qnsbank, body);
     const assigned = assignedFields();
-    // assignmentIssue refused a test the student has open, in its order among the refusals.
+    const skipped = skipRefusal('master_qnsbank');
     return assignOne(
       student.student_id,
       {
+        // The domain's rule of the program chosen (the grant and the test passed testTarget already).
+        eligible: () =>
+          assignmentIssue({
+            test: { ...quiz, question_count: count },
+            granted: true,
+            program: body.program,
+            studentPrograms: readPrograms(student.programs),
+            openSittingOfTest: false,
+          })?.message ?? null,
+        open: {
+          of: (ids) => withTestOpen(tx, ids, quiz.master_qnsbank_id),
+          reason: SITTING_MESSAGES.alreadyAssigned,
+        },
         rowOf: (id) => ({
           ...(body.master_sitting_date && { master_sitting_date: body.master_sitting_date }),
           Student_First_Name: student.first_name,
@@ -88,8 +104,9 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
           pause_limit_minutes: body.pause_limit_minutes,
         }),
         insert: (rows) => insertSittings(tx, 'master', rows),
+        announce: { tx, kind: 'master', client: student.client, actor: actorOf(scope), idOf: (id) => id },
       },
-      (reason) => conflict(reason),
+      (reason) => (PROGRAM_REFUSALS.has(reason) ? badRequest(reason, { program: [reason] }) : skipped(reason)),
     );
   });
   const loaded = await loadSitting(db, 'master', id, scope);
@@ -107,19 +124,31 @@ type ClassFields = Partial<
 >;
 
 /**
- * Assigns a real test to many students (a class; the grant and programs checked by the caller): one
- * statement per table whatever their number; a student with the test open, or no such student, is skipped. Each
- * student's time multiplier applies when they open it.
+ * Assigns a real test to many students (a class; the test checked by the caller through testTarget):
+ * one statement per table whatever their number; a student not eligible, with the test open, or no such
+ * student, is skipped. Each student's time multiplier applies when they open it.
  */
-export async function assignTestTo(tx: Tx, quizId: number, studentIds: readonly number[], fields: ClassFields = {}) {
+export async function assignTestTo(
+  tx: Tx,
+  quizId: number,
+  studentIds: readonly number[],
+  fields: ClassFields = {},
+  by: ClassAssigning = { client: null, actor: null },
+) {
   const quiz = await findQuiz(tx, quizId);
   if (!quiz) throw badRequest(SITTING_MESSAGES.notGranted, { master_qnsbank: [SITTING_MESSAGES.notGranted] });
   const count = await questionCount(tx, quiz.master_qnsbank_id);
   const found = new Map((await lockStudentsToAssign(tx, [...studentIds])).map((s) => [s.student_id, s]));
   const assigned = assignedFields();
+  const { client, actor, eligible, adopt } = by;
   const outcome = await assign({
     students: studentIds.filter((id) => found.has(id)),
-    open: { of: (ids) => withTestOpen(tx, ids, quiz.master_qnsbank_id), reason: SITTING_MESSAGES.alreadyAssigned },
+    eligible,
+    open: {
+      of: (ids) => withTestOpen(tx, ids, quiz.master_qnsbank_id),
+      reason: SITTING_MESSAGES.alreadyAssigned,
+      adopt,
+    },
     rowOf: (id) => ({
       ...fields,
       ...assigned,
@@ -135,6 +164,7 @@ export async function assignTestTo(tx: Tx, quizId: number, studentIds: readonly 
       total_qns: count,
     }),
     insert: (rows) => insertSittings(tx, 'master', rows),
+    announce: { tx, kind: 'master', client, actor, idOf: (id) => id },
   });
   return skipUnknown(outcome, studentIds, found, SITTING_MESSAGES.selectStudent);
 }

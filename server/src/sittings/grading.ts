@@ -6,14 +6,16 @@ import {
   type ChosenAnswer,
   elapsedAtSubmission,
   formatTimeTaken,
+  gradeSitting,
   isPastDeadline,
   PAPER_TIME_TAKEN,
   takenFields,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
-import { SITTING_KIND } from './kind';
-import { changeSitting } from './queries';
+import type { Actor } from '../taking/events';
+import { storeGrade } from '../taking/submit';
+import { changeSitting, type SittingChanges } from './queries';
 import {
   type Loaded,
   type LoadedWithQuestions,
@@ -33,6 +35,8 @@ export interface Grading {
   now: Date;
   /** Entered from paper: no time was taken on screen. */
   paper?: boolean;
+  /** Who submitted the answers graded (the `submitted` event): an administrator's paper, null for time up. */
+  by: Actor;
 }
 
 /** The choices saved so far, as grading reads them. */
@@ -42,34 +46,39 @@ export const draftChoices = (row: Loaded['row']): ChosenAnswer[] =>
     select_ans: answer,
   }));
 
-/** Grades the choices against the sitting's questions and saves the grade; false when it was taken meanwhile. */
-export function saveGrade(
-  db: Db | Tx,
-  loaded: LoadedWithQuestions,
-  choices: readonly ChosenAnswer[],
-  how: Grading,
-): Promise<boolean> {
+/** The columns a grade of these choices writes (the server grades from the stored keys). */
+export function gradedChanges(loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], how: Omit<Grading, 'by'>) {
   const { row } = loaded;
-  const grade = SITTING_KIND.grade({ questions: loaded.questions, choices, scoring: loaded.checkBoxScoring });
+  const grade = gradeSitting(loaded.questions, choices, loaded.checkBoxScoring);
   const elapsed = how.paper ? row.elapsed_seconds : elapsedAtSubmission(row, how.now);
-  return changeSitting(
-    db,
-    loaded.kind,
-    sittingIdOf(loaded),
-    {
-      ...takenFields(grade.wrong_qns_numberlist),
-      score: grade.score,
-      assessment_score: grade.score,
-      total_qns: grade.total,
-      result: grade.result,
-      time_taken: how.paper ? PAPER_TIME_TAKEN : formatTimeTaken(row.time_allowed_seconds, elapsed),
-      submission_key: how.key,
-      elapsed_seconds: elapsed,
-      started_at: null,
-      draft_answers: {},
-    },
-    { untakenOnly: true },
-  );
+  return {
+    ...takenFields(grade.wrong_qns_numberlist),
+    score: grade.score,
+    assessment_score: grade.score,
+    total_qns: grade.total,
+    result: grade.result,
+    time_taken: how.paper ? PAPER_TIME_TAKEN : formatTimeTaken(row.time_allowed_seconds, elapsed),
+    submission_key: how.key,
+    elapsed_seconds: elapsed,
+    started_at: null,
+    draft_answers: {},
+  } satisfies SittingChanges;
+}
+
+/** Writes a grade while the sitting is still untaken; false when it was taken meanwhile. */
+export const writeGrade = (db: Db | Tx, loaded: LoadedWithQuestions, changes: ReturnType<typeof gradedChanges>) =>
+  changeSitting(db, loaded.kind, sittingIdOf(loaded), changes, { untakenOnly: true });
+
+/**
+ * Grades the choices against the sitting's questions and saves the grade, with the `submitted` and
+ * `graded` events as a student's submission has them (taking/submit.ts's storeGrade); false when it was
+ * taken meanwhile.
+ */
+export function saveGrade(db: Db | Tx, loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], how: Grading) {
+  const changes = gradedChanges(loaded, choices, how);
+  const who = { kind: loaded.kind, id: sittingIdOf(loaded), student: loaded.row.student, client: loaded.client };
+  const score = { score: changes.score, total: changes.total_qns };
+  return storeGrade(db, (tx) => writeGrade(tx, loaded, changes), who, score, { actor: how.by });
 }
 
 /** Whether the sitting's time and grace are over while it is still untaken. */
@@ -84,7 +93,7 @@ export async function settleIfExpired(
   graceSeconds: number,
 ): Promise<boolean> {
   if (!hasExpired(loaded, now, graceSeconds)) return false;
-  await saveGrade(db, loaded, draftChoices(loaded.row), { key: TIME_UP_KEY, now });
+  await saveGrade(db, loaded, draftChoices(loaded.row), { key: TIME_UP_KEY, now, by: null });
   return true;
 }
 

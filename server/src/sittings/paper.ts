@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import type { ImportBody } from '../imports/import';
 import { conflict, HttpError, notFound } from '../plugins/errors';
 import { parseWith } from '../plugins/validate';
+import { actorOf } from '../taking/assign';
 import { PAPER_KEY, saveGrade } from './grading';
 import { type LoadedWithQuestions, loadSitting, type SittingKind } from './records';
 import { summaryOf } from './views';
@@ -52,7 +53,7 @@ export async function enterPaperSitting(
     if (loaded.row.test_taken) throw conflict(SITTING_MESSAGES.alreadySubmitted);
     const { choices, issues } = resolve(loaded, upload);
     if (issues.length > 0) throw new PaperRefused(issues);
-    await saveGrade(tx, loaded, choices, { key: PAPER_KEY, now, paper: true });
+    await saveGrade(tx, loaded, choices, { key: PAPER_KEY, now, paper: true, by: actorOf(scope) });
   });
   const graded = await loadSitting(db, kind, id, scope);
   if (!graded) throw notFound();

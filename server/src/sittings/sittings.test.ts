@@ -183,7 +183,9 @@ describe('reading sittings', () => {
 });
 
 describe('PUT /api/mastersitting/{id}/', () => {
-  it('changes the timer before the student opens the test, and refuses it after', async () => {
+  // Issue 27: one rule for every kind (taking/admin.ts): a started test's timer may change, the time
+  // picked being the time left from now, as an invigilator extends a sitting.
+  it('changes the timer before the student opens the test, and after: the time picked is then the time left', async () => {
     const s = await w.student();
     const { master_sitting_id: id } = (await assign(s.id)).json();
     const timed = await call('PUT', `/api/mastersitting/${id}/`, w.a.adminHeaders, {
@@ -192,9 +194,11 @@ describe('PUT /api/mastersitting/{id}/', () => {
     });
     expect(timed.json()).toMatchObject({ timer: true, student_timer: '00:05:30', time_allowed: '00:05:30' });
     expect((await call('POST', `/api/mastersitting/${id}/start/`, s.headers)).statusCode).toBe(200);
-    const locked = await call('PUT', `/api/mastersitting/${id}/`, w.a.adminHeaders, { student_timer: '01:00:00' });
-    expect(locked.statusCode).toBe(409);
-    expect(locked.json().message).toBe(SITTING_MESSAGES.timerLocked);
+    const extended = await call('PUT', `/api/mastersitting/${id}/`, w.a.adminHeaders, { student_timer: '01:00:00' });
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json()).toMatchObject({ timer: true, student_timer: '01:00:00', state: 'in_progress' });
+    expect(extended.json().remaining_seconds).toBeGreaterThan(3595);
+    expect(extended.json().remaining_seconds).toBeLessThanOrEqual(3600);
   });
 
   it('releases only a taken test; comments and flags change; an empty body changes nothing', async () => {

@@ -43,6 +43,12 @@ export interface Taking<Loaded extends Opened, Draft, View> {
   view(loaded: Loaded, now: Date): View | Promise<View>;
 }
 
+/** What opening needs of a kind's side (a read that opens needs no more: warmup-results/read.ts). */
+export type Opens<Loaded extends Opened, View> = Pick<
+  Taking<Loaded, never, View>,
+  'says' | 'load' | 'settleIfExpired' | 'writeOpening' | 'view'
+>;
+
 /** What a kind supplies to save a draft, over the read its route made (`Read`). */
 export interface Drafting<Read, Draft, Saved> {
   says: TakingMessages;
@@ -60,8 +66,8 @@ export interface Drafting<Read, Draft, Saved> {
  * accommodation applied) and starts the clock; after a pause it resumes; a reload while it runs changes
  * nothing. A kind that settles expired records grades one past its time and grace and says the time is up.
  */
-export async function open<Loaded extends Opened, Draft, View>(
-  side: Taking<Loaded, Draft, View>,
+export async function open<Loaded extends Opened, View>(
+  side: Opens<Loaded, View>,
   loaded: Loaded,
   now: Date,
   graceSeconds: number,

@@ -1,6 +1,10 @@
-// Assigning a test or a warm-up set, to one student or to many (a class): the kind says which of the
-// students already have it open and inserts the rest's rows, one statement per table whatever their
-// number. The per-student routes call it with one student and refuse a skipped one.
+// Assigning a test or a warm-up set, to one student or to many (a class): the kind says why a student
+// may not have it (`eligible`) and which of the students already have it open, and inserts the rest's
+// rows, one statement per table whatever their number. The per-student routes call it with one student
+// and refuse a skipped one (check.ts's skipRefusal). What it creates is announced (the `assigned` event,
+// events.ts) inside the caller's transaction.
+import type { Tx } from '../db/client';
+import { type Actor, emit, type KindName } from './events';
 
 export interface Skipped {
   student: number;
@@ -10,26 +14,68 @@ export interface Skipped {
 export interface Assigned<Created> {
   created: Created[];
   skipped: Skipped[];
+  /** How many open rows were adopted (`open.adopt`). */
+  adopted: number;
 }
 
 export interface Assignment<Insert, Created> {
   students: readonly number[];
+  /** Why a student may not have it (not enrolled in its program, a plan refused); null when they may. */
+  eligible?: (student: number) => string | null;
   /** Those of the students who already have the same test or set open (one statement for all), and why they are skipped. */
-  open?: { of: (students: number[]) => Promise<Iterable<number>>; reason: string };
+  open?: {
+    of: (students: number[]) => Promise<Iterable<number>>;
+    reason: string;
+    /** A class's: the open rows counted under it (classrooms' adoptOpenRows); gives back how many. */
+    adopt?: (students: number[]) => Promise<number>;
+  };
   /** The row to insert for a student. */
   rowOf: (student: number) => Insert;
   /** Inserts every row (one statement per table), giving back what was created, in order. */
   insert: (rows: Insert[]) => Promise<Created[]>;
+  /** The `assigned` event's facts: the transaction, the kind, the students' client, who assigned, each row's id. */
+  announce: { tx: Tx; kind: KindName; client: number | null; actor: Actor; idOf: (created: Created) => number };
 }
 
-/** Assigns to each student once (a student named twice gets one row); those with it open are skipped. */
+/**
+ * A many-student entry's (assignTestTo, assignSetTo) facts beyond the rows: the students' client and who
+ * asked (the event), and a class's own rules: who may have it (`eligible`: its program), open rows adopted.
+ */
+export interface ClassAssigning {
+  client: number | null;
+  actor: Actor;
+  eligible?: Assignment<unknown, unknown>['eligible'];
+  adopt?: (students: number[]) => Promise<number>;
+}
+
+/** Who assigned: the principal of the request's scope. */
+export const actorOf = (scope: { principal: { sub: string; role: string } }): Actor => ({
+  sub: scope.principal.sub,
+  role: scope.principal.role,
+});
+
+/**
+ * Assigns to each student once (a student named twice gets one row); those the kind finds not eligible
+ * are skipped with its reason, then those with it open (listed after them).
+ */
 export async function assign<Insert, Created>(a: Assignment<Insert, Created>): Promise<Assigned<Created>> {
-  const students = [...new Set(a.students)];
+  const skipped: Skipped[] = [];
+  const students = [...new Set(a.students)].filter((student) => {
+    const reason = a.eligible?.(student) ?? null;
+    if (reason !== null) skipped.push({ student, reason });
+    return reason === null;
+  });
   const open = new Set(a.open && students.length > 0 ? await a.open.of(students) : []);
   const reason = a.open?.reason ?? '';
-  const skipped = students.filter((s) => open.has(s)).map((student) => ({ student, reason }));
-  const rows = students.filter((s) => !open.has(s)).map(a.rowOf);
-  return { created: rows.length > 0 ? await a.insert(rows) : [], skipped };
+  skipped.push(...students.filter((s) => open.has(s)).map((student) => ({ student, reason })));
+  const adopted = open.size > 0 && a.open?.adopt ? await a.open.adopt([...open]) : 0;
+  const given = students.filter((s) => !open.has(s));
+  const created = given.length > 0 ? await a.insert(given.map(a.rowOf)) : [];
+  if (created.length > 0) {
+    const { tx, kind, client, actor, idOf } = a.announce;
+    await emit(tx, 'assigned', { kind, ids: created.map(idOf), students: given, client, actor });
+  }
+  return { created, skipped, adopted };
 }
 
 /** The per-student routes' call: what was created for the one student, or `refuse(reason)` when skipped. */

@@ -1,10 +1,7 @@
-// An administrator's changes to an assigned warm-up: release of the results, Change Timer, comments;
-// and its deletion.
+// An administrator's changes to an assigned warm-up: release of the results, Change Timer, comments
+// (taking/admin.ts, one rule for every kind); and its deletion.
 import {
-  allowedSecondsFor,
-  elapsedSeconds,
-  hmsToSeconds,
-  warmupStatus,
+  type WarmupResultDetail,
   WARMUP_NEEDS_TIME,
   WARMUP_NOT_TAKEN,
   WARMUP_TIMER_LOCKED,
@@ -14,55 +11,29 @@ import {
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import type { warmupResults } from '../db/schema/index';
-import { badRequest, conflict, notFound } from '../plugins/errors';
-import { changeResult, deleteResult, lockResult } from './queries';
+import { notFound } from '../plugins/errors';
+import { type Administering, updateByAdmin as updateRecord } from '../taking/admin';
+import { changeResult, deleteResult, type LoadedResult, lockResult } from './queries';
 import { detailView } from './read';
 
 type AdminUpdate = z.output<typeof warmupResultAdminUpdateSchema>;
 
-/**
- * Change Timer: before the student opens the warm-up, the time picked is the time allowed; once
- * opened (running or paused), it is the time left from now on. Switching the timer off lets a
- * started warm-up run without a limit.
- */
-export async function updateByAdmin(db: Db, scope: Scope, resultId: number, body: AdminUpdate, now: Date) {
-  return db.transaction(async (tx) => {
-    const loaded = await lockResult(tx, scope, resultId);
-    const { row, sectionDuration } = loaded;
-    if (body.analyse_test_results && !row.test_taken)
-      throw conflict(WARMUP_NOT_TAKEN, { analyse_test_results: [WARMUP_NOT_TAKEN] });
-    const changes: Partial<typeof warmupResults.$inferInsert> = {};
-    if (body.analyse_test_results !== undefined) changes.analyse_test_results = body.analyse_test_results;
-    if (body.comments !== undefined) changes.comments = body.comments;
+/** A warm-up result's side of the administrator's update (taking/admin.ts: the release, Change Timer, comments). */
+const administering = (
+  scope: Scope,
+  resultId: number,
+  now: Date,
+): Administering<LoadedResult, AdminUpdate, WarmupResultDetail> => ({
+  kind: 'warmup',
+  says: { notTaken: WARMUP_NOT_TAKEN, timerLocked: WARMUP_TIMER_LOCKED, needsTime: WARMUP_NEEDS_TIME },
+  lock: (tx) => lockResult(tx, scope, resultId),
+  parts: ({ row, client, sectionDuration }) => ({ id: row.result_id, row, client, sectionDuration }),
+  write: async (tx, loaded, changes) => ({ ...loaded, row: await changeResult(tx, resultId, changes) }),
+  view: (tx, loaded) => detailView(tx, scope, loaded, now),
+});
 
-    if (body.timer !== undefined || body.student_timer !== undefined) {
-      if (row.test_taken) throw conflict(WARMUP_TIMER_LOCKED, { student_timer: [WARMUP_TIMER_LOCKED] });
-      const timer = body.timer ?? row.timer;
-      const studentTimer = body.student_timer ?? row.student_timer;
-      changes.timer = timer;
-      changes.student_timer = studentTimer;
-      if (warmupStatus(row, now) === 'assigned') {
-        if (timer && allowedSecondsFor(studentTimer, sectionDuration ?? '00:00:00') === 0) {
-          throw badRequest(WARMUP_NEEDS_TIME, { student_timer: [WARMUP_NEEDS_TIME] });
-        }
-      } else if (!timer) {
-        changes.time_allowed_seconds = null;
-      } else {
-        const used = elapsedSeconds(row, now);
-        const left = body.student_timer !== undefined ? hmsToSeconds(body.student_timer) : null;
-        const allowed =
-          left !== null
-            ? used + left
-            : (row.time_allowed_seconds ?? allowedSecondsFor(studentTimer, sectionDuration ?? '00:00:00'));
-        if (allowed === 0) throw badRequest(WARMUP_NEEDS_TIME, { student_timer: [WARMUP_NEEDS_TIME] });
-        changes.time_allowed_seconds = allowed;
-      }
-    }
-    const updated = await changeResult(tx, row.result_id, changes);
-    return detailView(tx, scope, { ...loaded, row: updated }, now);
-  });
-}
+export const updateByAdmin = (db: Db, scope: Scope, resultId: number, body: AdminUpdate, now: Date) =>
+  updateRecord(db, scope, administering(scope, resultId, now), body, now);
 
 export async function removeResult(db: Db, scope: Scope, resultId: number) {
   if (!(await deleteResult(db, scope, resultId))) throw notFound();

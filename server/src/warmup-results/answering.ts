@@ -6,7 +6,7 @@ import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../plugins/errors';
 import { open, pause, saveDraft as saveTakingDraft, type Taking } from '../taking/answering';
-import { WARMUP_KIND } from './kind';
+import { WARMUP_SAYS } from './kind';
 import { changeResult, type LoadedResult, lockResult, mergeDraft } from './queries';
 import { detailView } from './read';
 import { type ResultRow, resultView } from './views';
@@ -15,7 +15,7 @@ type Detail = Awaited<ReturnType<typeof detailView>>;
 
 type Answers = Record<string, string>;
 
-const SAYS = WARMUP_KIND.says;
+const SAYS = WARMUP_SAYS;
 
 /** Draft keys must be questions of this warm-up. */
 function assertOwnQuestions(row: ResultRow, answers: Readonly<Record<string, unknown>>) {

@@ -1,13 +1,12 @@
 // An administrator assigns a warm-up set (or a personalized warm-up made from a taken one) to a student.
 import {
-  ASSIGNMENT_SKIPPED,
-  allowedSecondsFor,
   isRecommendedName,
   NOT_GRANTED,
   originalTestName,
   PERSONALIZED_LIMIT_REACHED,
   personalizedInSitting,
   personalizedName,
+  SITTING_MESSAGES,
   personalizedParts,
   type TestNameParts,
   sittingOf,
@@ -17,15 +16,14 @@ import {
   msg,
 } from '@prep/domain';
 import type { z } from 'zod';
-import type { Facts } from '../access/authorize';
-import { studentFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { isGranted } from '../access/lists';
 import { grantOf } from '../access/visibility';
 import type { Db, Tx } from '../db/client';
 import type { warmupResults } from '../db/schema/index';
-import { badRequest, HttpError } from '../plugins/errors';
-import { assign, assignOne, skipUnknown } from '../taking/assign';
+import { badRequest } from '../plugins/errors';
+import { actorOf, assign, assignOne, type ClassAssigning, skipUnknown } from '../taking/assign';
+import { checkTarget, noStudent, skipRefusal } from '../taking/check';
 import { warmupIdsOfSet, warmupSetOrFail } from '../warmups/queries';
 import { isMissed } from '../taking/window';
 import {
@@ -42,25 +40,39 @@ import type { ResultRow } from './views';
 type AssignBody = z.output<typeof assignWarmupSchema>;
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: [message] });
-const SELECT_STUDENT = msg('Please select the student');
-const noStudent = () => fail('student', SELECT_STUDENT);
 
-/** The student a warm-up is to be assigned to, for the access check: a student that does not exist is not chosen (400). */
-export async function assignTarget(db: Db, studentId: number): Promise<Facts> {
-  const facts = await studentFacts(db, studentId);
-  if (!facts) throw noStudent();
-  return facts;
+/**
+ * The warm-up set to assign, checked once whatever the number of students (taking/check.ts): refused
+ * (400) when not granted to the client, or timed with no time.
+ */
+export async function setTarget(
+  tx: Tx,
+  client: number,
+  setNo: number,
+  timing: { timer: boolean; student_timer: string },
+) {
+  const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
+  const grant = await grantOf(tx, client);
+  checkTarget({
+    grant: {
+      granted: isGranted(grant, 'warmup', set.master_qnsbank_id),
+      field: 'warmup_set_no',
+      message: NOT_GRANTED,
+    },
+    timing,
+    duration: set.section_duration,
+    needsTime: WARMUP_NEEDS_TIME,
+  });
+  return set;
 }
 
-/** Assigns to the scope's student (authorised through assignTarget). */
+/** Assigns to the scope's student (authorised through taking/check's studentTarget). */
 export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Promise<LoadedResult> {
   return db.transaction(async (tx) => {
     const student = await studentToAssign(tx, scope.student ?? -1);
     if (!student) throw noStudent();
     await bumpStudentVersions(tx, [student.student_id]);
-    const set = await warmupSetOrFail(tx, body.warmup_set_no, 'warmup_set_no');
-    const grant = await grantOf(tx, student.client);
-    if (!isGranted(grant, 'warmup', set.master_qnsbank_id)) throw fail('warmup_set_no', NOT_GRANTED);
+    const set = await setTarget(tx, student.client, body.warmup_set_no, body);
     const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
     const existing = await resultRowsOf(tx, student.student_id);
 
@@ -93,8 +105,6 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
     const inSet = new Set(setIds);
     if (assigned.some((id) => !inSet.has(id)))
       throw fail('assigned_questions', msg('Every question must be a warm-up of the set'));
-    if (body.timer && allowedSecondsFor(body.student_timer, set.section_duration) === 0)
-      throw fail('student_timer', WARMUP_NEEDS_TIME);
     const now = new Date();
     const pending = existing.some(
       (r) => r.warmup_set_no === set.master_qnsbank_id && !r.is_personalized && !r.test_taken && !isMissed(r, now),
@@ -122,8 +132,9 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
           is_personalized: body.is_personalized,
         }),
         insert: (rows) => insertResults(tx, rows),
+        announce: { tx, kind: 'warmup', client: student.client, actor: actorOf(scope), idOf: (r) => r.result_id },
       },
-      (reason) => new HttpError(409, reason, { code: ASSIGNMENT_SKIPPED, fields: { warmup_set_no: [reason] } }),
+      skipRefusal('warmup_set_no'),
     );
     return { row, client: student.client, sectionDuration: set.section_duration, multiplier: student.multiplier };
   });
@@ -143,6 +154,7 @@ export async function assignSetTo(
   fields: Pick<ResultInsert, 'timer' | 'student_timer' | 'reassign' | 'class_assignment' | 'opens_at' | 'closes_at'> & {
     test_name?: string;
   } = {},
+  by: ClassAssigning = { client: null, actor: null },
 ) {
   const set = await warmupSetOrFail(tx, setNo, 'warmup_set_no');
   const setIds = await warmupIdsOfSet(tx, set.master_qnsbank_id);
@@ -150,7 +162,12 @@ export async function assignSetTo(
   const found = new Set(await existingStudents(tx, [...studentIds]));
   const outcome = await assign<ResultInsert, ResultRow>({
     students: studentIds.filter((id) => found.has(id)),
-    open: { of: (ids) => withSetOpen(tx, ids, set.master_qnsbank_id), reason: WARMUP_ALREADY_ASSIGNED },
+    eligible: by.eligible,
+    open: {
+      of: (ids) => withSetOpen(tx, ids, set.master_qnsbank_id),
+      reason: WARMUP_ALREADY_ASSIGNED,
+      adopt: by.adopt,
+    },
     rowOf: (student) => ({
       ...fields,
       warmup_set_no: set.master_qnsbank_id,
@@ -167,6 +184,7 @@ export async function assignSetTo(
       );
       return insertResults(tx, rows);
     },
+    announce: { tx, kind: 'warmup', client: by.client, actor: by.actor, idOf: (r) => r.result_id },
   });
-  return skipUnknown(outcome, studentIds, found, SELECT_STUDENT);
+  return skipUnknown(outcome, studentIds, found, SITTING_MESSAGES.selectStudent);
 }

@@ -3,9 +3,9 @@ import { warmupStatus, type WarmupResultDetail, type WarmupResultListItem } from
 import { isOwner } from '../access/fields';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
-import { openingNow } from '../taking/clock';
-import { assertWithinWindow } from '../taking/window';
+import { open } from '../taking/answering';
 import type { WarmupRow } from '../warmups/queries';
+import { WARMUP_SAYS } from './kind';
 import { currentRow, type LoadedResult, warmupsById } from './queries';
 import { openUnopened, type StudentList } from './statements';
 import { mayReveal } from '../taking/owner';
@@ -44,11 +44,23 @@ export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, 
   const { row } = loaded;
   const owner = isOwner(scope, row.student);
   if (!owner || warmupStatus(row, now) !== 'assigned') return detailView(db, scope, loaded, now);
-  assertWithinWindow(row, now);
-  const opening = openingNow(loaded, now)!;
-  // Another request may have opened (or submitted) it meanwhile: then show it as that left it.
-  const opened = (await openUnopened(db, row.result_id, opening)) ?? (await currentRow(db, row.result_id)) ?? row;
-  return detailView(db, scope, { ...loaded, row: opened }, now);
+  // The taking module's opening (taking/answering.ts), with a guarded write instead of a lock: a read
+  // stays out of a transaction. Another request may have opened (or submitted) it meanwhile: then it
+  // is shown as that left it.
+  return open(
+    {
+      says: WARMUP_SAYS,
+      load: async () => ({ ...loaded, row: (await currentRow(db, row.result_id)) ?? row }),
+      writeOpening: async (it, opening) => {
+        const opened = await openUnopened(db, row.result_id, opening);
+        return opened && { ...it, row: opened };
+      },
+      view: (it) => detailView(db, scope, it, now),
+    },
+    loaded,
+    now,
+    0,
+  );
 }
 
 /** Every warm-up result of the scope's student, oldest first, with graded entries (no correct answers: the detail view has them). */

@@ -20,19 +20,24 @@ import { isStudent } from '../access/principal';
 import { warmupResultFacts } from '../access/facts';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { removeResult, updateByAdmin } from './admin';
-import { assignTarget, assignWarmup } from './assign';
+import { assignWarmup } from './assign';
+import { studentTarget } from '../taking/check';
 import { ownerFacts } from '../taking/owner';
 import { detailView, readForScreen, studentResults } from './read';
 import { loadForScreen, loadStudentList, readForSubmission } from './statements';
 import { submitWarmup } from './submit';
 import { pauseWarmup, saveDraft, startWarmup } from './answering';
 import { parseWith } from '../plugins/validate';
+import type { KindRoutes } from '../taking/routes';
 
 const tags = ['warmup-results'];
 const params = idParams('id');
 
-/** Warm-up results: assigned by administrators, taken and submitted by the student. */
-export default async function warmupResultRoutes(fastify: FastifyInstance) {
+/** Warm-up results: assigned by administrators, taken and submitted by the student. Registered with every kind by taking/routes.ts. */
+export const warmupResultRoutes: KindRoutes = { kind: 'warmup', admin: adminRoutes, taking: takingRoutes };
+
+/** The administrator's: the list of a student's, the assignment, one result, its update (or the submission), the removal. */
+function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const grace = () => app.config.graceSeconds;
 
@@ -59,7 +64,7 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
       schema: { body: assignWarmupSchema, tags, response: { 201: warmupAssignedSchema } },
     },
     async (request, reply) => {
-      const scope = await request.authorize(assignTarget(app.db, request.body.student));
+      const scope = await request.authorize(studentTarget(app.db, request.body.student));
       const assigned = await assignWarmup(app.db, scope, request.body);
       const view = await detailView(app.db, scope, assigned, new Date());
       return reply.status(201).send({ ...view, message: WARMUP_ASSIGNED });
@@ -125,6 +130,12 @@ export default async function warmupResultRoutes(fastify: FastifyInstance) {
       return removeResult(app.db, scope, request.params.id);
     },
   );
+}
+
+/** The student's: opening, pause, drafts. */
+function takingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const grace = () => app.config.graceSeconds;
 
   // Opening the test screen: starts the clock the first time, resumes it after a pause, and answers
   // with everything the screen needs (questions without answers, saved answers, time left).

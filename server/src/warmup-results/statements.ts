@@ -4,7 +4,7 @@
 // round trip.
 import { sql } from 'drizzle-orm';
 import { TEST_NAME_SUFFIX, type StudentWarmupResult, type TimeMultiplier } from '@prep/domain';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { namedStatement, rowReader, runNamed } from '../db/named';
 import { warmupResults } from '../db/schema/index';
 import type { Opening } from '../taking/clock';
@@ -244,7 +244,7 @@ export interface SubmissionWrite {
 }
 
 /** Applies the graded submission; false when something it was planned from changed (read again). */
-export async function writeSubmission(db: Db, { saved, studentVersion, creates, grows }: SubmissionWrite) {
+export async function writeSubmission(db: Db | Tx, { saved, studentVersion, creates, grows }: SubmissionWrite) {
   const written = await runNamed(db, SUBMIT_WRITE, {
     id: saved.result_id,
     student: saved.student,
