@@ -99,6 +99,10 @@ export interface AccessClaims {
   sub: string;
   role: 'superadmin' | 'clientadmin' | 'teacher' | 'student';
   client_id: number | null;
+  /** When the token was issued, in ms (a sign out everywhere voids the tokens issued before it, issue 28). */
+  at?: number;
+  /** Set while a client requires two-factor sign-in and the person has not set it up: the token only enrols. */
+  enrol?: true;
 }
 
 /** Each role's sign-in page, where its form is (and where a form sent without the app comes back to). */
@@ -139,6 +143,13 @@ const RETURNABLE = new Set<string>([
 export const signInReturnMessage = (key: string): string =>
   RETURNABLE.has(key) ? key : SIGN_IN_RETURN_MESSAGES.failed;
 
+/** A right password of a person with two-factor sign-in on: no tokens yet, a challenge for the code (issue 28). */
+export const totpRequiredSchema = z.object({ totp_required: z.literal(true), challenge: z.string() });
+export type TotpRequired = z.infer<typeof totpRequiredSchema>;
+
+/** Beside a staff sign-in's tokens when their client requires two-factor sign-in and they have none yet. */
+export const totpEnrolmentFlag = { totp_enrolment_required: z.literal(true).optional() };
+
 /** POST /auth/code/: a one-time sign-in code for the sign-in's own answer. */
 export const signInCodeSchema = z.object({ code: requiredText(msg('Invalid token')) });
 
@@ -147,9 +158,11 @@ export const signInCodeSchema = z.object({ code: requiredText(msg('Invalid token
  * the JSON sign-in's caller typed it, the code's holder did not.
  */
 export const signInCodeResponseSchema = z.union([
+  // A person with two-factor sign-in on: the page then asks for the code (issue 28).
+  totpRequiredSchema,
   superAdminLoginResponseSchema,
-  clientAdminLoginResponseSchema.extend({ email: z.string() }),
-  teacherLoginResponseSchema,
+  clientAdminLoginResponseSchema.extend({ email: z.string(), ...totpEnrolmentFlag }),
+  teacherLoginResponseSchema.extend(totpEnrolmentFlag),
   studentLoginResponseSchema,
 ]);
 export type SignInCodeResponse = z.infer<typeof signInCodeResponseSchema>;

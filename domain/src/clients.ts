@@ -123,6 +123,7 @@ export const CLIENT_SWITCHES = [
   'give_related_test',
   'enable_dashboard_token',
   'enable_api_token',
+  'require_totp_for_staff',
 ] as const;
 export type ClientSwitch = (typeof CLIENT_SWITCHES)[number];
 
@@ -143,6 +144,8 @@ const configurationShape = {
   give_related_test: booleanish().optional(),
   enable_dashboard_token: booleanish().optional(),
   enable_api_token: booleanish().optional(),
+  /** Its admins and teachers must set up two-factor sign-in at their next sign-in (issue 28). */
+  require_totp_for_staff: booleanish().optional(),
   /** The language of the client's students who have not chosen one (issue 21); English unless set. */
   default_language: languageSchema.optional(),
 };
@@ -260,6 +263,7 @@ export const clientRecordSchema = z.object({
   give_related_test: z.boolean(),
   enable_dashboard_token: z.boolean(),
   enable_api_token: z.boolean(),
+  require_totp_for_staff: z.boolean(),
   default_language: languageSchema,
   personzlized_test_count: z.number(),
   personzlized_warmup_count: z.number(),

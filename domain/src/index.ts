@@ -3,6 +3,7 @@ export * from './time';
 export * from './messages';
 export * from './answers';
 export * from './auth';
+export * from './staff-accounts';
 export * from './errors';
 export * from './courses';
 export * from './patterns';

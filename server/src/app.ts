@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import access from './access/plugin';
 import contentCache from './cache/plugin';
+import sessionCutoffs from './auth/cutoffs';
 import auth from './plugins/auth';
 import database from './plugins/db';
 import drain from './plugins/drain';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(database, { db });
   await app.register(storage);
   await app.register(contentCache);
+  await app.register(sessionCutoffs);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

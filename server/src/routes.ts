@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes';
 import apiTokenRoutes from './api-tokens/routes';
 import authRoutes from './auth/routes';
+import signInRoutes from './sign-ins/routes';
+import twoFactorRoutes from './two-factor/routes';
 import signInFormRoutes from './auth/form-routes';
 import classroomRoutes from './classrooms/routes';
 import clientAdminRoutes from './client-admins/routes';
@@ -38,6 +40,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(signInFormRoutes);
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(signInRoutes);
   await app.register(courseRoutes);
   await app.register(clientRoutes);
   await app.register(mediaRoutes);

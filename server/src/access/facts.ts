@@ -12,6 +12,7 @@ import {
   answers,
   assignedQuizzes,
   classrooms,
+  clientAdmins,
   clients,
   masterSittings,
   personalizedSittings,
@@ -32,6 +33,14 @@ export const clientTarget = (client: number | undefined): Facts => ({ client });
 
 export async function clientFacts(db: Reader, id: number): Promise<Facts | undefined> {
   const [row] = await db.select({ client: clients.client_id }).from(clients).where(eq(clients.client_id, id));
+  return row;
+}
+
+export async function clientAdminFacts(db: Reader, id: number): Promise<Facts | undefined> {
+  const [row] = await db
+    .select({ client: clientAdmins.client })
+    .from(clientAdmins)
+    .where(eq(clientAdmins.client_admin_id, id));
   return row;
 }
 

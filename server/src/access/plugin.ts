@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
 import { authenticate } from '../plugins/auth';
 import { errorBody, forbidden, notFound } from '../plugins/errors';
 import { allows, type Facts, needsNoRecord } from './authorize';
-import { type Access, isPermission, POLICY, PUBLIC, type Permission } from './policy';
+import { type Access, ENROLMENT_ONLY, isPermission, POLICY, PUBLIC, type Permission } from './policy';
 import { type Scope, scopeOf } from './scope';
-import { msg } from '@prep/domain';
+import { msg, TOTP_MESSAGES } from '@prep/domain';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,6 +84,7 @@ export default fp(async function access(app: FastifyInstance) {
     const declared = accessOf(request);
     if (declared === undefined || declared === PUBLIC) return;
     const principal = await authenticate(request);
+    if (principal.enrol && !ENROLMENT_ONLY.has(declared)) throw forbidden(TOTP_MESSAGES.enrolFirst);
     if (!allows(principal, declared)) throw forbidden();
     if (needsNoRecord(principal, declared)) request.scope = scopeOf(principal, {});
   });

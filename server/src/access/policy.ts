@@ -25,10 +25,18 @@ const CONTENT_READERS: Rule = { superadmin: 'any', clientadmin: 'granted', teach
 /** A class and its work: admins of its client, and the teachers of the class. */
 const CLASS_STAFF: Rule = { superadmin: 'any', clientadmin: 'client', teacher: 'taught' };
 const OWN_STUDENT: Rule = { student: 'self' };
+/** Staff's own account (each acts on their own: the routes take the person from the token). */
+const STAFF_SELF: Rule = { superadmin: 'any', clientadmin: 'client', teacher: 'client' };
+const PEOPLE_SELF: Rule = { ...STAFF_SELF, student: 'self' };
 
 export const POLICY = {
   // The signed-in person's own account (its language, issue 21); the super admin has none to keep.
   'account.language': { clientadmin: 'client', teacher: 'client', student: 'self' },
+  // Two-factor sign-in (issue 28): staff set up and turn off their own.
+  'account.totp': STAFF_SELF,
+  // Their own sign-in history, and signing out of every session: everyone who signs in.
+  'account.signIns': PEOPLE_SELF,
+  'account.signOut': PEOPLE_SELF,
 
   'course.list': EVERYONE,
   'course.create': SUPER_ADMIN,
@@ -48,6 +56,9 @@ export const POLICY = {
   'clientAdmin.update': SUPER_ADMIN,
   'clientAdmin.delete': SUPER_ADMIN,
   'clientAdmin.import': SUPER_ADMIN,
+  // A client admin's sign-in history, and the reset of their two-factor sign-in (a lost authenticator).
+  'clientAdmin.signIns': SUPER_ADMIN,
+  'clientAdmin.totpReset': SUPER_ADMIN,
 
   'teacher.list': ADMINS,
   'teacher.read': ADMINS,
@@ -57,6 +68,9 @@ export const POLICY = {
   'teacher.import': ADMINS,
   // Mails the teacher a link to set a password and sign in (issue 18).
   'teacher.invite': ADMINS,
+  'teacher.signIns': ADMINS,
+  // A teacher who lost their authenticator and codes: their client's admin (or the super admin) resets it.
+  'teacher.totpReset': ADMINS,
 
   'student.list': ADMINS,
   'student.read': ADMINS,
@@ -64,6 +78,7 @@ export const POLICY = {
   'student.update': ADMINS,
   'student.delete': ADMINS,
   'student.import': ADMINS,
+  'student.signIns': ADMINS,
 
   'quiz.list': CONTENT_READERS,
   'quiz.read': CONTENT_READERS,
@@ -155,6 +170,12 @@ export const POLICY = {
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;
+
+/**
+ * What a session that may only enrol (its client requires two-factor sign-in, issue 28) may use: setting it
+ * up, and signing out. Everything else answers 403 until the person has confirmed a code.
+ */
+export const ENROLMENT_ONLY: ReadonlySet<Permission> = new Set<Permission>(['account.totp', 'account.signOut']);
 
 /** Routes anyone may call: sign-in, password reset, Contact Us, health. */
 export const PUBLIC = 'public';

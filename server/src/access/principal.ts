@@ -22,3 +22,28 @@ export function accountRoleOf(principal: AccessClaims): AccountRole | undefined 
   if (principal.role === 'superadmin' || principal.sub.startsWith('api-key:')) return undefined;
   return principal.role;
 }
+
+/** The roles that may sign in with a second factor (issue 28): everyone but students. */
+export type StaffRole = 'superadmin' | 'clientadmin' | 'teacher';
+export const isStaffRole = (role: string): role is StaffRole =>
+  role === 'superadmin' || role === 'clientadmin' || role === 'teacher';
+
+/** A signed-in person (not an API key, which acts for its client and signs in with nothing). */
+export interface Person {
+  role: AccessClaims['role'];
+  id: number;
+}
+
+export function personOf(principal: AccessClaims): Person | undefined {
+  if (principal.sub.startsWith('api-key:')) return undefined;
+  return { role: principal.role, id: principalId(principal) };
+}
+
+/** The signed-in staff member; undefined for a student and an API key. */
+export function staffOf(principal: AccessClaims): (Person & { role: StaffRole }) | undefined {
+  const person = personOf(principal);
+  return person && isStaffRole(person.role) ? { role: person.role, id: person.id } : undefined;
+}
+
+/** A client's require_totp_for_staff reaches its admins and teachers; the super admin chooses for themself. */
+export const clientMayRequireTotp = (role: string) => role === 'clientadmin' || role === 'teacher';

@@ -8,6 +8,8 @@ export type StudentAccount = typeof students.$inferSelect & { default_language: 
 
 // The client's default language joins each sign-in's one query: no second round trip.
 const defaultLanguage = { default_language: clients.default_language };
+/** Whether the client makes its staff sign in with a second factor (issue 28). */
+const totpRequired = { require_totp_for_staff: clients.require_totp_for_staff };
 
 export async function superAdminByEmail(db: Db, email: string) {
   const [row] = await db.select().from(superAdmins).where(eq(superAdmins.email, email));
@@ -16,7 +18,7 @@ export async function superAdminByEmail(db: Db, email: string) {
 
 export async function clientAdminByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ ...getTableColumns(clientAdmins), ...defaultLanguage })
+    .select({ ...getTableColumns(clientAdmins), ...defaultLanguage, ...totpRequired })
     .from(clientAdmins)
     .innerJoin(clients, eq(clients.client_id, clientAdmins.client))
     .where(eq(clientAdmins.email, email));
@@ -34,6 +36,7 @@ export async function teacherByEmail(db: Db, email: string) {
       passwordHash: teachers.passwordHash,
       language: teachers.language,
       ...defaultLanguage,
+      ...totpRequired,
     })
     .from(teachers)
     .innerJoin(clients, eq(clients.client_id, teachers.client))

@@ -1,18 +1,19 @@
 import {
-  clientAdminLoginResponseSchema,
+  clientAdminSignInAnswerSchema,
   clientAdminLoginSchema,
   refreshResponseSchema,
   refreshSchema,
   studentLoginResponseSchema,
   studentLoginSchema,
-  superAdminLoginResponseSchema,
+  superAdminSignInAnswerSchema,
   superAdminLoginSchema,
-  teacherLoginResponseSchema,
+  teacherSignInAnswerSchema,
   teacherLoginSchema,
   tokenLoginSchema,
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { seenOf } from '../sign-ins/queries';
 import { refresh, signInClientAdmin, signInStudent, signInSuperAdmin, signInTeacher, signInWithToken } from './service';
 
 const tags = ['auth'];
@@ -27,41 +28,41 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/auth/superadmin/',
     {
       config: limited,
-      schema: { body: superAdminLoginSchema, tags, response: { 200: superAdminLoginResponseSchema } },
+      schema: { body: superAdminLoginSchema, tags, response: { 200: superAdminSignInAnswerSchema } },
     },
-    async (request) => signInSuperAdmin(app, request.body),
+    async (request) => signInSuperAdmin(app, request.body, seenOf(request)),
   );
 
   app.post(
     '/auth/clientadmin/',
     {
       config: limited,
-      schema: { body: clientAdminLoginSchema, tags, response: { 200: clientAdminLoginResponseSchema } },
+      schema: { body: clientAdminLoginSchema, tags, response: { 200: clientAdminSignInAnswerSchema } },
     },
-    async (request) => signInClientAdmin(app, request.body),
+    async (request) => signInClientAdmin(app, request.body, seenOf(request)),
   );
 
   app.post(
     '/auth/teacher/',
-    { config: limited, schema: { body: teacherLoginSchema, tags, response: { 200: teacherLoginResponseSchema } } },
-    async (request) => signInTeacher(app, request.body),
+    { config: limited, schema: { body: teacherLoginSchema, tags, response: { 200: teacherSignInAnswerSchema } } },
+    async (request) => signInTeacher(app, request.body, seenOf(request)),
   );
 
   app.post(
     '/auth/student/',
     { config: limited, schema: { body: studentLoginSchema, tags, response: { 200: studentLoginResponseSchema } } },
-    async (request) => signInStudent(app, request.body),
+    async (request) => signInStudent(app, request.body, seenOf(request)),
   );
 
   app.post(
     '/auth/api_token_auth/',
     { config: limited, schema: { body: tokenLoginSchema, tags, response: { 200: studentLoginResponseSchema } } },
-    async (request) => signInWithToken(app, request.body.token),
+    async (request) => signInWithToken(app, request.body.token, seenOf(request)),
   );
 
   app.post(
     '/auth/token/refresh/',
     { config: { access: 'public' }, schema: { body: refreshSchema, tags, response: { 200: refreshResponseSchema } } },
-    async (request) => refresh(app, request.body.refresh),
+    async (request) => refresh(app, request.body.refresh, seenOf(request)),
   );
 }

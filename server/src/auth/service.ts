@@ -8,7 +8,9 @@ import {
   type StudentLoginResponse,
   type SuperAdminLoginResponse,
   type TeacherLoginResponse,
+  type Role,
   type TokenPair,
+  type TotpRequired,
   msg,
   WRONG_LOGIN,
 } from '@prep/domain';
@@ -18,7 +20,9 @@ import { sha256 } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { verifyPassword } from './passwords';
 import { clientAdminByEmail, type StudentAccount, studentByEmail, superAdminByEmail, teacherByEmail } from './queries';
-import { openSession, rotateSession } from './sessions';
+import { recordSignIn, type Seen } from '../sign-ins/queries';
+import { afterPassword } from '../two-factor/service';
+import { openSession, rotateSession, signAccess } from './sessions';
 import { signInByToken } from './statements';
 
 const wrongLogin = (message: string) => new HttpError(401, message, { code: 'invalid_credentials' });
@@ -34,33 +38,52 @@ interface Credentials {
   password: string;
 }
 
+/** A sign-in by password kept in the person's history, when the email was someone's. */
+const recordPassword = (
+  app: FastifyInstance,
+  seen: Seen,
+  person: { role: Role; id: number; client: number | null },
+  ok: boolean,
+) =>
+  recordSignIn(app.db, { role: person.role, userId: person.id, clientId: person.client, ok, method: 'password' }, seen);
+
 export async function signInSuperAdmin(
   app: FastifyInstance,
   { email, password }: Credentials,
-): Promise<SuperAdminLoginResponse> {
+  seen: Seen,
+): Promise<SuperAdminLoginResponse | TotpRequired> {
   const admin = await superAdminByEmail(app.db, email);
-  if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) throw wrongLogin(WRONG_LOGIN.superadmin);
-  const session = await openSession(app, 'superadmin', admin.id, null);
-  return { ...session, superadmin_id: admin.id, email: admin.email };
+  const ok = await verifyPassword(admin?.passwordHash, password);
+  if (admin) await recordPassword(app, seen, { role: 'superadmin', id: admin.id, client: null }, ok);
+  if (!ok || !admin) throw wrongLogin(WRONG_LOGIN.superadmin);
+  const account = { role: 'superadmin' as const, id: admin.id, client: null, required: false, limitKey: email };
+  return afterPassword(app, account, { superadmin_id: admin.id, email: admin.email });
 }
 
 /** The license key must be the admin's too (compared ignoring case). */
 export async function signInClientAdmin(
   app: FastifyInstance,
   { email, password, license_key }: Credentials & { license_key: string },
-): Promise<ClientAdminLoginResponse> {
+  seen: Seen,
+): Promise<ClientAdminLoginResponse | TotpRequired> {
   const admin = await clientAdminByEmail(app.db, email);
   const passwordOk = await verifyPassword(admin?.passwordHash, password);
-  if (!admin || !passwordOk || admin.license_key.toUpperCase() !== license_key.toUpperCase()) {
-    throw wrongLogin(WRONG_LOGIN.clientadmin);
-  }
-  const session = await openSession(app, 'clientadmin', admin.client_admin_id, admin.client);
-  return {
-    ...session,
+  const ok = passwordOk && admin?.license_key.toUpperCase() === license_key.toUpperCase();
+  if (admin)
+    await recordPassword(app, seen, { role: 'clientadmin', id: admin.client_admin_id, client: admin.client }, ok);
+  if (!admin || !ok) throw wrongLogin(WRONG_LOGIN.clientadmin);
+  const account = {
+    role: 'clientadmin' as const,
+    id: admin.client_admin_id,
+    client: admin.client,
+    required: admin.require_totp_for_staff,
+    limitKey: email,
+  };
+  return afterPassword(app, account, {
     ...languages(admin),
     client_id: admin.client,
     client_admin_id: admin.client_admin_id,
-  };
+  });
 }
 
 /**
@@ -70,20 +93,26 @@ export async function signInClientAdmin(
 export async function signInTeacher(
   app: FastifyInstance,
   { email, password }: Credentials,
-): Promise<TeacherLoginResponse> {
+  seen: Seen,
+): Promise<TeacherLoginResponse | TotpRequired> {
   const teacher = await teacherByEmail(app.db, email);
-  if (!(await verifyPassword(teacher?.passwordHash ?? undefined, password)) || !teacher) {
-    throw wrongLogin(WRONG_LOGIN.teacher);
-  }
-  const session = await openSession(app, 'teacher', teacher.id, teacher.client);
-  return {
-    ...session,
+  const ok = await verifyPassword(teacher?.passwordHash ?? undefined, password);
+  if (teacher) await recordPassword(app, seen, { role: 'teacher', id: teacher.id, client: teacher.client }, ok);
+  if (!ok || !teacher) throw wrongLogin(WRONG_LOGIN.teacher);
+  const account = {
+    role: 'teacher' as const,
+    id: teacher.id,
+    client: teacher.client,
+    required: teacher.require_totp_for_staff,
+    limitKey: email,
+  };
+  return afterPassword(app, account, {
     ...languages(teacher),
     teacher_id: teacher.id,
     client: teacher.client,
     first_name: teacher.First_Name,
     email: teacher.Email,
-  };
+  });
 }
 
 async function studentSession(app: FastifyInstance, student: StudentAccount): Promise<StudentLoginResponse> {
@@ -106,24 +135,27 @@ function studentAnswer(session: TokenPair, student: StudentAccount): StudentLogi
 export async function signInStudent(
   app: FastifyInstance,
   { email, password }: Credentials,
+  seen: Seen,
 ): Promise<StudentLoginResponse> {
   const student = await studentByEmail(app.db, email);
-  if (!(await verifyPassword(student?.passwordHash, password)) || !student) throw wrongLogin(WRONG_LOGIN.student);
+  const ok = await verifyPassword(student?.passwordHash, password);
+  if (student) await recordPassword(app, seen, { role: 'student', id: student.student_id, client: student.client }, ok);
+  if (!ok || !student) throw wrongLogin(WRONG_LOGIN.student);
   return studentSession(app, student);
 }
 
 /** The student's dashboard token (the link an administrator hands out) signs the student in, in one statement. */
-export async function signInWithToken(app: FastifyInstance, token: string): Promise<StudentLoginResponse> {
+export async function signInWithToken(app: FastifyInstance, token: string, seen: Seen): Promise<StudentLoginResponse> {
   const refresh = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + app.config.refreshTokenTtlSeconds * 1000);
-  const student = await signInByToken(app.db, { token, refresh: sha256(refresh), expires });
+  const student = await signInByToken(app.db, { token, refresh: sha256(refresh), expires, ...seen });
   if (!student) throw wrongLogin(INVALID_TOKEN);
   const claims: AccessClaims = { sub: String(student.student_id), role: 'student', client_id: student.client };
-  return studentAnswer({ access_token: app.jwt.sign(claims), refresh }, student);
+  return studentAnswer({ access_token: signAccess(app, claims), refresh }, student);
 }
 
-export async function refresh(app: FastifyInstance, token: string): Promise<RefreshResponse> {
-  const session = await rotateSession(app, token);
+export async function refresh(app: FastifyInstance, token: string, seen: Seen): Promise<RefreshResponse> {
+  const session = await rotateSession(app, token, seen);
   if (!session) throw new HttpError(401, msg('Token is invalid or expired'), { code: 'token_not_valid' });
   return { access: session.access_token, refresh: session.refresh };
 }

@@ -8,34 +8,25 @@
 // signs no one in. A code may be bound to the browser that asked for it, by a cookie that only that
 // browser holds: a code sent to someone else (a link made to sign a victim into the sender's account)
 // does not work for them.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signInCodes } from '../db/schema/index';
 import { sha256 } from '../plugins/auth';
+import { keyFor, seal, unseal } from './sealed';
 
 /** How long a code can be exchanged: the redirect and the app's start, on a slow phone. */
 export const SIGN_IN_CODE_TTL_MS = 60_000;
 /** The cookie that binds a code to its browser; sent only to the exchange (and the LMS's, under /auth/). */
 const BROWSER_COOKIE = 'prep_sign_in';
 
-const keyOf = (code: string) => createHash('sha256').update(`sign-in-code:${code}`).digest();
+const keyOf = (code: string) => keyFor('sign-in-code', code);
 
-function seal(code: string, answer: object): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(code), iv);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(answer), 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-}
-
-function open(code: string, stored: string): unknown {
-  const [iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !sealed) return undefined;
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(code), iv);
-  decipher.setAuthTag(tag);
-  return JSON.parse(Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8'));
-}
+const open = (code: string, stored: string): unknown => {
+  const text = unseal(keyOf(code), stored);
+  return text === undefined ? undefined : JSON.parse(text);
+};
 
 /**
  * Keeps `answer` (a sign-in's answer) under a new code, for SIGN_IN_CODE_TTL_MS; `browser` (a secret the
@@ -47,7 +38,7 @@ export async function createSignInCode(db: Db, answer: object, browser?: string)
   await db.delete(signInCodes).where(lt(signInCodes.expiresAt, new Date(now)));
   await db.insert(signInCodes).values({
     codeHash: sha256(code),
-    answer: seal(code, answer),
+    answer: seal(keyOf(code), JSON.stringify(answer)),
     browserHash: browser === undefined ? null : sha256(browser),
     expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
   });

@@ -1,4 +1,4 @@
-// The cheap sign-ins, one statement each (named, db/named.ts).
+// The cheap sign-ins, one statement each (named, db/named.ts), each kept in the sign-in history in that statement.
 //
 // The refresh, the call every signed-in screen makes when its access token runs out: one statement
 // spends the token (only while live, so two concurrent refreshes cannot both spend it), reads the
@@ -35,17 +35,31 @@ const ROTATE = namedStatement(
     ), kept as (
       insert into refresh_tokens (token_hash, role, user_id, expires_at)
       select ${sql.placeholder('fresh')}, a.role, a.user_id, ${sql.placeholder('expires')} from account a where a.present
+    ), seen as (
+      insert into sign_ins (role, user_id, client_id, address, user_agent, ok, method)
+      select a.role, a.user_id, a.client, ${sql.placeholder('address')}, ${sql.placeholder('userAgent')}, true, 'token'
+      from account a where a.present
     )
-    select role, user_id, client from account where present`,
+    select a.role, a.user_id, a.client,
+      -- Staff whose client requires two-factor sign-in and who have none yet: the session still only enrols.
+      (a.role in ('clientadmin', 'teacher')
+        and coalesce((select c.require_totp_for_staff from clients c where c.client_id = a.client), false)
+        and not exists (select 1 from staff_totp z
+          where z.role = a.role and z.user_id = a.user_id and z.confirmed_at is not null)) as enrol
+    from account a where a.present`,
 );
 
 /** The account of a live refresh token, now spent, with `fresh` kept in its place; undefined otherwise. */
 export async function rotateRefreshToken(
   db: Db,
-  tokens: { old: string; fresh: string; now: Date; expires: Date },
-): Promise<{ role: Role; userId: number; clientId: number | null } | undefined> {
-  const [row] = await runNamed<{ role: Role; user_id: number; client: number | null }>(db, ROTATE, tokens);
-  return row && { role: row.role, userId: row.user_id, clientId: row.client };
+  tokens: { old: string; fresh: string; now: Date; expires: Date; address: string; userAgent: string },
+): Promise<{ role: Role; userId: number; clientId: number | null; enrol: boolean } | undefined> {
+  const [row] = await runNamed<{ role: Role; user_id: number; client: number | null; enrol: boolean }>(
+    db,
+    ROTATE,
+    tokens,
+  );
+  return row && { role: row.role, userId: row.user_id, clientId: row.client, enrol: row.enrol === true };
 }
 
 /** The student's dashboard token (the link /student?token=…) signs them in: the student, and the session kept. */
@@ -56,6 +70,10 @@ const TOKEN_SIGN_IN = namedStatement(
     ), kept as (
       insert into refresh_tokens (token_hash, role, user_id, expires_at)
       select ${sql.placeholder('refresh')}, 'student', s.student_id, ${sql.placeholder('expires')} from s
+    ), seen as (
+      insert into sign_ins (role, user_id, client_id, address, user_agent, ok, method)
+      select 'student', s.student_id, s.client_id, ${sql.placeholder('address')}, ${sql.placeholder('userAgent')},
+        true, 'token' from s
     )
     select s.*, c.default_language as client_default_language from s join clients c on c.client_id = s.client_id`,
 );
@@ -69,7 +87,7 @@ const studentOf = (raw: Record<string, unknown>): StudentAccount => ({
 /** The student whose dashboard token this is, with `refresh` (hashed) kept as their session; undefined otherwise. */
 export async function signInByToken(
   db: Db,
-  values: { token: string; refresh: string; expires: Date },
+  values: { token: string; refresh: string; expires: Date; address: string; userAgent: string },
 ): Promise<StudentAccount | undefined> {
   const [row] = await runNamed(db, TOKEN_SIGN_IN, values);
   return row && studentOf(row);

@@ -41,6 +41,8 @@ export async function authenticate(request: FastifyRequest): Promise<AccessClaim
     } catch {
       throw TOKEN_NOT_VALID();
     }
+    // Signed out everywhere (or a new password) since it was issued: in memory, no database read (auth/cutoffs.ts).
+    if (request.server.cutoffs.voids(request.user)) throw TOKEN_NOT_VALID();
     return request.user;
   }
   const [key] = await request.server.db

@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { StartupError } from '../config/data-dir';
 import { errorBody, HttpError } from './errors';
+import { accountOfChallenge } from '../two-factor/challenge';
 import { type FailureStore, memoryFailures, redisFailures, type Window } from './failures';
 import { fill, msg, TOO_MANY_ATTEMPTS } from '@prep/domain';
 
@@ -41,10 +42,17 @@ const textField = (request: FastifyRequest, name: string): string | undefined =>
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
 };
 
-/** The account tried: the email, or for a token sign-in the token itself (hashed: keys are not secrets). */
+/**
+ * The account tried: the email, for a token sign-in the token itself (hashed: keys are not secrets), and for
+ * the second step of a two-factor sign-in the account its challenge was made for (a wrong code counts as a
+ * wrong password, two-factor/challenge.ts).
+ */
 const signInAccount = (request: FastifyRequest) => {
   const token = textField(request, 'token');
-  return textField(request, 'email') ?? (token ? `token:${hash(token)}` : undefined);
+  return (
+    textField(request, 'email') ??
+    (token ? `token:${hash(token)}` : accountOfChallenge((request.body as Record<string, unknown>)?.challenge))
+  );
 };
 
 /** The credential sent (a token or API key, hashed) when there is one, else the sender's email of a JSON body. */

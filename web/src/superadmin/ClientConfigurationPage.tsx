@@ -60,6 +60,7 @@ const SWITCH_LABELS: Record<ClientSwitch, string> = {
   give_related_test: msg('Give Related Test'),
   enable_dashboard_token: msg('Enable Dashboard Token'),
   enable_api_token: msg('Enable API Token'),
+  require_totp_for_staff: msg('Require two-factor sign-in for staff'),
 };
 const COUNT_LABELS: Record<ConfigCount, string> = {
   personzlized_test_count: msg('Personalized Test Count'),

@@ -61,6 +61,8 @@ export const clients = pgTable(
     give_related_test: boolean('give_related_test').notNull().default(false),
     enable_dashboard_token: boolean('enable_dashboard_token').notNull().default(false),
     enable_api_token: boolean('enable_api_token').notNull().default(false),
+    /** Its admins and teachers must set up two-factor sign-in at their next sign-in (issue 28). */
+    require_totp_for_staff: boolean('require_totp_for_staff').notNull().default(false),
     /** The language of its students who have not chosen one (issue 21). */
     default_language: text('default_language').$type<Language>().notNull().default('en'),
     personzlized_test_count: integer('personzlized_test_count').notNull().default(0),
