@@ -34,6 +34,10 @@ const sixDigits = z
 export const totpCodeSchema = z.object({ code: sixDigits });
 export type TotpCodeInput = z.input<typeof totpCodeSchema>;
 
+/** GET /api/account/totp/: whether two-factor sign-in is on. */
+export const totpStatusSchema = z.object({ enabled: z.boolean() });
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+
 /** POST /api/account/totp/: the secret (shown once, as text and as a QR code) and ten recovery codes. */
 export const totpEnrolmentSchema = z.object({
   secret: z.string(),
@@ -72,7 +76,8 @@ export const teacherSignInAnswerSchema = z.union([
 /** POST /auth/totp/: the answer the password alone would have given. */
 export const totpSignInAnswerSchema = z.union([
   superAdminLoginResponseSchema,
-  clientAdminLoginResponseSchema,
+  // With the email the first step was sent with: the app keeps it in the admin's profile.
+  clientAdminLoginResponseSchema.extend({ email: z.string() }),
   teacherLoginResponseSchema,
 ]);
 export type TotpSignInAnswer = z.infer<typeof totpSignInAnswerSchema>;
@@ -85,6 +90,7 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** One sign-in of the history: when, from where, with what, and whether it was right. */
 export const signInEntrySchema = z.object({
+  id: z.number(),
   at: z.string(),
   address: z.string(),
   user_agent: z.string(),

@@ -13,7 +13,7 @@ import {
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { seenOf } from '../sign-ins/queries';
+import { seenOf } from './sign-in-history';
 import { refresh, signInClientAdmin, signInStudent, signInSuperAdmin, signInTeacher, signInWithToken } from './service';
 
 const tags = ['auth'];

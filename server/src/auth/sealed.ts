@@ -1,7 +1,7 @@
 // Text kept encrypted at rest (AES-256-GCM, a random IV each time; the tag makes a changed value fail to
 // open). One-time sign-in codes seal their answer under a key derived from the code (sign-in-codes.ts);
 // two-factor secrets and challenges under keys derived from the server's secret or the challenge
-// (two-factor/). A key is derived for one purpose only: `keyFor('purpose', material)`.
+// (auth/two-factor.ts). A key is derived for one purpose only: `keyFor('purpose', material)`.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /** A 256-bit key for one purpose, derived from secret material (a code, a challenge, the server's secret). */

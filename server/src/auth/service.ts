@@ -20,8 +20,8 @@ import { sha256 } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { verifyPassword } from './passwords';
 import { clientAdminByEmail, type StudentAccount, studentByEmail, superAdminByEmail, teacherByEmail } from './queries';
-import { recordSignIn, type Seen } from '../sign-ins/queries';
-import { afterPassword } from '../two-factor/service';
+import { recordSignIn, type Seen } from './sign-in-history';
+import { afterPassword } from './two-factor';
 import { openSession, rotateSession, signAccess } from './sessions';
 import { signInByToken } from './statements';
 
@@ -79,10 +79,12 @@ export async function signInClientAdmin(
     required: admin.require_totp_for_staff,
     limitKey: email,
   };
+  // The email rides along for the second step's answer (the app keeps it); the password step's answer drops it.
   return afterPassword(app, account, {
     ...languages(admin),
     client_id: admin.client,
     client_admin_id: admin.client_admin_id,
+    email: admin.email,
   });
 }
 

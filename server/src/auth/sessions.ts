@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccessClaims, Role, TokenPair } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../plugins/auth';
-import type { Seen } from '../sign-ins/queries';
+import type { Seen } from './sign-in-history';
 import { insertRefreshToken } from './queries';
 import { rotateRefreshToken } from './statements';
 

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { StartupError } from '../config/data-dir';
 import { errorBody, HttpError } from './errors';
-import { accountOfChallenge } from '../two-factor/challenge';
+import { accountOfChallenge } from './challenge';
 import { type FailureStore, memoryFailures, redisFailures, type Window } from './failures';
 import { fill, msg, TOO_MANY_ATTEMPTS } from '@prep/domain';
 
@@ -45,7 +45,7 @@ const textField = (request: FastifyRequest, name: string): string | undefined =>
 /**
  * The account tried: the email, for a token sign-in the token itself (hashed: keys are not secrets), and for
  * the second step of a two-factor sign-in the account its challenge was made for (a wrong code counts as a
- * wrong password, two-factor/challenge.ts).
+ * wrong password, challenge.ts).
  */
 const signInAccount = (request: FastifyRequest) => {
   const token = textField(request, 'token');

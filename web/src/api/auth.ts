@@ -1,5 +1,6 @@
 // Signing in (/auth/superadmin/, /auth/clientadmin/, /auth/teacher/, /auth/student/, /auth/api_token_auth/) and the
-// password reset (/auth/{user}/reset-token/, /auth/password-reset/): called without a session.
+// second step of a two-factor sign-in (/auth/totp/), the password reset (/auth/{user}/reset-token/,
+// /auth/password-reset/): called without a session.
 import type {
   ClientAdminLogin,
   ClientAdminLoginResponse,
@@ -14,16 +15,20 @@ import type {
   SuperAdminLoginResponse,
   TeacherLogin,
   TeacherLoginResponse,
+  TotpRequired,
+  TotpSignIn,
+  TotpSignInAnswer,
 } from '@prep/domain';
 import { api } from './index';
 
 const OPEN = { auth: false } as const;
 
 export const signInSuperAdmin = (body: SuperAdminLogin) =>
-  api.post<SuperAdminLoginResponse>('/auth/superadmin/', body, OPEN);
+  api.post<SuperAdminLoginResponse | TotpRequired>('/auth/superadmin/', body, OPEN);
 export const signInClientAdmin = (body: ClientAdminLogin) =>
-  api.post<ClientAdminLoginResponse>('/auth/clientadmin/', body, OPEN);
-export const signInTeacher = (body: TeacherLogin) => api.post<TeacherLoginResponse>('/auth/teacher/', body, OPEN);
+  api.post<ClientAdminLoginResponse | TotpRequired>('/auth/clientadmin/', body, OPEN);
+export const signInTeacher = (body: TeacherLogin) =>
+  api.post<TeacherLoginResponse | TotpRequired>('/auth/teacher/', body, OPEN);
 export const signInStudent = (body: StudentLogin) => api.post<StudentLoginResponse>('/auth/student/', body, OPEN);
 /** A student's sign-in by the API token their client issued. */
 export const signInByToken = (token: string) =>
@@ -39,6 +44,9 @@ export const SIGN_IN_FORM_ACTION = {
   teacher: '/auth/form/teacher/',
   student: '/auth/form/student/',
 } as const;
+
+/** The second step of a two-factor sign-in (issue 28): the challenge with the app's code or a recovery code. */
+export const signInWithSecondFactor = (body: TotpSignIn) => api.post<TotpSignInAnswer>('/auth/totp/', body, OPEN);
 
 /** A one-time sign-in code (from a redirect) exchanged for the sign-in's answer; it works once. */
 export const exchangeSignInCode = (code: string) => api.post<SignInCodeResponse>('/auth/code/', { code }, OPEN);

@@ -25,7 +25,7 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T = void>(path: string, options?: RequestOptions, body?: unknown): Promise<T>;
   /** Multipart upload with progress (XMLHttpRequest, since fetch reports no upload progress). */
   upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   /** A file the server sends (an export): its bytes as they came, and the name its Content-Disposition gives. */
@@ -221,7 +221,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     post: (path, body, options) => call('POST', path, body, options),
     put: (path, body, options) => call('PUT', path, body, options),
     patch: (path, body, options) => call('PATCH', path, body, options),
-    delete: (path, options) => call('DELETE', path, undefined, options),
+    delete: (path, options, body) => call('DELETE', path, body, options),
     upload: (path, form, options = {}) => run(xhrAttempt(path, form, options), options.auth ?? true),
     download: (path, options = {}) => run<DownloadedFile>(blobAttempt(path, options), options.auth ?? true),
   };

@@ -25,6 +25,7 @@ import { progressPath } from '../progress/format';
 import { useSession } from '../session';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
+import { SignInsButton } from '../account/SignInHistory';
 import { PersonProfile } from './people/PersonProfile';
 import {
   addressFields,
@@ -209,14 +210,17 @@ export function StudentProfilePage() {
       loadError={roster.error}
       profile={profile}
       transfer={
-        <PeopleTransfer
-          listKey="students"
-          idKey="student_id"
-          exportRows={() => studentsForExport(students)}
-          parseCsv={parseStudentsCsv}
-          onImported={() => profile.resetForm()}
-          disabled={clientId === null}
-        />
+        <>
+          <SignInsButton person={profile.selectedId === null ? null : { kind: 'student', id: profile.selectedId }} />
+          <PeopleTransfer
+            listKey="students"
+            idKey="student_id"
+            exportRows={() => studentsForExport(students)}
+            parseCsv={parseStudentsCsv}
+            onImported={() => profile.resetForm()}
+            disabled={clientId === null}
+          />
+        </>
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">

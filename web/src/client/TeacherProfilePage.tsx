@@ -14,6 +14,8 @@ import {
 import { deleteTeacher, getCorrespondingTeachers, peopleKeys, saveTeacher } from '../api/people';
 import { useSession } from '../session';
 import { InviteTeacherButton } from './InviteTeacherButton';
+import { ResetTwoFactorButton } from '../account/ResetTwoFactorButton';
+import { SignInsButton } from '../account/SignInHistory';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
 import { PersonProfile } from './people/PersonProfile';
@@ -126,6 +128,7 @@ export function TeacherProfilePage() {
     messages: TEACHER_MESSAGES,
   });
   const { values, set } = profile;
+  const teacherRef = profile.selectedId === null ? null : { kind: 'teacher' as const, id: profile.selectedId };
 
   return (
     <PersonProfile
@@ -137,6 +140,8 @@ export function TeacherProfilePage() {
       transfer={
         <>
           <InviteTeacherButton teacherId={profile.selectedId} />
+          <SignInsButton person={teacherRef} />
+          <ResetTwoFactorButton person={teacherRef} />
           <PeopleTransfer
             listKey="teachers"
             idKey="id"

@@ -18,5 +18,6 @@ export const CLIENT_NAV: readonly ClientNavEntry[] = [
   { label: msg('Assign to Classrooms'), to: '/client/adminclassroom', classroomsOnly: true },
   { label: msg('About'), to: '/about' },
   { label: msg('Contact'), to: '/client/contact' },
+  { label: msg('My Account'), to: '/client/account' },
   { label: msg('Logout'), to: '/client/logout' },
 ];

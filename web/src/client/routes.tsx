@@ -62,6 +62,8 @@ export const clientScreens: AreaScreen[] = [
     framed: false,
   },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
+  // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
+  { path: 'account', page: screen(() => import('../account/AccountPage'), 'AccountPage') },
 ];
 
 export const clientRoutes: RouteObject = areaRoutes({

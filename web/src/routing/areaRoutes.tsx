@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import type { Role } from '@prep/domain';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -17,6 +17,25 @@ function OpenFrame({ role, shell }: { role: Role; shell: ReactNode }) {
     <PublicLayout>
       <Outlet />
     </PublicLayout>
+  );
+}
+
+// Loaded only by a session that must set up two-factor sign-in first.
+const EnrolmentRequiredPage = lazy(() =>
+  import('../account/AccountPage').then((module) => ({ default: module.EnrolmentRequiredPage })),
+);
+
+/**
+ * The area's screens, or for a session that may only enrol (its client requires two-factor sign-in, issue
+ * 28) the set-up in their place: the server refuses such a session everything else anyway.
+ */
+function EnrolledOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session?.claims.enrol) return children;
+  return (
+    <Suspense fallback={null}>
+      <EnrolmentRequiredPage />
+    </Suspense>
   );
 }
 
@@ -62,7 +81,9 @@ export function areaRoutes({ base, role, login, shell, screens }: AreaDefinition
           return {
             element: (
               <RequireRole role={role}>
-                <Shell />
+                <EnrolledOnly>
+                  <Shell />
+                </EnrolledOnly>
               </RequireRole>
             ),
           };

@@ -22,7 +22,13 @@ export function decodeAccessClaims(token: string): AccessClaims | null {
     const claims = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>;
     if (!isRole(claims.role) || typeof claims.sub !== 'string') return null;
     const clientId = typeof claims.client_id === 'number' ? claims.client_id : null;
-    return { sub: claims.sub, role: claims.role, client_id: clientId };
+    // A session that may only set up two-factor sign-in (issue 28) shows that screen in place of its area.
+    return {
+      sub: claims.sub,
+      role: claims.role,
+      client_id: clientId,
+      ...(claims.enrol === true ? { enrol: true } : {}),
+    };
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../forms/errors';
 import { lazyPart } from '../routing/lazyPage';
 import { DEFAULT_COLORS } from '../shell/colors';
+import { SecondFactorStep } from './SecondFactorStep';
 import type { SignInState } from './useSignIn';
 
 // Shown only when a sign-in fails: its dialog code is fetched then, not before the page can show.
@@ -35,6 +36,7 @@ export function SignInForm<C extends Record<string, string>>({
 }: SignInFormProps<C>) {
   const { t } = useTranslation();
   const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  if (form.challenge) return <SecondFactorStep challenge={form.challenge} onRestart={form.restart} />;
   return (
     <>
       {/* A click before the app has taken the prerendered form over sends it as plain HTML: to the server's

@@ -2,25 +2,11 @@
 // script had loaded, and later an LMS launch. The server redirects to a page of the app with
 // `#signin=<one-time code>`, which the app exchanges for the sign-in's answer before it renders; or with
 // `#signin-error=<message key>`, which the sign-in page shows.
-import {
-  type ClientAdminLoginResponse,
-  SIGN_IN_RETURN_MESSAGES,
-  type SignInCodeResponse,
-  type StudentLoginResponse,
-  type SuperAdminLoginResponse,
-  type TeacherLoginResponse,
-} from '@prep/domain';
+import { isTotpRequired, SIGN_IN_RETURN_MESSAGES } from '@prep/domain';
 import { ApiError } from '../api';
 import { exchangeSignInCode } from '../api/auth';
-import {
-  clientAdminProfile,
-  type SessionProfile,
-  sessionStore,
-  studentProfile,
-  superAdminProfile,
-  teacherProfile,
-} from '../session';
-import { decodeAccessClaims } from '../session/claims';
+import { keepChallenge } from './pendingChallenge';
+import { keepSignIn } from './profileOf';
 
 const CODE = 'signin';
 const ERROR = 'signin-error';
@@ -29,24 +15,6 @@ const ERROR = 'signin-error';
 function setHash(hash: string) {
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash ? `#${hash}` : ''}`);
-}
-
-/** The profile a sign-in's answer gives, by the role its access token names. */
-function profileOf(answer: SignInCodeResponse): SessionProfile | null {
-  switch (decodeAccessClaims(answer.access_token)?.role) {
-    case 'superadmin':
-      return superAdminProfile(answer as SuperAdminLoginResponse);
-    case 'clientadmin': {
-      const admin = answer as ClientAdminLoginResponse & { email: string };
-      return clientAdminProfile(admin, admin.email);
-    }
-    case 'teacher':
-      return teacherProfile(answer as TeacherLoginResponse);
-    case 'student':
-      return studentProfile(answer as StudentLoginResponse);
-    default:
-      return null;
-  }
 }
 
 /**
@@ -60,9 +28,12 @@ export async function redeemSignInCode(): Promise<boolean> {
   setHash('');
   try {
     const answer = await exchangeSignInCode(code);
-    const profile = profileOf(answer);
-    if (!profile) throw new ApiError(401, SIGN_IN_RETURN_MESSAGES.failed);
-    sessionStore.signIn({ access: answer.access_token, refresh: answer.refresh }, profile);
+    // Two-factor sign-in on: the sign-in page asks for the code (useSignIn reads the challenge kept here).
+    if (isTotpRequired(answer)) {
+      keepChallenge(answer.challenge);
+      return false;
+    }
+    if (!keepSignIn(answer)) throw new ApiError(401, SIGN_IN_RETURN_MESSAGES.failed);
     return true;
   } catch (error) {
     setHash(new URLSearchParams({ [ERROR]: error instanceof ApiError ? error.message : '' }).toString());

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { FILL_ALL_FIELDS, msg, signInReturnMessage } from '@prep/domain';
+import { FILL_ALL_FIELDS, isTotpRequired, msg, signInReturnMessage, type TotpRequired } from '@prep/domain';
 import { errorMessage, fieldErrors, serverFieldErrors } from '../forms/errors';
 import type { AlertMessage } from '../shell/AlertDialog';
+import { takeChallenge } from './pendingChallenge';
 
 // What a sign-in page reads of an address the server sent it back to (issue 26): `#signin-error=<key>` after
 // a form sign-in that failed. Here, in the sign-in pages' own chunk; the exchange of a `#signin=<code>`
@@ -41,13 +42,13 @@ export function takeReturnedMessage(t: (key: string, values?: Record<string, str
  */
 export type SignInReport = 'fields' | 'dialog';
 
-interface Options<C extends Record<string, string>, R> {
+interface Options<C extends Record<string, string>, R extends object> {
   /** The fields' names (the form's input names), each empty. */
   empty: C;
   /** The domain's login schema: what is sent is what it parses (trimmed, the email lower-cased). */
   schema: ZodType<C>;
-  /** The sign-in call (sent without the access token). */
-  request: (body: C) => Promise<R>;
+  /** The sign-in call (sent without the access token); a staff sign-in may answer a two-factor challenge. */
+  request: (body: C) => Promise<R | TotpRequired>;
   onSignedIn: (response: R, body: C) => void;
   report: SignInReport;
 }
@@ -57,7 +58,7 @@ interface Options<C extends Record<string, string>, R> {
  * not held in React state: the pages are prerendered, and what a visitor types (or a password manager
  * fills) before the app has loaded must survive hydration, so Sign In reads the form's own fields.
  */
-export function useSignIn<C extends Record<string, string>, R>({
+export function useSignIn<C extends Record<string, string>, R extends object>({
   empty,
   schema,
   request,
@@ -68,7 +69,14 @@ export function useSignIn<C extends Record<string, string>, R>({
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   /** Why the server sent the page back, when its form was sent without the app (takeReturnedMessage). */
   const [returned, setReturned] = useState<string | null>(null);
+  /** A right password of a person with two-factor sign-in on: the code is asked for next (issue 28). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { t } = useTranslation();
+
+  // A form sent without the app may have been answered with a challenge (signInCode.ts kept it).
+  useEffect(() => {
+    setChallenge(takeChallenge());
+  }, []);
 
   // After hydration: the prerendered page knew nothing of the address.
   useEffect(() => {
@@ -80,7 +88,10 @@ export function useSignIn<C extends Record<string, string>, R>({
 
   const login = useMutation({
     mutationFn: request,
-    onSuccess: onSignedIn,
+    onSuccess: (answer, body) => {
+      if (isTotpRequired(answer)) setChallenge(answer.challenge);
+      else onSignedIn(answer, body);
+    },
     onError: (error) => {
       if (report === 'fields') setErrors(serverFieldErrors(error));
       else setAlert({ title: msg('Oops...'), message: errorMessage(error) });
@@ -103,7 +114,7 @@ export function useSignIn<C extends Record<string, string>, R>({
     login.mutate(parsed.data);
   };
 
-  return { report, errors, alert, setAlert, returned, submit, login };
+  return { report, errors, alert, setAlert, returned, submit, login, challenge, restart: () => setChallenge(null) };
 }
 
-export type SignInState<C extends Record<string, string>> = ReturnType<typeof useSignIn<C, unknown>>;
+export type SignInState<C extends Record<string, string>> = ReturnType<typeof useSignIn<C, object>>;

@@ -25,6 +25,8 @@ export const studentScreens: AreaScreen[] = [
     framed: false,
   },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
+  // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
+  { path: 'account', page: screen(() => import('../account/AccountPage'), 'AccountPage') },
 ];
 
 export const studentRoutes: RouteObject = areaRoutes({

@@ -1,4 +1,6 @@
 import { Button, NativeSelect, SimpleGrid, Text } from '@mantine/core';
+import { ResetTwoFactorButton } from '../account/ResetTwoFactorButton';
+import { SignInsButton } from '../account/SignInHistory';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +77,7 @@ export function ClientAdminProfilePage() {
   const { selectedId, values, dirty, marks, markField, setMessages, set } = form;
   const mode = adminMode(form.mode);
   const selected = adminList.find((admin) => admin.client_admin_id === selectedId);
+  const adminRef = selectedId === null ? null : { kind: 'clientadmin' as const, id: selectedId };
 
   const licenseKeyOf = (id: number | null) => clientList.find((client) => client.client_id === id)?.license_key ?? '';
 
@@ -239,6 +242,8 @@ export function ClientAdminProfilePage() {
             <Button variant="light" onClick={exportAdmins} disabled={clientId === null || !admins.isSuccess}>
               {t('Export')}
             </Button>
+            <SignInsButton person={adminRef} />
+            <ResetTwoFactorButton person={adminRef} />
           </>
         }
       />

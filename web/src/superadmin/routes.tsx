@@ -44,6 +44,8 @@ export const superAdminScreens: AreaScreen[] = [
   { path: 'import', page: opens('create-quiz', 2) },
   { path: 'assigntest', page: opens('assign-quiz') },
   { path: 'questionaire', page: opens('test-browser') },
+  // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
+  { path: 'account', page: screen(() => import('../account/AccountPage'), 'AccountPage') },
 ];
 
 export const superAdminRoutes: RouteObject = areaRoutes({

@@ -36,6 +36,8 @@ export const teacherScreens: AreaScreen[] = [
     open: true,
     framed: false,
   },
+  // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
+  { path: 'account', page: screen(() => import('../account/AccountPage'), 'AccountPage') },
 ];
 
 export const teacherRoutes: RouteObject = areaRoutes({

@@ -56,7 +56,7 @@ export const apiTokens = pgTable(
 
 /**
  * Two-factor sign-in of a super admin, client admin or teacher (issue 28): the authenticator's secret,
- * sealed under a key derived from the server's secret (two-factor/store.ts); pending until `confirmed_at`.
+ * sealed under a key derived from the server's secret (auth/two-factor.ts); pending until `confirmed_at`.
  * `last_step` is the time step of the last code accepted: a code works once. The recovery codes are
  * kept as SHA-256 hashes, each removed when used.
  */

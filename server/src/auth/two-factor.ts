@@ -13,12 +13,12 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { clientMayRequireTotp, type StaffRole } from '../access/principal';
-import { openSession } from '../auth/sessions';
-import { keyFor, seal, unseal } from '../auth/sealed';
+import { openSession } from './sessions';
+import { keyFor, seal, unseal } from './sealed';
 import { HttpError } from '../plugins/errors';
 import { sha256 } from '../plugins/auth';
-import { recordSignIn, type Seen } from '../sign-ins/queries';
-import { CHALLENGE_TTL_MS, newChallenge } from './challenge';
+import { recordSignIn, type Seen } from './sign-in-history';
+import { CHALLENGE_TTL_MS, newChallenge } from '../plugins/challenge';
 import {
   acceptStep,
   enrolmentOf,
@@ -30,7 +30,7 @@ import {
   staffEmail,
   startEnrolment,
   type Who,
-} from './store';
+} from './two-factor-store';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUrl } from './totp';
 
 const RECOVERY_CODES = 10;

@@ -35,6 +35,7 @@ export async function recordSignIn(db: Db, record: SignInRecord, seen: Seen) {
 export async function signInHistory(db: Db, role: string, userId: number): Promise<SignInEntry[]> {
   const rows = await db
     .select({
+      id: signIns.id,
       at: signIns.at,
       address: signIns.address,
       user_agent: signIns.userAgent,

@@ -6,6 +6,7 @@ import {
   totpEnrolmentSchema,
   totpSignInAnswerSchema,
   totpSignInSchema,
+  totpStatusSchema,
 } from '@prep/domain';
 import type { AccessClaims } from '@prep/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,8 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAdminFacts, teacherFacts } from '../access/facts';
 import { staffOf } from '../access/principal';
 import { forbidden } from '../plugins/errors';
-import { seenOf } from '../sign-ins/queries';
-import { confirmTotp, resetTotp, signInWithSecondFactor, startTotp, stopTotp } from './service';
+import { seenOf } from './sign-in-history';
+import { enrolmentOf } from './two-factor-store';
+import { confirmTotp, resetTotp, signInWithSecondFactor, startTotp, stopTotp } from './two-factor';
 
 const tags = ['account'];
 const params = idParams('id');
@@ -31,6 +33,22 @@ async function ownStaff(request: FastifyRequest) {
 /** Two-factor sign-in (issue 28): a staff member's own, its second sign-in step, and an admin's reset. */
 export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/account/totp/',
+    {
+      config: { access: 'account.totp' },
+      schema: {
+        tags,
+        description: 'Whether the signed-in staff member has two-factor sign-in on (a pending set-up is not on).',
+        response: { 200: totpStatusSchema },
+      },
+    },
+    async (request) => {
+      const { staff } = await ownStaff(request);
+      return { enabled: Boolean((await enrolmentOf(app.db, staff))?.confirmedAt) };
+    },
+  );
 
   app.post(
     '/api/account/totp/',

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAdminFacts, studentFacts, teacherFacts } from '../access/facts';
 import { personOf, studentIdOf } from '../access/principal';
-import { revokeSessions } from '../auth/revoke';
+import { revokeSessions } from './revoke';
 import { forbidden } from '../plugins/errors';
-import { signInHistory } from './queries';
+import { signInHistory } from './sign-in-history';
 
 const tags = ['account'];
 const params = idParams('id');

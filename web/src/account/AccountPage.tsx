@@ -1,0 +1,133 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@prep/domain';
+import { accountKeys, getTotpStatus, signOutEverywhere, stopTotp } from '../api/account';
+import { errorMessage, notifySuccess } from '../forms';
+import { LoadError, Loading } from '../forms/LoadStates';
+import { signOut, useSession } from '../session';
+import { PageSection } from '../shell/PageSection';
+import { SignInHistory } from './SignInHistory';
+import { TwoFactorSetup } from './TwoFactorSetup';
+
+/** Two-factor sign-in on: turned off with a code of the app. */
+function TurnOff({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const off = useMutation({ mutationFn: () => stopTotp(code.replace(/\s/g, '')), onSuccess: onDone });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    off.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" align="flex-start">
+        <Badge color="green">{t('Two-factor sign-in is on.')}</Badge>
+        {off.isError && (
+          <Alert color="red" role="alert">
+            {t(errorMessage(off.error))}
+          </Alert>
+        )}
+        <Group align="flex-end">
+          <TextInput
+            label={t('Code from your authenticator app')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="light" color="red" loading={off.isPending}>
+            {t('Turn off two-factor sign-in')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function TwoFactorSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: accountKeys.totp, queryFn: getTotpStatus });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: accountKeys.totp });
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('Two-factor sign-in')}
+      </Title>
+      {status.isPending ? (
+        <Loading />
+      ) : status.isError ? (
+        <LoadError error={status.error} onRetry={reload} />
+      ) : status.data.enabled ? (
+        <TurnOff onDone={reload} />
+      ) : (
+        <TwoFactorSetup onDone={reload} />
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * `/{area}/account`: the signed-in person's own account (issue 28): their two-factor sign-in (staff), the
+ * last sign-ins, and signing out of every session.
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const everywhere = useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      signOut(queryClient);
+    },
+  });
+  return (
+    <PageSection title={msg('My Account')}>
+      <Stack gap="lg">
+        {session?.role !== 'student' && <TwoFactorSection />}
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('Sign-in history')}
+          </Title>
+          <SignInHistory person="me" />
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h4">
+              {t('Sign out everywhere')}
+            </Title>
+            <Text>{t('Ends every session of your account, on every device, this one too.')}</Text>
+            {everywhere.isError && (
+              <Alert color="red" role="alert">
+                {t(errorMessage(everywhere.error))}
+              </Alert>
+            )}
+            <Button color="red" variant="light" onClick={() => everywhere.mutate()} loading={everywhere.isPending}>
+              {t('Sign out everywhere')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </PageSection>
+  );
+}
+
+/** What a session that may only enrol sees in place of its area (its client requires two-factor sign-in). */
+export function EnrolmentRequiredPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <PageSection title={msg('Two-factor sign-in')}>
+      <Stack gap="md" maw={640}>
+        <Alert color="blue">{t('Set up two-factor sign-in first: your school requires it.')}</Alert>
+        <TwoFactorSetup onDone={() => void queryClient.invalidateQueries()} />
+        <Button variant="subtle" onClick={() => signOut(queryClient)} w="fit-content">
+          {t('Logout')}
+        </Button>
+      </Stack>
+    </PageSection>
+  );
+}
