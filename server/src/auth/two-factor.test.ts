@@ -11,7 +11,8 @@ import { stepAt, totpCode } from './totp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // A low failure limit, so the lockout by wrong codes is reached in a few tries.
+  t = await startTestApp({ LOGIN_RATE_LIMIT: '5' });
 });
 afterAll(() => t.close());
 
