@@ -158,6 +158,10 @@ type Build = (w: World) => Target;
 const about =
   (url: string, body?: unknown): Build =>
   () => ({ url, body, aboutRecord: true });
+/** The caller's own account: no record of another to aim at. */
+const own =
+  (url: string, body?: unknown): Build =>
+  () => ({ url, body, aboutRecord: false });
 const list =
   (url: string): Build =>
   () => ({ url, aboutRecord: false });
@@ -167,6 +171,18 @@ const TARGETS: Record<string, Build> = {
   'GET /api/courses/': list('/api/courses/'),
   // Always the caller's own account: no record of another to aim at.
   'PUT /api/account/language/': () => ({ url: '/api/account/language/', body: { language: 'ta' }, aboutRecord: false }),
+  // Two-factor sign-in, the sign-in history and sign out everywhere (issue 28): the caller's own, likewise.
+  'GET /api/account/totp/': own('/api/account/totp/'),
+  'POST /api/account/totp/': own('/api/account/totp/'),
+  'DELETE /api/account/totp/': own('/api/account/totp/', { code: '123456' }),
+  'POST /api/account/totp/confirm/': own('/api/account/totp/confirm/', { code: '123456' }),
+  'GET /api/account/sign-ins/': own('/api/account/sign-ins/'),
+  'POST /api/account/sign-out-everywhere/': own('/api/account/sign-out-everywhere/'),
+  'GET /api/teacher/{id}/sign-ins/': (w) => about(`/api/teacher/${w.ids.teacher}/sign-ins/`)(w),
+  'DELETE /api/teacher/{id}/totp/': (w) => about(`/api/teacher/${w.ids.teacher}/totp/`)(w),
+  'GET /api/student/{id}/sign-ins/': (w) => about(`/api/student/${w.ids.studentA}/sign-ins/`)(w),
+  'GET /api/clientadmin/{id}/sign-ins/': (w) => about(`/api/clientadmin/${w.ids.clientAdminA}/sign-ins/`)(w),
+  'DELETE /api/clientadmin/{id}/totp/': (w) => about(`/api/clientadmin/${w.ids.clientAdminA}/totp/`)(w),
   'POST /api/courses/': () => ({ url: '/api/courses/', body: {}, aboutRecord: false }),
 
   'GET /api/client/': list('/api/client/'),
