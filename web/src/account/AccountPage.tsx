@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,15 +119,18 @@ export function AccountPage() {
 export function EnrolmentRequiredPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // In place of the area's frame (its bar and main), so the page is its own main landmark.
   return (
-    <PageSection title={msg('Two-factor sign-in')}>
-      <Stack gap="md" maw={640}>
-        <Alert color="blue">{t('Set up two-factor sign-in first: your school requires it.')}</Alert>
-        <TwoFactorSetup onDone={() => void queryClient.invalidateQueries()} />
-        <Button variant="subtle" onClick={() => signOut(queryClient)} w="fit-content">
-          {t('Logout')}
-        </Button>
-      </Stack>
-    </PageSection>
+    <Box component="main">
+      <PageSection title={msg('Two-factor sign-in')}>
+        <Stack gap="md" maw={640}>
+          <Alert color="blue">{t('Set up two-factor sign-in first: your school requires it.')}</Alert>
+          <TwoFactorSetup onDone={() => void queryClient.invalidateQueries()} headingOrder={2} />
+          <Button variant="subtle" onClick={() => signOut(queryClient)} w="fit-content">
+            {t('Logout')}
+          </Button>
+        </Stack>
+      </PageSection>
+    </Box>
   );
 }

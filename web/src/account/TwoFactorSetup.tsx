@@ -28,7 +28,7 @@ function QrCode({ url }: { url: string }) {
  * an app without a camera), the recovery codes to save, and the app's code to confirm. Confirmed, the
  * session is replaced by a full one (a session that could only enrol becomes a normal one).
  */
-export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
+export function TwoFactorSetup({ onDone, headingOrder = 3 }: { onDone: () => void; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
@@ -68,7 +68,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
       <Text component="div">
         {t('Secret key')}: <Code data-testid="totp-secret">{enrolment.secret}</Code>
       </Text>
-      <Title order={3} size="h5">
+      <Title order={headingOrder} size="h5">
         {t('Recovery codes')}
       </Title>
       <Text size="sm">
