@@ -17,6 +17,10 @@
 // Issue 27 raised the student sign-in and dashboard by 1 KB: the validation messages' own chunk (in no first
 // load) needs zod's core, which the bundler now ships as a chunk of its own beside the rest of zod: the same
 // code in two files, compressed apart (docs/decisions/0104-validation-messages-written-for-a-person.md).
+// Issue 28 raised the three by half a kilobyte to a kilobyte: every area's "My Account" link and screen, the
+// session's enrolment mark and the page shown in its place, and on the sign-in pages the answer that asks for
+// a two-factor code (the code step itself and the set-up with its QR code are chunks loaded when needed;
+// docs/decisions/0109-two-factor-sign-in-for-staff.md).
 // CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,18 +30,18 @@ const dist = new URL('../web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const FIRST_LOADS = [
-  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 171.5 },
+  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 172 },
   {
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
     target: 150,
-    budget: 212.5,
+    budget: 213.5,
   },
   {
     name: 'student dashboard (/student/dashboard)',
     chunks: ['index.html', 'src/student/StudentShell.tsx', 'src/student/StudentDashboardPage.tsx'],
     target: 150,
-    budget: 234,
+    budget: 235,
   },
 ];
 

@@ -147,6 +147,9 @@ export const signInReturnMessage = (key: string): string =>
 export const totpRequiredSchema = z.object({ totp_required: z.literal(true), challenge: z.string() });
 export type TotpRequired = z.infer<typeof totpRequiredSchema>;
 
+export const isTotpRequired = (answer: object): answer is TotpRequired =>
+  (answer as Partial<TotpRequired>).totp_required === true;
+
 /** Beside a staff sign-in's tokens when their client requires two-factor sign-in and they have none yet. */
 export const totpEnrolmentFlag = { totp_enrolment_required: z.literal(true).optional() };
 

@@ -7,7 +7,6 @@ import {
   teacherLoginResponseSchema,
   tokenPairSchema,
   totpEnrolmentFlag,
-  type TotpRequired,
   totpRequiredSchema,
 } from './auth';
 import { msg } from './i18n';
@@ -81,9 +80,6 @@ export const totpSignInAnswerSchema = z.union([
   teacherLoginResponseSchema,
 ]);
 export type TotpSignInAnswer = z.infer<typeof totpSignInAnswerSchema>;
-
-export const isTotpRequired = (answer: object): answer is TotpRequired =>
-  (answer as Partial<TotpRequired>).totp_required === true;
 
 export const SIGN_IN_METHODS = ['password', 'token', 'code', 'lti'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];

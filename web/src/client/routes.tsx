@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { msg } from '@prep/domain';
-import { areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 
@@ -63,7 +63,7 @@ export const clientScreens: AreaScreen[] = [
   },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
-  { path: 'account', page: screen(() => import('../account/AccountPage'), 'AccountPage') },
+  ACCOUNT_SCREEN,
 ];
 
 export const clientRoutes: RouteObject = areaRoutes({

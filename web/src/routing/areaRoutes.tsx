@@ -4,6 +4,7 @@ import type { Role } from '@prep/domain';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { LogoutPage, RequireRole, useSession } from '../session';
 import type { AreaScreen } from '../shell/navigation';
+import { screen } from './lazyPage';
 import { PublicLayout } from '../shell/PublicLayout';
 
 /**
@@ -20,10 +21,15 @@ function OpenFrame({ role, shell }: { role: Role; shell: ReactNode }) {
   );
 }
 
+// The person's own account (issue 28): one loader for its screen in each area and for the enrolment page
+// (one dynamic import, so the first load carries its list of files once).
+const loadAccount = () => import('../account/AccountPage');
+
+/** My Account, registered by each area at `account`: two-factor sign-in, sign-in history, sign out everywhere. */
+export const ACCOUNT_SCREEN: AreaScreen = { path: 'account', page: screen(loadAccount, 'AccountPage') };
+
 // Loaded only by a session that must set up two-factor sign-in first.
-const EnrolmentRequiredPage = lazy(() =>
-  import('../account/AccountPage').then((module) => ({ default: module.EnrolmentRequiredPage })),
-);
+const EnrolmentRequiredPage = lazy(() => loadAccount().then((module) => ({ default: module.EnrolmentRequiredPage })));
 
 /**
  * The area's screens, or for a session that may only enrol (its client requires two-factor sign-in, issue

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { errorMessage } from '../forms/errors';
 import { lazyPart } from '../routing/lazyPage';
 import { DEFAULT_COLORS } from '../shell/colors';
-import { SecondFactorStep } from './SecondFactorStep';
 import type { SignInState } from './useSignIn';
 
 // Shown only when a sign-in fails: its dialog code is fetched then, not before the page can show.
 const AlertDialog = lazyPart(() => import('../shell/AlertDialog'), 'AlertDialog');
+// Asked for only after a right password of someone with two-factor sign-in on (issue 28).
+const SecondFactorStep = lazyPart(() => import('./SecondFactorStep'), 'SecondFactorStep');
 
 export interface SignInField<C> {
   name: keyof C & string;
@@ -36,7 +37,13 @@ export function SignInForm<C extends Record<string, string>>({
 }: SignInFormProps<C>) {
   const { t } = useTranslation();
   const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
-  if (form.challenge) return <SecondFactorStep challenge={form.challenge} onRestart={form.restart} />;
+  if (form.challenge) {
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep challenge={form.challenge} onRestart={form.restart} />
+      </Suspense>
+    );
+  }
   return (
     <>
       {/* A click before the app has taken the prerendered form over sends it as plain HTML: to the server's

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { STUDENT_NAV } from './navLinks';
@@ -26,7 +26,7 @@ export const studentScreens: AreaScreen[] = [
   },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
-  { path: 'account', page: screen(() => import('../account/AccountPage'), 'AccountPage') },
+  ACCOUNT_SCREEN,
 ];
 
 export const studentRoutes: RouteObject = areaRoutes({

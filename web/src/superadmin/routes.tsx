@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { SUPERADMIN_NAV } from './navLinks';
@@ -45,7 +45,7 @@ export const superAdminScreens: AreaScreen[] = [
   { path: 'assigntest', page: opens('assign-quiz') },
   { path: 'questionaire', page: opens('test-browser') },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
-  { path: 'account', page: screen(() => import('../account/AccountPage'), 'AccountPage') },
+  ACCOUNT_SCREEN,
 ];
 
 export const superAdminRoutes: RouteObject = areaRoutes({

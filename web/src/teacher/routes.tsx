@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { TEACHER_NAV } from './navLinks';
@@ -37,7 +37,7 @@ export const teacherScreens: AreaScreen[] = [
     framed: false,
   },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
-  { path: 'account', page: screen(() => import('../account/AccountPage'), 'AccountPage') },
+  ACCOUNT_SCREEN,
 ];
 
 export const teacherRoutes: RouteObject = areaRoutes({
