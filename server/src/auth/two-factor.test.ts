@@ -168,6 +168,37 @@ describe('signing in with a second factor', () => {
   });
 });
 
+describe('the form sign-in sent without the app’s script', () => {
+  it('keeps the challenge under the one-time code; the app then asks for the code', async () => {
+    const { admin, client, signIn } = await clientAdmin();
+    const { secret } = await enrol(await tokenOf(signIn));
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/auth/form/clientadmin/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicUrl },
+      payload: new URLSearchParams({
+        email: admin.email,
+        password: admin.password,
+        license_key: client.license_key,
+      }).toString(),
+    });
+    expect(form.statusCode).toBe(303);
+    const code = new URLSearchParams(String(form.headers.location).split('#')[1]).get('signin');
+    const cookie = String(form.headers['set-cookie']).split(';')[0]!;
+    const exchanged = await call('POST', '/auth/code/', { cookie }, { code: code! });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    expect(exchanged.json()).toEqual({ totp_required: true, challenge: expect.any(String) });
+    const done = await call(
+      'POST',
+      '/auth/totp/',
+      {},
+      { challenge: exchanged.json().challenge, code: nextCode(secret) },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ client_admin_id: admin.client_admin_id, email: admin.email });
+  });
+});
+
 describe('a client that requires two-factor sign-in', () => {
   it('is switched on by the super admin in its Configuration', async () => {
     const client = await createClient(t.db);
