@@ -88,5 +88,14 @@ describe('two-factor sign-in of a client admin', () => {
     await waitForPath(page, '/client/teachers');
     await page.getByRole('heading', { level: 1, name: 'Manage Teacher Profile' }).waitFor();
     expect(await heading(page)).toBe('Manage Teacher Profile');
+
+    // My Account: two-factor sign-in on, and the sign-ins just made, the code's among them.
+    await page.getByRole('navigation', { name: 'Client admin' }).getByRole('link', { name: 'My Account' }).click();
+    await waitForPath(page, '/client/account');
+    await page.getByText('Two-factor sign-in is on.').waitFor();
+    const history = page.getByRole('table', { name: 'Sign-in history' });
+    await history.getByRole('cell', { name: 'Two-factor code' }).first().waitFor();
+    await settled(page);
+    await checkA11y(page, 'My Account');
   });
 });

@@ -52,6 +52,8 @@ describe('super admin sign-in', () => {
       'Warmups',
       'Data Tool',
       'Grant Test Access',
+      // The person's own account (issue 28), before Logout in every area.
+      'My Account',
       'Logout',
     ];
     expect(links).toEqual(SPEC_BAR.filter((label) => links.includes(label)));

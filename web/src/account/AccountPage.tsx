@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" align="flex-start">
-        <Badge color="green">{t('Two-factor sign-in is on.')}</Badge>
+        <Text fw={700}>{t('Two-factor sign-in is on.')}</Text>
         {off.isError && (
           <Alert color="red" role="alert">
             {t(errorMessage(off.error))}
@@ -37,7 +37,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
           />
-          <Button type="submit" variant="light" color="red" loading={off.isPending}>
+          <Button type="submit" variant="light" loading={off.isPending}>
             {t('Turn off two-factor sign-in')}
           </Button>
         </Group>
@@ -105,7 +105,7 @@ export function AccountPage() {
                 {t(errorMessage(everywhere.error))}
               </Alert>
             )}
-            <Button color="red" variant="light" onClick={() => everywhere.mutate()} loading={everywhere.isPending}>
+            <Button variant="light" onClick={() => everywhere.mutate()} loading={everywhere.isPending}>
               {t('Sign out everywhere')}
             </Button>
           </Stack>

@@ -18,7 +18,6 @@ export function ResetTwoFactorButton({ person }: { person: (PersonRef & { kind: 
   return (
     <Button
       variant="light"
-      color="orange"
       disabled={person === null}
       loading={reset.isPending}
       onClick={() => person && reset.mutate(person)}

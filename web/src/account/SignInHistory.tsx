@@ -1,4 +1,4 @@
-import { Badge, Button, Modal, Table, Text } from '@mantine/core';
+import { Button, Modal, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +36,9 @@ export function SignInHistory({ person }: { person: PersonRef | 'me' }) {
               <Table.Td style={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{row.user_agent}</Table.Td>
               <Table.Td>{t(SIGN_IN_METHOD_LABELS[row.method])}</Table.Td>
               <Table.Td>
-                <Badge color={row.ok ? 'green' : 'red'} variant="light">
+                <Text size="sm" fw={row.ok ? 400 : 700}>
                   {row.ok ? t('Signed in') : t('Refused')}
-                </Badge>
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}
