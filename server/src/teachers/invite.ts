@@ -1,5 +1,5 @@
 // The invitation to sign in: the admin sends a teacher the reset flow's set-password link.
-import { DEFAULT_LANGUAGE, INVITE_MESSAGES, INVITE_TOKEN_TTL_SECONDS, msg, resetLinkPath, render } from '@prep/domain';
+import { DEFAULT_LANGUAGE, INVITE_MESSAGES, INVITE_TOKEN_TTL_SECONDS, msg, resetLinkPath, said } from '@prep/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
@@ -54,5 +54,5 @@ export async function inviteTeacher({ db, mailer, publicUrl, log }: InviteMail, 
     log.error({ err: error }, 'invitation mail failed');
     throw new HttpError(503, INVITE_MESSAGES.notSent);
   }
-  return { message: render(INVITE_MESSAGES.sent(teacher.Email)) };
+  return said(INVITE_MESSAGES.sent(teacher.Email));
 }

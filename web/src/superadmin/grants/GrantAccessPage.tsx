@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saidOf, say } from '../../i18n/say';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msg, storedWordKey, storedWordLabel } from '@prep/domain';
@@ -120,7 +121,7 @@ export function GrantAccessPage() {
           countsError = error;
         }
       }
-      return { message: result.message, countsError };
+      return { message: saidOf(result), countsError };
     },
     onSuccess: ({ message, countsError }) => {
       notifySuccess(message);
@@ -169,7 +170,7 @@ export function GrantAccessPage() {
     <PageSection title={msg('Grant Test Access')} size="md">
       {loadError && (
         <Alert color="red" styles={READABLE_TITLE} title={t('Oops!')} role="alert">
-          {t(errorMessage(loadError))}
+          {say(t, errorMessage(loadError))}
         </Alert>
       )}
       <Paper withBorder p="md">

@@ -17,7 +17,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { say } from '../../i18n/say';
+import { saidOf, say } from '../../i18n/say';
 import { msg, type QuizRecord, type WarmupLineError, type WarmupTestInput, type Text as Said } from '@prep/domain';
 import { saveTest } from '../../api/tests';
 import { importWarmups } from '../../api/warmups';
@@ -81,7 +81,7 @@ export function WarmupWizardPage() {
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [preview, setPreview] = useState<ImportRow[] | null>(null);
   const [reading, setReading] = useState(false);
-  const [imported, setImported] = useState<string | null>(null);
+  const [imported, setImported] = useState<Said | null>(null);
 
   const setName = (id: number | null) =>
     setList.find((s) => s.master_qnsbank_id === id)?.test_name ?? saved?.test_name ?? '';
@@ -131,8 +131,8 @@ export function WarmupWizardPage() {
   const save = useMutation({
     mutationFn: (rows: ImportRow[]) => importWarmups(rows),
     onSuccess: (result) => {
-      notifySuccess(result.message);
-      setImported(result.message);
+      notifySuccess(saidOf(result));
+      setImported(saidOf(result));
       clearFile();
       reloadWarmups(queryClient);
     },
@@ -312,7 +312,7 @@ export function WarmupWizardPage() {
               )}
               {imported && (
                 <Alert color="green" role="status" styles={READABLE_TITLE} title={t('Success')}>
-                  {t(imported)}
+                  {say(t, imported)}
                 </Alert>
               )}
               {preview && (
