@@ -34,7 +34,15 @@ import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
 import { reloadWarmups, useWarmupSets } from '../queries';
-import { importStartProblem, readWarmupFile, warmupFileText, type ImportRow } from './warmupImport';
+import {
+  EQUATIONS_REFUSED,
+  EQUATIONS_TO_SAVE,
+  importStartProblem,
+  readWarmupFile,
+  SAVING_EQUATIONS,
+  warmupFileText,
+  type ImportRow,
+} from './warmupImport';
 import {
   checkWarmupTest,
   emptyWarmupTest,
@@ -293,9 +301,7 @@ export function WarmupWizardPage() {
                 <Alert color="red" role="alert" styles={READABLE_TITLE} title={t('Nothing was saved')}>
                   {problem.errors.length > 1 ? (
                     <>
-                      <Text size="sm">
-                        {t('{{n}} equations cannot be imported:', { n: f.number(problem.errors.length) })}
-                      </Text>
+                      <Text size="sm">{t(EQUATIONS_REFUSED, { count: problem.errors.length })}</Text>
                       <List size="sm" mt="xs">
                         {problem.errors.slice(0, 20).map((e) => (
                           <List.Item key={`${e.equation}-${e.line}`}>{say(t, e.message)}</List.Item>
@@ -318,10 +324,7 @@ export function WarmupWizardPage() {
               {preview && (
                 <Stack gap="sm">
                   <Title order={3} size="h4">
-                    {t('{{n}} equations for {{name}}: confirm to save them', {
-                      n: f.number(preview.length),
-                      name: setName(setNo),
-                    })}
+                    {t(EQUATIONS_TO_SAVE, { count: preview.length, name: setName(setNo) })}
                   </Title>
                   <ScrollArea.Autosize mah={360}>
                     <Table striped withTableBorder aria-label={t('Equations to import')}>
@@ -352,7 +355,7 @@ export function WarmupWizardPage() {
                   </ScrollArea.Autosize>
                   {save.isPending && (
                     <Text size="sm" role="status">
-                      {t('Saving {{n}} equations…', { n: f.number(preview.length) })}
+                      {t(SAVING_EQUATIONS, { count: preview.length })}
                     </Text>
                   )}
                   <Group gap="sm">
