@@ -1,16 +1,17 @@
-import { describeIssue, msg, type Text } from '@prep/domain';
+import { msg, type Text } from '@prep/domain';
 import type { ZodError } from 'zod';
 import { ApiError } from '../api';
+import { issueText } from '../i18n/say';
 
 /**
  * The first message for each field of a failed zod parse, keyed by the field's name, as data
- * (describeIssue: "At most 5 characters" keeps its limit, so say() tells it in the language shown).
+ * (the domain's describeIssue: "At most 5 characters" keeps its limit, so say() tells it in the language shown).
  */
 export function fieldErrors(error: ZodError): Record<string, Text> {
   const errors: Record<string, Text> = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? '');
-    errors[name] ??= describeIssue(issue);
+    errors[name] ??= issueText(issue);
   }
   return errors;
 }
