@@ -87,7 +87,15 @@ describe('the classes in Tamil', () => {
       answers: {
         'PUT /api/classroom/4/': {
           status: 200,
-          body: { id: 4, client: 1, class_name: '9C', program: 'SAT', grade_level: null, teachers: [6], students: [11] },
+          body: {
+            id: 4,
+            client: 1,
+            class_name: '9C',
+            program: 'SAT',
+            grade_level: null,
+            teachers: [6],
+            students: [11],
+          },
         },
       },
     });

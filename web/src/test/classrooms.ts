@@ -99,4 +99,3 @@ export function fakeClassroomServer({
   });
   return { fetch, calls };
 }
-
