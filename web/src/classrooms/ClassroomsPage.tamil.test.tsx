@@ -3,13 +3,48 @@
 // with the domain's own constructors, as the server builds them; expected Tamil is written out by hand from
 // domain/locales/ta.json.
 import { notifications } from '@mantine/notifications';
-import { CLASSROOM_MESSAGES, IMPORT_MESSAGES, rowIssue, said } from '@prep/domain';
+import { type Classroom, CLASSROOM_MESSAGES, IMPORT_MESSAGES, rowIssue, said } from '@prep/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session';
-import { fakeClassroomServer } from '../test/classrooms';
 import { inTamil } from '../test/language';
 import { fakeAccessToken, renderAt } from '../test/render';
+
+const reply = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const class9A: Classroom = {
+  id: 4,
+  client: 1,
+  class_name: '9A',
+  program: 'SAT',
+  grade_level: 'Grade 9',
+  teachers: [],
+  students: [],
+  archived: false,
+};
+
+/** Client 1 with one class (9A) and the classes switched on; `answers` by method and URL. */
+function fakeClassroomServer({ answers = {} }: { answers?: Record<string, { status: number; body: unknown }> } = {}) {
+  const calls: Array<{ method: string; url: string }> = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url });
+    const answer = answers[`${method} ${url}`];
+    if (answer) return reply(answer.body, answer.status);
+    if (url === '/api/client/1/') return reply({ ClientName: 'Demo Academy', assign_test_for_class: true });
+    if (url === '/api/classroom/' && method === 'GET') return reply([class9A]);
+    if (url === '/api/classroom/' && method === 'POST') return reply({ ...class9A, id: 5, class_name: '9D' }, 201);
+    if (url === '/api/classroom/4/results/')
+      return reply({ classroom: { id: 4, class_name: '9A' }, students: [], assignments: [], cells: [] });
+    if (url === '/api/courses/')
+      return reply([{ course_id: 2, course_type: 'ACT', course_short_descr: '', course_long_descr: '' }]);
+    if (url === '/api/corresponding-teacher/1') return reply({ teachers: [] });
+    return reply([]);
+  });
+  return { fetch, calls };
+}
 
 beforeEach(() => {
   sessionStore.signIn(
@@ -45,12 +80,12 @@ const refused = {
   rows,
 };
 
-describe('the classes in Tamil', () => {
+// A whole screen drawn in Tamil on a busy machine: more than the default 5 s.
+describe('the classes in Tamil', { timeout: 20_000 }, () => {
   inTamil();
 
   it("shows a refused class CSV's report in Tamil: the counted sentence, the field and the email as sent", async () => {
     const server = fakeClassroomServer({
-      switchOn: true,
       answers: { 'POST /api/import-classroom/': { status: 400, body: refused } },
     });
     vi.stubGlobal('fetch', server.fetch);
@@ -69,7 +104,6 @@ describe('the classes in Tamil', () => {
 
   it('says in Tamil that the classes were imported', async () => {
     const server = fakeClassroomServer({
-      switchOn: true,
       answers: {
         'POST /api/import-classroom/': { status: 201, body: { message: CLASSROOM_MESSAGES.imported, count: 2 } },
       },
@@ -83,7 +117,6 @@ describe('the classes in Tamil', () => {
 
   it('says in Tamil that a class was updated', async () => {
     const server = fakeClassroomServer({
-      switchOn: true,
       answers: {
         'PUT /api/classroom/4/': {
           status: 200,
@@ -108,7 +141,7 @@ describe('the classes in Tamil', () => {
   });
 
   it('says in Tamil that a class was added', async () => {
-    const server = fakeClassroomServer({ switchOn: true });
+    const server = fakeClassroomServer();
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/client/adminclassroom');
     await screen.findByRole('heading', { name: 'வகுப்பைத் திருத்தவும்' }, { timeout: 5000 });

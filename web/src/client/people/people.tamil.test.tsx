@@ -112,7 +112,8 @@ async function report() {
 
 const rowOf = (row: number, field: string, message: Text) => rowIssue(row, field, message, row + 1);
 
-describe('the people screens in Tamil', () => {
+// Whole screens drawn in Tamil on a busy machine: more than the default 5 s.
+describe('the people screens in Tamil', { timeout: 20_000 }, () => {
   inTamil();
 
   it("shows a refused teacher CSV's report in Tamil: counted, each row's message with its values", async () => {
@@ -145,7 +146,7 @@ describe('the people screens in Tamil', () => {
     );
     expect(messages).toEqual(['இந்த நிறுவனத்தில் Zed என்ற பெயரில் ஆசிரியர் இல்லை']);
     expect(calls).toContain('POST /api/import-student/');
-  }, 20_000);
+  });
 
   it('says in Tamil, with the name the server gave, that a teacher was updated', async () => {
     const saved = { ...said(TEACHER_MESSAGES.updated('Maria')), teacher: maria };
