@@ -17,6 +17,10 @@
 // Issue 27 raised the student sign-in and dashboard by 1 KB: the validation messages' own chunk (in no first
 // load) needs zod's core, which the bundler now ships as a chunk of its own beside the rest of zod: the same
 // code in two files, compressed apart (docs/decisions/0104-validation-messages-written-for-a-person.md).
+// Issue 27's messages as data: at its merge (4c3c729) the three loads measured 171.9, 212.6 and 234.8 KB, over the
+// ceilings before it; the success popups, alerts and field marks then said messages with their values in the
+// language shown (web/src/i18n/say.ts, +0.3 KB on the sign-in and the dashboard; describeIssue itself stays in the
+// validation messages' chunk). The ceilings are those figures (docs/decisions/0107-messages-as-data.md).
 // Issue 28 raised the three by half a kilobyte to a kilobyte: every area's "My Account" link and screen, the
 // session's enrolment mark and the page shown in its place, and on the sign-in pages the answer that asks for
 // a two-factor code (the code step itself and the set-up with its QR code are chunks loaded when needed;
@@ -41,7 +45,7 @@ const FIRST_LOADS = [
     name: 'student dashboard (/student/dashboard)',
     chunks: ['index.html', 'src/student/StudentShell.tsx', 'src/student/StudentDashboardPage.tsx'],
     target: 150,
-    budget: 235,
+    budget: 235.5,
   },
 ];
 

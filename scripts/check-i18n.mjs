@@ -69,9 +69,12 @@ for (const { dir, calls } of SOURCES) {
   }
 }
 
-/** The `_one` and `_other` forms of the counted keys, for the web's first load. */
+/**
+ * The `_one` forms of the counted keys, for the web's first load: an `_other` form is the key's own words,
+ * which i18next shows (interpolated) when it finds no resource, as it does every English text.
+ */
 function englishPlurals(keys, english) {
-  const forms = [...keys].filter((k) => /_(one|other)$/.test(k)).sort();
+  const forms = [...keys].filter((k) => /_one$/.test(k)).sort();
   return Object.fromEntries(forms.map((k) => [k, english.get(k)]));
 }
 

@@ -1,4 +1,4 @@
-import { messageValuesSchema } from './message-schema';
+import { messageValuesSchema, saidMessageShape } from './message-schema';
 // The authoring API beyond the forms (issue 9): what the question, answer, step, import and export routes take
 // and answer, and their messages. The forms' own rules are in authoring.ts; the stored shapes in quiz-api.ts.
 import { z } from 'zod';
@@ -69,7 +69,7 @@ export const AUTHORING_API_MESSAGES = {
 export const questionSavedSchema = questionRecordSchema.extend({ message: z.string() });
 export type QuestionSaved = z.infer<typeof questionSavedSchema>;
 
-export const questionDeletedSchema = z.object({ message: z.string(), questionid: z.number() });
+export const questionDeletedSchema = z.object({ ...saidMessageShape, questionid: z.number() });
 
 /** GET /quiz/question/?master_qnsbank=ID: one test's questions; without it every question the caller may see. */
 export const questionListQuerySchema = z.object({ master_qnsbank: requiredId(msg('Not a test id')).optional() });
@@ -218,7 +218,10 @@ export const importStepsSchema = z.object({
   steps: z.array(importStepsRowSchema).min(1, { error: fillAll }).max(IMPORT_ROWS_MAX.steps),
 });
 
-export const importedQuestionsSchema = z.object({ message: z.string(), questions: z.array(questionRecordSchema) });
+export const importedQuestionsSchema = z.object({
+  ...saidMessageShape,
+  questions: z.array(questionRecordSchema),
+});
 export const importedAnswersSchema = z.object({ message: z.string(), answers: z.array(answerViewSchema) });
 export const importedStepsSchema = z.object({ message: z.string(), steps: z.array(stepsViewSchema) });
 
@@ -282,7 +285,7 @@ export const questionFilePreviewSchema = z.object({
 export type QuestionFilePreview = z.infer<typeof questionFilePreviewSchema>;
 
 export const questionFileImportedSchema = z.object({
-  message: z.string(),
+  ...saidMessageShape,
   count: z.number(),
   /** A partial import (all_or_nothing false): the questions left out. */
   refused: z.array(refusedSummarySchema).optional(),

@@ -4,6 +4,7 @@ import { emailField, evenWithFieldErrors, requiredId, type InlineCheck, licenseK
 import { isEmail, isStrongPassword } from './patterns';
 import { msg } from './i18n';
 import { fill } from './message';
+import { saidMessageShape } from './message-schema';
 
 // Client Admin Profile and the client-admin import file (admin-and-authoring.md §3, §5, §7, §8).
 
@@ -142,7 +143,7 @@ export const clientAdminRecordSchema = z.object({
 export type ClientAdminRecord = z.infer<typeof clientAdminRecordSchema>;
 
 /** POST and PUT /api/clientadmin/…: the admin as saved, and what was done. */
-export const clientAdminSavedSchema = clientAdminRecordSchema.extend({ message: z.string() });
+export const clientAdminSavedSchema = clientAdminRecordSchema.extend(saidMessageShape);
 export type ClientAdminSaved = z.infer<typeof clientAdminSavedSchema>;
 
 /** POST /api/multiadmin/ with {admins}. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, US_STATES } from './constants';
 import { msg } from './i18n';
 import { fill } from './message';
+import { saidMessageShape } from './message-schema';
 import { languageSchema } from './language-schema';
 import {
   booleanish,
@@ -271,7 +272,7 @@ export const clientRecordSchema = z.object({
 export type ClientRecord = z.infer<typeof clientRecordSchema>;
 
 /** POST and PUT /api/client/…: the client as saved, and what was done. */
-export const clientSavedSchema = clientRecordSchema.extend({ message: z.string() });
+export const clientSavedSchema = clientRecordSchema.extend(saidMessageShape);
 export type ClientSaved = z.infer<typeof clientSavedSchema>;
 
 /** POST /api/multiclient/ */

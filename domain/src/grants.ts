@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idNumber } from './fields';
 import { msg } from './i18n';
 import { fill, schemaMessage } from './message';
+import { saidMessageShape } from './message-schema';
 
 export const SELECT_CLIENT = msg('Please select the client!');
 export const SELECT_TEST_TYPE = msg('Please select Test type!');
@@ -91,7 +92,7 @@ export const quizGrantSchema = z.object({
 export type QuizGrant = z.infer<typeof quizGrantSchema>;
 
 /** The answer to a grant's creation or update: the grant and 'Quiz Assigned To Admin … Successfully'. */
-export const quizGrantSavedSchema = quizGrantSchema.extend({ message: z.string() });
+export const quizGrantSavedSchema = quizGrantSchema.extend(saidMessageShape);
 export type QuizGrantSaved = z.infer<typeof quizGrantSavedSchema>;
 
 /** An entry of GET /api/assignquiztoclient/offered/. */

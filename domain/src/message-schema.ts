@@ -12,6 +12,9 @@ const builtMessageSchema = z.object({ key: z.string(), values: messageValuesSche
 /** `message_key` and `message_values` beside a `message`. */
 export const saidMessageShape = { message: z.string(), message_key: z.string(), message_values: messageValuesSchema };
 
+/** A 200 or 201 body's message built with values, as data beside its English. */
+export const saidMessageSchema = z.object(saidMessageShape);
+
 /** An import's problem by row, as in every refused import's `rows` and a report's. */
 export const rowIssueSchema = z.object({
   row: z.number().int().min(0),

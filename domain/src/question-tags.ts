@@ -43,7 +43,7 @@ import {
   reasonOf,
 } from './question-partial';
 import { msg } from './i18n';
-import { fill, type Text, render } from './message';
+import { fill, type Text, render, plural } from './message';
 
 export const TAGS_ERROR = msg('Something went wrong! Please check the tags');
 export const ANSWER_TAGS_ERROR = msg('Something went wrong check Answer tags');
@@ -99,6 +99,10 @@ const shown = (text: string) => {
 };
 
 /** Text found between the elements, shortened. */
+const OPTIONS_FOUND = plural(
+  'found {{count}} options; the tag format has {{required}}',
+  'found {{count}} option; the tag format has {{required}}',
+);
 const outside = (text: string) => fill(msg('text outside the tags: "{{text}}"'), { text: shown(text) });
 
 /** Finds the elements, refusing stray text, nesting other than <img> in <q> or <s>, and unclosed tags. */
@@ -241,11 +245,7 @@ function readQuestion(n: number, draft: Draft, checkBoxes: boolean): unknown {
   const a = answersAndKeys(draft.answers!, checkBoxes);
   const options = a.content.split('&&').map(clean);
   if (options.length !== ANSWER_OPTIONS_REQUIRED) {
-    const detail = fill(msg('found {{count}} options; the tag format has {{required}}'), {
-      count: options.length,
-      required: ANSWER_OPTIONS_REQUIRED,
-    });
-    fail('a', draft.answers!.line, detail);
+    fail('a', draft.answers!.line, fill(OPTIONS_FOUND, { count: options.length, required: ANSWER_OPTIONS_REQUIRED }));
   }
   const steps: string[] = [];
   const step_images: Array<string | null> = [];

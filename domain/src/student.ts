@@ -18,6 +18,7 @@ import {
 } from './person-fields';
 import { msg } from './i18n';
 import { fill } from './message';
+import { saidMessageShape } from './message-schema';
 
 export const EXIT_PROGRAMS = ['Tutoring', 'ACT', 'SAT', 'ug_neet', 'pg_neet', 'warm_ups'] as const;
 /** Labels of the exit-program checkboxes, in the order of EXIT_PROGRAMS. */
@@ -263,7 +264,7 @@ export const studentRecordSchema = z.object({
 export type Student = z.infer<typeof studentRecordSchema>;
 
 /** Answer of POST and PUT /api/student/…: the student as saved (shown as the list shows it). */
-export const studentSavedSchema = z.object({ message: z.string(), student: studentRecordSchema });
+export const studentSavedSchema = z.object({ ...saidMessageShape, student: studentRecordSchema });
 export type StudentSaved = z.infer<typeof studentSavedSchema>;
 
 /** students.json as the Export button writes it: passwords present but blank, no sign-in tokens. */

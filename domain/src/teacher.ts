@@ -15,6 +15,7 @@ import {
 } from './person-fields';
 import { msg } from './i18n';
 import { fill } from './message';
+import { saidMessageShape } from './message-schema';
 
 export const HIGH_DEGREES = ['undergraduate', 'master', 'doctorate', 'credentials'] as const;
 export const TEACHER_GRADE_LEVELS = [
@@ -165,5 +166,5 @@ export const teacherRecordSchema = z.object({
 export type Teacher = z.infer<typeof teacherRecordSchema>;
 
 /** Answer of POST and PUT /api/teacher/…: the teacher as saved. */
-export const teacherSavedSchema = z.object({ message: z.string(), teacher: teacherRecordSchema });
+export const teacherSavedSchema = z.object({ ...saidMessageShape, teacher: teacherRecordSchema });
 export type TeacherSaved = z.infer<typeof teacherSavedSchema>;

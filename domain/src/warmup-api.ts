@@ -2,6 +2,7 @@
 // as the routes' response schemas, so an answer carries exactly the fields named here (a field not
 // named is stripped); the screens use the inferred types. Dates travel as ISO text.
 import { z } from 'zod';
+import { saidMessageShape } from './message-schema';
 import { CLOCK_STATUSES } from './clock';
 import { nameParts } from './test-names';
 import { WARMUP_OPERATORS } from './warmup-equations';
@@ -31,7 +32,7 @@ export type WarmupDeleted = z.infer<typeof warmupDeletedSchema>;
 
 /** POST /api/import-warmup/: the message naming the sets, and the warm-ups stored. */
 export const warmupsImportedSchema = z.object({
-  message: z.string(),
+  ...saidMessageShape,
   count: z.number().int(),
   warmups: z.array(warmupRecordSchema.extend({ answer: z.string() })),
 });

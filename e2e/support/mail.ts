@@ -8,6 +8,8 @@ export interface OutboxMail {
   subject: string;
   /** The plain-text body, transfer encoding undone. */
   text: string;
+  /** The HTML alternative, when the mail has one. */
+  html?: string;
 }
 
 function decodeBody(body: string, encoding: string): string {
@@ -31,19 +33,29 @@ function decodeBody(body: string, encoding: string): string {
   }
 }
 
-/** Reads one .eml file the server wrote (a single-part text message, as the server sends). */
-export function parseEml(file: string): OutboxMail {
-  const raw = readFileSync(file, 'utf8');
+/** A message's or a part's headers and decoded body; a multipart one's text/plain and text/html parts. */
+function parsePart(raw: string): { header: (name: string) => string; text: string; html?: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  return {
-    file,
-    to: header('To'),
-    subject: header('Subject'),
-    text: decodeBody(body, header('Content-Transfer-Encoding')),
-  };
+  const type = header('Content-Type');
+  if (!type.toLowerCase().startsWith('multipart/'))
+    return { header, text: decodeBody(body, header('Content-Transfer-Encoding')) };
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1] ?? '';
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => parsePart(part.replace(/^\r?\n/, '')));
+  const typed = (kind: string) => parts.find((part) => part.header('Content-Type').toLowerCase().startsWith(kind));
+  return { header, text: typed('text/plain')?.text ?? '', html: typed('text/html')?.text };
+}
+
+/** Reads one .eml file the server wrote: its text, and its HTML alternative (server/src/mail/compose.ts). */
+export function parseEml(file: string): OutboxMail {
+  const { header, text, html } = parsePart(readFileSync(file, 'utf8'));
+  return { file, to: header('To'), subject: header('Subject'), text, ...(html === undefined ? {} : { html }) };
 }
 
 /** The server's outbox (DATA_DIR/outbox): where mail goes when the e2e server has no SMTP_URL. */

@@ -5,7 +5,7 @@ import {
   clientAdminSchema,
   clientAdminUpdateSchema,
   idParams,
-  messageSchema,
+  saidMessageSchema,
   requiredId,
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +52,7 @@ export default async function clientAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/clientadmin/:id/',
-    { config: { access: 'clientAdmin.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
+    { config: { access: 'clientAdmin.delete' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
     async (request) => removeAdmin(app.db, request.params.id),
   );
 }

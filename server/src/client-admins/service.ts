@@ -8,7 +8,7 @@ import {
   type clientAdminSchema,
   type clientAdminUpdateSchema,
   clientAdminUpdated,
-  render,
+  said,
 } from '@prep/domain';
 import type { z } from 'zod';
 import { hashAll, hashPassword } from '../auth/passwords';
@@ -58,7 +58,7 @@ export async function addAdmin(db: Db, body: z.output<typeof clientAdminSchema>)
   await assertClientExists(db, values.client);
   await assertEmailFree(db, values.email);
   const admin = await insertAdmin(db, { ...values, passwordHash: await hashPassword(password!) });
-  return { message: render(clientAdminAdded(clientAdminName(admin))), ...admin };
+  return { ...said(clientAdminAdded(clientAdminName(admin))), ...admin };
 }
 
 /** An empty password keeps the current one; a new one ends the sessions opened with the old one. */
@@ -80,7 +80,7 @@ export async function changeAdmin(
     })
     .catch(asAdminConflict);
   if (!admin) throw notFound(CLIENT_ADMIN_MESSAGES.notFound);
-  return { message: render(clientAdminUpdated(clientAdminName(admin))), ...admin };
+  return { ...said(clientAdminUpdated(clientAdminName(admin))), ...admin };
 }
 
 /** The admin, its sessions and reset links. */
@@ -90,7 +90,7 @@ export async function removeAdmin(db: Db, id: number) {
     return deleteAdmin(tx, id);
   });
   if (!admin) throw notFound(CLIENT_ADMIN_MESSAGES.notFound);
-  return { message: render(clientAdminDeleted(clientAdminName(admin))) };
+  return said(clientAdminDeleted(clientAdminName(admin)));
 }
 
 /** Every row's client must exist. */

@@ -123,6 +123,10 @@ describe('POST /api/client/', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(`Client ${fields.ClientName} Added Successfully`);
+    expect(body).toMatchObject({
+      message_key: 'Client {{name}} Added Successfully',
+      message_values: { name: fields.ClientName },
+    });
     expect(body.client_id).toEqual(expect.any(Number));
     expect(body).toMatchObject({
       email: 'office@lakeside.org',

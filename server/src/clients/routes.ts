@@ -5,7 +5,7 @@ import {
   clientSavedSchema,
   clientsImportedSchema,
   idParams,
-  messageSchema,
+  saidMessageSchema,
 } from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,7 +76,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/client/:clientid/',
-    { config: { access: 'client.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
+    { config: { access: 'client.delete' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
     async (request) => removeClient(app.db, { media, id: request.params.clientid }),
   );
 

@@ -13,7 +13,7 @@ import {
   clientSchema,
   clientUpdated,
   clientUpdateSchema,
-  render,
+  said,
 } from '@prep/domain';
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
@@ -67,7 +67,7 @@ export async function addClient(db: Db, { media, form }: ClientForm): Promise<Cl
   const logo = checkLogo(form.files.logo);
   throwIfConflicts(await clientConflicts(db, [values], () => ''));
   const client = await withSavedLogo(media, logo, (path) => insertClient(db, { ...values, logo: path ?? null }));
-  return { message: render(clientAdded(client.ClientName)), ...clientRecord(client) };
+  return { ...said(clientAdded(client.ClientName)), ...clientRecord(client) };
 }
 
 /** Profile fields, configuration fields, the two personalised counts, or any mix; fields left out are kept. */
@@ -87,14 +87,14 @@ export async function changeClient(db: Db, { media, form, id }: ClientForm & { i
   if (logo && before.logo !== client.logo) await dropLogo(db, media, before.logo);
   const profileChanged = logo !== undefined || changed.some((key) => (CLIENT_PROFILE_FIELDS as string[]).includes(key));
   const message = profileChanged ? clientUpdated(client.ClientName) : CLIENT_MESSAGES.configurationUpdated;
-  return { message: render(message), ...clientRecord(client) };
+  return { ...said(message), ...clientRecord(client) };
 }
 
 export async function removeClient(db: Db, { media, id }: { media: MediaStore; id: number }) {
   const client = await deleteClient(db, id);
   if (!client) throw notFound();
   await dropLogo(db, media, client.logo);
-  return { message: render(clientDeleted(client.ClientName)) };
+  return said(clientDeleted(client.ClientName));
 }
 
 /** A JSON list of clients (as the list or an export gives them): all are added, or none. */

@@ -1,11 +1,19 @@
 // Contact Us: the form names a recipient, but the server decides who may receive: the platform's contact
 // address always; the caller's own organisation's contact email for its admins and students; any address
 // for the super admin. Anything else is refused, so the form can never relay mail to strangers.
-import { type AccessClaims, CONTACT_MESSAGES, contactSchema, DEFAULT_LANGUAGE, msg } from '@prep/domain';
+import {
+  type AccessClaims,
+  asMessage,
+  CONTACT_MESSAGES,
+  contactSchema,
+  DEFAULT_LANGUAGE,
+  fill,
+  msg,
+} from '@prep/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isSuperAdmin } from '../access/principal';
 import type { Db } from '../db/client';
-import { translatorFor } from '../i18n/translate';
+import { composeMail } from '../mail/compose';
 import type { Mailer } from '../mail/mailer';
 import type { Form } from '../media/form';
 import { HttpError } from '../plugins/errors';
@@ -41,20 +49,21 @@ export async function sendContact(mail: ContactMail, caller: AccessClaims | unde
   if (!(await allowedRecipient(mail.db, mail.contactEmail, caller, to)))
     throw new HttpError(403, CONTACT_MESSAGES.recipient, { fields: { to_email: [CONTACT_MESSAGES.recipient] } });
   // The mail's own words in the page's language; the sender's subject and message as they wrote them.
-  const t = translatorFor(language ?? DEFAULT_LANGUAGE);
   const sentBy = caller
-    ? t(msg('Sent from the Contact Us form by {{email}} (signed in as {{role}}).'), {
+    ? fill(msg('Sent from the Contact Us form by {{email}} (signed in as {{role}}).'), {
         email,
-        role: t(ROLE_LABEL[caller.role]),
+        role: asMessage(ROLE_LABEL[caller.role]),
       })
-    : t(msg('Sent from the Contact Us form by {{email}}.'), { email });
+    : fill(msg('Sent from the Contact Us form by {{email}}.'), { email });
   try {
-    await mail.mailer.send({
-      to,
-      replyTo: email,
-      subject: t(msg('Contact Us: {{subject}}'), { subject }),
-      text: `${message}\n\n--\n${sentBy}`,
-    });
+    await mail.mailer.send(
+      composeMail(language ?? DEFAULT_LANGUAGE, {
+        to,
+        replyTo: email,
+        subject: fill(msg('Contact Us: {{subject}}'), { subject }),
+        lines: [{ asWritten: message }, '', { asWritten: '--' }, sentBy],
+      }),
+    );
   } catch (error) {
     mail.log.error({ err: error }, 'contact mail failed');
     throw new HttpError(503, CONTACT_MESSAGES.notSent);

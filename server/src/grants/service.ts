@@ -7,7 +7,7 @@ import {
   SELECT_A_TEST,
   type UpdateQuizGrant,
   msg,
-  render,
+  said,
 } from '@prep/domain';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
@@ -29,7 +29,7 @@ export async function createGrant(db: Db, body: AssignQuizToClient): Promise<Qui
       warmup_ids: body.assigned_warmup,
     });
     if (!row) throw conflict(GRANT_EXISTS, { clientname: [GRANT_EXISTS] });
-    return { ...grantView(row), message: render(quizAssignedMessage(nameOf(admin))) };
+    return { ...grantView(row), ...said(quizAssignedMessage(nameOf(admin))) };
   });
 }
 
@@ -46,6 +46,6 @@ export async function changeGrant(db: Db, id: number, body: UpdateQuizGrant): Pr
     if (quiz_ids.length === 0 && warmup_ids.length === 0)
       throw badRequest(SELECT_A_TEST, { assignedquiz: [SELECT_A_TEST] });
     const row = await updateGrant(tx, existing.id, { clientname: admin.email, quiz_ids, warmup_ids });
-    return { ...grantView(row), message: render(quizAssignedMessage(nameOf(admin))) };
+    return { ...grantView(row), ...said(quizAssignedMessage(nameOf(admin))) };
   });
 }

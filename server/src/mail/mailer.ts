@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same lines as HTML (mail/compose.ts writes both). */
+  html?: string;
   replyTo?: string;
 }
 

@@ -1,5 +1,7 @@
 // Password reset by mailed link: asking for a link, and spending it on a new password.
 import {
+  asMessage,
+  fill,
   type Language,
   msg,
   type PasswordResetInput,
@@ -12,7 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import type { Later } from '../mail/later';
 import type { Mailer } from '../mail/mailer';
-import { translatorFor } from '../i18n/translate';
+import { composeMail } from '../mail/compose';
 import { badRequest } from '../plugins/errors';
 import { accountByEmail, discardResetToken, issueResetToken, resetPassword } from './queries';
 
@@ -52,24 +54,25 @@ async function mailLink(
   const token = await issueResetToken(db, user, account.id);
   const link = `${publicUrl}${resetLinkPath(token, user)}`;
   // In the reader's language (accountByEmail chose it); the name and the link as they are.
-  const t = translatorFor(account.language);
   try {
-    await mailer.send({
-      to: email,
-      subject: t(msg('Reset your password')),
-      text: [
-        t(msg('Hello {{name}},'), { name: account.name }),
-        '',
-        t(msg('Someone, hopefully you, asked to reset the password of your {{account}} account.'), {
-          account: t(ACCOUNT_LABEL[user]),
-        }),
-        t(msg('Open this link within one hour to choose a new password:')),
-        '',
-        link,
-        '',
-        t(msg('The link works once. If you did not ask for it, ignore this email: your password stays as it is.')),
-      ].join('\n'),
-    });
+    await mailer.send(
+      composeMail(account.language, {
+        to: email,
+        subject: msg('Reset your password'),
+        lines: [
+          fill(msg('Hello {{name}},'), { name: account.name }),
+          '',
+          fill(msg('Someone, hopefully you, asked to reset the password of your {{account}} account.'), {
+            account: asMessage(ACCOUNT_LABEL[user]),
+          }),
+          msg('Open this link within one hour to choose a new password:'),
+          '',
+          { asWritten: link },
+          '',
+          msg('The link works once. If you did not ask for it, ignore this email: your password stays as it is.'),
+        ],
+      }),
+    );
   } catch (error) {
     await discardResetToken(db, token);
     log.error({ err: error }, 'reset mail failed');

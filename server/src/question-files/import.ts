@@ -9,7 +9,7 @@ import {
   type QuestionFileImported,
   sanitizeRichText,
   stepsRecordOf,
-  render,
+  said,
 } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
@@ -114,8 +114,8 @@ export async function importQuestionFile(
       throw error;
     }
   });
-  const message = render(AUTHORING_API_MESSAGES.questionsImported(testName));
+  const message = said(AUTHORING_API_MESSAGES.questionsImported(testName));
   if (read.allOrNothing === false)
-    return { message, count: chosen.length, refused: parsed.refused.map(refusedSummary) };
-  return { message, count: chosen.length };
+    return { ...message, count: chosen.length, refused: parsed.refused.map(refusedSummary) };
+  return { ...message, count: chosen.length };
 }

@@ -9,7 +9,7 @@ import {
   type ImportStepsRow,
   WARMUP_COURSE_TYPE,
   type Text,
-  render,
+  said,
 } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
@@ -71,7 +71,7 @@ export async function importQuestionRows(db: Db, rows: ImportQuestionRow[]) {
         })),
       );
       const names = testIds.map((id) => tests.get(id)!.test_name).join(', ');
-      return { message: render(AUTHORING_API_MESSAGES.questionsImported(names)), questions: saved };
+      return { ...said(AUTHORING_API_MESSAGES.questionsImported(names)), questions: saved };
     });
   } catch (error) {
     // Another writer took a number between the check and the insert.

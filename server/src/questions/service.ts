@@ -5,7 +5,7 @@ import {
   type QuestionSaved,
   questionAddSchema,
   questionUpdateSchema,
-  render,
+  said,
 } from '@prep/domain';
 import type { Db } from '../db/client';
 import type { Form } from '../media/form';
@@ -102,5 +102,5 @@ export async function removeQuestion(db: Db, media: MediaStore, id: number) {
     return { number: existing.question_number, images: [existing.question_image, ...stepImages] };
   });
   await dropUnusedImages(db, media, images);
-  return { message: render(AUTHORING_API_MESSAGES.questionDeleted(number)), questionid: id };
+  return { ...said(AUTHORING_API_MESSAGES.questionDeleted(number)), questionid: id };
 }

@@ -10,7 +10,7 @@ import {
   type StudentSaved,
   type StudentUpdateValues,
   msg,
-  render,
+  said,
 } from '@prep/domain';
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
@@ -74,7 +74,7 @@ export async function addStudent(db: Db, scope: Scope, body: StudentCreateValues
   const passwordHash = await hashPassword(password);
   const id = await insertStudent(db, { ...values, ...names, client, passwordHash }).catch(asDuplicate(values.email));
   const student = toStudent((await findStudent(db, scope, id))!);
-  return { message: render(STUDENT_MESSAGES.added(student.Student_First_Name)), student };
+  return { ...said(STUDENT_MESSAGES.added(student.Student_First_Name)), student };
 }
 
 /** Fields left out keep their value; a blank password keeps the old one, a new one ends the other sessions. */
@@ -102,7 +102,7 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
     })
     .catch(asDuplicate(values.email ?? before.email));
   const student = await studentOf(db, scope);
-  return { message: render(STUDENT_MESSAGES.updated(student.Student_First_Name)), student };
+  return { ...said(STUDENT_MESSAGES.updated(student.Student_First_Name)), student };
 }
 
 export async function removeStudent(db: Db, scope: Scope) {

@@ -88,6 +88,8 @@ describe('POST /api/student/', () => {
     const res = await call('POST', '/api/student/', a.adminHeaders, body);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Student Asha Added');
+    // The same message as data, so a screen in Tamil says it with the name (decision 0107).
+    expect(res.json()).toMatchObject({ message_key: 'Student {{name}} Added', message_values: { name: 'Asha' } });
     const student = res.json().student;
     expect(student).toMatchObject({
       client: a.client.client_id,

@@ -165,6 +165,9 @@ describe('the invitation in the teacher’s language (issue 21)', () => {
     const mail = await invitation(client, teacher);
     expect(mail.headers.subject).toBe(SUBJECT_TA);
     expect(mail.text).toContain('வணக்கம் கொற்றவை,');
+    // The same lines as HTML, from the same messages (mail/compose.ts).
+    expect(mail.html).toContain('<p>வணக்கம் கொற்றவை,</p>');
+    expect(mail.html).toMatch(/<a href="https:\/\/prep\.example\.org\/conform-password\//);
     expect(mail.text).toContain(
       'உங்கள் வகுப்புகளையும் அவற்றின் முடிவுகளையும் காண, ஆசிரியராக உள்நுழைய உங்கள் நிறுவனம் உங்களை அழைத்துள்ளது.',
     );

@@ -1,9 +1,18 @@
 // The invitation to sign in: the admin sends a teacher the reset flow's set-password link.
-import { DEFAULT_LANGUAGE, INVITE_MESSAGES, INVITE_TOKEN_TTL_SECONDS, msg, resetLinkPath, render } from '@prep/domain';
+import {
+  DEFAULT_LANGUAGE,
+  fill,
+  INVITE_MESSAGES,
+  INVITE_TOKEN_TTL_SECONDS,
+  msg,
+  plural,
+  resetLinkPath,
+  said,
+} from '@prep/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { translatorFor } from '../i18n/translate';
+import { composeMail } from '../mail/compose';
 import type { Mailer } from '../mail/mailer';
 import { discardResetToken, issueResetToken } from '../password-reset/queries';
 import { HttpError } from '../plugins/errors';
@@ -29,30 +38,38 @@ export async function inviteTeacher({ db, mailer, publicUrl, log }: InviteMail, 
   const teacher = await teacherOf(db, scope, id);
   const token = await issueResetToken(db, 'teacher', teacher.id, INVITE_TOKEN_TTL_SECONDS);
   const days = INVITE_TOKEN_TTL_SECONDS / 86_400;
-  const t = translatorFor((await teacherLanguage(db, teacher.id)) ?? DEFAULT_LANGUAGE);
+  const language = (await teacherLanguage(db, teacher.id)) ?? DEFAULT_LANGUAGE;
   try {
-    await mailer.send({
-      to: teacher.Email,
-      subject: t(msg('You are invited to sign in as a teacher')),
-      text: [
-        t(msg('Hello {{name}},'), { name: teacher.First_Name }),
-        '',
-        t(msg('Your school has invited you to sign in as a teacher, to see your classes and their results.')),
-        t(msg('Open this link within {{days}} days to choose your password:'), { days }),
-        '',
-        `${publicUrl}${resetLinkPath(token, 'teacher')}`,
-        '',
-        t(msg('Then sign in at {{address}} with your email, {{email}}.'), {
-          address: `${publicUrl}/teacher`,
-          email: teacher.Email,
-        }),
-        t(msg('The link works once. If you did not expect it, ignore this email.')),
-      ].join('\n'),
-    });
+    await mailer.send(
+      composeMail(language, {
+        to: teacher.Email,
+        subject: msg('You are invited to sign in as a teacher'),
+        lines: [
+          fill(msg('Hello {{name}},'), { name: teacher.First_Name }),
+          '',
+          msg('Your school has invited you to sign in as a teacher, to see your classes and their results.'),
+          fill(
+            plural(
+              'Open this link within {{count}} days to choose your password:',
+              'Open this link within {{count}} day to choose your password:',
+            ),
+            { count: days },
+          ),
+          '',
+          { asWritten: `${publicUrl}${resetLinkPath(token, 'teacher')}` },
+          '',
+          fill(msg('Then sign in at {{address}} with your email, {{email}}.'), {
+            address: `${publicUrl}/teacher`,
+            email: teacher.Email,
+          }),
+          msg('The link works once. If you did not expect it, ignore this email.'),
+        ],
+      }),
+    );
   } catch (error) {
     await discardResetToken(db, token);
     log.error({ err: error }, 'invitation mail failed');
     throw new HttpError(503, INVITE_MESSAGES.notSent);
   }
-  return { message: render(INVITE_MESSAGES.sent(teacher.Email)) };
+  return said(INVITE_MESSAGES.sent(teacher.Email));
 }

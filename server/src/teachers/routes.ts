@@ -2,6 +2,7 @@ import {
   idParams,
   importSuccessSchema,
   messageSchema,
+  saidMessageSchema,
   teacherRecordSchema,
   teacherSavedSchema,
   teacherSchema,
@@ -98,7 +99,7 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/teacher/:id/invite/',
-    { config: { access: 'teacher.invite' }, schema: { params, tags, response: { 200: messageSchema } } },
+    { config: { access: 'teacher.invite' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
     async (request) => {
       const scope = await request.authorize(teacherFacts(app.db, request.params.id));
       const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log };

@@ -9,7 +9,7 @@ import {
   type TeacherSaved,
   type TeacherValues,
   msg,
-  render,
+  said,
 } from '@prep/domain';
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
@@ -52,7 +52,7 @@ export async function addTeacher(db: Db, scope: Scope, body: TeacherValues): Pro
   const client = await targetClient(db, scope);
   if (await teacherEmailTaken(db, values.Email)) throw duplicate(values.Email);
   const teacher = await insertTeacher(db, { ...values, client }).catch(asDuplicate(values.Email));
-  return { message: render(TEACHER_MESSAGES.added(teacher.First_Name)), teacher };
+  return { ...said(TEACHER_MESSAGES.added(teacher.First_Name)), teacher };
 }
 
 /** Fields left out keep their value; a teacher stays in its client. */
@@ -71,7 +71,7 @@ export async function changeTeacher(db: Db, scope: Scope, id: number, body: Teac
   if (await teacherEmailTaken(db, values.Email, current.id)) throw duplicate(values.Email);
   const teacher = await updateTeacher(db, scope, current.id, values).catch(asDuplicate(values.Email));
   if (!teacher) throw notFound();
-  return { message: render(TEACHER_MESSAGES.updated(teacher.First_Name)), teacher };
+  return { ...said(TEACHER_MESSAGES.updated(teacher.First_Name)), teacher };
 }
 
 export async function removeTeacher(db: Db, scope: Scope, id: number) {

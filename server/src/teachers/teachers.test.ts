@@ -79,6 +79,10 @@ describe('POST /api/teacher/', () => {
     const res = await call('POST', '/api/teacher/', a.adminHeaders, body);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Teacher Maria Added Successfully');
+    expect(res.json()).toMatchObject({
+      message_key: 'Teacher {{name}} Added Successfully',
+      message_values: { name: 'Maria' },
+    });
     const teacher = res.json().teacher;
     expect(teacher).toMatchObject({
       client: a.client.client_id,

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   headers: Record<string, string>;
   text: string;
+  /** The HTML alternative, when the mail has one (mail/compose.ts writes both). */
+  html?: string;
 }
 
 /** A header's RFC 2047 encoded words (=?UTF-8?B?…?= or ?Q?), as a Tamil subject arrives, as the text they stand for. */
@@ -25,8 +27,22 @@ function decodeWords(value: string): string {
     );
 }
 
-/** Decodes the body of a single-part message (what the platform sends): 7bit, quoted-printable or base64. */
-function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+type Parsed = { headers: Record<string, string>; text: string; html?: string };
+
+/** A multipart/alternative body (what the platform sends: plain text and HTML) as its text and HTML parts. */
+function parseAlternatives(headers: Record<string, string>, body: string): Parsed {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1] ?? '';
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => parseMessage(part.replace(/^\n/, '')));
+  const typed = (type: string) => parts.find((part) => (part.headers['content-type'] ?? '').startsWith(type));
+  return { headers, text: typed('text/plain')?.text ?? '', html: typed('text/html')?.text };
+}
+
+/** Decodes the body of a message: 7bit, quoted-printable or base64, or each part of a multipart one. */
+function parseMessage(raw: string): Parsed {
   const normalised = raw.replace(/\r\n/g, '\n');
   const split = normalised.indexOf('\n\n');
   const head = split === -1 ? normalised : normalised.slice(0, split);
@@ -37,6 +53,7 @@ function parseMessage(raw: string): { headers: Record<string, string>; text: str
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
+  if ((headers['content-type'] ?? '').startsWith('multipart/')) return parseAlternatives(headers, body);
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   let text = body;
   if (encoding === 'quoted-printable') {
@@ -64,12 +81,13 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { headers, text } = parseMessage(Buffer.concat(chunks).toString('latin1'));
+        const { headers, text, html } = parseMessage(Buffer.concat(chunks).toString('latin1'));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           headers,
           text,
+          ...(html === undefined ? {} : { html }),
         });
         for (const wake of waiters.splice(0)) wake();
         setTimeout(callback, acceptDelayMs);

@@ -15,7 +15,7 @@ import {
   type WarmupsImported,
   fill,
   msg,
-  render,
+  said,
   asMessage,
 } from '@prep/domain';
 import type { Db } from '../db/client';
@@ -124,5 +124,5 @@ export async function importWarmups(db: Db, rows: readonly ImportRow[]): Promise
     return stored;
   });
   const names = setIds.map((id) => warmupSets.get(id)!).join(', ');
-  return { message: render(warmupImportedMessage(names)), count: created.length, warmups: created };
+  return { ...said(warmupImportedMessage(names)), count: created.length, warmups: created };
 }

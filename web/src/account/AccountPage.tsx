@@ -1,3 +1,4 @@
+import { say } from '../i18n/say';
 import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +27,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
         <Text fw={700}>{t('Two-factor sign-in is on.')}</Text>
         {off.isError && (
           <Alert color="red" role="alert">
-            {t(errorMessage(off.error))}
+            {say(t, errorMessage(off.error))}
           </Alert>
         )}
         <Group align="flex-end">
@@ -102,7 +103,7 @@ export function AccountPage() {
             <Text>{t('Ends every session of your account, on every device, this one too.')}</Text>
             {everywhere.isError && (
               <Alert color="red" role="alert">
-                {t(errorMessage(everywhere.error))}
+                {say(t, errorMessage(everywhere.error))}
               </Alert>
             )}
             <Button variant="light" onClick={() => everywhere.mutate()} loading={everywhere.isPending}>

@@ -1,3 +1,4 @@
+import { say } from '../i18n/say';
 import { Alert, Button, Code, Image, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -48,7 +49,7 @@ export function TwoFactorSetup({ onDone, headingOrder = 3 }: { onDone: () => voi
         </Text>
         {start.isError && (
           <Alert color="red" role="alert">
-            {t(errorMessage(start.error))}
+            {say(t, errorMessage(start.error))}
           </Alert>
         )}
         <Button onClick={() => start.mutate()} loading={start.isPending}>
@@ -83,7 +84,7 @@ export function TwoFactorSetup({ onDone, headingOrder = 3 }: { onDone: () => voi
         <Stack gap="sm" align="flex-start">
           {confirm.isError && (
             <Alert color="red" role="alert">
-              {t(errorMessage(confirm.error))}
+              {say(t, errorMessage(confirm.error))}
             </Alert>
           )}
           <TextInput

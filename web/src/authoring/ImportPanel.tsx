@@ -1,5 +1,5 @@
 import { Alert, Button, Code, FileInput, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import { describeImportIssue, msg, type QuestionFileImported, type Text as Said } from '@prep/domain';
+import { describeImportIssue, msg, type QuestionFileImported, type Text as Said, plural } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,9 @@ interface Props {
 type Problem = { message: Said; lines: Said[] };
 
 const leftOut = (t: (key: string, options?: Record<string, unknown>) => string, n: number) =>
-  n === 1 ? t('1 question of the file was left out.') : t('{{n}} questions of the file were left out.', { n });
+  t(plural('{{count}} questions of the file were left out.', '{{count}} question of the file was left out.'), {
+    count: n,
+  });
 type Preview = Extract<ImportRead, { ok: true }>;
 
 /** A refused import: the server's message, and each problem of the file (line and tag) it lists under `file`. */
@@ -198,7 +200,7 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
       {problem && <ImportIssues message={problem.message} lines={problem.lines} />}
       {imported && (
         <Alert color="green" role="status" title={importedMessage}>
-          {imported.count === 1 ? t('1 question imported.') : t('{{n}} questions imported.', { n: imported.count })}
+          {t(plural('{{count}} questions imported.', '{{count}} question imported.'), { count: imported.count })}
           {imported.refused?.length ? ` ${leftOut(t, imported.refused.length)}` : ''}
         </Alert>
       )}
@@ -224,9 +226,9 @@ export function ImportPanel({ testId, testName, onImported, onBusyChange }: Prop
               onClick={() => testId !== null && file && save.mutate({ id: testId, chosen: file })}
               loading={save.isPending}
             >
-              {preview.questions.length === 1
-                ? t('Import 1 question')
-                : t('Import {{n}} questions', { n: preview.questions.length })}
+              {t(plural('Import {{count}} questions', 'Import {{count}} question'), {
+                count: preview.questions.length,
+              })}
             </Button>
             <Button variant="default" onClick={cancel} disabled={save.isPending}>
               {t('Cancel')}

@@ -23,7 +23,7 @@ describe('import preview in Tamil', () => {
         <ImportPreview questions={read.questions} testName="SAT பின்னங்கள்" />
       </MantineProvider>,
     );
-    screen.getByRole('heading', { name: 'SAT பின்னங்கள் தேர்வுக்கு 1 வினாக்கள்: சேமிக்க உறுதிசெய்யவும்' });
+    screen.getByRole('heading', { name: 'SAT பின்னங்கள் தேர்வுக்கு 1 வினா: சேமிக்க உறுதிசெய்யவும்' });
     expect(screen.getByText('கடினநிலை 1')).toBeTruthy();
     // The tag format has no headers: the one the import made is written in Tamil, from its stored number.
     expect(screen.getByRole('heading', { level: 4, name: '# 1 வினா 1' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { plural } from '@prep/domain';
 import { Paper, ScrollArea, Stack, Title } from '@mantine/core';
 import type { ImportedQuestion } from '@prep/domain';
 import { useEffect, useMemo } from 'react';
@@ -41,7 +42,16 @@ export function ImportPreview({ questions, testName, assets }: Props) {
   return (
     <Stack gap="sm">
       <Title order={3} size="h4" id="import-preview-title">
-        {t('{{n}} questions for {{name}}: confirm to save them', { n: questions.length, name: testName })}
+        {t(
+          plural(
+            '{{count}} questions for {{name}}: confirm to save them',
+            '{{count}} question for {{name}}: confirm to save it',
+          ),
+          {
+            count: questions.length,
+            name: testName,
+          },
+        )}
       </Title>
       {/* Focusable, so the questions can be scrolled from the keyboard too. */}
       <ScrollArea.Autosize

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
-import { type RefusedQuestion, refusedReportCsv } from '@prep/domain';
+import { type RefusedQuestion, refusedReportCsv, plural } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { say } from '../i18n/say';
 import { downloadFile } from '../forms';
@@ -28,7 +28,9 @@ export function RefusedQuestions({ refused, fileName }: Props) {
     <Alert
       color="yellow"
       styles={READABLE_TITLE}
-      title={t('{{n}} questions cannot be imported', { n: refused.length })}
+      title={t(plural('{{count}} questions cannot be imported', '{{count}} question cannot be imported'), {
+        count: refused.length,
+      })}
     >
       <ScrollArea.Autosize mah={320} type="auto">
         <Table striped withTableBorder aria-label={t('Questions that cannot be imported')}>

@@ -1,3 +1,4 @@
+import type { Text as Said } from '@prep/domain';
 import { ApiError } from '../api';
 import { notifyFailure } from '../forms';
 import { CHECK_TITLE, FAILURE_TITLE, SOMETHING_WENT_WRONG } from './messages';
@@ -17,7 +18,7 @@ export function fieldMessagesAll(error: unknown): Record<string, string[]> {
 }
 
 /** What the form itself refuses ('Please Fillout All Fields'), under the title 'Oops!...'. */
-export const notifyCheck = (message: string) => notifyFailure(message, CHECK_TITLE);
+export const notifyCheck = (message: Said) => notifyFailure(message, CHECK_TITLE);
 
 /** A failed call, under the title 'Oops!'. */
 export const notifyCallFailure = (error: unknown, fallback: string = SOMETHING_WENT_WRONG) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { progressPath } from '../progress/format';
 import { useSession } from '../session';
-import { CLASS_RESULT_STATES, type ClassroomResults } from '@prep/domain';
+import { CLASS_RESULT_STATES, type ClassroomResults, plural } from '@prep/domain';
 import { StackedCell, StackedTable } from '../sitting';
 import { RIGHT_COLOR, WRONG_COLOR } from '../warmup/format';
 import {
@@ -80,7 +80,10 @@ export function ClassResultsGrid({ results, filters, onFilters }: ClassResultsGr
           data={STATE_OPTIONS.map((state) => ({ value: state, label: state === 'all' ? t('All statuses') : t(state) }))}
         />
         <Text size="sm" data-shown-count>
-          {t('{{shown}} of {{count}} students', { shown: grid.rows.length, count: results.students.length })}
+          {t(plural('{{shown}} of {{count}} students', '{{shown}} of {{count}} student'), {
+            shown: grid.rows.length,
+            count: results.students.length,
+          })}
         </Text>
       </Group>
       {grid.rows.length === 0 ? (

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Te
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Classroom, msg } from '@prep/domain';
+import { type Classroom, msg, plural } from '@prep/domain';
 import { classroomKeys, saveClassroomStudents } from '../api/classrooms';
 import { errorMessage, notifyFailure, notifySuccess } from '../forms';
 import { type RosterPerson, rosterLists, withoutStudents, withStudents } from './rosterLists';
@@ -126,9 +126,9 @@ export function ClassRoster({ classroom, people }: ClassRosterProps) {
         <Title order={2} size="h5">
           {t('Roster')}{' '}
           <Text span size="sm" data-roster-count>
-            {classroom.students.length === 1
-              ? t('1 student in the class')
-              : t('{{count}} students in the class', { count: classroom.students.length })}
+            {t(plural('{{count}} students in the class', '{{count}} student in the class'), {
+              count: classroom.students.length,
+            })}
           </Text>
         </Title>
         <TextInput

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ClassroomAssigned, msg } from '@prep/domain';
+import { type ClassroomAssigned, msg, plural } from '@prep/domain';
 import { Loading, LoadError, notifySuccess } from '../forms';
 import { type AssignedAnswer, AssignedReport } from './AssignedReport';
 import { type ClassToAssign, AssignToClassDialog } from './AssignToClassDialog';
@@ -57,9 +57,7 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
     setBusy({ action: 'release', assignmentId: a.id });
     actions.release.mutate(targetOf(a), {
       onSuccess: (answer) => {
-        notifySuccess(
-          answer.released === 1 ? t('1 result released') : t('{{count}} results released', { count: answer.released }),
-        );
+        notifySuccess(t(plural('{{count}} results released', '{{count}} result released'), { count: answer.released }));
         setRelease(null);
       },
       onSettled: settle,

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { inviteTeacher } from '../api/people';
 import { errorMessage, notifyFailure, notifySuccess } from '../forms';
+import { saidOf } from '../i18n/say';
 
 /**
  * Teacher Profile's "Invite to sign in": mails the selected teacher (as saved, at the stored email) a link
@@ -12,7 +13,7 @@ export function InviteTeacherButton({ teacherId }: { teacherId: number | null })
   const { t } = useTranslation();
   const invite = useMutation({
     mutationFn: inviteTeacher,
-    onSuccess: (answer) => notifySuccess(answer.message),
+    onSuccess: (answer) => notifySuccess(saidOf(answer)),
     onError: (error) => notifyFailure(errorMessage(error)),
   });
   return (

@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { say } from '../i18n/say';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGES, contactSchema, type ContactInput, msg } from '@prep/domain';
+import { CONTACT_MESSAGES, contactSchema, type ContactInput, msg, type Text as Said } from '@prep/domain';
 import { sendContactMessage } from '../api/contact';
 import { REQUIRED_INPUT, errorMessage } from '../forms';
 import { currentLanguage } from '../i18n/language';
@@ -30,7 +31,7 @@ export function ContactPage() {
     message: '',
   }));
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Said | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
   const send = useMutation({
@@ -82,7 +83,7 @@ export function ContactPage() {
         <Stack gap="md">
           {problem && (
             <Alert color="red" title={t('Oops!')} role="alert">
-              {t(problem)}
+              {say(t, problem)}
             </Alert>
           )}
           {sent && (

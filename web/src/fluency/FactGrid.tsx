@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type FactCell, factGrids, FLUENCY_LEVELS } from '@prep/domain';
+import { type FactCell, factGrids, FLUENCY_LEVELS, plural } from '@prep/domain';
 import { useFormat } from '../i18n/format';
 import { CELL_TEXT_COLOR, factName, LEVEL_COLORS, LEVEL_LABELS, operatorSign, percent, seconds } from './levels';
 
@@ -36,13 +36,19 @@ function FactTd({ cell }: { cell: FactCell | undefined }) {
       </Table.Td>
     );
   }
-  const said = t('{{fact}}: {{accuracy}} right over {{count}} answers, median time {{time}}, {{level}}', {
-    fact: factName(cell),
-    accuracy: percent(language, cell.accuracy),
-    count: cell.attempts,
-    time: seconds(language, cell.median_ms),
-    level: t(LEVEL_LABELS[cell.level]),
-  });
+  const said = t(
+    plural(
+      '{{fact}}: {{accuracy}} right over {{count}} answers, median time {{time}}, {{level}}',
+      '{{fact}}: {{accuracy}} right over {{count}} answer, median time {{time}}, {{level}}',
+    ),
+    {
+      fact: factName(cell),
+      accuracy: percent(language, cell.accuracy),
+      count: cell.attempts,
+      time: seconds(language, cell.median_ms),
+      level: t(LEVEL_LABELS[cell.level]),
+    },
+  );
   return (
     <Table.Td
       ta="center"

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { say } from '../i18n/say';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from './errors';
 
@@ -18,7 +19,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
   const { t } = useTranslation();
   return (
     <Alert color="red" title={t('Oops!')} role="alert">
-      {t(errorMessage(error))}
+      {say(t, errorMessage(error))}
       {onRetry && (
         <Button variant="white" color="red" size="xs" ml="md" onClick={onRetry}>
           {t('Try again')}

@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMark } from './useFieldMarks';
+import { say } from '../i18n/say';
+import { type FieldMark, isMessageMark } from './useFieldMarks';
 import classes from './MarkedField.module.css';
 
 /** The mark's props for any Mantine input: red with its message, or green once valid. */
 export function useMarkProps(mark: FieldMark | undefined) {
   const { t } = useTranslation();
-  if (typeof mark === 'string') return { error: t(mark) };
+  if (isMessageMark(mark)) return { error: say(t, mark) };
   if (mark === true)
     return {
       classNames: { input: classes.valid },

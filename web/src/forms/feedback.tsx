@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { msg } from '@prep/domain';
+import { msg, type Text as Said } from '@prep/domain';
 import i18n from '../i18n';
+import { say } from '../i18n/say';
 import { withOverlays } from './overlayHost';
 
-const t = (text: string) => i18n.t(text);
+const t = (text: Said) => say(i18n.t, text);
 
 /**
  * What every notification shares: a named close button, and body text dark enough to read (Mantine's
@@ -20,17 +21,17 @@ const shared = () => ({
  * A success message (the spec's "… Added Successfully" and the like). Where the spec's message is a bare
  * 'Success', it is the title and `message` says what succeeded (a popup reading "Success / Success" says nothing).
  */
-export function notifySuccess(message: string, title: string = msg('Success')) {
+export function notifySuccess(message: Said, title: string = msg('Success')) {
   notifications.show({ ...shared(), color: 'green.8', title: t(title), message: t(message) });
 }
 
 /** A failure message; every failed call tells the user something. */
-export function notifyFailure(message: string, title: string = msg('Oops!')) {
+export function notifyFailure(message: Said, title: string = msg('Oops!')) {
   notifications.show({ ...shared(), color: 'red.8', title: t(title), message: t(message), autoClose: 8000 });
 }
 
 /** A neutral message: something the user chose not to do (e.g. 'Import Cancelled !'). */
-export function notifyInfo(message: string, title: string = msg('Cancelled')) {
+export function notifyInfo(message: Said, title: string = msg('Cancelled')) {
   notifications.show({ ...shared(), color: 'blue', title: t(title), message: t(message) });
 }
 

@@ -63,10 +63,13 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
 
 type Translate = (key: string) => string;
 
-/** A field of a refused file in words of the language shown, its column name beside it when that differs. */
+/**
+ * A field of a refused file in words of the language shown, its column name beside it. In English the
+ * column's own name is the clearer of the two (the person wrote it in the file's header line): shown alone.
+ */
 export function fieldLabel(t: Translate, field: string): string {
   const word = FIELD_WORDS[field];
   if (!word) return field;
   const shown = t(word);
-  return shown === field ? shown : `${shown} (${field})`;
+  return shown === word || shown === field ? field : `${shown} (${field})`;
 }

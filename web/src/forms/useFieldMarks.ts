@@ -1,10 +1,15 @@
+import type { Text } from '@prep/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A field's on-blur mark: `true` for the green mark, a message for the red one, absent before the first blur. */
-export type FieldMark = true | string;
+export type FieldMark = true | Text;
 
 /** Checks one field's value; undefined when valid, else the message to show beside it. */
 export type FieldCheck<F extends string> = (field: F, value: string) => string | undefined;
+
+/** A red mark: a message, static or built with values (true is the green one). */
+export const isMessageMark = (mark: unknown): mark is Text =>
+  typeof mark === 'string' || (typeof mark === 'object' && mark !== null);
 
 /**
  * Takes the user to the first field in error on the page (Mantine marks it `aria-invalid`): a refused
@@ -35,8 +40,8 @@ export function useFieldMarks<F extends string>(check: FieldCheck<F>) {
   );
 
   const focusPending = useRef(false);
-  const setMessages = useCallback((messages: Partial<Record<F, string>>) => {
-    if (Object.values(messages).some((message) => typeof message === 'string')) focusPending.current = true;
+  const setMessages = useCallback((messages: Partial<Record<F, Text>>) => {
+    if (Object.values(messages).some(isMessageMark)) focusPending.current = true;
     setMarks((current) => ({ ...current, ...messages }));
   }, []);
   // After the marks are drawn, so the field in error carries aria-invalid.
@@ -48,6 +53,6 @@ export function useFieldMarks<F extends string>(check: FieldCheck<F>) {
   }, [marks]);
 
   const reset = useCallback(() => setMarks({}), []);
-  const hasErrors = Object.values(marks).some((mark) => typeof mark === 'string');
+  const hasErrors = Object.values(marks).some(isMessageMark);
   return { marks, markField, setMessages, reset, hasErrors };
 }

@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
+import { saidOf } from '../i18n/say';
 import { errorMessage } from './errors';
 import { notifyFailure, notifySuccess } from './feedback';
 import { pendingAction } from './pending';
 
-/** What a record call answers: the popup's text (the spec's "… Added Successfully" and the like). */
+/**
+ * What a record call answers: the popup's text (the spec's "… Added Successfully" and the like), with its
+ * key and values when built with values ("Student Asha Added"), so the popup says it in the language shown.
+ */
 interface Said {
   message: string;
+  message_key?: string;
+  message_values?: object;
 }
 
 interface Options<B> {
@@ -40,7 +46,7 @@ export function useRecordCalls<B>({
   const saving = useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: B }) => save(id, body),
     onSuccess: (result, { id }) => {
-      notifySuccess(result.message);
+      notifySuccess(saidOf(result));
       onChanged(id);
     },
     onError: (error) => {
@@ -52,7 +58,7 @@ export function useRecordCalls<B>({
   const removing = useMutation({
     mutationFn: remove,
     onSuccess: (result, id) => {
-      notifySuccess(result?.message ?? deleted);
+      notifySuccess(result ? saidOf(result) : deleted);
       onChanged(id);
     },
     onError: (error) => notifyFailure(errorMessage(error), failureTitle),

@@ -1,5 +1,5 @@
 import { MantineProvider, TextInput } from '@mantine/core';
-import { describeIssue, fill, LIBRARY_DEFAULT_MESSAGE, updateQuizGrantSchema } from '@prep/domain';
+import { describeIssue, fill, LIBRARY_DEFAULT_MESSAGE, render as english, updateQuizGrantSchema } from '@prep/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,14 +19,26 @@ describe('validation messages written for a person, in Tamil', () => {
   it("tells a field the domain's message, never zod's, and shows it in Tamil beside the field", () => {
     const parsed = updateQuizGrantSchema.safeParse({ clientname: 5 });
     const errors = fieldErrors(parsed.error!);
-    expect(errors.clientname).toBe('Enter text');
-    expect(errors.clientname).not.toMatch(LIBRARY_DEFAULT_MESSAGE);
+    expect(english(errors.clientname!)).toBe('Enter text');
+    expect(english(errors.clientname!)).not.toMatch(LIBRARY_DEFAULT_MESSAGE);
     render(
       <MantineProvider env="test">
         <MarkedField mark={errors.clientname}>{(props) => <TextInput label="Client" {...props} />}</MarkedField>
       </MantineProvider>,
     );
     expect(screen.getByText('உரையை உள்ளிடவும்')).toBeTruthy();
+  });
+
+  it("shows a form's limit beside its field in Tamil, with the limit (fieldErrors hands over the issue's data)", () => {
+    const parsed = z.object({ name: z.string().max(5) }).safeParse({ name: 'abcdefg' });
+    const errors = fieldErrors(parsed.error!);
+    expect(english(errors.name!)).toBe('At most 5 characters');
+    render(
+      <MantineProvider env="test">
+        <MarkedField mark={errors.name}>{(props) => <TextInput label="Name" {...props} />}</MarkedField>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('அதிகபட்சம் 5 எழுத்துகள்')).toBeTruthy();
   });
 
   it('shows the messages built with a limit in Tamil, the limit as it came', () => {

@@ -3,7 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { msg, passwordResetSchema, RESET_MESSAGES, type PasswordResetInput, type ResetUser } from '@prep/domain';
+import {
+  msg,
+  passwordResetSchema,
+  RESET_MESSAGES,
+  type PasswordResetInput,
+  type ResetUser,
+  type Text as Said,
+} from '@prep/domain';
 import { ApiError } from '../api';
 import { resetPassword } from '../api/auth';
 import { notifySuccess, errorMessage } from '../forms';
@@ -36,7 +43,7 @@ export function setPasswordProblem(input: PasswordResetInput): string | null {
 }
 
 /** What to say when the server refuses: a weak password as the spec words it, else the server's message. */
-function refusal(error: unknown): string {
+function refusal(error: unknown): Said {
   if (error instanceof ApiError && error.fields.password?.length) return RESET_MESSAGES.weak;
   return errorMessage(error);
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, List, Table, Text, Title } from '@mantine/core';
-import { msg, type Skill, storedWordLabel, type StudentSkills } from '@prep/domain';
+import { msg, type Skill, storedWordLabel, type StudentSkills, plural } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
 import { LEVEL_COLOR, percentText } from './format';
@@ -33,13 +33,19 @@ export function PracticeNext({ skills }: { skills: StudentSkills }) {
         <List data-practice-next>
           {skills.practice_next.map((s) => (
             <List.Item key={`${s.kind}-${s.name}`}>
-              {t('{{name}} ({{kind}}): {{right}} of your last {{answered}} answers right, {{level}}', {
-                name: storedWordLabel(t, s.name),
-                kind: t(KIND_TEXT[s.kind]).toLowerCase(),
-                right: s.right,
-                answered: s.answered,
-                level: t(s.level),
-              })}
+              {t(
+                plural(
+                  '{{name}} ({{kind}}): {{right}} of your last {{count}} answers right, {{level}}',
+                  '{{name}} ({{kind}}): {{right}} of your last {{count}} answer right, {{level}}',
+                ),
+                {
+                  name: storedWordLabel(t, s.name),
+                  kind: t(KIND_TEXT[s.kind]).toLowerCase(),
+                  right: s.right,
+                  count: s.answered,
+                  level: t(s.level),
+                },
+              )}
             </List.Item>
           ))}
         </List>

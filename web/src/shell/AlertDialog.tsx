@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { say } from '../i18n/say';
+import type { Text as Said } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 
 export interface AlertMessage {
   title: string;
-  message: string;
+  message: Said;
 }
 
 /** The spec's popups ("Oops..." and a message): a dialog that takes focus and closes with OK or Escape. */
@@ -17,7 +19,7 @@ export function AlertDialog({ alert, onClose }: { alert: AlertMessage | null; on
       centered
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
-      <Text role="alert">{alert ? t(alert.message) : ''}</Text>
+      <Text role="alert">{alert ? say(t, alert.message) : ''}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
           {t('OK')}

@@ -1,3 +1,4 @@
+import { say } from '../i18n/say';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -40,7 +41,7 @@ export function SecondFactorStep({ challenge, onRestart }: { challenge: string; 
         </Text>
         {failure && (
           <Alert color="red" title={t('Oops!')} role="alert">
-            {t(failure)}
+            {say(t, failure)}
           </Alert>
         )}
         <TextInput

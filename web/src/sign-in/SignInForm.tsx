@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { say } from '../i18n/say';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ export function SignInForm<C extends Record<string, string>>({
   action,
 }: SignInFormProps<C>) {
   const { t } = useTranslation();
-  const errorOf = (field: string) => (form.errors[field] ? t(form.errors[field]) : undefined);
+  const errorOf = (field: string) => (form.errors[field] ? say(t, form.errors[field]) : undefined);
   if (form.challenge) {
     return (
       <Suspense fallback={null}>
@@ -53,7 +54,7 @@ export function SignInForm<C extends Record<string, string>>({
         <Stack gap="md">
           {form.report === 'fields' && (form.login.isError || form.returned) && (
             <Alert color="red" title={t('Oops!')} role="alert">
-              {form.login.isError ? t(errorMessage(form.login.error)) : form.returned}
+              {form.login.isError ? say(t, errorMessage(form.login.error)) : form.returned}
             </Alert>
           )}
           {fields.map((field) =>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { FILL_ALL_FIELDS, isTotpRequired, msg, signInReturnMessage, type TotpRequired } from '@prep/domain';
+import { FILL_ALL_FIELDS, isTotpRequired, msg, signInReturnMessage, type Text, type TotpRequired } from '@prep/domain';
 import { errorMessage, fieldErrors, serverFieldErrors } from '../forms/errors';
 import type { AlertMessage } from '../shell/AlertDialog';
 import { takeChallenge } from './pendingChallenge';
@@ -65,7 +65,7 @@ export function useSignIn<C extends Record<string, string>, R extends object>({
   onSignedIn,
   report,
 }: Options<C, R>) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Text>>({});
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   /** Why the server sent the page back, when its form was sent without the app (takeReturnedMessage). */
   const [returned, setReturned] = useState<string | null>(null);

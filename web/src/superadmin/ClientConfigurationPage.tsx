@@ -16,6 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { say } from '../i18n/say';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -165,7 +166,7 @@ export function ClientConfigurationPage() {
     <PageSection title={msg('Client Configuration')} size="lg">
       {clients.isError && (
         <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(clients.error))}
+          {say(t, errorMessage(clients.error))}
         </Alert>
       )}
       <NativeSelect

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
+import { say } from '../i18n/say';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, ListAndFormLayout, type ListItem } from '../forms';
@@ -50,7 +51,7 @@ export function RecordScreen({
     <PageSection title={title} size="xl">
       {loadError ? (
         <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(loadError))}
+          {say(t, errorMessage(loadError))}
         </Alert>
       ) : null}
       <ListAndFormLayout

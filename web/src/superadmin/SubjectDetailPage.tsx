@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { say } from '../i18n/say';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,7 +110,7 @@ export function SubjectDetailPage() {
     <PageSection title={msg('Manage Subjects')} size="lg">
       {courses.isError && (
         <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(courses.error))}
+          {say(t, errorMessage(courses.error))}
         </Alert>
       )}
       <ListAndFormLayout

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type AnalysisFilter, analyticsKeys, getTestAnalysis, getTestAnalysisCsv } from '../api/analytics';
 import { useNestedTest } from '../authoring';
-import { msg } from '@prep/domain';
+import { msg, plural } from '@prep/domain';
 import { useClassrooms } from '../classrooms/queries';
 import { downloadFile, errorMessage, Loading, LoadError, notifyFailure } from '../forms';
 import { useFormat } from '../i18n/format';
@@ -79,7 +79,10 @@ export function TestAnalysisPage({ backPath }: Props) {
     <PageSection title={msg('Item analysis')} size="xl">
       <Text>
         {test.data
-          ? t('{{name}}: {{n}} questions', { name: test.data.test_name, n: number(test.data.question.length) })
+          ? t(plural('{{name}}: {{count, number}} questions', '{{name}}: {{count, number}} question'), {
+              name: test.data.test_name,
+              count: test.data.question.length,
+            })
           : ''}{' '}
         <Anchor component={Link} to={backPath}>
           {t('Back to the tests')}

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type QuestionView, TEST_BROWSER_PAGE_SIZE } from '@prep/domain';
+import { type QuestionView, TEST_BROWSER_PAGE_SIZE, plural } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cutText, pageCount, pageOf, QuestionDetails, shownQuestion } from '../authoring';
@@ -24,7 +24,10 @@ export function QuestionTable({ testName, questions, loading }: Props) {
     <Paper withBorder p="md" component="section" aria-labelledby="test-browser-questions">
       <Stack gap="sm">
         <Title order={2} size="h4" id="test-browser-questions">
-          {t('{{name}}: {{n}} questions', { name: testName, n: questions.length })}
+          {t(plural('{{name}}: {{count, number}} questions', '{{name}}: {{count, number}} question'), {
+            name: testName,
+            count: questions.length,
+          })}
         </Title>
         {questions.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { say } from '../../i18n/say';
-import { IMPORT_MESSAGES, msg, type CsvRecords } from '@prep/domain';
+import { IMPORT_MESSAGES, msg, type CsvRecords, plural } from '@prep/domain';
 import { exportPeopleCsv, importPeople } from '../../api/people';
 import {
   downloadFile,
@@ -99,7 +99,10 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
         children: (
           <Text>
             {t(
-              'The file names {{count}} records already on file (by id, else by email). They will take the values of the file.',
+              plural(
+                'The file names {{count}} records already on file (by id, else by email). They will take the values of the file.',
+                'The file names {{count}} record already on file (by id, else by email). It will take the values of the file.',
+              ),
               {
                 count: read.rows.length,
               },
@@ -133,7 +136,9 @@ export function PeopleTransfer({ listKey, idKey, exportRows, parseCsv, onImporte
 
       <ImportProgress
         opened={upload.isPending}
-        text={t('Importing {{count}} records…', { count: upload.variables?.count ?? 0 })}
+        text={t(plural('Importing {{count}} records…', 'Importing {{count}} record…'), {
+          count: upload.variables?.count ?? 0,
+        })}
       />
       <ImportReport refusal={refusal} onClose={() => setRefusal(null)} />
     </>

@@ -1,4 +1,5 @@
 import { Alert, NativeSelect, Stack, Title } from '@mantine/core';
+import { say } from '../../i18n/say';
 import type { ReactNode } from 'react';
 import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function PersonProfile({ texts, items, loading, loadError, profile, trans
     <PageSection title={texts.title} size="xl">
       {loadError ? (
         <Alert color="red" title={t('Oops!')} role="alert">
-          {t(errorMessage(loadError))}
+          {say(t, errorMessage(loadError))}
         </Alert>
       ) : null}
       <ListAndFormLayout

@@ -26,6 +26,7 @@ import { readPosition, writePosition } from '../taking/position';
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';
+import { say } from '../../i18n/say';
 import classes from './RealTestPage.module.css';
 import { KEY_HELP, testKeyAction } from './testKeys';
 import { useSittingSession } from './useSittingSession';
@@ -230,7 +231,7 @@ function TakeTest({ kind, id }: { kind: SittingKind; id: number }) {
     const released = phase.sitting?.state === 'released';
     body = (
       <Stack gap="md" align="flex-start">
-        <SubmittedAlert timeUp={session.timeUp}>{t(phase.message)}</SubmittedAlert>
+        <SubmittedAlert timeUp={session.timeUp}>{say(t, phase.message)}</SubmittedAlert>
         <Group>
           <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
           {released && (

@@ -1,9 +1,11 @@
 // What a test screen (a warm-up, a real or preparation test) shows around the questions: while it
 // opens, when it cannot be taken, and whether the answers have reached the server.
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { Text as Said } from '@prep/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { say } from '../../i18n/say';
 import { READABLE_TITLE } from '../../shell/alertStyles';
 import { STUDENT_DASHBOARD } from './AttentionGuard';
 import type { SyncState } from './session';
@@ -19,13 +21,13 @@ export function TakingLoading() {
 }
 
 /** The test cannot be taken (not found, not started, already submitted…): why, and the way back. */
-export function TakingFailed({ message }: { message: string }) {
+export function TakingFailed({ message }: { message: Said }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Stack gap="md" align="flex-start">
       <Alert color="red" title={t('Oops!')} role="alert" w="100%">
-        {t(message)}
+        {say(t, message)}
       </Alert>
       <Button onClick={() => navigate(STUDENT_DASHBOARD)}>{t('Back')}</Button>
     </Stack>

@@ -4,7 +4,7 @@
 // connection or a closed laptop loses nothing. The submission carries an attempt key kept in
 // storage, so a retry is applied once. Each feature says how its calls are made (TakingCalls).
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { msg } from '@prep/domain';
+import { msg, type Text } from '@prep/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, notifyFailure } from '../../forms';
 import {
@@ -39,13 +39,13 @@ import { useSecondsLeft } from './TestHeader';
 /** `T`: what the feature holds while the test is taken; `D`: what it shows once it is over. */
 export type TakingPhase<T, D> =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: Text }
   | ({ kind: 'answering' } & T)
   /** Submitted now, or found already submitted. */
   | ({ kind: 'done' } & D);
 
 /** How a sitting ended without a submission of this screen's: over (D), or a message instead. */
-export type Settled<D> = { kind: 'done'; done: D } | { kind: 'failed'; message: string };
+export type Settled<D> = { kind: 'done'; done: D } | { kind: 'failed'; message: Text };
 
 export type Opened<T, D> =
   | { kind: 'answering'; taking: T /** The server's saved answers. */; saved: Answers; remainingSeconds: number | null }

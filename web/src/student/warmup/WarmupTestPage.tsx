@@ -2,7 +2,7 @@ import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core
 import { type FocusEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { msg, WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview, shownTestName } from '@prep/domain';
+import { msg, WARMUP_ALREADY_SUBMITTED, type WarmupSubmissionReview, shownTestName, plural } from '@prep/domain';
 import { ApiError } from '../../api';
 import { pauseWarmup, saveWarmupDraft, startWarmup, submitWarmup, warmupKeys } from '../../api/warmups';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -162,7 +162,7 @@ export function WarmupTestPage() {
     body = (
       <Stack gap="md">
         <Text>
-          {t('{{count}} questions', { count })}
+          {t(plural('{{count, number}} questions', '{{count, number}} question'), { count })}
           {' · '}
           {phase.detail.timer ? t('The test is submitted when the time runs out.') : t('No time limit.')}
         </Text>

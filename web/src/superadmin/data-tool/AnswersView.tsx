@@ -1,4 +1,5 @@
 import { Checkbox, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { say } from '../../i18n/say';
 import { type AnswerView, isCheckBoxQuestion, type QuestionView, type QuizRecord } from '@prep/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -121,7 +122,7 @@ export function AnswersView({ test, question, readOnly }: Props) {
             set('key', key);
             markField('key', key);
           }}
-          error={marks.key}
+          error={marks.key === undefined || marks.key === true ? marks.key : say(t, marks.key)}
         >
           <Group mt="xs">
             {KEY_CHOICES.map((c) => (

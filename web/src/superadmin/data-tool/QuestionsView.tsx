@@ -3,6 +3,7 @@ import { msg, QUESTION_TYPES, type QuestionView, type QuizRecord, TEXT_FORMATS }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saidOf } from '../../i18n/say';
 import type { UploadProgress } from '../../api';
 import { deleteQuestion, saveQuestion } from '../../api/tests';
 import { DELETE_MESSAGE, DELETE_TITLE, notifyCallFailure, notifyCheck, reloadTests, UploadBar } from '../../authoring';
@@ -119,7 +120,7 @@ export function QuestionsView({ test, questions, loading, selected, onSelect, on
   const remove = useMutation({
     mutationFn: (id: number) => deleteQuestion(id),
     onSuccess: (result) => {
-      notifySuccess(result.message);
+      notifySuccess(saidOf(result));
       onSelect(null);
       reloadTests(queryClient);
     },

@@ -1,4 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { say } from '../../i18n/say';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -148,7 +149,7 @@ export function WarmupQuestionsView({ set, onBack }: { set: QuizRecord; onBack: 
     <Stack gap="md">
       {warmups.isError && (
         <Alert color="red" styles={READABLE_TITLE} title={t('Oops!')} role="alert">
-          {t(errorMessage(warmups.error))}
+          {say(t, errorMessage(warmups.error))}
         </Alert>
       )}
       <ListAndFormLayout

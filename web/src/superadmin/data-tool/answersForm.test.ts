@@ -1,3 +1,4 @@
+import { render as english } from '@prep/domain';
 import { describe, expect, it } from 'vitest';
 import {
   answerFieldMark,
@@ -54,10 +55,10 @@ describe('Answer Options form', () => {
 
   it('saves the whole question: four or five options and the key', () => {
     const result = checkAnswers(four, 9);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(english(result.message));
     expect(answersBody(result.body)).toEqual({ options: ['2', '4', '6', '8'], key: 2 });
     const five = checkAnswers({ ...four, option5: '$\\frac{1}{2}$', key: '5' }, 9);
-    if (!five.ok) throw new Error(five.message);
+    if (!five.ok) throw new Error(english(five.message));
     expect(answersBody(five.body)).toEqual({ options: ['2', '4', '6', '8', '$\\frac{1}{2}$'], key: 5 });
   });
 

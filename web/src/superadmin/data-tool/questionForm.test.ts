@@ -1,3 +1,4 @@
+import { render as english } from '@prep/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkQuestionAdd,
@@ -109,7 +110,7 @@ describe('Manage Questions form', () => {
 
   it('sends the fields, the section code and the image as multipart', () => {
     const result = checkQuestionAdd(valid(), 7, questions);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(english(result.message));
     const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'q.png', { type: 'image/png' });
     const form = questionFormData(result.body, image, false);
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({

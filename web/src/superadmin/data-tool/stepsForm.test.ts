@@ -1,3 +1,4 @@
+import { render as english } from '@prep/domain';
 import { describe, expect, it } from 'vitest';
 import { checkSteps, emptySteps, stepFieldMark, stepImageLabel, stepLabel, stepsFormData, stepsOf } from './stepsForm';
 
@@ -25,7 +26,7 @@ describe('Add Steps form', () => {
 
   it('sends texts and images as multipart: section_code to add, section_code_id and removals to update', () => {
     const result = checkSteps(stepsOf({ ...emptySteps(), step1_text: 'Half of 8', step2_text: 'is 4' }), 9);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(english(result.message));
     const added = stepsFormData(result.body, 7, { files: { step2_image: png('s2.png') }, removed: {} }, 'new');
     expect(added.get('question')).toBe('9');
     expect(added.get('master_qnsbank')).toBe('7');

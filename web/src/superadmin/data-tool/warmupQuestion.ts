@@ -8,6 +8,7 @@ import {
   type WarmupRecord,
   type WarmupUpdateInput,
 } from '@prep/domain';
+import { type FormCheck, firstIssues } from './formChecks';
 
 export const WARMUP_QUESTION_FIELDS = ['equation', 'answer'] as const;
 export type WarmupQuestionField = (typeof WARMUP_QUESTION_FIELDS)[number];
@@ -31,20 +32,7 @@ export function warmupQuestionFieldMark(field: WarmupQuestionField, value: strin
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-type Fields = Partial<Record<WarmupQuestionField | 'set_no', string>>;
-export type WarmupQuestionCheck<T> = { ok: true; body: T } | { ok: false; message: string; fields: Fields };
-
-function firstIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): {
-  message: string;
-  fields: Fields;
-} {
-  const fields: Fields = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? '') as keyof Fields;
-    fields[name] ??= issue.message;
-  }
-  return { message: issues[0]?.message ?? '', fields };
-}
+export type WarmupQuestionCheck<T> = FormCheck<T, WarmupQuestionField | 'set_no'>;
 
 /** add: equation and answer in the chosen set. */
 export function checkWarmupAdd(values: WarmupQuestionValues, setNo: number | null): WarmupQuestionCheck<WarmupInput> {

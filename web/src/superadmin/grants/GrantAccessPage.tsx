@@ -12,14 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saidOf, say } from '../../i18n/say';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msg, storedWordKey, storedWordLabel } from '@prep/domain';
+import { msg, storedWordKey, storedWordLabel, plural } from '@prep/domain';
 import { clientKeys, getClientAdmins, updateClient } from '../../api/clients';
 import { getGrants, getOfferedTests, grantKeys, saveGrant } from '../../api/grants';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, errorMessage } from '../../forms';
 import { useCourses } from '../../courses/useCourses';
-import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
 
@@ -50,7 +50,6 @@ const COUNT_LABELS: Record<CountField, string> = {
  */
 export function GrantAccessPage() {
   const { t } = useTranslation();
-  const f = useFormat();
   const queryClient = useQueryClient();
   const clients = useClients();
   const admins = useQuery({
@@ -120,7 +119,7 @@ export function GrantAccessPage() {
           countsError = error;
         }
       }
-      return { message: result.message, countsError };
+      return { message: saidOf(result), countsError };
     },
     onSuccess: ({ message, countsError }) => {
       notifySuccess(message);
@@ -169,7 +168,7 @@ export function GrantAccessPage() {
     <PageSection title={msg('Grant Test Access')} size="md">
       {loadError && (
         <Alert color="red" styles={READABLE_TITLE} title={t('Oops!')} role="alert">
-          {t(errorMessage(loadError))}
+          {say(t, errorMessage(loadError))}
         </Alert>
       )}
       <Paper withBorder p="md">
@@ -237,8 +236,12 @@ export function GrantAccessPage() {
                         test.test_booklet_year,
                         shown(test.test_lang_type),
                         warmup
-                          ? t('{{n}} equations', { n: f.number(test.question_count) })
-                          : t('{{n}} questions', { n: f.number(test.question_count) }),
+                          ? t(plural('{{count, number}} equations', '{{count, number}} equation'), {
+                              count: test.question_count,
+                            })
+                          : t(plural('{{count, number}} questions', '{{count, number}} question'), {
+                              count: test.question_count,
+                            }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}

@@ -17,7 +17,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { say } from '../../i18n/say';
+import { saidOf, say } from '../../i18n/say';
 import { msg, type QuizRecord, type WarmupLineError, type WarmupTestInput, type Text as Said } from '@prep/domain';
 import { saveTest } from '../../api/tests';
 import { importWarmups } from '../../api/warmups';
@@ -34,7 +34,15 @@ import { useFormat } from '../../i18n/format';
 import { PageSection } from '../../shell/PageSection';
 import { READABLE_TITLE } from '../../shell/alertStyles';
 import { reloadWarmups, useWarmupSets } from '../queries';
-import { importStartProblem, readWarmupFile, warmupFileText, type ImportRow } from './warmupImport';
+import {
+  EQUATIONS_REFUSED,
+  EQUATIONS_TO_SAVE,
+  importStartProblem,
+  readWarmupFile,
+  SAVING_EQUATIONS,
+  warmupFileText,
+  type ImportRow,
+} from './warmupImport';
 import {
   checkWarmupTest,
   emptyWarmupTest,
@@ -81,7 +89,7 @@ export function WarmupWizardPage() {
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [preview, setPreview] = useState<ImportRow[] | null>(null);
   const [reading, setReading] = useState(false);
-  const [imported, setImported] = useState<string | null>(null);
+  const [imported, setImported] = useState<Said | null>(null);
 
   const setName = (id: number | null) =>
     setList.find((s) => s.master_qnsbank_id === id)?.test_name ?? saved?.test_name ?? '';
@@ -131,8 +139,8 @@ export function WarmupWizardPage() {
   const save = useMutation({
     mutationFn: (rows: ImportRow[]) => importWarmups(rows),
     onSuccess: (result) => {
-      notifySuccess(result.message);
-      setImported(result.message);
+      notifySuccess(saidOf(result));
+      setImported(saidOf(result));
       clearFile();
       reloadWarmups(queryClient);
     },
@@ -293,9 +301,7 @@ export function WarmupWizardPage() {
                 <Alert color="red" role="alert" styles={READABLE_TITLE} title={t('Nothing was saved')}>
                   {problem.errors.length > 1 ? (
                     <>
-                      <Text size="sm">
-                        {t('{{n}} equations cannot be imported:', { n: f.number(problem.errors.length) })}
-                      </Text>
+                      <Text size="sm">{t(EQUATIONS_REFUSED, { count: problem.errors.length })}</Text>
                       <List size="sm" mt="xs">
                         {problem.errors.slice(0, 20).map((e) => (
                           <List.Item key={`${e.equation}-${e.line}`}>{say(t, e.message)}</List.Item>
@@ -312,16 +318,13 @@ export function WarmupWizardPage() {
               )}
               {imported && (
                 <Alert color="green" role="status" styles={READABLE_TITLE} title={t('Success')}>
-                  {t(imported)}
+                  {say(t, imported)}
                 </Alert>
               )}
               {preview && (
                 <Stack gap="sm">
                   <Title order={3} size="h4">
-                    {t('{{n}} equations for {{name}}: confirm to save them', {
-                      n: f.number(preview.length),
-                      name: setName(setNo),
-                    })}
+                    {t(EQUATIONS_TO_SAVE, { count: preview.length, name: setName(setNo) })}
                   </Title>
                   <ScrollArea.Autosize mah={360}>
                     <Table striped withTableBorder aria-label={t('Equations to import')}>
@@ -352,7 +355,7 @@ export function WarmupWizardPage() {
                   </ScrollArea.Autosize>
                   {save.isPending && (
                     <Text size="sm" role="status">
-                      {t('Saving {{n}} equations…', { n: f.number(preview.length) })}
+                      {t(SAVING_EQUATIONS, { count: preview.length })}
                     </Text>
                   )}
                   <Group gap="sm">

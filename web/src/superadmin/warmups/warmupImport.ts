@@ -8,7 +8,19 @@ import {
   SELECT_WARMUP_TEST,
   type WarmupLineError,
   type Text,
+  plural,
 } from '@prep/domain';
+
+// The step's counted texts (i18next plurals: one equation, several equations), numbers written as the language does.
+export const EQUATIONS_REFUSED = plural(
+  '{{count, number}} equations cannot be imported:',
+  '{{count, number}} equation cannot be imported:',
+);
+export const EQUATIONS_TO_SAVE = plural(
+  '{{count, number}} equations for {{name}}: confirm to save them',
+  '{{count, number}} equation for {{name}}: confirm to save it',
+);
+export const SAVING_EQUATIONS = plural('Saving {{count, number}} equations…', 'Saving {{count, number}} equation…');
 
 /** One row of POST /api/import-warmup/. */
 export interface ImportRow {

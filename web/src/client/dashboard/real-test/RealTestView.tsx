@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WARMUP_COURSE_TYPE } from '@prep/domain';
+import { WARMUP_COURSE_TYPE, plural } from '@prep/domain';
 import { testLanguageText } from '../common/testLanguage';
 import { TimerSummary } from '../common/TimerSummary';
 import { type DashboardViewProps, fullName } from '../common/viewBy';
@@ -25,11 +25,17 @@ function AssignTestPanel({ realTests }: { realTests: RealTestDashboard }) {
         </Title>
         <Text size="sm">
           {chosenTest
-            ? t('{{name}}: {{count}} questions, section duration {{duration}}', {
-                name: chosenTest.test_name,
-                count: chosenTest.question_count,
-                duration: chosenTest.section_duration,
-              })
+            ? t(
+                plural(
+                  '{{name}}: {{count}} questions, section duration {{duration}}',
+                  '{{name}}: {{count}} question, section duration {{duration}}',
+                ),
+                {
+                  name: chosenTest.test_name,
+                  count: chosenTest.question_count,
+                  duration: chosenTest.section_duration,
+                },
+              )
             : t('Choose the test under Available Test.')}
         </Text>
         {chosenTest?.test_lang_type && (
