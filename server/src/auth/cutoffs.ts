@@ -47,11 +47,20 @@ export class SessionCutoffs {
 }
 
 /**
+ * The cutoffs of the apps running in this process. The announcement reaches them once the transaction has
+ * committed and PostgreSQL has delivered it, later than the answer to the request that made the change; so
+ * the change is noted in this process at once. Should the transaction roll back, its people's older tokens
+ * are refused here until the next reload: their refresh token, unchanged, gets them a new one.
+ */
+const inThisProcess = new Set<SessionCutoffs>();
+
+/**
  * Voids every access token of these people issued before `at` (their refresh tokens are revoked beside,
  * revoke.ts), and tells every instance. Within the caller's transaction: nothing is announced if it rolls back.
  */
 export async function voidAccessTokens(db: Db | Tx, role: Role, userIds: number[], at: Date) {
   if (userIds.length === 0) return;
+  for (const cutoffs of inThisProcess) for (const id of userIds) cutoffs.note(role, id, at);
   await db
     .insert(sessionCutoffs)
     .values(userIds.map((userId) => ({ role, userId, cutoff: at })))
@@ -71,6 +80,7 @@ async function recentCutoffs(db: Db, accessTtlSeconds: number) {
 export default fp(async function cutoffs(app: FastifyInstance) {
   const kept = new SessionCutoffs();
   app.decorate('cutoffs', kept);
+  inThisProcess.add(kept);
   const reload = async () => {
     try {
       kept.replace(await recentCutoffs(app.db, app.config.accessTokenTtlSeconds));
@@ -85,6 +95,7 @@ export default fp(async function cutoffs(app: FastifyInstance) {
     if (listen) stop = await listen(SESSIONS_CHANNEL, { notify: reload, up: reload, down: () => {} });
   });
   app.addHook('onClose', async () => {
+    inThisProcess.delete(kept);
     await stop?.();
   });
 });

@@ -52,8 +52,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const person = await ownPerson(request);
-      const at = await app.db.transaction((tx) => revokeSessions(tx, person.role, [person.id]));
-      if (at) app.cutoffs.note(person.role, person.id, at);
+      await app.db.transaction((tx) => revokeSessions(tx, person.role, [person.id]));
       return { message: msg('You are signed out everywhere.') };
     },
   );
