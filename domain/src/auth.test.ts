@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_RETURN_MESSAGES, signInReturnMessage, TOO_MANY_ATTEMPTS, WRONG_LOGIN } from './auth';
+import { fill, render } from './message';
 import { FILL_ALL_FIELDS } from './messages';
 
 describe('the message a sign-in page is sent back with (a form sent without the app, issue 26)', () => {
@@ -17,5 +18,12 @@ describe('the message a sign-in page is sent back with (a form sent without the 
       'Something Went Wrong',
     );
     expect(signInReturnMessage('')).toEqual('Something Went Wrong');
+  });
+});
+
+describe('the sign-in lock message', () => {
+  it('keeps its English for any count but one, and says "1 second" for one (a plural)', () => {
+    expect(render(fill(TOO_MANY_ATTEMPTS, { count: 30 }))).toBe('Too many attempts. Please try again in 30 seconds.');
+    expect(render(fill(TOO_MANY_ATTEMPTS, { count: 1 }))).toBe('Too many attempts. Please try again in 1 second.');
   });
 });

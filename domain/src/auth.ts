@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './i18n';
+import { plural } from './message';
 import { languageSchema } from './language-schema';
 import { CHECK_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS } from './messages';
 
@@ -114,7 +115,11 @@ export const SIGN_IN_PAGES = {
 } as const;
 
 /** A sign-in refused for too many tries, with the seconds to wait (`fill` gives the number). */
-export const TOO_MANY_ATTEMPTS = msg('Too many attempts. Please try again in {{seconds}} seconds.');
+/** Counted (i18next plurals): the English says "1 second"; other counts are worded as they always were. */
+export const TOO_MANY_ATTEMPTS = plural(
+  'Too many attempts. Please try again in {{count}} seconds.',
+  'Too many attempts. Please try again in {{count}} second.',
+);
 
 /**
  * A sign-in form sent without the app's script (issue 26) is answered by a redirect: to the app with a

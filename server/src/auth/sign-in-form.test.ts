@@ -199,7 +199,7 @@ describe('a sign-in form sent without the app', () => {
     const locked = await sendForm('/auth/form/teacher/', fields);
     const { said } = fragment(locked.headers.location);
     expect(said.get('signin')).toBeNull();
-    expect(said.get('signin-error')).toBe('Too many attempts. Please try again in {{seconds}} seconds.');
+    expect(said.get('signin-error')).toBe('Too many attempts. Please try again in {{count}} seconds.');
     expect(Number(said.get('seconds'))).toBeGreaterThan(0);
     const json = await t.app.inject({ method: 'POST', url: '/auth/teacher/', payload: fields });
     expect(json.statusCode).toBe(429);

@@ -76,7 +76,7 @@ export const LIMITS: Record<Exclude<LimitName, 'signIn'>, Counter[]> = {
 };
 
 const TOO_MANY = (seconds: number) =>
-  new HttpError(429, fill(TOO_MANY_ATTEMPTS, { seconds }), {
+  new HttpError(429, fill(TOO_MANY_ATTEMPTS, { count: seconds }), {
     code: 'rate_limited',
   });
 const UNAVAILABLE = () => new HttpError(503, msg('The service is temporarily unavailable. Please try again shortly.'));

@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // The fields of a test (everything but a warm-up set): Create Test in the Conversion Tool and META in the
 // Data Tool. The rules are the domain's testSchema; this file moves values in and out of the form and
 // builds the option lists (§3, §9).
@@ -19,6 +20,7 @@ import {
   type TestInput,
   testSchema,
 } from '@prep/domain';
+import { firstIssueText, issueMark } from '../forms/errors';
 
 export const TEST_FIELDS = [
   'test_name',
@@ -162,7 +164,7 @@ function bodyOf(values: TestValues, kept?: KeptFields): Record<string, unknown> 
 }
 
 /** The on-blur mark of a field: 'Please Fillout All fields' when empty, else the domain rule's message. */
-export function testFieldMark(field: TestField, value: string, subject: string): string | undefined {
+export function testFieldMark(field: TestField, value: string, subject: string): Text | undefined {
   if (field === 'grade_level' && !isGraded(subject)) return undefined;
   if (OPTIONAL_TEST_FIELDS.includes(field) && !value.trim()) return undefined;
   if (!value.trim()) return TEST_FILL_ALL_FIELDS;
@@ -171,19 +173,19 @@ export function testFieldMark(field: TestField, value: string, subject: string):
   if (field === 'test_level')
     return (TEST_LEVELS as readonly string[]).includes(value) ? undefined : TEST_FILL_ALL_FIELDS;
   const parsed = testSchema.shape[field].safeParse(value);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? TEST_FILL_ALL_FIELDS);
+  return parsed.success ? undefined : firstIssueText(parsed.error.issues, TEST_FILL_ALL_FIELDS);
 }
 
 export type TestCheck =
   | { ok: true; body: TestInput }
-  | { ok: false; message: string; fields: Partial<Record<TestField, string>> };
+  | { ok: false; message: Text; fields: Partial<Record<TestField, Text>> };
 
 /**
  * Add or Update: every field shown is required ('Please Fillout All fields', marked on each empty one),
  * then each must pass its rule (the duration is hh:mm:ss).
  */
 export function checkTest(values: TestValues, kept?: KeptFields): TestCheck {
-  const fields: Partial<Record<TestField, string>> = {};
+  const fields: Partial<Record<TestField, Text>> = {};
   for (const field of shownTestFields(values.test_type)) {
     const message = testFieldMark(field, values[field], values.test_type);
     if (message) fields[field] = message;
@@ -196,9 +198,9 @@ export function checkTest(values: TestValues, kept?: KeptFields): TestCheck {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as TestField;
-      if ((TEST_FIELDS as readonly string[]).includes(field)) fields[field] ??= issue.message;
+      if ((TEST_FIELDS as readonly string[]).includes(field)) fields[field] ??= issueMark(issue);
     }
-    return { ok: false, message: parsed.error.issues[0]?.message ?? TEST_FILL_ALL_FIELDS, fields };
+    return { ok: false, message: firstIssueText(parsed.error.issues, TEST_FILL_ALL_FIELDS), fields };
   }
   return { ok: true, body: bodyOf(values, kept) as TestInput };
 }

@@ -155,4 +155,16 @@ describe('the classes in Tamil', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
     expect((await notice()).textContent).toBe('வகுப்பு வெற்றிகரமாகச் சேர்க்கப்பட்டது');
   });
+
+  it("marks a class name too long, on leaving it, with the Tamil limit and its number (the check's message as data)", async () => {
+    vi.stubGlobal('fetch', fakeClassroomServer().fetch);
+    renderAt('/client/adminclassroom');
+    await screen.findByRole('heading', { name: 'வகுப்பைத் திருத்தவும்' }, { timeout: 5000 });
+    const name = screen.getByLabelText(/வகுப்பின் பெயர்/);
+    fireEvent.change(name, { target: { value: 'x'.repeat(256) } });
+    fireEvent.blur(name);
+    // "Name Shouldn't be more than {{max}} characters!" with max 255, from ta.json; never the English.
+    expect(await screen.findByText('பெயர் 255 எழுத்துகளுக்கு மேல் இருக்கக் கூடாது!')).toBeTruthy();
+    expect(screen.queryByText(/Shouldn't be more than/)).toBeNull();
+  });
 });

@@ -1,3 +1,5 @@
+import type { Text } from '@prep/domain';
+import { issueMark } from '../forms/errors';
 // The class form of Assign to Classrooms as plain data: blank values, a class's values, the request
 // body and what stops it being sent. Every rule and message is the domain's (classroomBodySchema).
 import { type Classroom, type ClassroomInput, classroomBodySchema, GRADE_LEVELS } from '@prep/domain';
@@ -48,24 +50,24 @@ export const classroomPayload = (values: ClassroomFormValues, students: readonly
 });
 
 /** The messages of the fields that break their rule, by field (the first one each). */
-export function classroomInlineErrors(values: ClassroomFormValues): Partial<Record<ClassroomFormField, string>> {
+export function classroomInlineErrors(values: ClassroomFormValues): Partial<Record<ClassroomFormField, Text>> {
   const parsed = classroomBodySchema.safeParse(classroomPayload(values, []));
-  const errors: Partial<Record<ClassroomFormField, string>> = {};
+  const errors: Partial<Record<ClassroomFormField, Text>> = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (CLASSROOM_FORM_FIELDS.includes(field as ClassroomFormField))
-      errors[field as ClassroomFormField] ??= issue.message;
+      errors[field as ClassroomFormField] ??= issueMark(issue);
   }
   return errors;
 }
 
 /** What stops the form being sent, in the form's order (null when nothing does). */
-export function classroomSubmitProblem(values: ClassroomFormValues): string | null {
+export function classroomSubmitProblem(values: ClassroomFormValues): Text | null {
   const errors = classroomInlineErrors(values);
   return CLASSROOM_FORM_FIELDS.map((field) => errors[field]).find(Boolean) ?? null;
 }
 
 /** The on-blur mark of a field: undefined for green, else its message. */
-export const classroomFieldMark = (field: ClassroomFormField, value: string): string | undefined =>
+export const classroomFieldMark = (field: ClassroomFormField, value: string): Text | undefined =>
   classroomInlineErrors({ ...emptyClassroomForm(), class_name: 'x', program: 'x', [field]: value })[field];

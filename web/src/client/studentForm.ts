@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // The Manage Student Profile form as plain data: blank values, a student's values, the request bodies
 // and the submit rules of §5 ("Student submit", "Student update"). Every rule comes from `@prep/domain`.
 import {
@@ -19,6 +20,7 @@ import {
   type StudentUpdateInput,
   type TimeMultiplier,
 } from '@prep/domain';
+import { markText } from '../forms/errors';
 
 export type StudentMode = 'new' | 'editing';
 
@@ -111,18 +113,18 @@ export function studentFieldMark(
   field: StudentMarkField,
   value: string,
   password: string,
-): string | undefined {
-  if (field === 'confirm_password') return checkConfirmPassword(password, value) ?? undefined;
+): Text | undefined {
+  if (field === 'confirm_password') return markText(checkConfirmPassword(password, value));
   if (field === 'password' && mode === 'editing' && !value.trim()) return undefined;
-  return checkStudentField(field, value) ?? undefined;
+  return markText(checkStudentField(field, value));
 }
 
 /** Every marked field whose value breaks its rule right now, with the message of its red mark. */
 export function studentInlineErrors(
   mode: StudentMode,
   values: StudentFormValues,
-): Partial<Record<StudentMarkField, string>> {
-  const errors: Partial<Record<StudentMarkField, string>> = {};
+): Partial<Record<StudentMarkField, Text>> {
+  const errors: Partial<Record<StudentMarkField, Text>> = {};
   const fields: StudentMarkField[] = [...STUDENT_FORM_FIELDS, 'confirm_password'];
   for (const field of fields) {
     const message = studentFieldMark(mode, field, values[field], values.password);

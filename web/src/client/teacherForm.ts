@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // The Manage Teacher Profile form as plain data: blank values, a teacher's values, the request body
 // and the submit rules of §5 ("Teacher submit"). Every rule comes from `@prep/domain`.
 import {
@@ -16,6 +17,7 @@ import {
   type TeacherInput,
   type TeacherTextField,
 } from '@prep/domain';
+import { markText } from '../forms/errors';
 
 /** The text fields the form shows (Select_Teacher is the legacy dropdown's echo, not a field). */
 export type TeacherFormField = Exclude<TeacherTextField, 'Select_Teacher'>;
@@ -80,12 +82,12 @@ export function teacherPayload(values: TeacherFormValues): TeacherInput {
 }
 
 /** The on-blur mark of a field: undefined for green, else the red mark's message. */
-export const teacherFieldMark = (field: TeacherFormField, value: string): string | undefined =>
-  checkTeacherField(field, value) ?? undefined;
+export const teacherFieldMark = (field: TeacherFormField, value: string): Text | undefined =>
+  markText(checkTeacherField(field, value));
 
 /** Every text field whose value breaks its rule right now, with the message of its red mark. */
-export function teacherInlineErrors(values: TeacherFormValues): Partial<Record<TeacherFormField, string>> {
-  const errors: Partial<Record<TeacherFormField, string>> = {};
+export function teacherInlineErrors(values: TeacherFormValues): Partial<Record<TeacherFormField, Text>> {
+  const errors: Partial<Record<TeacherFormField, Text>> = {};
   for (const field of TEACHER_FORM_FIELDS) {
     const message = teacherFieldMark(field, values[field]);
     if (message) errors[field] = message;

@@ -35,3 +35,26 @@ export function serverFieldMarks<F extends string>(error: unknown, fields: reado
   const messages = serverFieldErrors(error);
   return Object.fromEntries(fields.flatMap((f) => (messages[f] ? [[f, messages[f]]] : []))) as Partial<Record<F, Text>>;
 }
+
+/**
+ * A zod issue as a field's mark: a message built with values as data (describeIssue), a static one as its
+ * text (its own key), as the form checks always handed it over.
+ */
+export function issueMark(issue: { message: string; code?: string; params?: unknown }): Text {
+  const text = issueText(issue);
+  return typeof text === 'string' || Object.keys(text.values).length > 0 ? text : text.key;
+}
+
+/** The first issue of a failed parse as data (the domain's describeIssue), or `fallback` when there is none. */
+export const firstIssueText = <T extends Text | undefined>(
+  issues: ReadonlyArray<{ message: string; code?: string }>,
+  fallback: T,
+): Text | T => (issues[0] ? issueMark(issues[0]) : fallback);
+
+/**
+ * A domain check's message (its English) as data: one the schemas built with values ("Name Shouldn't be more
+ * than 100 characters!") is found back with them (describeIssue's schemaMessage table), so a mark says it in
+ * the language shown.
+ */
+export const markText = (message: string | null | undefined): Text | undefined =>
+  message ? issueMark({ message }) : undefined;

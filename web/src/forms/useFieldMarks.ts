@@ -4,8 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** A field's on-blur mark: `true` for the green mark, a message for the red one, absent before the first blur. */
 export type FieldMark = true | Text;
 
-/** Checks one field's value; undefined when valid, else the message to show beside it. */
-export type FieldCheck<F extends string> = (field: F, value: string) => string | undefined;
+/**
+ * Checks one field's value; undefined when valid, else the message to show beside it, as data (a limit's
+ * message keeps its values, so the mark says it in the language shown).
+ */
+export type FieldCheck<F extends string> = (field: F, value: string) => Text | undefined;
 
 /** A red mark: a message, static or built with values (true is the green one). */
 export const isMessageMark = (mark: unknown): mark is Text =>

@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldMarks } from './useFieldMarks';
 
@@ -10,7 +11,7 @@ interface Options<R, V, F extends string> {
   formOf: (record: R) => V;
   idOf: (record: R) => number;
   /** The on-blur check of a field; it may depend on the mode and the other values (e.g. confirm password). */
-  check: (field: F, value: string, form: { mode: RecordMode; values: V }) => string | undefined;
+  check: (field: F, value: string, form: { mode: RecordMode; values: V }) => Text | undefined;
   /** The records listed; the first is loaded once when they first arrive (the spec's "first record shown"). */
   records: readonly R[] | undefined;
   /** False for screens that open on a blank form (Client and Client Admin Profile). @default true */

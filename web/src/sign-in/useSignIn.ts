@@ -27,12 +27,16 @@ function setHash(hash: string) {
  * the address so a reload does not say it again; null when there is none. Only a sign-in's own messages
  * are shown: an address made elsewhere cannot make the page say something else.
  */
-export function takeReturnedMessage(t: (key: string, values?: Record<string, string>) => string): string | null {
+export function takeReturnedMessage(
+  t: (key: string, values?: Record<string, string | number>) => string,
+): string | null {
   const returned = said();
   const key = returned.get(ERROR);
   if (key === null) return null;
   setHash('');
-  return t(signInReturnMessage(key), { seconds: returned.get('seconds') ?? '' });
+  // The lock's seconds are the plural's count ("1 second", "30 seconds"); the address keeps `seconds=`.
+  const seconds = returned.get('seconds');
+  return t(signInReturnMessage(key), seconds === null ? {} : { count: Number(seconds) });
 }
 
 /**

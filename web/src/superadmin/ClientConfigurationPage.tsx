@@ -28,6 +28,7 @@ import {
   type ClientRecord,
   type ClientSwitch,
   type Language,
+  type Text as Said,
   msg,
 } from '@prep/domain';
 import { updateClient } from '../api/clients';
@@ -113,7 +114,7 @@ export function ClientConfigurationPage() {
 
   const [client, setClient] = useState<ClientRecord | null>(null);
   const [values, setValues] = useState<ConfigValues>(() => configOf({}));
-  const [problems, setProblems] = useState<Partial<Record<ConfigField, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<ConfigField, Said>>>({});
   const [dirty, setDirty] = useState(false);
 
   const choose = (value: string) => {
@@ -140,7 +141,7 @@ export function ClientConfigurationPage() {
       void reloadClients(queryClient, id);
     },
     onError: (error) => {
-      setProblems(serverFieldErrors(error) as Partial<Record<ConfigField, string>>);
+      setProblems(serverFieldErrors(error) as Partial<Record<ConfigField, Said>>);
       notifyFailure(errorMessage(error));
     },
   });
@@ -159,7 +160,7 @@ export function ClientConfigurationPage() {
     save.mutate({ id: client.client_id, body: configPayload(values) });
   };
 
-  const errorOf = (field: ConfigField) => (problems[field] ? t(problems[field]) : undefined);
+  const errorOf = (field: ConfigField) => (problems[field] ? say(t, problems[field]) : undefined);
   const disabled = client === null;
 
   return (

@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // The Client Admin Profile form as plain data: blank values, an admin's values, the request body, the
 // on-blur marks and the submit rules of §5 ("Client admin"). Every rule comes from `@prep/domain`.
 import {
@@ -9,6 +10,7 @@ import {
   type ClientAdminInput,
   type ClientAdminRecord,
 } from '@prep/domain';
+import { firstIssueText, issueMark, markText } from '../forms/errors';
 
 export const ADMIN_FORM_FIELDS = [
   'client',
@@ -59,13 +61,13 @@ const schemaOf = (mode: AdminMode) => (mode === 'add' ? clientAdminSchema : clie
 /** Each field's first message in a parse of the whole form. */
 function fieldMessages(values: AdminFormValues, mode: AdminMode) {
   const result = schemaOf(mode).safeParse(adminPayload(values));
-  const messages: Partial<Record<AdminFormField, string>> = {};
+  const messages: Partial<Record<AdminFormField, Text>> = {};
   if (result.success) return { messages, first: undefined };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '') as AdminFormField;
-    if ((ADMIN_FORM_FIELDS as readonly string[]).includes(field)) messages[field] ??= issue.message;
+    if ((ADMIN_FORM_FIELDS as readonly string[]).includes(field)) messages[field] ??= issueMark(issue);
   }
-  return { messages, first: result.error.issues[0]?.message };
+  return { messages, first: firstIssueText(result.error.issues, undefined) };
 }
 
 /**
@@ -73,12 +75,12 @@ function fieldMessages(values: AdminFormValues, mode: AdminMode) {
  * not Valid!', 'password must contain atleast 8 digits, …'); the others their submit message. On update
  * an empty password is fine: it keeps the current one.
  */
-export function adminFieldMark(field: AdminFormField, values: AdminFormValues, mode: AdminMode): string | undefined {
+export function adminFieldMark(field: AdminFormField, values: AdminFormValues, mode: AdminMode): Text | undefined {
   const value = values[field];
-  if (field === 'email') return inlineError(CLIENT_ADMIN_INLINE.email, value.trim());
+  if (field === 'email') return markText(inlineError(CLIENT_ADMIN_INLINE.email, value.trim()));
   if (field === 'password') {
     if (mode === 'update' && value.trim() === '') return undefined;
-    return inlineError(CLIENT_ADMIN_INLINE.password, value.trim());
+    return markText(inlineError(CLIENT_ADMIN_INLINE.password, value.trim()));
   }
   if (field === 'confirm_password') {
     if (mode === 'update' && values.password.trim() === '' && value.trim() === '') return undefined;
@@ -89,7 +91,7 @@ export function adminFieldMark(field: AdminFormField, values: AdminFormValues, m
 
 export type AdminSubmitCheck =
   | { ok: true }
-  | { ok: false; message: string; fields: Partial<Record<AdminFormField, string>> };
+  | { ok: false; message: Text; fields: Partial<Record<AdminFormField, Text>> };
 
 /**
  * The submit rules: update or delete without a selected admin get their own message; otherwise the

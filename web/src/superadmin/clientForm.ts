@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // The Client Profile form as plain data: blank values, a client's values, the multipart body, the
 // on-blur marks and the logo checks (admin-and-authoring.md §3, §5). Every rule comes from `@prep/domain`.
 import {
@@ -13,6 +14,7 @@ import {
   type ClientRecord,
 } from '@prep/domain';
 import i18n from '../i18n';
+import { firstIssueText, issueMark, markText } from '../forms/errors';
 
 /** The profile fields of the form, in the spec's order (the logo is a file, kept apart). */
 export type ClientFormField = (typeof CLIENT_PROFILE_FIELDS)[number];
@@ -40,20 +42,20 @@ const hasInline = (field: string): field is ClientInlineField => field in CLIENT
  * The mark a field gets when it is left: the spec's inline message (e.g. 'City Name is not Valid!') for
  * the fields §5 checks on blur, else the field's own rule from the profile schema.
  */
-export function clientFieldMark(field: ClientFormField, value: string): string | undefined {
-  if (hasInline(field)) return inlineError(CLIENT_INLINE[field], value);
+export function clientFieldMark(field: ClientFormField, value: string): Text | undefined {
+  if (hasInline(field)) return markText(inlineError(CLIENT_INLINE[field], value));
   const result = clientProfileSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return result.success ? undefined : firstIssueText(result.error.issues, undefined);
 }
 
 /** The first message per field of a failed parse. */
 function messagesOf(
   issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-): Partial<Record<ClientFormField, string>> {
-  const messages: Partial<Record<ClientFormField, string>> = {};
+): Partial<Record<ClientFormField, Text>> {
+  const messages: Partial<Record<ClientFormField, Text>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '') as ClientFormField;
-    if ((CLIENT_FORM_FIELDS as readonly string[]).includes(field)) messages[field] ??= issue.message;
+    if ((CLIENT_FORM_FIELDS as readonly string[]).includes(field)) messages[field] ??= issueMark(issue);
   }
   return messages;
 }
@@ -61,7 +63,7 @@ function messagesOf(
 export type ClientSubmitCheck =
   | { ok: true }
   /** `message`: what the popup says; `fields`: the marks to lay over the form. */
-  | { ok: false; message: string; fields: Partial<Record<ClientFormField, string>> };
+  | { ok: false; message: Text; fields: Partial<Record<ClientFormField, Text>> };
 
 /**
  * The submit rules of §5. Add: the first failing rule's own message ('Not a valid Name', 'please fillout
@@ -79,7 +81,7 @@ export function checkClientSubmit(
   const result = schema.safeParse(trimmed(values));
   if (result.success) return { ok: true };
   const issues = result.error.issues;
-  const message = mode === 'update' ? CLIENT_MESSAGES.invalidForm : (issues[0]?.message ?? CLIENT_MESSAGES.invalidForm);
+  const message = mode === 'update' ? CLIENT_MESSAGES.invalidForm : firstIssueText(issues, CLIENT_MESSAGES.invalidForm);
   return { ok: false, message, fields: messagesOf(issues) };
 }
 

@@ -1,3 +1,5 @@
+import type { Text } from '@prep/domain';
+import { issueMark } from '../forms/errors';
 // The Client Configuration form as plain data (admin-and-authoring.md §3, §7 "config fields" and the
 // two personalised counts of §9). Every rule comes from `@prep/domain`.
 import {
@@ -60,12 +62,12 @@ export function configPayload(values: ConfigValues): ConfigValues {
 }
 
 /** The message of each field in fault (a colour that is no colour, a contact that is no email, a negative count). */
-export function configProblems(values: ConfigValues): Partial<Record<ConfigField, string>> {
+export function configProblems(values: ConfigValues): Partial<Record<ConfigField, Text>> {
   const body = configPayload(values);
-  const problems: Partial<Record<ConfigField, string>> = {};
+  const problems: Partial<Record<ConfigField, Text>> = {};
   for (const result of [clientConfigurationSchema.safeParse(body), clientCountsSchema.safeParse(body)]) {
     if (result.success) continue;
-    for (const issue of result.error.issues) problems[String(issue.path[0]) as ConfigField] ??= issue.message;
+    for (const issue of result.error.issues) problems[String(issue.path[0]) as ConfigField] ??= issueMark(issue);
   }
   return problems;
 }

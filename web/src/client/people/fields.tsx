@@ -3,7 +3,8 @@
 import { Checkbox, Fieldset, NativeSelect, PasswordInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERSON_MESSAGES } from '@prep/domain';
+import { PERSON_MESSAGES, type Text as Said } from '@prep/domain';
+import { say } from '../../i18n/say';
 import { requiredInput, useMarkProps, type FieldMark } from '../../forms';
 
 interface MarkedInputProps {
@@ -87,7 +88,7 @@ interface ChoiceProps {
   /** The first, empty entry (e.g. "Select"); none when the field always has a value. */
   placeholder?: string;
   /** A message laid over the field (a server field error, or the relationships clash). */
-  error?: string | undefined;
+  error?: Said | undefined;
   required?: boolean;
   disabled?: boolean;
 }
@@ -112,7 +113,7 @@ export function ChoiceSelect({ label, value, options, onChange, placeholder, err
       data={data}
       {...requiredInput(required === true)}
       disabled={disabled}
-      error={error ? t(error) : undefined}
+      error={error ? say(t, error) : undefined}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

@@ -1,8 +1,9 @@
+import type { Text } from '@prep/domain';
 // The fields the Teacher and Student Profile forms share, as data (label, kind, rules of display), and
 // the component that draws a run of them: names, email and mobile, the two emergency contacts, the
 // address block. Each screen lists its fields in its order, the shared groups spread in.
 import { COUNTRIES, msg, RELATIONSHIPS, US_STATES } from '@prep/domain';
-import type { FieldMark } from '../../forms';
+import { type FieldMark, isMessageMark } from '../../forms';
 import { ChoiceSelect, MarkedInput, type Option } from './fields';
 
 /** A text field with the on-blur mark. */
@@ -85,7 +86,7 @@ export interface FieldsForm<F extends string> {
   values: Record<F, string>;
   marks: Partial<Record<F, FieldMark>>;
   set: (field: F, value: string) => void;
-  markField: (field: F, value: string) => string | undefined;
+  markField: (field: F, value: string) => Text | undefined;
 }
 
 /** A run of fields, in the order given, as the cells of the form's grid. */
@@ -102,7 +103,7 @@ export function PersonFields<F extends string>({ specs, form }: { specs: FieldSp
           options={spec.options}
           placeholder={spec.placeholder}
           required={spec.required}
-          error={typeof mark === 'string' ? mark : undefined}
+          error={isMessageMark(mark) ? mark : undefined}
           onChange={(value) => {
             set(field, value);
             markField(field, value);

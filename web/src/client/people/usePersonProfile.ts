@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PERSON_MESSAGES } from '@prep/domain';
@@ -21,12 +22,12 @@ interface Options<R, V, F extends string, B> {
   empty: () => V;
   formOf: (record: R) => V;
   /** A field's on-blur mark (undefined for green). */
-  check: (field: F, value: string, form: { mode: RecordMode; values: V }) => string | undefined;
+  check: (field: F, value: string, form: { mode: RecordMode; values: V }) => Text | undefined;
   /** The fields a server field error may mark. */
   markable: readonly F[];
   /** What stops the form being sent (null when nothing does) and the marks to show with it. */
   submitProblem: (mode: RecordMode, values: V) => string | null;
-  inlineErrors: (mode: RecordMode, values: V) => Partial<Record<F, string>>;
+  inlineErrors: (mode: RecordMode, values: V) => Partial<Record<F, Text>>;
   /** Marks a problem lays over the form besides the inline ones (e.g. the password confirmation). */
   problemMarks?: (problem: string) => Partial<Record<F, string>>;
   payload: (mode: RecordMode, values: V) => B;

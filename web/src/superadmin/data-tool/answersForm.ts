@@ -1,3 +1,5 @@
+import type { Text } from '@prep/domain';
+import { issueMark } from '../../forms/errors';
 // Answer Options: up to 5 options (4 required) and the correct one, saved for the whole question at once
 // (PUT /quiz/question/{id}/answers/). The rules are the domain's answersSchema; the key select gives
 // option n the value n (the legacy new-mode list gave option 5 the value 4: fixed).
@@ -57,10 +59,11 @@ const fieldOf = (name: string) =>
   (ANSWER_FIELDS as readonly string[]).includes(name) ? (name as AnswerField) : undefined;
 
 /** The on-blur mark of a field. */
-export function answerFieldMark(field: AnswerField, value: string, values: AnswerValues): string | undefined {
+export function answerFieldMark(field: AnswerField, value: string, values: AnswerValues): Text | undefined {
   const parsed = answersSchema.safeParse({ ...values, [field]: value, question: 1 });
   if (parsed.success) return undefined;
-  return parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+  const issue = parsed.error.issues.find((found) => found.path[0] === field);
+  return issue ? issueMark(issue) : undefined;
 }
 
 /** Options 1 to 4, the question and the key required ('Please Fillout All Fields'); the key names a filled option. */

@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // Manage Questions: the form of one question of a test (§5 "Authoring tool"). The rules are the domain's
 // questionAddSchema and questionUpdateSchema; the image rule is imageFileProblem.
 import {
@@ -14,6 +15,7 @@ import {
 } from '@prep/domain';
 import i18n from '../../i18n';
 import { firstIssues, type FormCheck } from './formChecks';
+import { firstIssueText } from '../../forms/errors';
 
 export const QUESTION_FIELDS = [
   'question_number',
@@ -106,10 +108,10 @@ const fieldOf = (name: string) =>
   (QUESTION_FIELDS as readonly string[]).includes(name) ? (name as QuestionField) : undefined;
 
 /** The on-blur mark of a field, by the rule of the mode. */
-export function questionFieldMark(field: QuestionField, value: string, mode: 'new' | 'editing'): string | undefined {
+export function questionFieldMark(field: QuestionField, value: string, mode: 'new' | 'editing'): Text | undefined {
   const schema = mode === 'new' ? questionAddSchema : questionUpdateSchema;
   const parsed = schema.shape[field].safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return parsed.success ? undefined : firstIssueText(parsed.error.issues, undefined);
 }
 
 /** add: every field, complexity 1 or 2, header and text under 500 characters, a number not yet used. */

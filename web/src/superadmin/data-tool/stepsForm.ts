@@ -1,7 +1,9 @@
+import type { Text } from '@prep/domain';
 // Add Steps: up to 5 step texts and 4 step images of one question (POST /quiz/steps/, PUT /quiz/steps/{id}/).
 // The rules are the domain's stepsSchema (step 5 is checked too) and imageFileProblem.
 import { msg, SECTION_CODE, type Steps, stepsSchema } from '@prep/domain';
 import { firstIssues, type FormCheck } from './formChecks';
+import { firstIssueText } from '../../forms/errors';
 
 export const STEP_TEXT_FIELDS = ['step1_text', 'step2_text', 'step3_text', 'step4_text', 'step5_text'] as const;
 export const STEP_IMAGE_FIELDS = ['step1_image', 'step2_image', 'step3_image', 'step4_image'] as const;
@@ -55,9 +57,9 @@ const fieldOf = (name: string) =>
   (STEP_TEXT_FIELDS as readonly string[]).includes(name) ? (name as StepTextField) : undefined;
 
 /** The on-blur mark of a step: step 1 required, every step under 500 characters. */
-export function stepFieldMark(field: StepTextField, value: string): string | undefined {
+export function stepFieldMark(field: StepTextField, value: string): Text | undefined {
   const parsed = stepsSchema.shape[field].safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return parsed.success ? undefined : firstIssueText(parsed.error.issues, undefined);
 }
 
 /** The question and step 1 required ('Please Fillout all the Fields!'); each step under 500 characters. */

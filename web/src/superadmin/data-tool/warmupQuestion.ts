@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // The Manage Warmups form (Data Tool): equation and answer of one warm-up of a set. The rules are the
 // domain's warmupSchema (add) and warmupUpdateSchema (update); the server also checks the answer.
 import {
@@ -9,6 +10,7 @@ import {
   type WarmupUpdateInput,
 } from '@prep/domain';
 import { type FormCheck, firstIssues } from './formChecks';
+import { firstIssueText } from '../../forms/errors';
 
 export const WARMUP_QUESTION_FIELDS = ['equation', 'answer'] as const;
 export type WarmupQuestionField = (typeof WARMUP_QUESTION_FIELDS)[number];
@@ -27,9 +29,9 @@ export const warmupItems = (warmups: ReadonlyArray<{ warmup_id: number; equation
   warmups.map((w, i) => ({ id: w.warmup_id, label: `# ${i + 1}  ${w.equation}` }));
 
 /** The on-blur mark of a field: 'Please Fillout all fields' when empty. */
-export function warmupQuestionFieldMark(field: WarmupQuestionField, value: string): string | undefined {
+export function warmupQuestionFieldMark(field: WarmupQuestionField, value: string): Text | undefined {
   const parsed = warmupUpdateSchema.shape[field].safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return parsed.success ? undefined : firstIssueText(parsed.error.issues, undefined);
 }
 
 export type WarmupQuestionCheck<T> = FormCheck<T, WarmupQuestionField | 'set_no'>;

@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // Grant Test Access (admin-and-authoring §2, §4, §5, §9): what the screen offers, what it ticks from an
 // existing record, and the call a save makes. The rules are the domain's (grants.ts, clients.ts).
 import {
@@ -10,6 +11,7 @@ import {
   type ClientRecord,
   type QuizGrant,
 } from '@prep/domain';
+import { firstIssueText } from '../../forms/errors';
 
 /** One entry of the client-admin select: its value is the admin's email, the grant's clientname. */
 export interface AdminEntry {
@@ -60,7 +62,7 @@ export interface GrantSelection {
 }
 
 export type GrantRequest =
-  | { ok: false; message: string }
+  | { ok: false; message: Text }
   | {
       ok: true;
       /** null: no record yet, the grant is created; else the record updated. */
@@ -89,7 +91,7 @@ export function grantRequest(
     test_type: selection.testType,
     tests: selection.ticked,
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
+  if (!parsed.success) return { ok: false, message: firstIssueText(parsed.error.issues, '') };
   const { clientname, test_type, tests } = parsed.data;
   const ticked = [...new Set(tests)];
   const warmup = isWarmupType(test_type);
@@ -123,9 +125,9 @@ export const countsOf = (client: Partial<Counts> | undefined): Counts => ({
 });
 
 /** The counts to save, or the domain rule's message (whole numbers, 0 or more). */
-export function checkCounts(values: CountValues): { ok: true; counts: Counts } | { ok: false; message: string } {
+export function checkCounts(values: CountValues): { ok: true; counts: Counts } | { ok: false; message: Text } {
   const parsed = clientCountsSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
+  if (!parsed.success) return { ok: false, message: firstIssueText(parsed.error.issues, '') };
   return { ok: true, counts: countsOf(parsed.data) };
 }
 

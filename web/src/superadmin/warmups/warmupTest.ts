@@ -1,3 +1,4 @@
+import type { Text } from '@prep/domain';
 // The warm-up set's test fields (wizard step 1 and the Data Tool's META form for a warm-up set).
 // Every rule comes from the domain's warmupTestSchema; this file only moves values in and out.
 import {
@@ -8,6 +9,7 @@ import {
   type QuizRecord,
   type WarmupTestInput,
 } from '@prep/domain';
+import { firstIssueText } from '../../forms/errors';
 
 export const WARMUP_TEST_FIELDS = [
   'test_name',
@@ -47,22 +49,22 @@ export function warmupTestOf(quiz: Pick<QuizRecord, WarmupTestField>): WarmupTes
 }
 
 /** The on-blur mark of one field: the spec's 'Please Fillout All fields' when empty, else the domain rule's message. */
-export function warmupTestFieldMark(field: WarmupTestField, value: string): string | undefined {
+export function warmupTestFieldMark(field: WarmupTestField, value: string): Text | undefined {
   if (!value.trim()) return TEST_FILL_ALL_FIELDS;
   const parsed = warmupTestSchema.shape[field].safeParse(value);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? TEST_FILL_ALL_FIELDS);
+  return parsed.success ? undefined : firstIssueText(parsed.error.issues, TEST_FILL_ALL_FIELDS);
 }
 
 export type WarmupTestCheck =
   | { ok: true; body: WarmupTestInput }
-  | { ok: false; message: string; fields: Partial<Record<WarmupTestField, string>> };
+  | { ok: false; message: Text; fields: Partial<Record<WarmupTestField, Text>> };
 
 /**
  * Add or Update: every field is required ('Please Fillout All fields', named on each empty field),
  * then each must pass its rule (the duration is hh:mm:ss). The body is a test of type Warmup, course 6.
  */
 export function checkWarmupTest(values: WarmupTestValues): WarmupTestCheck {
-  const fields: Partial<Record<WarmupTestField, string>> = {};
+  const fields: Partial<Record<WarmupTestField, Text>> = {};
   for (const field of WARMUP_TEST_FIELDS) {
     const message = warmupTestFieldMark(field, values[field]);
     if (message) fields[field] = message;
@@ -71,7 +73,7 @@ export function checkWarmupTest(values: WarmupTestValues): WarmupTestCheck {
   if (empty) return { ok: false, message: TEST_FILL_ALL_FIELDS, fields };
   const parsed = warmupTestSchema.safeParse(values);
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? TEST_FILL_ALL_FIELDS, fields };
+    return { ok: false, message: firstIssueText(parsed.error.issues, TEST_FILL_ALL_FIELDS), fields };
   }
   return { ok: true, body: parsed.data };
 }
