@@ -114,8 +114,10 @@ export const SIGN_IN_PAGES = {
   student: '/student',
 } as const;
 
-/** A sign-in refused for too many tries, with the seconds to wait (`fill` gives the number). */
-/** Counted (i18next plurals): the English says "1 second"; other counts are worded as they always were. */
+/**
+ * A sign-in refused for too many tries, with the seconds to wait (`fill` gives the number as `count`): counted
+ * (i18next plurals), the English says "1 second"; other counts are worded as they always were.
+ */
 export const TOO_MANY_ATTEMPTS = plural(
   'Too many attempts. Please try again in {{count}} seconds.',
   'Too many attempts. Please try again in {{count}} second.',

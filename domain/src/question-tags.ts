@@ -45,6 +45,12 @@ import {
 import { msg } from './i18n';
 import { fill, type Text, render, plural } from './message';
 
+/** Counted: the English reads the same for one, the Tamil names one question or several. */
+const NO_SUCH_QUESTION = plural(
+  'there is no question {{number}}; the file has {{count}}',
+  'there is no question {{number}}; the file has {{count}}',
+);
+
 export const TAGS_ERROR = msg('Something went wrong! Please check the tags');
 export const ANSWER_TAGS_ERROR = msg('Something went wrong check Answer tags');
 
@@ -313,11 +319,7 @@ function pair(elements: Element[]): Draft[] {
     const { number } = contentAndNumber(steps, 'question');
     const draft = drafts[number - 1];
     if (!draft) {
-      fail(
-        's',
-        steps.line,
-        fill(msg('there is no question {{number}}; the file has {{count}}'), { number, count: drafts.length }),
-      );
+      fail('s', steps.line, fill(NO_SUCH_QUESTION, { number, count: drafts.length }));
     }
     if (draft!.steps) {
       const detail = fill(msg('question {{number}} already has steps on line {{line}}'), {
