@@ -25,6 +25,10 @@
 // session's enrolment mark and the page shown in its place, and on the sign-in pages the answer that asks for
 // a two-factor code (the code step itself and the set-up with its QR code are chunks loaded when needed;
 // docs/decisions/0109-two-factor-sign-in-for-staff.md).
+// The two raised apart, then merged with the on-blur marks said by key and the last plural forms, measured
+// 172.4, 214.3 and 235.7 KB; the ceilings are those figures rounded up. Of that, about 1 KB is the English
+// plural forms (domain/locales/en-plurals.json, the only English resource the first load carries): loading it
+// with the first counted message, or showing the server's own English `message`, would win it back.
 // CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,18 +38,18 @@ const dist = new URL('../web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const FIRST_LOADS = [
-  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 172 },
+  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 172.5 },
   {
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
     target: 150,
-    budget: 213.5,
+    budget: 214.5,
   },
   {
     name: 'student dashboard (/student/dashboard)',
     chunks: ['index.html', 'src/student/StudentShell.tsx', 'src/student/StudentDashboardPage.tsx'],
     target: 150,
-    budget: 235.5,
+    budget: 236,
   },
 ];
 
