@@ -66,11 +66,11 @@ describe('warm-up fact fluency', () => {
     await settled(page);
     await page.getByRole('heading', { name: 'My fact fluency' }).waitFor();
     const fluent = page.getByRole('cell', {
-      name: /^37 \+ 58: 100% right over 1 answers, median time \d+\.\ds, Fluent/,
+      name: /^37 \+ 58: 100% right over 1 answer, median time \d+\.\ds, Fluent/,
     });
     await fluent.waitFor();
     expect(await fluent.getAttribute('data-level')).toBe('fluent');
-    const missed = page.getByRole('cell', { name: /^17 × 6: 0% right over 1 answers, median time —, Missed/ });
+    const missed = page.getByRole('cell', { name: /^17 × 6: 0% right over 1 answer, median time —, Missed/ });
     expect(await missed.getAttribute('data-level')).toBe('missed');
     // The colours differ, and are not the page's own white.
     const colours = await Promise.all(
@@ -97,7 +97,7 @@ describe('warm-up fact fluency', () => {
     await visit(page, `/client/fluency/class/${classId}`);
     await settled(page);
     expect(await page.locator('h1').innerText()).toBe('Fact fluency');
-    const cell = page.getByRole('cell', { name: /^91 ÷ 7: 100% right over 1 answers/ });
+    const cell = page.getByRole('cell', { name: /^91 ÷ 7: 100% right over 1 answer/ });
     await cell.waitFor();
     expect(await cell.getAttribute('data-level')).toBe('fluent');
     await checkA11y(page, 'class fact fluency');

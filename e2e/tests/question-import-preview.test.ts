@@ -141,7 +141,7 @@ describe('super admin: importing what can be imported', () => {
     await dialog.getByLabel('File Format').selectOption('qti');
     await chooseFile(page, 'Question File', { name: 'halves.xml', content: QTI_ITEM, mimeType: 'application/xml' });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await dialog.getByRole('heading', { name: `1 questions for ${testName}: confirm to save them` }).waitFor();
+    await dialog.getByRole('heading', { name: `1 question for ${testName}: confirm to save it` }).waitFor();
     await dialog.locator('.katex .mfrac').first().waitFor();
     await dialog.getByRole('button', { name: 'Import 1 question', exact: true }).click();
     await notification(page, `Questions Imported Successfully to ${testName}`).waitFor();
