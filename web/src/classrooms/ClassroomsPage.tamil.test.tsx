@@ -1,14 +1,9 @@
-// The classes' messages in Tamil (issue 27): the API answers with each message's key and values, and the screen
-// says them in Tamil, the values (a class's name, an email, a line number) as they came. The answers are built
-// with the domain's own constructors, as the server builds them; expected Tamil is written out by hand from
-// domain/locales/ta.json.
-import { notifications } from '@mantine/notifications';
 import { type Classroom, CLASSROOM_MESSAGES, IMPORT_MESSAGES, rowIssue, said } from '@prep/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../session';
+import { describe, expect, it, vi } from 'vitest';
 import { inTamil } from '../test/language';
-import { fakeAccessToken, renderAt } from '../test/render';
+import { chooseCsv, clientAdminSignedIn, notice } from '../test/clientAdminSession';
+import { renderAt } from '../test/render';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -46,27 +41,7 @@ function fakeClassroomServer({ answers = {} }: { answers?: Record<string, { stat
   return { fetch, calls };
 }
 
-beforeEach(() => {
-  sessionStore.signIn(
-    { access: fakeAccessToken({ sub: '2', role: 'clientadmin', client_id: 1 }), refresh: 'r' },
-    { role: 'clientadmin', client_id: 1, client_admin_id: 2, email: 'admin@demoacademy.com' },
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
-
-const notice = () =>
-  screen.findByText((_text, element) => element?.matches('.mantine-Notification-description') ?? false);
-
-/** Chooses a CSV file with the screen's Import CSV button (Mantine's FileButton: a hidden file input). */
-function chooseCsv(text: string) {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [new File([text], 'classes.csv', { type: 'text/csv' })] } });
-}
+clientAdminSignedIn(2);
 
 const CSV = 'class_name,teacher_email,student_email,program\n9B,nobody@x.org,,SAT\n9B,,ann@x.org,SAT\n';
 
@@ -91,7 +66,7 @@ describe('the classes in Tamil', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/client/adminclassroom');
     await screen.findByRole('heading', { name: 'வகுப்பைத் திருத்தவும்' }, { timeout: 5000 });
-    chooseCsv(CSV);
+    chooseCsv(CSV, 'classes.csv');
     const report = await screen.findByRole('dialog', { name: 'இறக்குமதி மறுக்கப்பட்டது' });
     // One row: the singular form (வரிசையில்), never the plural one.
     expect(within(report).getByRole('alert').textContent).toBe(
@@ -111,7 +86,7 @@ describe('the classes in Tamil', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/client/adminclassroom');
     await screen.findByRole('heading', { name: 'வகுப்பைத் திருத்தவும்' }, { timeout: 5000 });
-    chooseCsv(CSV);
+    chooseCsv(CSV, 'classes.csv');
     expect((await notice()).textContent).toBe('வகுப்புகள் வெற்றிகரமாக இறக்குமதி செய்யப்பட்டன');
   });
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLASSROOM_MESSAGES, type Classroom, type ClassroomResults } from '@prep/domain';
-import { sessionStore } from '../session';
-import { fakeAccessToken, renderAt } from '../test/render';
+import { clientAdminSignedIn, notice } from '../test/clientAdminSession';
+import { renderAt } from '../test/render';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -93,20 +93,7 @@ function fakeServer({ switchOn }: { switchOn: boolean }) {
   return { fetch, calls };
 }
 
-beforeEach(() => {
-  sessionStore.signIn(
-    { access: fakeAccessToken({ sub: '2', role: 'clientadmin', client_id: 1 }), refresh: 'r' },
-    { role: 'clientadmin', client_id: 1, client_admin_id: 2, email: 'admin@demoacademy.com' },
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
-
-const notice = () =>
-  screen.findByText((_text, element) => element?.matches('.mantine-Notification-description') ?? false);
+clientAdminSignedIn(2);
 
 describe('Assign to Classrooms', () => {
   it('with the switch off: no link in the bar, and the screen shows the server’s refusal', async () => {

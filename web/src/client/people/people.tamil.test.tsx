@@ -1,8 +1,3 @@
-// The people screens' messages in Tamil (issue 27): a refused teacher or student CSV file as the server reports
-// it, and a teacher saved, each message answered with its key and values and said in Tamil, the values (a name,
-// an email, a line number) as they came. The answers are built with the domain's own constructors, as the
-// server builds them; expected Tamil is written out by hand from domain/locales/ta.json.
-import { notifications } from '@mantine/notifications';
 import {
   IMPORT_MESSAGES,
   rowIssue,
@@ -13,10 +8,10 @@ import {
   type Text,
 } from '@prep/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../session';
+import { describe, expect, it, vi } from 'vitest';
 import { inTamil } from '../../test/language';
-import { fakeAccessToken, renderAt } from '../../test/render';
+import { chooseCsv, clientAdminSignedIn, notice } from '../../test/clientAdminSession';
+import { renderAt } from '../../test/render';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -78,27 +73,7 @@ function serve(answers: Record<string, { status: number; body: unknown }>) {
   return calls;
 }
 
-beforeEach(() => {
-  sessionStore.signIn(
-    { access: fakeAccessToken({ sub: '5', role: 'clientadmin', client_id: 1 }), refresh: 'r' },
-    { role: 'clientadmin', client_id: 1, client_admin_id: 5, email: 'admin@demoacademy.com' },
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
-
-const notice = () =>
-  screen.findByText((_text, element) => element?.matches('.mantine-Notification-description') ?? false);
-
-/** Chooses a CSV file with the screen's Import button (Mantine's FileButton: a hidden file input). */
-function chooseCsv(text: string) {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [new File([text], 'people.csv', { type: 'text/csv' })] } });
-}
+clientAdminSignedIn(5);
 
 /** The refused file's report: its sentence and the message of each row. */
 async function report() {
@@ -124,7 +99,10 @@ describe('the people screens in Tamil', { timeout: 20_000 }, () => {
     const calls = serve({ 'POST /api/import-teacher/': { status: 400, body: refusal(rows) } });
     renderAt('/client/teachers');
     await screen.findByRole('heading', { name: 'ஆசிரியரைத் திருத்தவும்' }, { timeout: 5000 });
-    chooseCsv('First_Name,Last_Name,Email\nAna,Ruiz,not-an-email\nAna,Ruiz,ana@x.org\nAna,Ruiz,ana@x.org\n');
+    chooseCsv(
+      'First_Name,Last_Name,Email\nAna,Ruiz,not-an-email\nAna,Ruiz,ana@x.org\nAna,Ruiz,ana@x.org\n',
+      'people.csv',
+    );
     const { sentence, messages } = await report();
     // Two rows: the plural form (வரிசைகளில்).
     expect(sentence).toBe(
@@ -139,7 +117,7 @@ describe('the people screens in Tamil', { timeout: 20_000 }, () => {
     const calls = serve({ 'POST /api/import-student/': { status: 400, body: refusal(rows) } });
     renderAt('/client/students');
     await screen.findByRole('heading', { name: 'புதிய மாணவர்' }, { timeout: 10_000 });
-    chooseCsv('Student_First_Name,Student_Last_Name,email,Assign_Teachers\nAsha,Rao,asha@x.org,Zed\n');
+    chooseCsv('Student_First_Name,Student_Last_Name,email,Assign_Teachers\nAsha,Rao,asha@x.org,Zed\n', 'people.csv');
     const { sentence, messages } = await report();
     expect(sentence).toBe(
       'எதுவும் இறக்குமதி செய்யப்படவில்லை: 1 வரிசையில் பிழைகள் உள்ளன. முதலாவது: வரி 2, Assign_Teachers: இந்த நிறுவனத்தில் Zed என்ற பெயரில் ஆசிரியர் இல்லை',
