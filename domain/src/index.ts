@@ -75,3 +75,4 @@ export * from './language-schema';
 export * from './stored-words';
 export * from './validation-messages';
 export * from './test-names';
+export * from './audit';

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import access from './access/plugin';
+import auditLog from './audit/plugin';
 import contentCache from './cache/plugin';
 import sessionCutoffs from './auth/cutoffs';
 import auth from './plugins/auth';
@@ -47,6 +49,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
+    // Unique across instances and restarts: an audit event names the request that made it.
+    genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +87,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(auth, { secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(routeFiles);
   await app.register(access);
+  await app.register(auditLog);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Test preparation platform API', version: '1.0.0' },

@@ -51,6 +51,10 @@ export interface Config {
   importMaxBytes: number;
   /** Most records one import of teachers or students may hold. */
   importMaxRows: number;
+  /** Audit events older than this many days are deleted by the daily retention sweep (issue 28). */
+  auditRetentionDays: number;
+  /** Tests only: every successful write must have written its audit event, or it answers 500 (audit/plugin.ts). */
+  auditCheck: boolean;
   /** Largest PDF the Conversion Tool converts to text, in bytes. */
   pdfMaxBytes: number;
   /** Most pages of a PDF the Conversion Tool converts. */
@@ -145,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRateLimit: Number(env.MAIL_RATE_LIMIT || 5),
     importMaxBytes: Number(env.IMPORT_MAX_BYTES || 2 * 1024 * 1024),
     importMaxRows: Number(env.IMPORT_MAX_ROWS || 2000),
+    auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS || 400),
+    auditCheck: env.AUDIT_CHECK === 'true',
     pdfMaxBytes: Number(env.PDF_MAX_BYTES || 20_000_000),
     pdfMaxPages: Number(env.PDF_MAX_PAGES || 500),
     s3: s3From(env),

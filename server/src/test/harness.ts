@@ -65,6 +65,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOGIN_ADDRESS_RATE_LIMIT: '1000',
     DATA_DIR: '/tmp/prep-test-data',
     WEB_DIST: '/nonexistent',
+    AUDIT_CHECK: 'true',
     ...env,
   });
   await database.migrate(async (db) => {

@@ -4,3 +4,4 @@ export * from './sittings';
 export * from './auth';
 export * from './warmup-versions';
 export * from './classrooms';
+export * from './audit';

@@ -1,0 +1,53 @@
+// The audit log's place in the app: the request context events read (context.ts), each write route's
+// declaration of what it records (`config.audit`, shown in the OpenAPI document as `x-audit`, walked by
+// every-write.test.ts; exports of people declare theirs on a GET), and, where the configuration asks (the tests), a check after each successful
+// write that it wrote its event: every API test of a write is then also a test of its audit.
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { auditEvents } from '../db/schema/index';
+import auditContext from './context';
+
+/**
+ * What a write route records: the actions it writes (`area.verb`), or `{ none }` with the reason it
+ * changes no one's data (a sign-in, a preview): the reason is read by whoever reviews the route.
+ */
+export type AuditDeclaration = string | readonly string[] | { none: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: AuditDeclaration;
+  }
+}
+
+const API_PATH = /^\/(api|quiz|auth|media)\//;
+
+const describe = (declared: AuditDeclaration) =>
+  typeof declared === 'string' ? { actions: [declared] } : 'none' in declared ? declared : { actions: [...declared] };
+
+export default fp(async function auditLog(app: FastifyInstance) {
+  await app.register(auditContext);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const declared = route.config?.audit;
+    if (!declared || !API_PATH.test(route.url)) return;
+    route.schema = { ...route.schema, 'x-audit': describe(declared) } as RouteOptions['schema'];
+  });
+
+  if (!app.config.auditCheck) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const declared = request.routeOptions.config?.audit;
+    // Declared on a read too: an export of personal data is an event.
+    if (!declared || reply.statusCode >= 300 || (typeof declared === 'object' && 'none' in declared)) return payload;
+    const written = await app.db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, String(request.id)))
+      .limit(1);
+    if (written.length === 0) {
+      throw new Error(
+        `${request.method} ${request.routeOptions.url} answered ${reply.statusCode} without an audit event`,
+      );
+    }
+    return payload;
+  });
+});
