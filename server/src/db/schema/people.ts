@@ -63,6 +63,10 @@ export const clients = pgTable(
     enable_api_token: boolean('enable_api_token').notNull().default(false),
     /** Its admins and teachers must set up two-factor sign-in at their next sign-in (issue 28). */
     require_totp_for_staff: boolean('require_totp_for_staff').notNull().default(false),
+    /** Erase a student this many months after they left their last program; null: never (issue 28). */
+    student_retention_months: integer('student_retention_months'),
+    /** An erasure deletes the student's answers too, instead of keeping them as anonymous rows (issue 28). */
+    erase_answers: boolean('erase_answers').notNull().default(false),
     /** The language of its students who have not chosen one (issue 21). */
     default_language: text('default_language').$type<Language>().notNull().default('en'),
     personzlized_test_count: integer('personzlized_test_count').notNull().default(0),
@@ -181,6 +185,8 @@ export const students = pgTable(
       .default('{"Tutoring":false,"ACT":false,"SAT":false,"ug_neet":false,"pg_neet":false,"warm_ups":false}'),
     Exit_Comments: text('exit_comments').notNull().default(''),
     level: text('level').notNull().default('D0 None'),
+    /** When the student's last program was exited (every Exit_Program box ticked); null while enrolled. */
+    programs_exited_at: timestamp('programs_exited_at', { withTimezone: true }),
     /** Accommodation: the factor applied to the time of every timed test and warm-up ('1', '1.25', '1.5', '2', 'untimed'). */
     time_multiplier: text('time_multiplier').$type<TimeMultiplier>().notNull().default('1'),
     // The student's own sign-in key for /student?token=…; shown to the admin, so it is kept readable.
