@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import access from './access/plugin';
 import auditLog from './audit/plugin';
+import { registerTakingAudit } from './audit/taking-events';
 import contentCache from './cache/plugin';
 import sessionCutoffs from './auth/cutoffs';
 import auth from './plugins/auth';
@@ -42,6 +43,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger = false }: AppOptions) {
   // zod's defaults ("Invalid input: expected object, received array") replaced by the domain's messages.
   installValidationMessages();
+  // The taking path's events are written by module-wide hooks: registered once however many apps run.
+  registerTakingAudit();
   const app = Fastify({
     logger,
     bodyLimit: 5 * 1024 * 1024,

@@ -88,11 +88,13 @@ export async function classroomFacts(
   db: Reader,
   viewer: AccessClaims,
   id: number,
-): Promise<(Facts & { client: number; enabled: boolean }) | undefined> {
+): Promise<(Facts & { client: number; enabled: boolean; name: string }) | undefined> {
   const teacher = teacherIdOf(viewer) ?? -1;
   const [row] = await db
     .select({
       client: classrooms.client,
+      // The class's name, for the label of its audit events (no second read).
+      name: classrooms.class_name,
       taught: taughtClassCondition(teacher, classrooms.id).mapWith(Boolean),
       enabled: clients.assign_test_for_class,
     })

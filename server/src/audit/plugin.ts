@@ -2,11 +2,22 @@
 // declaration of what it records (`config.audit`, shown in the OpenAPI document as `x-audit`, walked by
 // every-write.test.ts; exports of people declare theirs on a GET), and, where the configuration asks (the tests), a check after each successful
 // write that it wrote its event: every API test of a write is then also a test of its audit.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { auditEvents } from '../db/schema/index';
-import auditContext from './context';
+import auditContext, { currentRequest } from './context';
+
+const UNCHANGED = Symbol('audit.unchanged');
+
+/**
+ * Says that the current request, though its route records changes, changed nothing this time (a reload
+ * of a test already running, a class with no newcomers): no event is due, so the check below lets it be.
+ */
+export function nothingChanged(): void {
+  const request = currentRequest() as (FastifyRequest & { [UNCHANGED]?: boolean }) | undefined;
+  if (request) request[UNCHANGED] = true;
+}
 
 /**
  * What a write route records: the actions it writes (`area.verb`), or `{ none }` with the reason it
@@ -38,6 +49,7 @@ export default fp(async function auditLog(app: FastifyInstance) {
     const declared = request.routeOptions.config?.audit;
     // Declared on a read too: an export of personal data is an event.
     if (!declared || reply.statusCode >= 300 || (typeof declared === 'object' && 'none' in declared)) return payload;
+    if ((request as FastifyRequest & { [UNCHANGED]?: boolean })[UNCHANGED]) return payload;
     const written = await app.db
       .select({ id: auditEvents.id })
       .from(auditEvents)

@@ -9,6 +9,8 @@ import {
   type ClassroomTarget,
   readPrograms,
 } from '@prep/domain';
+import { nothingChanged } from '../audit/plugin';
+import { alongside, flushWaiting } from '../audit/taking-events';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../plugins/errors';
 import { assignTestTo, testTarget } from '../sittings/assign';
@@ -26,6 +28,7 @@ import {
   openAssignments,
   type Target,
 } from './assignment-queries';
+import { classEvent, targetChanges } from './events';
 import type { AuthorisedClass } from './guard';
 
 /** The kind and quiz a target body names. */
@@ -135,7 +138,10 @@ export async function assignToClass(
       }),
       ...window,
     });
+    // The class's event goes in the same INSERT as its students' (or alone when none was given it).
+    alongside(tx, classEvent(classroom, 'assigned', { ...targetChanges(target), class_assignment: [null, assignment.id] }));
     const outcome = await giveTo(tx, classroom, assignment, await classStudents(tx, classroom.id), program, window);
+    await flushWaiting(tx);
     // Every student skipped and none of their rows counted under it: the class was given nothing, and an
     // empty row would read "0 of 0". A class with no students yet keeps it, for its newcomers.
     if (!outcome.kept && outcome.skipped.length > 0) await deleteAssignment(tx, assignment.id);
@@ -161,10 +167,14 @@ export async function assignToNewcomers(db: Db, classroom: AuthorisedClass, now:
       const newcomers = students.filter((s) => !given.has(`${assignment.id}:${s.student}`));
       if (newcomers.length === 0) continue;
       const program = await checkTarget(tx, classroom.client, assignment, assignment);
+      alongside(tx, classEvent(classroom, 'assigned', { ...targetChanges(assignment), class_assignment: [null, assignment.id], newcomers: [null, newcomers.length] }));
       const outcome = await giveTo(tx, classroom, assignment, newcomers, program, windowOf(assignment));
+      await flushWaiting(tx);
       answer.created += outcome.created;
       answer.skipped.push(...outcome.skipped);
     }
+    // No newcomers to any assignment: nothing was given, no event is due.
+    if (answer.created === 0 && answer.skipped.length === 0) nothingChanged();
     return answer;
   });
 }
@@ -187,8 +197,13 @@ export async function reassignBelow(
     const scores = await latestScores(tx, classroom.id, target);
     const low = new Set(scores.filter((s) => s.score < below).map((s) => s.student));
     const students = (await classStudents(tx, classroom.id)).filter((s) => low.has(s.student));
-    return answerOf(
-      await giveTo(tx, classroom, assignment, students, program, { opens_at: null, closes_at: null }, true),
-    );
+    if (students.length === 0) {
+      nothingChanged();
+      return { created: 0, skipped: [] };
+    }
+    alongside(tx, classEvent(classroom, 'reassigned', { ...targetChanges(target), below: [null, below] }));
+    const outcome = await giveTo(tx, classroom, assignment, students, program, { opens_at: null, closes_at: null }, true);
+    await flushWaiting(tx);
+    return answerOf(outcome);
   });
 }

@@ -157,14 +157,14 @@ export async function latestScores(
 
 /**
  * Releases every taken, unreleased row of the class's assignments of this test or set in one
- * statement, with what the per-student release writes; how many.
+ * statement, with what the per-student release writes; the rows released (for their events).
  */
 export async function releaseRows(
   tx: Db | Tx,
   classroom: number,
   target: Target,
   released: { comments: string; student_comments: string },
-): Promise<number> {
+): Promise<Array<{ id: number; student: number; title: string }>> {
   const rows =
     target.kind === 'test'
       ? await tx
@@ -177,7 +177,11 @@ export async function releaseRows(
               eq(masterSittings.analyse_test_results, false),
             ),
           )
-          .returning({ id: masterSittings.master_sitting_id })
+          .returning({
+            id: masterSittings.master_sitting_id,
+            student: masterSittings.student,
+            title: masterSittings.test_name,
+          })
       : await tx
           .update(warmupResults)
           .set({ analyse_test_results: true })
@@ -188,6 +192,6 @@ export async function releaseRows(
               eq(warmupResults.analyse_test_results, false),
             ),
           )
-          .returning({ id: warmupResults.result_id });
-  return rows.length;
+          .returning({ id: warmupResults.result_id, student: warmupResults.student, title: warmupResults.test_name });
+  return rows;
 }

@@ -10,6 +10,8 @@ export interface AuthorisedClass {
   scope: Scope;
   id: number;
   client: number;
+  /** Its name, as its audit events label it. */
+  name: string;
 }
 
 export async function authorizeClass(
@@ -19,5 +21,5 @@ export async function authorizeClass(
 ): Promise<AuthorisedClass> {
   const { scope, record } = await request.authorize(classroomFacts(app.db, request.user, id), (facts) => facts);
   if (!record.enabled) throw forbidden(CLASSROOM_MESSAGES.switchOff);
-  return { scope, id, client: record.client };
+  return { scope, id, client: record.client, name: record.name };
 }

@@ -11,10 +11,14 @@ import { insertSittings } from '../sittings/queries';
 import { type LoadedWithQuestions, lockClassSittings, type MasterRow } from '../sittings/records';
 import { actorOf, assign } from '../taking/assign';
 import { clientOf } from '../access/scope';
+import { alongside, flushWaiting } from '../audit/taking-events';
 import { classStudents, latestAssignment } from './assignment-queries';
+import { classEvent } from './events';
+import type { AuthorisedClass } from './guard';
 
 /** POST /api/classroom/{id}/preparation/: statements fixed whatever the class's size. */
-export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz: number): Promise<ClassroomAssigned> {
+export async function prepareClass(db: Db, authorised: AuthorisedClass, quiz: number): Promise<ClassroomAssigned> {
+  const { scope, id: classroom } = authorised;
   return db.transaction(async (tx) => {
     const assignment = await latestAssignment(tx, classroom, { kind: 'test', quiz });
     if (!assignment)
@@ -45,6 +49,8 @@ export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz
         return [student, plan];
       }),
     );
+    // The class's event goes in the same INSERT as its students' (or alone when none was given one).
+    alongside(tx, classEvent(authorised, 'prepared', { master_qnsbank: [null, quiz] }));
     const { created, skipped } = await assign({
       students: students.map((s) => s.student),
       eligible: (student) => {
@@ -63,8 +69,9 @@ export async function prepareClass(db: Db, scope: Scope, classroom: number, quiz
         });
       },
       insert: (planned) => insertSittings(tx, 'personalized', planned),
-      announce: { tx, kind: 'personalized', client: clientOf(scope) ?? null, actor: actorOf(scope), idOf: (id) => id },
+      announce: { tx, kind: 'personalized', client: clientOf(scope) ?? null, actor: actorOf(scope), idOf: (id) => id, titleOf: (row) => row.test_name ?? '' },
     });
+    await flushWaiting(tx);
     return { created: created.length, skipped };
   });
 }

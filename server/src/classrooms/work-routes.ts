@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { notFound } from '../plugins/errors';
 import { assignToClass, assignToNewcomers, reassignBelow, targetOf } from './assign';
 import { releaseRows } from './assignment-queries';
+import { auditClassRelease } from './events';
 import { authorizeClass } from './guard';
 import { prepareClass } from './preparation';
 import { classResultsJson } from './results';
@@ -30,7 +31,7 @@ export default async function classroomWorkRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/classroom/:id/assign/',
     {
-      config: { access: 'classroom.assign' },
+      config: { access: 'classroom.assign', audit: ['class.assigned', 'sitting.assigned', 'warmup_result.assigned'] },
       schema: { params, body: classroomAssignSchema, tags, response: { 201: classroomAssignedSchema } },
     },
     async (request, reply) => {
@@ -42,7 +43,7 @@ export default async function classroomWorkRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/classroom/:id/newcomers/',
     {
-      config: { access: 'classroom.assign' },
+      config: { access: 'classroom.assign', audit: ['class.assigned', 'sitting.assigned', 'warmup_result.assigned'] },
       schema: { params, tags, response: { 200: classroomAssignedSchema } },
     },
     async (request) => assignToNewcomers(app.db, await authorizeClass(app, request, request.params.id), new Date()),
@@ -67,20 +68,26 @@ export default async function classroomWorkRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/classroom/:id/release/',
     {
-      config: { access: 'classroom.release' },
+      config: { access: 'classroom.release', audit: ['class.released', 'sitting.released', 'warmup_result.released'] },
       schema: { params, body: classroomTargetSchema, tags, response: { 200: classroomReleasedSchema } },
     },
     async (request) => {
-      const { id } = await authorizeClass(app, request, request.params.id);
+      const classroom = await authorizeClass(app, request, request.params.id);
       const { analyse_test_results: _, ...comments } = releasedFields();
-      return { released: await releaseRows(app.db, id, targetOf(request.body), comments) };
+      const target = targetOf(request.body);
+      const released = await app.db.transaction(async (tx) => {
+        const rows = await releaseRows(tx, classroom.id, target, comments);
+        await auditClassRelease(tx, classroom, target, rows);
+        return rows.length;
+      });
+      return { released };
     },
   );
 
   app.post(
     '/api/classroom/:id/reassign/',
     {
-      config: { access: 'classroom.assign' },
+      config: { access: 'classroom.assign', audit: ['class.reassigned', 'sitting.assigned', 'warmup_result.assigned'] },
       schema: { params, body: classroomReassignSchema, tags, response: { 200: classroomAssignedSchema } },
     },
     async (request) => {
@@ -92,12 +99,12 @@ export default async function classroomWorkRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/classroom/:id/preparation/',
     {
-      config: { access: 'classroom.assign' },
+      config: { access: 'classroom.assign', audit: ['class.prepared', 'personalized.assigned'] },
       schema: { params, body: preparationSchema, tags, response: { 200: classroomAssignedSchema } },
     },
     async (request) => {
-      const { scope, id } = await authorizeClass(app, request, request.params.id);
-      return prepareClass(app.db, scope, id, request.body.master_qnsbank);
+      const classroom = await authorizeClass(app, request, request.params.id);
+      return prepareClass(app.db, classroom, request.body.master_qnsbank);
     },
   );
 }

@@ -26,6 +26,7 @@ import type { Facts } from '../access/authorize';
 import { clientTarget, personalizedFacts, sittingFacts, studentFacts, studentListFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
+import { TAKING_AREA } from '../audit/taking-events';
 import { ownerFacts } from '../taking/owner';
 import type { KindRoutes } from '../taking/routes';
 import { listTarget, loadedSitting, removeSitting, sittingList, type UpdateBody, updateSitting } from './admin';
@@ -77,6 +78,7 @@ function registerSittingAdmin<K extends SittingKind>(
   // Typed as any schema: the type provider cannot follow a schema chosen by a type parameter.
   const summary: z.ZodTypeAny = SUMMARY[kind];
   type Body = z.output<(typeof ASSIGN)[K]>;
+  const area = TAKING_AREA[kind];
 
   app.get(
     `/api/${name}/`,
@@ -104,7 +106,7 @@ function registerSittingAdmin<K extends SittingKind>(
   app.post(
     `/api/${name}/`,
     {
-      config: { access: 'sitting.assign' },
+      config: { access: 'sitting.assign', audit: `${area}.assigned` },
       schema: { body: ASSIGN[kind] as z.ZodTypeAny, tags, response: { 201: ASSIGNED[kind] as z.ZodTypeAny } },
     },
     async (request, reply) => {
@@ -147,7 +149,7 @@ function registerSittingAdmin<K extends SittingKind>(
   app.put(
     `/api/${name}/:id/`,
     {
-      config: { access: 'sitting.update' },
+      config: { access: 'sitting.update', audit: [`${area}.updated`, `${area}.released`] },
       schema: { params, body: UPDATE[kind] as z.ZodTypeAny, tags, response: { 200: summary } },
     },
     async (request) => {
@@ -159,7 +161,7 @@ function registerSittingAdmin<K extends SittingKind>(
 
   app.delete(
     `/api/${name}/:id/`,
-    { config: { access: 'sitting.delete' }, schema: { params, tags, response: { 200: sittingDeletedSchema } } },
+    { config: { access: 'sitting.delete', audit: `${area}.deleted` }, schema: { params, tags, response: { 200: sittingDeletedSchema } } },
     async (request) => {
       const scope = await request.authorize(facts(app.db, request.params.id));
       return removeSitting(app.db, scope, kind, request.params.id);

@@ -1,6 +1,8 @@
 // An administrator's side of both kinds of sitting: the lists (filtered Completed / In Progress / Show
 // All), the release (Score & Stats / Analyse sets analyse_test_results and the §4 comments), Change
 // Timer and comments (taking/admin.ts, one rule for every kind), and deletion.
+import { audit, changesOf } from '../audit/record';
+import { TAKING_AREA } from '../audit/taking-events';
 import {
   type AdminSittingFilter,
   ASSIGNMENT_DELETED,
@@ -96,7 +98,19 @@ export const updateSitting = (db: Db, scope: Scope, kind: SittingKind, id: numbe
   updateByAdmin(db, scope, administering(scope, kind, id, now), body, now);
 
 export async function removeSitting(db: Db, scope: Scope, kind: SittingKind, id: number): Promise<SittingDeleted> {
-  if (!(await deleteSitting(db, kind, id, scope))) throw notFound();
+  await db.transaction(async (tx) => {
+    const deleted = await deleteSitting(tx, kind, id, scope);
+    if (!deleted) throw notFound();
+    const { student, client, ...was } = deleted;
+    const type = TAKING_AREA[kind];
+    await audit(tx, {
+      action: `${type}.deleted`,
+      client,
+      subject: { type, id, label: was.test_name },
+      student,
+      changes: changesOf(was, null),
+    });
+  });
   return { message: ASSIGNMENT_DELETED };
 }
 

@@ -10,6 +10,8 @@ import {
   sittingState,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
+import { audit, changesOf } from '../audit/record';
+import { takingEvent } from '../audit/taking-events';
 import type { Db, Tx } from '../db/client';
 import { badRequest, notFound } from '../plugins/errors';
 import { open, pause, saveDraft, type Taking } from '../taking/answering';
@@ -30,6 +32,14 @@ export function draftForm(question: { question_type?: string }, choice: ChosenAn
   return { ...choice, select_ans: [select_ans] };
 }
 
+/** A sitting as its events name it. */
+const recordOf = (loaded: LoadedWithQuestions) => ({
+  id: sittingIdOf(loaded),
+  student: loaded.row.student,
+  client: loaded.client,
+  title: loaded.row.test_name,
+});
+
 /** A sitting's side of opening and pausing (taking/answering.ts), over `db` (a transaction when pausing). */
 function sittingTaking(
   db: Db | Tx,
@@ -46,10 +56,15 @@ function sittingTaking(
       return loaded;
     },
     settleIfExpired: (loaded, now, graceSeconds) => settleIfExpired(db, loaded, now, graceSeconds),
-    async writeOpening(loaded, opening) {
-      const opened = await changeSitting(db, kind, id, opening, { unstartedOnly: true, scope });
-      return opened ? ({ ...loaded, row: { ...loaded.row, ...opening } } as LoadedWithQuestions) : undefined;
-    },
+    // The opening and its event (started, or resumed after a pause) land together.
+    writeOpening: (loaded, opening) =>
+      db.transaction(async (tx) => {
+        const opened = await changeSitting(tx, kind, id, opening, { unstartedOnly: true, scope });
+        if (!opened) return undefined;
+        const verb = loaded.row.paused_at ? 'resumed' : 'started';
+        await audit(tx, takingEvent(kind, verb, recordOf(loaded), changesOf(loaded.row, opening, Object.keys(opening))));
+        return { ...loaded, row: { ...loaded.row, ...opening } } as LoadedWithQuestions;
+      }),
     assertMayPause: (loaded, now) => assertMayPause(loaded.row, now, SAYS),
     checkDraft: (loaded, choices) => refuseForeignChoices(loaded, choices, 'answers'),
     async writePause(loaded, choices, stopped, now) {
@@ -65,6 +80,11 @@ function sittingTaking(
         ...(stopped && { started_at: null, elapsed_seconds: stopped.elapsed_seconds, paused_at: now }),
       };
       await changeSitting(db, kind, id, changes, { scope });
+      // The clock stopped is the event; the choices sent along are a draft, which is none (issue 28).
+      if (stopped) {
+        const { draft_answers: _, ...clock } = changes;
+        await audit(db, takingEvent(kind, 'paused', recordOf(loaded), changesOf(loaded.row, clock, Object.keys(clock))));
+      }
       return { ...loaded, row: { ...loaded.row, ...changes } } as LoadedWithQuestions;
     },
     view: (loaded, now) => takingOf(scope, loaded, now),

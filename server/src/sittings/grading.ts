@@ -76,7 +76,8 @@ export const writeGrade = (db: Db | Tx, loaded: LoadedWithQuestions, changes: Re
  */
 export function saveGrade(db: Db | Tx, loaded: LoadedWithQuestions, choices: readonly ChosenAnswer[], how: Grading) {
   const changes = gradedChanges(loaded, choices, how);
-  const who = { kind: loaded.kind, id: sittingIdOf(loaded), student: loaded.row.student, client: loaded.client };
+  const { kind, row, client } = loaded;
+  const who = { kind, id: sittingIdOf(loaded), student: row.student, client, title: row.test_name };
   const score = { score: changes.score, total: changes.total_qns };
   return storeGrade(db, (tx) => writeGrade(tx, loaded, changes), who, score, { actor: how.by });
 }

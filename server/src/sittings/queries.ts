@@ -55,13 +55,23 @@ export async function changeSitting(
   return changed.length > 0;
 }
 
-export async function deleteSitting(db: Db, kind: SittingKind, id: number, scope: Scope): Promise<boolean> {
-  const { table, id: idColumn } = SITTING_TABLES[kind];
-  const deleted = await db
-    .delete(table as typeof masterSittings)
+/** Deletes the sitting; what it was (for its audit event, with its student's client), or undefined when none. */
+export async function deleteSitting(db: Db | Tx, kind: SittingKind, id: number, scope: Scope) {
+  const { table } = SITTING_TABLES[kind];
+  const t = table as typeof masterSittings;
+  const [deleted] = await db
+    .delete(t)
     .where(ownRow(kind, id, scope))
-    .returning({ id: idColumn });
-  return deleted.length > 0;
+    .returning({
+      student: t.student,
+      client: sql<number>`(select st.client_id from students st where st.student_id = ${sql.raw(SITTING_TABLES[kind].sql.table)}.student_id)`,
+      test_name: t.test_name,
+      master_qnsbank: t.master_qnsbank,
+      test_taken: t.test_taken,
+      score: t.score,
+      analyse_test_results: t.analyse_test_results,
+    });
+  return deleted;
 }
 
 /** Inserts the sittings of one kind in one statement; their ids, in order. */

@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Facts } from '../access/authorize';
 import type { Db } from '../db/client';
+import { DRAFT, TAKING_AREA } from '../audit/taking-events';
 import { acceptCsvBodies } from '../imports/import';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { ownerFacts } from '../taking/owner';
@@ -53,6 +54,7 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const play = (url: string) => playUrl(app.config.jwtSecret, url);
   const params = idParams('id');
+  const area = TAKING_AREA[kind];
   const grace = () => app.config.graceSeconds;
   acceptCsvBodies(app);
 
@@ -60,7 +62,10 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
   // the access facts; only a first opening or a resume writes.
   app.post(
     `${base}/:id/start/`,
-    { config: { access: 'sitting.take' }, schema: { params, tags, response: { 200: sittingTakingSchema } } },
+    {
+      config: { access: 'sitting.take', audit: [`${area}.started`, `${area}.resumed`] },
+      schema: { params, tags, response: { 200: sittingTakingSchema } },
+    },
     async (request) => {
       const { scope, record: loaded } = await request.authorize(
         loadSitting(app.db, kind, request.params.id, undefined, { questions: true }),
@@ -73,7 +78,7 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
   app.post(
     `${base}/:id/pause/`,
     {
-      config: { access: 'sitting.take' },
+      config: { access: 'sitting.take', audit: `${area}.paused` },
       schema: {
         params,
         body: pauseSittingSchema,
@@ -93,7 +98,7 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
   app.put(
     `${base}/:id/answer/`,
     {
-      config: { access: 'sitting.take' },
+      config: { access: 'sitting.take', audit: { none: DRAFT } },
       schema: {
         params,
         body: saveAnswerSchema,
@@ -114,7 +119,7 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
   app.post(
     `${base}/:id/submit/`,
     {
-      config: { access: 'sitting.take' },
+      config: { access: 'sitting.take', audit: [`${area}.submitted`, `${area}.graded`] },
       schema: {
         params,
         body: submitSittingSchema,
@@ -169,7 +174,7 @@ export function registerTakingRoutes(fastify: FastifyInstance, { kind, base, tag
   app.post(
     `${base}/:id/paper/`,
     {
-      config: { access: 'sitting.paper' },
+      config: { access: 'sitting.paper', audit: [`${area}.submitted`, `${area}.graded`] },
       schema: {
         params,
         description:

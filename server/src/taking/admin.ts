@@ -11,6 +11,8 @@ import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict } from '../plugins/errors';
 import type { ClockColumns } from './clock';
+import { alongside, flushWaiting, TAKING_AREA } from '../audit/taking-events';
+import { changesOf } from '../audit/record';
 import { emit, type KindName } from './events';
 
 /** The part of an admin's body every kind takes. */
@@ -27,6 +29,7 @@ export interface AdminRow extends ClockColumns {
   analyse_test_results: boolean;
   student_timer: string;
   student: number;
+  test_name: string;
 }
 
 /** The columns the update writes (each kind's table takes them). */
@@ -104,10 +107,20 @@ export async function updateByAdmin<Loaded, Body extends AdminBody, View>(
     if (body.comments !== undefined) changes.comments = body.comments;
     Object.assign(changes, side.own?.(body), timerChanges(row, body, sectionDuration, now, side.says));
     const updated = Object.keys(changes).length > 0 ? await side.write(tx, loaded, changes) : loaded;
+    // The update's event (each field written, before and after) goes in one INSERT with the release's.
+    const type = TAKING_AREA[side.kind];
+    alongside(tx, {
+      action: `${type}.updated`,
+      client,
+      subject: { type, id, label: row.test_name },
+      student: row.student,
+      changes: changesOf(row as unknown as Record<string, unknown>, changes, Object.keys(changes)),
+    });
     if (release === true && !row.analyse_test_results) {
       const actor = { sub: scope.principal.sub, role: scope.principal.role };
-      await emit(tx, 'released', { kind: side.kind, id, student: row.student, client, actor });
+      await emit(tx, 'released', { kind: side.kind, id, student: row.student, client, title: row.test_name, actor });
     }
+    await flushWaiting(tx);
     return side.view(tx, updated);
   });
 }

@@ -5,6 +5,7 @@
 // shape and what the student is shown. The clock's rules are clock.ts's; a record never started is
 // refused outside its class window (window.ts) by each of the three, since each would begin it.
 import { type AssignmentWindow, isPastDeadline } from '@prep/domain';
+import { nothingChanged } from '../audit/plugin';
 import type { Db, Tx } from '../db/client';
 import { conflict } from '../plugins/errors';
 import {
@@ -76,10 +77,15 @@ export async function open<Loaded extends Opened, View>(
   assertWithinWindow(loaded.row, now);
   if (await side.settleIfExpired?.(loaded, now, graceSeconds)) throw conflict(side.says.timeUp);
   const opening = openingNow(loaded, now);
-  if (!opening) return side.view(loaded, now);
+  // A reload while it runs changes nothing: no event is due (audit/plugin.ts).
+  if (!opening) {
+    nothingChanged();
+    return side.view(loaded, now);
+  }
   const opened = await side.writeOpening(loaded, opening);
   if (opened) return side.view(opened, now);
   // Another request opened (or submitted) it meanwhile: show it as that left it.
+  nothingChanged();
   const current = await side.load();
   if (current.row.test_taken) throw conflict(side.says.alreadySubmitted);
   return side.view(current, now);
@@ -134,6 +140,8 @@ export async function pause<Loaded extends Opened, Draft, View>(
       side.checkDraft(loaded, draft);
     }
     const stopped = isRunning(loaded.row, now) ? pausedAt(loaded.row, now) : undefined;
+    // A clock stopped is the pause's event (writePause's); a draft alone is none.
+    if (!stopped) nothingChanged();
     const paused = await side.writePause(loaded, draft, stopped, now);
     return { expired: false as const, view: await side.view(paused, now) };
   });

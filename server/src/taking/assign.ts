@@ -34,7 +34,15 @@ export interface Assignment<Insert, Created> {
   /** Inserts every row (one statement per table), giving back what was created, in order. */
   insert: (rows: Insert[]) => Promise<Created[]>;
   /** The `assigned` event's facts: the transaction, the kind, the students' client, who assigned, each row's id. */
-  announce: { tx: Tx; kind: KindName; client: number | null; actor: Actor; idOf: (created: Created) => number };
+  announce: {
+    tx: Tx;
+    kind: KindName;
+    client: number | null;
+    actor: Actor;
+    idOf: (created: Created) => number;
+    /** The row's readable name (its test name), for the event's label. */
+    titleOf: (row: Insert) => string;
+  };
 }
 
 /**
@@ -70,10 +78,12 @@ export async function assign<Insert, Created>(a: Assignment<Insert, Created>): P
   skipped.push(...students.filter((s) => open.has(s)).map((student) => ({ student, reason })));
   const adopted = open.size > 0 && a.open?.adopt ? await a.open.adopt([...open]) : 0;
   const given = students.filter((s) => !open.has(s));
-  const created = given.length > 0 ? await a.insert(given.map(a.rowOf)) : [];
+  const rows = given.map(a.rowOf);
+  const created = given.length > 0 ? await a.insert(rows) : [];
   if (created.length > 0) {
-    const { tx, kind, client, actor, idOf } = a.announce;
-    await emit(tx, 'assigned', { kind, ids: created.map(idOf), students: given, client, actor });
+    const { tx, kind, client, actor, idOf, titleOf } = a.announce;
+    const titles = rows.map(titleOf);
+    await emit(tx, 'assigned', { kind, ids: created.map(idOf), students: given, titles, client, actor });
   }
   return { created, skipped, adopted };
 }

@@ -15,13 +15,29 @@ export type Actor = { sub: string; role: string } | null;
 
 export interface TakingEvents {
   /** Rows created for students (one student, a class, a class's newcomers, a preparation test). */
-  assigned: { kind: KindName; ids: number[]; students: number[]; client: number | null; actor: Actor };
+  assigned: {
+    kind: KindName;
+    ids: number[];
+    students: number[];
+    /** Each row's test name (its readable label), in the order of `ids`. */
+    titles: string[];
+    client: number | null;
+    actor: Actor;
+  };
   /** A student's answers accepted (never a replayed retry). */
-  submitted: { kind: KindName; id: number; student: number; client: number; actor: Actor };
+  submitted: { kind: KindName; id: number; student: number; client: number; title: string; actor: Actor };
   /** A grade stored: with a submission, and when the server grades on its own. */
-  graded: { kind: KindName; id: number; student: number; client: number; score: number; total: number };
+  graded: {
+    kind: KindName;
+    id: number;
+    student: number;
+    client: number;
+    title: string;
+    score: number;
+    total: number;
+  };
   /** The results shown to the student (analyse_test_results turned on). */
-  released: { kind: KindName; id: number; student: number; client: number; actor: Actor };
+  released: { kind: KindName; id: number; student: number; client: number; title: string; actor: Actor };
 }
 export type TakingEvent = keyof TakingEvents;
 

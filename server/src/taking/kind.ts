@@ -15,6 +15,7 @@ export interface SubmittedRow extends ClockColumns, AssignmentWindow {
   test_taken: boolean;
   submission_key: string | null;
   student: number;
+  test_name: string;
 }
 
 export interface Kind<Loaded, Answer, Graded, Out> {

@@ -6,6 +6,7 @@
 // `submitted` and `graded` events are emitted inside the write's transaction (events.ts).
 import { clockStatus, isPastDeadline } from '@prep/domain';
 import type { Scope } from '../access/scope';
+import { nothingChanged } from '../audit/plugin';
 import type { Db, Tx } from '../db/client';
 import { conflict } from '../plugins/errors';
 import { type Actor, atomically, emit, type KindName } from './events';
@@ -43,8 +44,11 @@ export function submit<Loaded, Answer, Graded, Out>(
     busyMessage: kind.busyMessage,
     round: async (loaded): Promise<SubmitOutcome<Out> | undefined> => {
       const { id, row, client } = kind.parts(loaded);
-      if (attemptOn(row, attempt, kind.says.alreadySubmitted) === 'replay')
+      if (attemptOn(row, attempt, kind.says.alreadySubmitted) === 'replay') {
+        // A retry answered again changes nothing: its events were written with the submission it repeats.
+        nothingChanged();
         return { replayed: true, body: await kind.answer(loaded, undefined) };
+      }
       // An untimed record may be submitted without opening it: that starts it too, so its window applies.
       assertWithinWindow(row, now);
       if (row.timer && clockStatus(row, now) === 'assigned') throw conflict(kind.says.notStarted);
@@ -53,7 +57,7 @@ export function submit<Loaded, Answer, Graded, Out>(
       const answers = isPastDeadline(row, now, graceSeconds) ? kind.drafts(loaded) : kind.inTime(loaded, sent);
       const grade = await kind.grade(loaded, answers, sent, attempt);
       const graded = kind.personalize ? await kind.personalize(loaded, grade) : grade;
-      const who = { kind: kind.name, id, student: row.student, client };
+      const who = { kind: kind.name, id, student: row.student, client, title: row.test_name };
       const written = await storeGrade(db, (tx) => kind.write(tx, loaded, graded), who, kind.scoreOf(graded), {
         actor,
       });
@@ -71,7 +75,7 @@ export function submit<Loaded, Answer, Graded, Out>(
 export function storeGrade(
   db: Db | Tx,
   write: (tx: Db | Tx) => Promise<boolean>,
-  who: { kind: KindName; id: number; student: number; client: number },
+  who: { kind: KindName; id: number; student: number; client: number; title: string },
   score: { score: number; total: number },
   submitted?: { actor: Actor },
 ): Promise<boolean> {

@@ -1,5 +1,7 @@
 // An administrator's changes to an assigned warm-up: release of the results, Change Timer, comments
 // (taking/admin.ts, one rule for every kind); and its deletion.
+import { audit, changesOf } from '../audit/record';
+import { takingEvent } from '../audit/taking-events';
 import {
   type WarmupResultDetail,
   WARMUP_NEEDS_TIME,
@@ -36,6 +38,12 @@ export const updateByAdmin = (db: Db, scope: Scope, resultId: number, body: Admi
   updateRecord(db, scope, administering(scope, resultId, now), body, now);
 
 export async function removeResult(db: Db, scope: Scope, resultId: number) {
-  if (!(await deleteResult(db, scope, resultId))) throw notFound();
+  await db.transaction(async (tx) => {
+    const deleted = await deleteResult(tx, scope, resultId);
+    if (!deleted) throw notFound();
+    const { student, client, ...was } = deleted;
+    const record = { id: resultId, student, client, title: was.test_name };
+    await audit(tx, takingEvent('warmup', 'deleted', record, changesOf(was, null)));
+  });
   return { message: ASSIGNMENT_DELETED, result_id: resultId };
 }

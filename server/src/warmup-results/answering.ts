@@ -3,6 +3,8 @@
 // (merged into those saved before), and the time left kept as the student's timer on a pause.
 import { fill, msg, secondsToHms, type WarmupDraftSaved } from '@prep/domain';
 import type { Scope } from '../access/scope';
+import { audit, changesOf } from '../audit/record';
+import { resultRecord, takingEvent } from '../audit/taking-events';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../plugins/errors';
 import { open, pause, saveDraft as saveTakingDraft, type Taking } from '../taking/answering';
@@ -32,16 +34,21 @@ function warmupTaking(tx: Tx, scope: Scope, resultId: number): Taking<LoadedResu
   return {
     says: SAYS,
     load: () => lockResult(tx, scope, resultId),
-    writeOpening: async (loaded, opening) => ({ ...loaded, row: await changeResult(tx, resultId, opening) }),
+    async writeOpening(loaded, opening) {
+      const row = await changeResult(tx, resultId, opening);
+      const verb = loaded.row.elapsed_seconds > 0 ? 'resumed' : 'started';
+      await audit(tx, takingEvent('warmup', verb, resultRecord(loaded), changesOf(loaded.row, opening, Object.keys(opening))));
+      return { ...loaded, row };
+    },
     checkDraft: (loaded, answers) => assertOwnQuestions(loaded.row, answers),
     async writePause(loaded, answers, stopped) {
       let row = answers ? await mergeDraft(tx, resultId, answers) : loaded.row;
       if (stopped) {
         const { remaining, ...clock } = stopped;
-        row = await changeResult(tx, resultId, {
-          ...clock,
-          student_timer: remaining === null ? row.student_timer : secondsToHms(remaining),
-        });
+        const changes = { ...clock, student_timer: remaining === null ? row.student_timer : secondsToHms(remaining) };
+        row = await changeResult(tx, resultId, changes);
+        // The clock stopped is the event; the answers sent along are a draft, which is none (issue 28).
+        await audit(tx, takingEvent('warmup', 'paused', resultRecord(loaded), changesOf(loaded.row, changes, Object.keys(changes))));
       }
       return { ...loaded, row };
     },

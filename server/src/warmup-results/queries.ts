@@ -71,12 +71,21 @@ export async function mergeDraft(
   });
 }
 
-export async function deleteResult(db: Db, scope: Scope, resultId: number): Promise<boolean> {
-  const deleted = await db
+/** Deletes the result; what it was (for its audit event, with its student's client), or undefined when none. */
+export async function deleteResult(db: Db | Tx, scope: Scope, resultId: number) {
+  const [deleted] = await db
     .delete(warmupResults)
     .where(scoped(scope, resultId))
-    .returning({ id: warmupResults.result_id });
-  return deleted.length > 0;
+    .returning({
+      student: warmupResults.student,
+      client: sql<number>`(select st.client_id from students st where st.student_id = warmup_results.student_id)`,
+      test_name: warmupResults.test_name,
+      warmup_set_no: warmupResults.warmup_set_no,
+      test_taken: warmupResults.test_taken,
+      score: warmupResults.score,
+      analyse_test_results: warmupResults.analyse_test_results,
+    });
+  return deleted;
 }
 
 export async function warmupsById(db: Reader, ids: readonly number[]): Promise<Map<number, WarmupRow>> {

@@ -3,6 +3,8 @@ import { warmupStatus, type WarmupResultDetail, type WarmupResultListItem } from
 import { isOwner } from '../access/fields';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
+import { audit, changesOf } from '../audit/record';
+import { resultRecord, takingEvent } from '../audit/taking-events';
 import { open } from '../taking/answering';
 import type { WarmupRow } from '../warmups/queries';
 import { WARMUP_SAYS } from './kind';
@@ -51,10 +53,13 @@ export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, 
     {
       says: WARMUP_SAYS,
       load: async () => ({ ...loaded, row: (await currentRow(db, row.result_id)) ?? row }),
-      writeOpening: async (it, opening) => {
-        const opened = await openUnopened(db, row.result_id, opening);
-        return opened && { ...it, row: opened };
-      },
+      // The opening and its event land together (a transaction only when it opens).
+      writeOpening: (it, opening) =>
+        db.transaction(async (tx) => {
+          const opened = await openUnopened(tx, row.result_id, opening);
+          if (opened) await audit(tx, takingEvent('warmup', 'started', resultRecord(it), changesOf(row, opening, Object.keys(opening))));
+          return opened && { ...it, row: opened };
+        }),
       view: (it) => detailView(db, scope, it, now),
     },
     loaded,

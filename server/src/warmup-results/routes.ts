@@ -1,3 +1,4 @@
+import { DRAFT } from '../audit/taking-events';
 import {
   assignWarmupSchema,
   idParams,
@@ -60,7 +61,7 @@ function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/warmup-result/',
     {
-      config: { access: 'warmupResult.assign' },
+      config: { access: 'warmupResult.assign', audit: 'warmup_result.assigned' },
       schema: { body: assignWarmupSchema, tags, response: { 201: warmupAssignedSchema } },
     },
     async (request, reply) => {
@@ -87,7 +88,10 @@ function adminRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/warmup-result/:id/',
     {
-      config: { access: 'warmupResult.update' },
+      config: {
+        access: 'warmupResult.update',
+        audit: ['warmup_result.updated', 'warmup_result.released', 'warmup_result.submitted', 'warmup_result.graded'],
+      },
       // One URL, a body per role: the union declares both (the OpenAPI document, the fuzz test); the
       // caller's role picks the one that applies, checked after the access check, so a student's
       // admin body is a 403 before it is a 400 (the union's own failure is set aside for that).
@@ -122,7 +126,7 @@ function adminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/warmup-result/:id/',
     {
-      config: { access: 'warmupResult.delete' },
+      config: { access: 'warmupResult.delete', audit: 'warmup_result.deleted' },
       schema: { params, tags, response: { 200: warmupResultDeletedSchema } },
     },
     async (request) => {
@@ -141,7 +145,10 @@ function takingRoutes(fastify: FastifyInstance) {
   // with everything the screen needs (questions without answers, saved answers, time left).
   app.post(
     '/api/warmup-result/:id/start/',
-    { config: { access: 'warmupResult.take' }, schema: { params, tags, response: { 200: warmupResultDetailSchema } } },
+    {
+      config: { access: 'warmupResult.take', audit: ['warmup_result.started', 'warmup_result.resumed'] },
+      schema: { params, tags, response: { 200: warmupResultDetailSchema } },
+    },
     async (request) => {
       const scope = await request.authorize(warmupResultFacts(app.db, request.params.id));
       return startWarmup(app.db, scope, request.params.id, new Date());
@@ -151,7 +158,7 @@ function takingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/warmup-result/:id/pause/',
     {
-      config: { access: 'warmupResult.take' },
+      config: { access: 'warmupResult.take', audit: 'warmup_result.paused' },
       schema: { params, body: warmupPauseSchema, tags, response: { 200: warmupResultDetailSchema } },
     },
     async (request) => {
@@ -163,7 +170,7 @@ function takingRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/warmup-result/:id/draft/',
     {
-      config: { access: 'warmupResult.take' },
+      config: { access: 'warmupResult.take', audit: { none: DRAFT } },
       schema: { params, body: warmupDraftSchema, tags, response: { 200: warmupDraftSavedSchema } },
     },
     async (request) => {
