@@ -9,6 +9,9 @@ import {
   type QuestionAnswers,
   type QuestionAnswersSaved,
 } from '@prep/domain';
+import { audit, changesOf } from '../audit/record';
+import { contentEvent, optionEvents, questionLabel } from '../audit/content';
+import { nothingChanged } from '../audit/plugin';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../plugins/errors';
 import {
@@ -61,7 +64,12 @@ export async function saveQuestionAnswers(db: Db, id: number, body: QuestionAnsw
       existing.slice(wanted.length).map((a) => a.answersid),
     );
     const message = existing.length === 0 ? AUTHORING_API_MESSAGES.optionsAdded : AUTHORING_API_MESSAGES.optionsUpdated;
-    return { message, answers: (await answersOf(tx, id)).map(answerView) };
+    const saved = await answersOf(tx, id);
+    // The options and the key, before and after (the key's own event when it changed); nothing when alike.
+    const events = optionEvents(question, existing, saved);
+    if (events.length === 0) nothingChanged();
+    await audit(tx, events);
+    return { message, answers: saved.map(answerView) };
   });
 }
 
@@ -81,8 +89,16 @@ export async function changeAnswer(db: Db, id: number, body: AnswerUpdate) {
     // on each other; the option itself may have been deleted meanwhile.
     const question = await lockQuestionOfTest(tx, found.question);
     if (!question || !(await lockAnswer(tx, id))) throw notFound();
+    const before = await answersOf(tx, found.question);
     if (body.isAnswer && !isCheckBoxQuestion(question)) await clearOtherKeys(tx, found.question, id);
-    return updateAnswer(tx, id, { name: storedText(question.text_format, body.name), isAnswer: body.isAnswer });
+    const row = await updateAnswer(tx, id, { name: storedText(question.text_format, body.name), isAnswer: body.isAnswer });
+    // This option's own change, and the key's when which option is right changed (it may clear another's).
+    const after = before.map((option) => (option.answersid === id ? row : { ...option, isAnswer: option.isAnswer && (isCheckBoxQuestion(question) || !body.isAnswer) }));
+    const was = before.find((option) => option.answersid === id) ?? found;
+    const label = `${questionLabel(question)} — ${row.name.slice(0, 60)}`;
+    const own = contentEvent('answer.updated', { type: 'answer', id, label }, changesOf(was, row, ['name', 'isAnswer']));
+    await audit(tx, [own, ...optionEvents(question, before, after).filter((e) => e.action === 'question.key_changed')]);
+    return row;
   });
   return { ...answerView(row), message: AUTHORING_API_MESSAGES.optionsUpdated };
 }

@@ -61,7 +61,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/question/',
     {
-      config: { access: 'question.create' },
+      config: { access: 'question.create', audit: 'question.created' },
       schema: { tags, description: `Adds a question. Body: ${QUESTION_FORM}`, response: { 201: questionSavedSchema } },
     },
     async (request, reply) =>
@@ -71,7 +71,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
   app.put(
     '/quiz/question/:id/',
     {
-      config: { access: 'question.update' },
+      config: { access: 'question.update', audit: 'question.updated' },
       schema: {
         params,
         tags,
@@ -87,7 +87,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/quiz/question/:id/',
-    { config: { access: 'question.delete' }, schema: { params, tags, response: { 200: questionDeletedSchema } } },
+    { config: { access: 'question.delete', audit: 'question.deleted' }, schema: { params, tags, response: { 200: questionDeletedSchema } } },
     async (request) => {
       await request.authorize(questionFacts(app.db, request.user, request.params.id));
       return removeQuestion(app.db, media, request.params.id);
@@ -97,7 +97,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
   app.put(
     '/quiz/question/:id/answers/',
     {
-      config: { access: 'answer.update' },
+      config: { access: 'answer.update', audit: ['question.options_updated', 'question.key_changed'] },
       schema: {
         params,
         body: questionAnswersSchema,
@@ -118,7 +118,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
   app.put(
     '/quiz/answers/:id/',
     {
-      config: { access: 'answer.update' },
+      config: { access: 'answer.update', audit: ['answer.updated', 'question.key_changed'] },
       schema: { params, body: answerUpdateSchema, tags, response: { 200: answerSavedSchema } },
     },
     async (request) => {
@@ -130,7 +130,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/steps/',
     {
-      config: { access: 'steps.create' },
+      config: { access: 'steps.create', audit: 'steps.created' },
       schema: {
         tags,
         description: `Adds a question's steps. Body: ${STEPS_FORM}`,
@@ -144,7 +144,7 @@ export default async function questionRoutes(fastify: FastifyInstance) {
   app.put(
     '/quiz/steps/:id/',
     {
-      config: { access: 'steps.update' },
+      config: { access: 'steps.update', audit: 'steps.updated' },
       schema: {
         params,
         tags,

@@ -7,6 +7,8 @@ import {
   questionUpdateSchema,
   said,
 } from '@prep/domain';
+import { contentEvent, questionLabel } from '../audit/content';
+import { audit, changesOf } from '../audit/record';
 import type { Db } from '../db/client';
 import type { Form } from '../media/form';
 import { notFound } from '../plugins/errors';
@@ -20,6 +22,13 @@ import { assertNumberFree, lockQuestionOfTest, numberGuard, writableQuiz } from 
 import type { MediaStore } from '../storage/storage';
 
 const questionUpdatePartial = questionUpdateSchema.partial();
+
+/** A question as its events name it. */
+export const questionSubject = (q: { questionid: number; question_number: number; question_text: string }) => ({
+  type: 'question',
+  id: q.questionid,
+  label: questionLabel(q),
+});
 
 export async function createQuestion(db: Db, media: MediaStore, form: Form): Promise<QuestionSaved> {
   const values = parseWith(questionAddSchema, form.fields);
@@ -39,6 +48,7 @@ export async function createQuestion(db: Db, media: MediaStore, form: Form): Pro
             question_image: paths.question_image ?? null,
           },
         ]);
+        await audit(tx, contentEvent('question.created', questionSubject(inserted!), changesOf(null, inserted!)));
         return inserted!;
       }),
       () => values.question_number,
@@ -82,6 +92,7 @@ export async function changeQuestion(db: Db, media: MediaStore, id: number, form
             ? { header_number: null }
             : {}),
         });
+        await audit(tx, contentEvent('question.updated', questionSubject(existing), changesOf(existing, row)));
         return { row, replaced: existing.question_image !== imagePath ? existing.question_image : null };
       }),
       () => values.question_number,
@@ -98,6 +109,7 @@ export async function removeQuestion(db: Db, media: MediaStore, id: number) {
     if (!existing) throw notFound();
     const steps = await stepsOf(tx, id);
     await deleteQuestion(tx, id);
+    await audit(tx, contentEvent('question.deleted', questionSubject(existing), changesOf(existing, null)));
     const stepImages = steps ? [steps.step1_image, steps.step2_image, steps.step3_image, steps.step4_image] : [];
     return { number: existing.question_number, images: [existing.question_image, ...stepImages] };
   });

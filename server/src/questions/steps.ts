@@ -8,6 +8,8 @@ import {
   stepsSchema,
   stepsUpdateSchema,
 } from '@prep/domain';
+import { contentEvent, questionLabel } from '../audit/content';
+import { audit, changesOf } from '../audit/record';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import type { Form } from '../media/form';
@@ -44,6 +46,12 @@ function stepImages(form: Form): Partial<Record<StepImageField, CheckedImage>> {
   return images;
 }
 
+/** A question's steps as their events name them: the question's label. */
+const stepsSubject = (
+  steps: { master_qnssteps_versionid: number },
+  question: { question_number: number; question_text: string },
+) => ({ type: 'steps', id: steps.master_qnssteps_versionid, label: questionLabel(question) });
+
 const stepsExist = () =>
   badRequest(AUTHORING_API_MESSAGES.stepsExist, { question: [AUTHORING_API_MESSAGES.stepsExist] });
 
@@ -69,6 +77,7 @@ export async function createSteps(db: Db, media: MediaStore, form: Form) {
         const [inserted] = await insertSteps(tx, [
           { ...texts, ...paths, question: question.questionid, master_qnsbank: question.master_qnsbank },
         ]);
+        await audit(tx, contentEvent('steps.created', stepsSubject(inserted!, question), changesOf(null, inserted!)));
         return inserted!;
       });
     } catch (error) {
@@ -112,6 +121,7 @@ export async function changeSteps(db: Db, media: MediaStore, id: number, form: F
       }
       const changes = { ...texts, ...imageValues };
       const row = Object.keys(changes).length === 0 ? existing : await updateSteps(tx, id, changes);
+      await audit(tx, contentEvent('steps.updated', stepsSubject(existing, owner), changesOf(existing, row)));
       return { row, replaced };
     }),
   );

@@ -53,19 +53,19 @@ export async function listCourses(db: Db) {
   return db.select().from(courses).orderBy(asc(courses.course_id));
 }
 
-export async function courseIdOfType(db: Db, testType: string): Promise<number | undefined> {
+export async function courseIdOfType(db: Db | Tx, testType: string): Promise<number | undefined> {
   const [course] = await db.select({ id: courses.course_id }).from(courses).where(eq(courses.course_type, testType));
   return course?.id;
 }
 
 export type QuizValues = Omit<typeof quizzes.$inferInsert, 'master_qnsbank_id' | 'createdAt' | 'warmups_version'>;
 
-export async function insertQuiz(db: Db, values: QuizValues): Promise<QuizRow> {
+export async function insertQuiz(db: Db | Tx, values: QuizValues): Promise<QuizRow> {
   const [row] = await db.insert(quizzes).values(values).returning();
   return row as QuizRow;
 }
 
-export async function updateQuiz(db: Db, id: number, values: QuizValues): Promise<QuizRow | undefined> {
+export async function updateQuiz(db: Db | Tx, id: number, values: QuizValues): Promise<QuizRow | undefined> {
   const [row] = await db.update(quizzes).set(values).where(eq(quizzes.master_qnsbank_id, id)).returning();
   return row;
 }

@@ -48,14 +48,14 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/quiz/quiz/',
-    { config: { access: 'quiz.create' }, schema: { body: quizBodySchema, tags, response: { 201: quizRecordSchema } } },
+    { config: { access: 'quiz.create', audit: 'test.created' }, schema: { body: quizBodySchema, tags, response: { 201: quizRecordSchema } } },
     async (request, reply) => reply.status(201).send(await createQuiz(app.db, request.body)),
   );
 
   app.put(
     '/quiz/quiz/:id/',
     {
-      config: { access: 'quiz.update' },
+      config: { access: 'quiz.update', audit: 'test.updated' },
       schema: { params, body: quizBodySchema, tags, response: { 200: quizRecordSchema } },
     },
     async (request) => changeQuiz(app.db, request.params.id, request.body),
@@ -63,7 +63,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/quiz/quiz/:id/',
-    { config: { access: 'quiz.delete' }, schema: { params, tags, response: { 200: quizDeletedSchema } } },
+    { config: { access: 'quiz.delete', audit: 'test.deleted' }, schema: { params, tags, response: { 200: quizDeletedSchema } } },
     async (request) => removeQuiz(app.db, app.media, request.params.id),
   );
 
