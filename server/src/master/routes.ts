@@ -19,7 +19,7 @@ export default async function masterRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/multiadmin/',
     {
-      config: { access: 'clientAdmin.import' },
+      config: { access: 'clientAdmin.import', audit: ['client.imported', 'clientadmin.imported'] },
       schema: { tags, description, response: { 201: multiAdminCreatedSchema } },
     },
     async (request, reply) => reply.status(201).send(await importFile(app.db, request.body)),
@@ -28,7 +28,7 @@ export default async function masterRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/multiadmin/',
     {
-      config: { access: 'clientAdmin.import' },
+      config: { access: 'clientAdmin.import', audit: ['client.updated_from_file', 'clientadmin.updated_from_file'] },
       schema: { tags, description, response: { 200: multiAdminUpdatedSchema } },
     },
     async (request) => updateFromFile(app.db, request.body),

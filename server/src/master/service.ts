@@ -22,7 +22,8 @@ import { type AdminInsert, insertAdmins, updateAdmins } from '../client-admins/q
 import { importAdmins, upsertAdmins } from '../client-admins/service';
 import { clientRecord } from '../clients/branding';
 import { asClientConflict, clientConflicts, findClient } from '../clients/queries';
-import type { Db } from '../db/client';
+import { audit, type AuditEvent } from '../audit/record';
+import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { conflict, HttpError, notFound, type FieldTexts } from '../plugins/errors';
 import { parseWith } from '../plugins/validate';
@@ -102,6 +103,7 @@ export async function importMaster(db: Db, file: MasterFileValues) {
         tx,
         file.teachers.map((t) => ({ ...teacherValues(t), client: clientId })),
       );
+      await audit(tx, fileEvent('client.imported', clientId, client.ClientName, file));
       return { client_id: clientId };
     })
     .catch(asMasterConflict);
@@ -202,6 +204,17 @@ export async function updateMaster(db: Db, file: MasterFileValues) {
       ) => updates.filter((u) => u.values.passwordHash !== undefined).map((u) => u.id);
       await revokeSessions(tx, 'clientadmin', newPasswords(admins.updates));
       await revokeSessions(tx, 'student', newPasswords(pupils.updates));
+      await audit(tx, {
+        ...fileEvent('client.updated_from_file', clientId, client.ClientName, file),
+        changes: {
+          clientadmins_added: [null, admins.additions.length],
+          clientadmins_updated: [null, admins.updates.length],
+          students_added: [null, pupils.additions.length],
+          students_updated: [null, pupils.updates.length],
+          teachers_added: [null, staff.additions.length],
+          teachers_updated: [null, staff.updates.length],
+        },
+      });
       return { client_id: clientId };
     })
     .catch(asMasterConflict);
@@ -223,6 +236,40 @@ export async function masterFileOf(db: Db, scope: Scope): Promise<MasterFile> {
 
 const adminField = (i: number, name: string) => `admins.${i}.${name}`;
 
+/** A client file's one event: the client, and how many people of each kind the file held. */
+function fileEvent(action: string, client: number, name: string, file: MasterFileValues): AuditEvent {
+  const counts = { clientadmins: file.clientadmins.length, students: file.students.length, teachers: file.teachers.length };
+  return {
+    action,
+    client,
+    subject: { type: 'client', id: client, label: name },
+    changes: Object.fromEntries(Object.entries(counts).map(([kind, n]) => [kind, [null, n]])),
+  };
+}
+
+/** A list of admins' events: one for each client named, with how many rows it had. */
+function adminListEvents(action: string, rows: ReadonlyArray<{ client: number }>): AuditEvent[] {
+  const byClient = new Map<number, number>();
+  for (const row of rows) byClient.set(row.client, (byClient.get(row.client) ?? 0) + 1);
+  return [...byClient].map(([client, n]) => ({
+    action,
+    client,
+    subject: { type: 'client', id: client, label: `Client ${client}` },
+    changes: { clientadmins: [null, n] },
+  }));
+}
+
+/**
+ * The client-admins module's import, joined in a transaction of our own (it nests as a savepoint) so
+ * the list's events land with it.
+ */
+const withEvents = <T>(db: Db, work: (tx: Db) => Promise<T>, events: (result: T) => AuditEvent[]) =>
+  db.transaction(async (tx: Tx) => {
+    const result = await work(tx as unknown as Db);
+    await audit(tx, events(result));
+    return result;
+  });
+
 /** POST /api/multiadmin/: a master file makes a new client; a list of admins {admins} adds them. */
 export async function importFile(db: Db, body: unknown) {
   if (isMasterFile(body)) {
@@ -230,7 +277,12 @@ export async function importFile(db: Db, body: unknown) {
     return { message: MASTER_MESSAGES.imported, client_id };
   }
   const { admins } = parseWith(clientAdminImportSchema, body);
-  return { message: CLIENT_ADMIN_MESSAGES.imported, client_admin_ids: await importAdmins(db, admins, adminField) };
+  const ids = await withEvents(
+    db,
+    (tx) => importAdmins(tx, admins, adminField),
+    () => adminListEvents('clientadmin.imported', admins),
+  );
+  return { message: CLIENT_ADMIN_MESSAGES.imported, client_admin_ids: ids };
 }
 
 /** PUT /api/multiadmin/: a master file updates its client; a list of admins updates (or adds) them. */
@@ -240,6 +292,10 @@ export async function updateFromFile(db: Db, body: unknown) {
     return { message: MASTER_MESSAGES.updated, client_id };
   }
   const { admins } = parseWith(clientAdminBulkUpdateSchema, body);
-  const { added, updated } = await upsertAdmins(db, admins, adminField);
+  const { added, updated } = await withEvents(
+    db,
+    (tx) => upsertAdmins(tx, admins, adminField),
+    () => adminListEvents('clientadmin.updated_from_file', admins),
+  );
   return { message: CLIENT_ADMIN_MESSAGES.updated, added, updated };
 }

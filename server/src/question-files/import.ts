@@ -1,6 +1,9 @@
 // POST /quiz/quiz/{id}/import/: a whole file of questions (tags, GIFT, Aiken, QTI, JSON) into a test, with
 // answers, steps and images, in ONE transaction: every question to import or none (a partial import leaves
 // out the questions its reader refused, and says which).
+import { contentEvent } from '../audit/content';
+import { audit } from '../audit/record';
+import type { AuditChanges } from '../db/schema/audit';
 import {
   answerRowsOf,
   AUTHORING_API_MESSAGES,
@@ -107,6 +110,16 @@ export async function importQuestionFile(
         const quiz = await writableQuiz(tx, quizId, 'master_qnsbank');
         const questions = await numbered(tx, quizId, withStoredPaths(chosen, paths), parsed.numbered);
         await save(tx, quizId, questions);
+        // One event for the import: what it added, counted (issue 28).
+        const counts = {
+          questions: [null, questions.length],
+          options: [null, questions.reduce((n, q) => n + answerRowsOf(q).length, 0)],
+          steps: [null, questions.filter((q) => stepsRecordOf(q)).length],
+          refused: [null, read.allOrNothing === false ? parsed.refused.length : 0],
+          format: [null, form.fields.format ?? ''],
+        } satisfies AuditChanges;
+        const subject = { type: 'test', id: quizId, label: quiz.test_name };
+        await audit(tx, contentEvent('test.questions_imported', subject, counts));
         return quiz.test_name;
       });
     } catch (error) {

@@ -27,7 +27,7 @@ export default async function questionFileRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/quiz/:id/import/',
     {
-      config: { access: 'question.import' },
+      config: { access: 'question.import', audit: 'test.questions_imported' },
       schema: {
         params,
         tags,
@@ -51,7 +51,7 @@ export default async function questionFileRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/quiz/:id/import/preview/',
     {
-      config: { access: 'question.import' },
+      config: { access: 'question.import', audit: { none: 'a preview reads the file and saves nothing' } },
       schema: {
         params,
         tags,

@@ -22,7 +22,7 @@ export default async function questionImportRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/importquestion/',
     {
-      config: { access: 'question.import', failure: importFailed.questions },
+      config: { access: 'question.import', failure: importFailed.questions, audit: 'test.questions_imported' },
       schema: { body: importQuestionsSchema, tags, response: { 201: importedQuestionsSchema } },
     },
     async (request, reply) => reply.status(201).send(await importQuestionRows(app.db, request.body.questions)),
@@ -31,7 +31,11 @@ export default async function questionImportRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/importanswer/',
     {
-      config: { access: 'question.import', failure: importFailed.answers },
+      config: {
+        access: 'question.import',
+        failure: importFailed.answers,
+        audit: ['question.options_imported', 'question.key_changed'],
+      },
       schema: { body: importAnswersSchema, tags, response: { 201: importedAnswersSchema } },
     },
     async (request, reply) => reply.status(201).send(await importAnswerRows(app.db, request.body.answers)),
@@ -40,7 +44,7 @@ export default async function questionImportRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/importsteps/',
     {
-      config: { access: 'question.import', failure: importFailed.steps },
+      config: { access: 'question.import', failure: importFailed.steps, audit: 'steps.created' },
       schema: { body: importStepsSchema, tags, response: { 201: importedStepsSchema } },
     },
     async (request, reply) => reply.status(201).send(await importStepRows(app.db, request.body.steps)),

@@ -11,6 +11,8 @@ import {
   type Text,
   said,
 } from '@prep/domain';
+import { contentEvent } from '../audit/content';
+import { audit } from '../audit/record';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { badRequest, type FieldTexts } from '../plugins/errors';
@@ -70,6 +72,18 @@ export async function importQuestionRows(db: Db, rows: ImportQuestionRow[]) {
           question_image: row.question_image ?? null,
         })),
       );
+      // One event a test: how many questions it was given, and their numbers.
+      await audit(
+        tx,
+        testIds.map((id) => {
+          const numbers = rows.filter((r) => r.master_qnsbank === id).map((r) => r.question_number);
+          const subject = { type: 'test', id, label: tests.get(id)!.test_name };
+          return contentEvent('test.questions_imported', subject, {
+            questions: [null, numbers.length],
+            question_numbers: [null, numbers],
+          });
+        }),
+      );
       const names = testIds.map((id) => tests.get(id)!.test_name).join(', ');
       return { ...said(AUTHORING_API_MESSAGES.questionsImported(names)), questions: saved };
     });
@@ -102,6 +116,29 @@ async function rowQuestions(
   return found;
 }
 
+/**
+ * The answer import's events: each question's options added, and its key's change (before: none, as a
+ * question with a key is refused a second) where a row is its right option.
+ */
+function importedOptionEvents(
+  rows: readonly ImportAnswerRow[],
+  found: Map<number, { question_number: number }>,
+  counts: Map<number, { options: number }>,
+) {
+  return [...new Set(rows.map((r) => r.question))].flatMap((id) => {
+    const subject = { type: 'question', id, label: `Question ${found.get(id)?.question_number ?? id}` };
+    const before = counts.get(id)?.options ?? 0;
+    const added = rows.filter((r) => r.question === id);
+    const keys = added.flatMap((r, i) => (r.isAnswer ? [`${before + i + 1}: ${r.name.slice(0, 60)}`] : []));
+    const options = contentEvent('question.options_imported', subject, {
+      options: [null, added.map((r) => r.name)],
+    });
+    return keys.length === 0
+      ? [options]
+      : [options, contentEvent('question.key_changed', subject, { key: ['', keys.join('; ')] })];
+  });
+}
+
 export async function importAnswerRows(db: Db, rows: ImportAnswerRow[]) {
   return db.transaction(async (tx) => {
     const problems: Problems = {};
@@ -129,6 +166,7 @@ export async function importAnswerRows(db: Db, rows: ImportAnswerRow[]) {
     }
     refuseIf(problems);
     const saved = await insertAnswers(tx, rows);
+    await audit(tx, importedOptionEvents(rows, found, counts));
     return { message: AUTHORING_API_MESSAGES.answersImported, answers: saved };
   });
 }
@@ -145,6 +183,13 @@ export async function importStepRows(db: Db, rows: ImportStepsRow[]) {
       });
       refuseIf(problems);
       const saved = await insertSteps(tx, rows);
+      await audit(
+        tx,
+        saved.map((steps) => {
+          const label = `Question ${found.get(steps.question)?.question_number ?? steps.question}`;
+          return contentEvent('steps.created', { type: 'steps', id: steps.master_qnssteps_versionid, label });
+        }),
+      );
       return { message: AUTHORING_API_MESSAGES.stepsImported, steps: saved };
     });
   } catch (error) {

@@ -52,7 +52,7 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/warmup/',
     {
-      config: { access: 'warmup.create' },
+      config: { access: 'warmup.create', audit: 'warmup.created' },
       schema: { body: warmupSchema, tags, response: { 201: warmupSavedSchema } },
     },
     async (request, reply) => reply.status(201).send(await addWarmup(app.db, request.body)),
@@ -61,7 +61,7 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/warmup/:id/',
     {
-      config: { access: 'warmup.update' },
+      config: { access: 'warmup.update', audit: 'warmup.updated' },
       schema: { params, body: warmupUpdateSchema, tags, response: { 200: warmupSavedSchema } },
     },
     async (request) => changeWarmup(app.db, request.params.id, request.body),
@@ -69,14 +69,14 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/warmup/:id/',
-    { config: { access: 'warmup.delete' }, schema: { params, tags, response: { 200: warmupDeletedSchema } } },
+    { config: { access: 'warmup.delete', audit: 'warmup.deleted' }, schema: { params, tags, response: { 200: warmupDeletedSchema } } },
     async (request) => removeWarmup(app.db, request.params.id),
   );
 
   app.post(
     '/api/import-warmup/',
     {
-      config: { access: 'warmup.import' },
+      config: { access: 'warmup.import', audit: 'test.warmups_imported' },
       schema: { body: importWarmupSchema, tags, response: { 201: warmupsImportedSchema } },
     },
     async (request, reply) => reply.status(201).send(await importWarmups(app.db, request.body.warmups)),

@@ -18,7 +18,11 @@ import {
   said,
   asMessage,
 } from '@prep/domain';
+import { eq } from 'drizzle-orm';
+import { contentEvent } from '../audit/content';
+import { audit, changesOf } from '../audit/record';
 import type { Db } from '../db/client';
+import { warmups } from '../db/schema/index';
 import { badRequest, notFound, type FieldTexts } from '../plugins/errors';
 import {
   bumpWarmupsVersion,
@@ -32,6 +36,13 @@ import {
 } from './queries';
 
 type ImportRow = WarmupRowInput & { set_no: number };
+
+/** A warm-up as its events name it: its card ("7 × 8 = 56"). */
+const warmupSubject = (w: { warmup_id: number; equation: string; answer: string }) => ({
+  type: 'warmup',
+  id: w.warmup_id,
+  label: `${w.equation} = ${w.answer}`,
+});
 
 /**
  * The stored form of a warm-up typed in the Data Tool. "a op b" gets its operands (an operand card)
@@ -63,6 +74,7 @@ export async function addWarmup(
   const [created] = await db.transaction(async (tx) => {
     const rows = await insertWarmups(tx, [{ ...fields, set_no: body.set_no }]);
     await bumpWarmupsVersion(tx, [body.set_no]);
+    await audit(tx, contentEvent('warmup.created', warmupSubject(rows[0]!), changesOf(null, rows[0]!)));
     return rows;
   });
   return { ...created!, message: WARMUP_ADDED };
@@ -75,8 +87,13 @@ export async function changeWarmup(
 ): Promise<WarmupSaved> {
   const fields = warmupFields(body);
   const updated = await db.transaction(async (tx) => {
-    const row = await updateWarmup(tx, id, fields);
-    if (row) await bumpWarmupsVersion(tx, [row.set_no]);
+    // Locked, so its before is the one this update replaces (its answer is the card's key).
+    const [before] = await tx.select().from(warmups).where(eq(warmups.warmup_id, id)).for('update');
+    const row = before && (await updateWarmup(tx, id, fields));
+    if (row) {
+      await bumpWarmupsVersion(tx, [row.set_no]);
+      await audit(tx, contentEvent('warmup.updated', warmupSubject(before), changesOf(before, row)));
+    }
     return row;
   });
   if (!updated) throw notFound();
@@ -90,6 +107,7 @@ export async function removeWarmup(db: Db, id: number) {
     if (row) {
       await dropFromOpenResults(tx, row.warmup_id);
       await bumpWarmupsVersion(tx, [row.set_no]);
+      await audit(tx, contentEvent('warmup.deleted', warmupSubject(row), changesOf(row, null)));
     }
     return row;
   });
@@ -121,6 +139,17 @@ export async function importWarmups(db: Db, rows: readonly ImportRow[]): Promise
       values.map((v) => v!),
     );
     await bumpWarmupsVersion(tx, setIds);
+    // One event a set: how many warm-ups it was given.
+    await audit(
+      tx,
+      setIds.map((set) =>
+        contentEvent(
+          'test.warmups_imported',
+          { type: 'test', id: set, label: warmupSets.get(set) ?? '' },
+          { warmups: [null, stored.filter((w) => w.set_no === set).length] },
+        ),
+      ),
+    );
     return stored;
   });
   const names = setIds.map((id) => warmupSets.get(id)!).join(', ');
