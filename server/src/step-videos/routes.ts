@@ -32,6 +32,12 @@ const UPLOAD_STEPS =
   'browser asks (2) for the parts it has no ETag for and sends only those.';
 
 /** Step videos (§7 stpvideo) and their uploads. */
+
+/** Why an upload's steps record nothing: the file is no one's record until a video names it. */
+export const UPLOAD = {
+  none: 'an upload in progress changes no one’s record: the video attached (POST /quiz/stpvideo/) is the event',
+};
+
 export default async function stepVideoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secret = app.config.jwtSecret;
@@ -73,7 +79,7 @@ export default async function stepVideoRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/stpvideo/',
     {
-      config: { access: 'stepVideo.create' },
+      config: { access: 'stepVideo.create', audit: 'step_video.created' },
       schema: {
         body: stepVideoCreateSchema,
         tags,
@@ -90,7 +96,7 @@ export default async function stepVideoRoutes(fastify: FastifyInstance) {
   app.put(
     '/quiz/stpvideo/:id/',
     {
-      config: { access: 'stepVideo.update' },
+      config: { access: 'stepVideo.update', audit: 'step_video.updated' },
       schema: {
         params,
         body: stepVideoUpdateSchema,
@@ -108,7 +114,7 @@ export default async function stepVideoRoutes(fastify: FastifyInstance) {
   app.delete(
     '/quiz/stpvideo/:id/',
     {
-      config: { access: 'stepVideo.delete' },
+      config: { access: 'stepVideo.delete', audit: 'step_video.deleted' },
       schema: {
         params,
         tags,
@@ -125,7 +131,7 @@ export default async function stepVideoRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/stpvideo/uploads/',
     {
-      config: { access: 'stepVideo.upload' },
+      config: { access: 'stepVideo.upload', audit: UPLOAD },
       schema: { body: videoUploadStartSchema, tags, description: UPLOAD_STEPS, response: { 201: videoUploadSchema } },
     },
     async (request, reply) => {
@@ -139,7 +145,7 @@ export default async function stepVideoRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/stpvideo/uploads/parts/',
     {
-      config: { access: 'stepVideo.upload' },
+      config: { access: 'stepVideo.upload', audit: UPLOAD },
       schema: {
         body: videoUploadPartsRequestSchema,
         tags,
@@ -158,7 +164,7 @@ export default async function stepVideoRoutes(fastify: FastifyInstance) {
   app.post(
     '/quiz/stpvideo/uploads/complete/',
     {
-      config: { access: 'stepVideo.upload' },
+      config: { access: 'stepVideo.upload', audit: UPLOAD },
       schema: {
         body: videoUploadCompleteSchema,
         tags,

@@ -3,6 +3,8 @@
 import { type StepVideoCreate, type StepVideoPlayable, VIDEO_MESSAGES } from '@prep/domain';
 import { isSuperAdmin } from '../access/principal';
 import type { Scope } from '../access/scope';
+import { contentEvent } from '../audit/content';
+import { audit, changesOf } from '../audit/record';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../plugins/errors';
 import { videoFolder } from '../storage/keys';
@@ -92,6 +94,20 @@ export async function oneVideo(ctx: VideoContext, id: number) {
   return playable(ctx.secret, row);
 }
 
+/**
+ * A video's event: a client admin's video is their client's (client_admin holds the owning client), the
+ * super admin's own has no client, as the rest of the content.
+ */
+function videoEvent(
+  action: string,
+  row: { master_qnsvideos_versionid: number; client_admin: number | null; question: number; urls: string[] },
+  changes: ReturnType<typeof changesOf>,
+) {
+  const label = `Question ${row.question}: ${row.urls.length} video${row.urls.length === 1 ? '' : 's'}`;
+  const event = contentEvent(action, { type: 'step_video', id: row.master_qnsvideos_versionid, label }, changes);
+  return { ...event, client: row.client_admin };
+}
+
 export async function createVideo(ctx: VideoContext, scope: Scope, body: StepVideoCreate) {
   const place = await placeOrRefuse(ctx.db, body.question);
   if (body.master_qnsbank !== undefined && body.master_qnsbank !== place.quizId) {
@@ -100,12 +116,16 @@ export async function createVideo(ctx: VideoContext, scope: Scope, body: StepVid
   const owner = ownerFor(scope, body.client_admin);
   const urls = [...new Set(body.urls)];
   await checkUrls(ctx, scope, place, owner, urls);
-  const row = await insertVideo(ctx.db, {
-    urls,
-    client_admin: owner,
-    question: place.questionId,
-    master_qnsbank: place.quizId,
-    source_name_id: body.source_name_id ?? '',
+  const row = await ctx.db.transaction(async (tx) => {
+    const row = await insertVideo(tx, {
+      urls,
+      client_admin: owner,
+      question: place.questionId,
+      master_qnsbank: place.quizId,
+      source_name_id: body.source_name_id ?? '',
+    });
+    await audit(tx, videoEvent('step_video.created', row, changesOf(null, row)));
+    return row;
   });
   return { ...playable(ctx.secret, row), message: VIDEO_MESSAGES.added };
 }
@@ -116,8 +136,12 @@ export async function changeVideo(ctx: VideoContext, scope: Scope, id: number, u
   const place = await placeOrRefuse(ctx.db, before.question);
   const wanted = [...new Set(urls)];
   await checkUrls(ctx, scope, place, before.client_admin, wanted, before.urls);
-  const row = await updateVideoUrls(ctx.db, id, wanted);
-  if (!row) throw notFound();
+  const row = await ctx.db.transaction(async (tx) => {
+    const row = await updateVideoUrls(tx, id, wanted);
+    if (!row) throw notFound();
+    await audit(tx, videoEvent('step_video.updated', row, changesOf(before, row, ['urls'])));
+    return row;
+  });
   await dropFiles(
     ctx,
     before.urls.filter((url) => !wanted.includes(url)),
@@ -127,8 +151,12 @@ export async function changeVideo(ctx: VideoContext, scope: Scope, id: number, u
 }
 
 export async function removeVideo(ctx: VideoContext, id: number) {
-  const row = await deleteVideo(ctx.db, id);
-  if (!row) throw notFound();
+  const row = await ctx.db.transaction(async (tx) => {
+    const row = await deleteVideo(tx, id);
+    if (!row) throw notFound();
+    await audit(tx, videoEvent('step_video.deleted', row, changesOf(row, null)));
+    return row;
+  });
   await dropFiles(ctx, row.urls);
   return { message: VIDEO_MESSAGES.deleted, master_qnsvideos_versionid: row.master_qnsvideos_versionid };
 }

@@ -1,5 +1,6 @@
 // The video files themselves: played at signed paths (a <video> sends no bearer token; the signature was given
 // only with a record the caller may read), and, on the local disk, the upload parts PUT to signed paths.
+import { UPLOAD } from '../step-videos/routes';
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { mediaFileSchema, VIDEO_MESSAGES, msg } from '@prep/domain';
@@ -76,7 +77,7 @@ export default async function videoFileRoutes(fastify: FastifyInstance) {
   app.put(
     '/media/parts/:upload/:part',
     {
-      config: { access: 'public' },
+      config: { access: 'public', audit: UPLOAD },
       schema: {
         params: z.object({
           upload: z.string().regex(/^[a-f0-9]{32}$/),
