@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import access from './access/plugin';
 import auditLog from './audit/plugin';
-import { registerTakingAudit } from './audit/taking-events';
+import { registerTakingAudit } from './taking/audit-events';
 import contentCache from './cache/plugin';
 import sessionCutoffs from './auth/cutoffs';
 import auth from './plugins/auth';

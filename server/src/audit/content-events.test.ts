@@ -119,7 +119,12 @@ describe('a question’s key', () => {
     expect(await eventsOf('test', quiz.master_qnsbank_id)).toEqual([
       expect.objectContaining({ action: 'test.questions_imported', clientId: null }),
     ]);
-    const rows = ['p', 'q'].map((name, i) => ({ name, isAnswer: i === 1, question: id, master_qnsbank: quiz.master_qnsbank_id }));
+    const rows = ['p', 'q'].map((name, i) => ({
+      name,
+      isAnswer: i === 1,
+      question: id,
+      master_qnsbank: quiz.master_qnsbank_id,
+    }));
     const res = await call('POST', '/quiz/importanswer/', { answers: rows });
     expect(res.statusCode, res.body).toBe(201);
     const events = await eventsOf('question', id);

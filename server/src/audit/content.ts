@@ -12,14 +12,17 @@ export const contentEvent = (
 
 const LABEL_TEXT = 80;
 
-const plain = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A question as a label: its number and the start of its text (tags of an html question dropped). */
 export const questionLabel = (q: { question_number: number | null; question_text: string | null }) => {
   const text = plain(q.question_text ?? '');
   return `${q.question_number ?? ''}. ${text.slice(0, LABEL_TEXT)}`.trim();
 };
-
 
 /** Which options are a question's key, as the API numbers them (1 to 5; "1,3" for a check-box question). */
 export const keyOf = (options: ReadonlyArray<{ isAnswer: boolean }>): string =>

@@ -98,9 +98,12 @@ describe('a student taking a test', () => {
     // The administrator's read settles it (the server's auto-submit), in a request of theirs.
     expect((await call('GET', s.url, w.a.adminHeaders)).json()).toMatchObject({ test_taken: true });
     await call('GET', s.url, w.a.adminHeaders);
-    const events = (await eventsOf(s.sitting)).filter((e) => ['sitting.submitted', 'sitting.graded'].includes(e.action));
+    const events = (await eventsOf(s.sitting)).filter((e) =>
+      ['sitting.submitted', 'sitting.graded'].includes(e.action),
+    );
     expect(events).toHaveLength(2);
-    for (const event of events) expect(event).toMatchObject({ actorRole: 'system', actorId: null, actorName: 'System' });
+    for (const event of events)
+      expect(event).toMatchObject({ actorRole: 'system', actorId: null, actorName: 'System' });
   });
 
   it('released, updated and deleted by an administrator: before and after, and what was deleted', async () => {
@@ -125,7 +128,11 @@ describe('a student taking a test', () => {
     expect((await call('DELETE', s.url, w.a.adminHeaders)).statusCode).toBe(200);
     const deleted = (await eventsOf(s.sitting)).at(-1)!;
     expect(deleted).toMatchObject({ action: 'sitting.deleted', studentId: s.id, clientId: w.a.client.client_id });
-    expect(deleted.changes).toMatchObject({ test_name: ['SAT Math 1', null], test_taken: [true, null], score: [4, null] });
+    expect(deleted.changes).toMatchObject({
+      test_name: ['SAT Math 1', null],
+      test_taken: [true, null],
+      score: [4, null],
+    });
   });
 });
 
@@ -175,7 +182,9 @@ describe('a class', () => {
     expect(new Set(perStudent.map((e) => e.studentId))).toEqual(new Set(large.students.map((s) => s.id)));
     expect(perStudent.every((e) => e.clientId === w.a.client.client_id && e.subjectLabel === 'SAT Math 1')).toBe(true);
     const own = b.events.filter((e) => e.action === 'class.assigned');
-    expect(own).toEqual([expect.objectContaining({ subjectLabel: expect.stringMatching(/^Class of 25/), studentId: null })]);
+    expect(own).toEqual([
+      expect.objectContaining({ subjectLabel: expect.stringMatching(/^Class of 25/), studentId: null }),
+    ]);
     // One INSERT: consecutive ids.
     const ids = b.events.map((e) => e.id).sort((x, y) => x - y);
     expect(ids.at(-1)! - ids[0]!).toBe(ids.length - 1);
@@ -187,7 +196,12 @@ describe('a class', () => {
     const sittings = await t.db
       .select()
       .from(masterSittings)
-      .where(inArray(masterSittings.student, c.students.map((s) => s.id)));
+      .where(
+        inArray(
+          masterSittings.student,
+          c.students.map((s) => s.id),
+        ),
+      );
     for (const [i, sitting] of sittings.entries()) {
       const url = `/api/mastersitting/${sitting.master_sitting_id}/`;
       const s = c.students.find((x) => x.id === sitting.student) ?? c.students[i]!;

@@ -10,7 +10,7 @@ import {
   readPrograms,
 } from '@prep/domain';
 import { nothingChanged } from '../audit/plugin';
-import { alongside, flushWaiting } from '../audit/taking-events';
+import { alongside, flushWaiting } from '../taking/audit-events';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../plugins/errors';
 import { assignTestTo, testTarget } from '../sittings/assign';
@@ -139,7 +139,10 @@ export async function assignToClass(
       ...window,
     });
     // The class's event goes in the same INSERT as its students' (or alone when none was given it).
-    alongside(tx, classEvent(classroom, 'assigned', { ...targetChanges(target), class_assignment: [null, assignment.id] }));
+    alongside(
+      tx,
+      classEvent(classroom, 'assigned', { ...targetChanges(target), class_assignment: [null, assignment.id] }),
+    );
     const outcome = await giveTo(tx, classroom, assignment, await classStudents(tx, classroom.id), program, window);
     await flushWaiting(tx);
     // Every student skipped and none of their rows counted under it: the class was given nothing, and an
@@ -167,7 +170,14 @@ export async function assignToNewcomers(db: Db, classroom: AuthorisedClass, now:
       const newcomers = students.filter((s) => !given.has(`${assignment.id}:${s.student}`));
       if (newcomers.length === 0) continue;
       const program = await checkTarget(tx, classroom.client, assignment, assignment);
-      alongside(tx, classEvent(classroom, 'assigned', { ...targetChanges(assignment), class_assignment: [null, assignment.id], newcomers: [null, newcomers.length] }));
+      alongside(
+        tx,
+        classEvent(classroom, 'assigned', {
+          ...targetChanges(assignment),
+          class_assignment: [null, assignment.id],
+          newcomers: [null, newcomers.length],
+        }),
+      );
       const outcome = await giveTo(tx, classroom, assignment, newcomers, program, windowOf(assignment));
       await flushWaiting(tx);
       answer.created += outcome.created;
@@ -202,7 +212,15 @@ export async function reassignBelow(
       return { created: 0, skipped: [] };
     }
     alongside(tx, classEvent(classroom, 'reassigned', { ...targetChanges(target), below: [null, below] }));
-    const outcome = await giveTo(tx, classroom, assignment, students, program, { opens_at: null, closes_at: null }, true);
+    const outcome = await giveTo(
+      tx,
+      classroom,
+      assignment,
+      students,
+      program,
+      { opens_at: null, closes_at: null },
+      true,
+    );
     await flushWaiting(tx);
     return answerOf(outcome);
   });

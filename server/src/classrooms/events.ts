@@ -1,10 +1,10 @@
 // The audit events of what is done to a whole class (issue 28): the class's own event, written in the
-// same INSERT as its students' (audit/taking-events.ts's alongside), one statement however large the class.
+// same INSERT as its students' (taking/audit-events.ts's alongside), one statement however large the class.
 import type { AuditChanges } from '../db/schema/audit';
 import type { Db, Tx } from '../db/client';
 import { audit, type AuditEvent } from '../audit/record';
 import { nothingChanged } from '../audit/plugin';
-import { takingEvent } from '../audit/taking-events';
+import { takingEvent } from '../taking/audit-events';
 import type { AuthorisedClass } from './guard';
 import type { Target } from './assignment-queries';
 
@@ -30,8 +30,9 @@ export async function auditClassRelease(
   if (rows.length === 0) return nothingChanged();
   const kind = target.kind === 'test' ? 'master' : 'warmup';
   const released: AuditChanges = { analyse_test_results: [false, true] };
-  const events = rows.map((row) =>
-    takingEvent(kind, 'released', { ...row, client: classroom.client }, released),
-  );
-  await audit(tx, [...events, classEvent(classroom, 'released', { ...targetChanges(target), released: [null, rows.length] })]);
+  const events = rows.map((row) => takingEvent(kind, 'released', { ...row, client: classroom.client }, released));
+  await audit(tx, [
+    ...events,
+    classEvent(classroom, 'released', { ...targetChanges(target), released: [null, rows.length] }),
+  ]);
 }

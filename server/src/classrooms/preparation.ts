@@ -3,7 +3,6 @@
 // per-student route (planPreparationTest: wrong and unanswered questions, the client's limit per
 // sitting, one not taken yet at a time). Those refused are listed with the plan's reason.
 import { CLASSROOM_MESSAGES, type ClassroomAssigned, planPreparationTest, SITTING_MESSAGES } from '@prep/domain';
-import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
 import { badRequest } from '../plugins/errors';
 import { preparationRow } from '../preparation/row';
@@ -11,7 +10,7 @@ import { insertSittings } from '../sittings/queries';
 import { type LoadedWithQuestions, lockClassSittings, type MasterRow } from '../sittings/records';
 import { actorOf, assign } from '../taking/assign';
 import { clientOf } from '../access/scope';
-import { alongside, flushWaiting } from '../audit/taking-events';
+import { alongside, flushWaiting } from '../taking/audit-events';
 import { classStudents, latestAssignment } from './assignment-queries';
 import { classEvent } from './events';
 import type { AuthorisedClass } from './guard';
@@ -69,7 +68,14 @@ export async function prepareClass(db: Db, authorised: AuthorisedClass, quiz: nu
         });
       },
       insert: (planned) => insertSittings(tx, 'personalized', planned),
-      announce: { tx, kind: 'personalized', client: clientOf(scope) ?? null, actor: actorOf(scope), idOf: (id) => id, titleOf: (row) => row.test_name ?? '' },
+      announce: {
+        tx,
+        kind: 'personalized',
+        client: clientOf(scope) ?? null,
+        actor: actorOf(scope),
+        idOf: (id) => id,
+        titleOf: (row) => row.test_name ?? '',
+      },
     });
     await flushWaiting(tx);
     return { created: created.length, skipped };

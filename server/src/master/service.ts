@@ -238,7 +238,11 @@ const adminField = (i: number, name: string) => `admins.${i}.${name}`;
 
 /** A client file's one event: the client, and how many people of each kind the file held. */
 function fileEvent(action: string, client: number, name: string, file: MasterFileValues): AuditEvent {
-  const counts = { clientadmins: file.clientadmins.length, students: file.students.length, teachers: file.teachers.length };
+  const counts = {
+    clientadmins: file.clientadmins.length,
+    students: file.students.length,
+    teachers: file.teachers.length,
+  };
   return {
     action,
     client,

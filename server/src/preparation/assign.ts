@@ -75,7 +75,14 @@ export async function assignPreparation(db: Db, scope: Scope, body: AssignPerson
             pause_limit_minutes: body.pause_limit_minutes,
           }),
         insert: (rows) => insertSittings(tx, 'personalized', rows),
-        announce: { tx, kind: 'personalized', client: master.client, actor: actorOf(scope), idOf: (id) => id, titleOf: (row) => row.test_name ?? '' },
+        announce: {
+          tx,
+          kind: 'personalized',
+          client: master.client,
+          actor: actorOf(scope),
+          idOf: (id) => id,
+          titleOf: (row) => row.test_name ?? '',
+        },
       },
       skipRefusal(),
     );

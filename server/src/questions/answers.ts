@@ -91,12 +91,23 @@ export async function changeAnswer(db: Db, id: number, body: AnswerUpdate) {
     if (!question || !(await lockAnswer(tx, id))) throw notFound();
     const before = await answersOf(tx, found.question);
     if (body.isAnswer && !isCheckBoxQuestion(question)) await clearOtherKeys(tx, found.question, id);
-    const row = await updateAnswer(tx, id, { name: storedText(question.text_format, body.name), isAnswer: body.isAnswer });
+    const row = await updateAnswer(tx, id, {
+      name: storedText(question.text_format, body.name),
+      isAnswer: body.isAnswer,
+    });
     // This option's own change, and the key's when which option is right changed (it may clear another's).
-    const after = before.map((option) => (option.answersid === id ? row : { ...option, isAnswer: option.isAnswer && (isCheckBoxQuestion(question) || !body.isAnswer) }));
+    const after = before.map((option) =>
+      option.answersid === id
+        ? row
+        : { ...option, isAnswer: option.isAnswer && (isCheckBoxQuestion(question) || !body.isAnswer) },
+    );
     const was = before.find((option) => option.answersid === id) ?? found;
     const label = `${questionLabel(question)} — ${row.name.slice(0, 60)}`;
-    const own = contentEvent('answer.updated', { type: 'answer', id, label }, changesOf(was, row, ['name', 'isAnswer']));
+    const own = contentEvent(
+      'answer.updated',
+      { type: 'answer', id, label },
+      changesOf(was, row, ['name', 'isAnswer']),
+    );
     await audit(tx, [own, ...optionEvents(question, before, after).filter((e) => e.action === 'question.key_changed')]);
     return row;
   });

@@ -87,7 +87,10 @@ export default async function questionRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/quiz/question/:id/',
-    { config: { access: 'question.delete', audit: 'question.deleted' }, schema: { params, tags, response: { 200: questionDeletedSchema } } },
+    {
+      config: { access: 'question.delete', audit: 'question.deleted' },
+      schema: { params, tags, response: { 200: questionDeletedSchema } },
+    },
     async (request) => {
       await request.authorize(questionFacts(app.db, request.user, request.params.id));
       return removeQuestion(app.db, media, request.params.id);

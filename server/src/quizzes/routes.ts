@@ -48,7 +48,10 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/quiz/quiz/',
-    { config: { access: 'quiz.create', audit: 'test.created' }, schema: { body: quizBodySchema, tags, response: { 201: quizRecordSchema } } },
+    {
+      config: { access: 'quiz.create', audit: 'test.created' },
+      schema: { body: quizBodySchema, tags, response: { 201: quizRecordSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createQuiz(app.db, request.body)),
   );
 
@@ -63,7 +66,10 @@ export default async function quizRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/quiz/quiz/:id/',
-    { config: { access: 'quiz.delete', audit: 'test.deleted' }, schema: { params, tags, response: { 200: quizDeletedSchema } } },
+    {
+      config: { access: 'quiz.delete', audit: 'test.deleted' },
+      schema: { params, tags, response: { 200: quizDeletedSchema } },
+    },
     async (request) => removeQuiz(app.db, app.media, request.params.id),
   );
 

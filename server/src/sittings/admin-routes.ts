@@ -26,7 +26,7 @@ import type { Facts } from '../access/authorize';
 import { clientTarget, personalizedFacts, sittingFacts, studentFacts, studentListFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import type { Db } from '../db/client';
-import { TAKING_AREA } from '../audit/taking-events';
+import { TAKING_AREA } from '../taking/audit-events';
 import { ownerFacts } from '../taking/owner';
 import type { KindRoutes } from '../taking/routes';
 import { listTarget, loadedSitting, removeSitting, sittingList, type UpdateBody, updateSitting } from './admin';
@@ -161,7 +161,10 @@ function registerSittingAdmin<K extends SittingKind>(
 
   app.delete(
     `/api/${name}/:id/`,
-    { config: { access: 'sitting.delete', audit: `${area}.deleted` }, schema: { params, tags, response: { 200: sittingDeletedSchema } } },
+    {
+      config: { access: 'sitting.delete', audit: `${area}.deleted` },
+      schema: { params, tags, response: { 200: sittingDeletedSchema } },
+    },
     async (request) => {
       const scope = await request.authorize(facts(app.db, request.params.id));
       return removeSitting(app.db, scope, kind, request.params.id);

@@ -2,7 +2,7 @@
 // All), the release (Score & Stats / Analyse sets analyse_test_results and the §4 comments), Change
 // Timer and comments (taking/admin.ts, one rule for every kind), and deletion.
 import { audit, changesOf } from '../audit/record';
-import { TAKING_AREA } from '../audit/taking-events';
+import { TAKING_AREA } from '../taking/audit-events';
 import {
   type AdminSittingFilter,
   ASSIGNMENT_DELETED,

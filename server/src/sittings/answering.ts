@@ -11,7 +11,7 @@ import {
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import { audit, changesOf } from '../audit/record';
-import { takingEvent } from '../audit/taking-events';
+import { takingEvent } from '../taking/audit-events';
 import type { Db, Tx } from '../db/client';
 import { badRequest, notFound } from '../plugins/errors';
 import { open, pause, saveDraft, type Taking } from '../taking/answering';
@@ -62,7 +62,10 @@ function sittingTaking(
         const opened = await changeSitting(tx, kind, id, opening, { unstartedOnly: true, scope });
         if (!opened) return undefined;
         const verb = loaded.row.paused_at ? 'resumed' : 'started';
-        await audit(tx, takingEvent(kind, verb, recordOf(loaded), changesOf(loaded.row, opening, Object.keys(opening))));
+        await audit(
+          tx,
+          takingEvent(kind, verb, recordOf(loaded), changesOf(loaded.row, opening, Object.keys(opening))),
+        );
         return { ...loaded, row: { ...loaded.row, ...opening } } as LoadedWithQuestions;
       }),
     assertMayPause: (loaded, now) => assertMayPause(loaded.row, now, SAYS),
@@ -83,7 +86,10 @@ function sittingTaking(
       // The clock stopped is the event; the choices sent along are a draft, which is none (issue 28).
       if (stopped) {
         const { draft_answers: _, ...clock } = changes;
-        await audit(db, takingEvent(kind, 'paused', recordOf(loaded), changesOf(loaded.row, clock, Object.keys(clock))));
+        await audit(
+          db,
+          takingEvent(kind, 'paused', recordOf(loaded), changesOf(loaded.row, clock, Object.keys(clock))),
+        );
       }
       return { ...loaded, row: { ...loaded.row, ...changes } } as LoadedWithQuestions;
     },

@@ -104,7 +104,14 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
           pause_limit_minutes: body.pause_limit_minutes,
         }),
         insert: (rows) => insertSittings(tx, 'master', rows),
-        announce: { tx, kind: 'master', client: student.client, actor: actorOf(scope), idOf: (id) => id, titleOf: (row) => row.test_name ?? '' },
+        announce: {
+          tx,
+          kind: 'master',
+          client: student.client,
+          actor: actorOf(scope),
+          idOf: (id) => id,
+          titleOf: (row) => row.test_name ?? '',
+        },
       },
       (reason) => (PROGRAM_REFUSALS.has(reason) ? badRequest(reason, { program: [reason] }) : skipped(reason)),
     );

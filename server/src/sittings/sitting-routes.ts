@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Facts } from '../access/authorize';
 import type { Db } from '../db/client';
-import { DRAFT, TAKING_AREA } from '../audit/taking-events';
+import { DRAFT, TAKING_AREA } from '../taking/audit-events';
 import { acceptCsvBodies } from '../imports/import';
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../taking/idempotency';
 import { ownerFacts } from '../taking/owner';

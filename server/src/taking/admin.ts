@@ -11,7 +11,7 @@ import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict } from '../plugins/errors';
 import type { ClockColumns } from './clock';
-import { alongside, flushWaiting, TAKING_AREA } from '../audit/taking-events';
+import { alongside, flushWaiting, TAKING_AREA } from './audit-events';
 import { changesOf } from '../audit/record';
 import { emit, type KindName } from './events';
 

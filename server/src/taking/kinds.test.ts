@@ -315,7 +315,13 @@ describe('the events of the server and the administrators', () => {
     // The administrator's read settles it (the server's auto-submit).
     const read = await call('GET', s.url, w.a.adminHeaders);
     expect(read.json()).toMatchObject({ test_taken: true, score: 1 });
-    const who = { kind: 'master', id: s.sitting, student: s.id, client: w.a.client.client_id, title: expect.any(String) };
+    const who = {
+      kind: 'master',
+      id: s.sitting,
+      student: s.id,
+      client: w.a.client.client_id,
+      title: expect.any(String),
+    };
     expect(submitted).toEqual([{ payload: { ...who, actor: null }, tx: true }]);
     expect(graded).toEqual([{ payload: { ...who, score: 1, total: 4 }, tx: true }]);
     // Read again: settled once, nothing emitted again.

@@ -1,7 +1,7 @@
 // An administrator's changes to an assigned warm-up: release of the results, Change Timer, comments
 // (taking/admin.ts, one rule for every kind); and its deletion.
 import { audit, changesOf } from '../audit/record';
-import { takingEvent } from '../audit/taking-events';
+import { takingEvent } from '../taking/audit-events';
 import {
   type WarmupResultDetail,
   WARMUP_NEEDS_TIME,

@@ -4,7 +4,7 @@
 import { fill, msg, secondsToHms, type WarmupDraftSaved } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import { audit, changesOf } from '../audit/record';
-import { resultRecord, takingEvent } from '../audit/taking-events';
+import { resultRecord, takingEvent } from '../taking/audit-events';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../plugins/errors';
 import { open, pause, saveDraft as saveTakingDraft, type Taking } from '../taking/answering';
@@ -37,7 +37,10 @@ function warmupTaking(tx: Tx, scope: Scope, resultId: number): Taking<LoadedResu
     async writeOpening(loaded, opening) {
       const row = await changeResult(tx, resultId, opening);
       const verb = loaded.row.elapsed_seconds > 0 ? 'resumed' : 'started';
-      await audit(tx, takingEvent('warmup', verb, resultRecord(loaded), changesOf(loaded.row, opening, Object.keys(opening))));
+      await audit(
+        tx,
+        takingEvent('warmup', verb, resultRecord(loaded), changesOf(loaded.row, opening, Object.keys(opening))),
+      );
       return { ...loaded, row };
     },
     checkDraft: (loaded, answers) => assertOwnQuestions(loaded.row, answers),
@@ -48,7 +51,10 @@ function warmupTaking(tx: Tx, scope: Scope, resultId: number): Taking<LoadedResu
         const changes = { ...clock, student_timer: remaining === null ? row.student_timer : secondsToHms(remaining) };
         row = await changeResult(tx, resultId, changes);
         // The clock stopped is the event; the answers sent along are a draft, which is none (issue 28).
-        await audit(tx, takingEvent('warmup', 'paused', resultRecord(loaded), changesOf(loaded.row, changes, Object.keys(changes))));
+        await audit(
+          tx,
+          takingEvent('warmup', 'paused', resultRecord(loaded), changesOf(loaded.row, changes, Object.keys(changes))),
+        );
       }
       return { ...loaded, row };
     },

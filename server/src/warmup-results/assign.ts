@@ -132,7 +132,14 @@ export async function assignWarmup(db: Db, scope: Scope, body: AssignBody): Prom
           is_personalized: body.is_personalized,
         }),
         insert: (rows) => insertResults(tx, rows),
-        announce: { tx, kind: 'warmup', client: student.client, actor: actorOf(scope), idOf: (r) => r.result_id, titleOf: (row) => row.test_name ?? '' },
+        announce: {
+          tx,
+          kind: 'warmup',
+          client: student.client,
+          actor: actorOf(scope),
+          idOf: (r) => r.result_id,
+          titleOf: (row) => row.test_name ?? '',
+        },
       },
       skipRefusal('warmup_set_no'),
     );
@@ -184,7 +191,14 @@ export async function assignSetTo(
       );
       return insertResults(tx, rows);
     },
-    announce: { tx, kind: 'warmup', client: by.client, actor: by.actor, idOf: (r) => r.result_id, titleOf: (row) => row.test_name ?? '' },
+    announce: {
+      tx,
+      kind: 'warmup',
+      client: by.client,
+      actor: by.actor,
+      idOf: (r) => r.result_id,
+      titleOf: (row) => row.test_name ?? '',
+    },
   });
   return skipUnknown(outcome, studentIds, found, SITTING_MESSAGES.selectStudent);
 }

@@ -73,18 +73,15 @@ export async function mergeDraft(
 
 /** Deletes the result; what it was (for its audit event, with its student's client), or undefined when none. */
 export async function deleteResult(db: Db | Tx, scope: Scope, resultId: number) {
-  const [deleted] = await db
-    .delete(warmupResults)
-    .where(scoped(scope, resultId))
-    .returning({
-      student: warmupResults.student,
-      client: sql<number>`(select st.client_id from students st where st.student_id = warmup_results.student_id)`,
-      test_name: warmupResults.test_name,
-      warmup_set_no: warmupResults.warmup_set_no,
-      test_taken: warmupResults.test_taken,
-      score: warmupResults.score,
-      analyse_test_results: warmupResults.analyse_test_results,
-    });
+  const [deleted] = await db.delete(warmupResults).where(scoped(scope, resultId)).returning({
+    student: warmupResults.student,
+    client: sql<number>`(select st.client_id from students st where st.student_id = warmup_results.student_id)`,
+    test_name: warmupResults.test_name,
+    warmup_set_no: warmupResults.warmup_set_no,
+    test_taken: warmupResults.test_taken,
+    score: warmupResults.score,
+    analyse_test_results: warmupResults.analyse_test_results,
+  });
   return deleted;
 }
 

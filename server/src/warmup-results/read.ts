@@ -4,7 +4,7 @@ import { isOwner } from '../access/fields';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import { audit, changesOf } from '../audit/record';
-import { resultRecord, takingEvent } from '../audit/taking-events';
+import { resultRecord, takingEvent } from '../taking/audit-events';
 import { open } from '../taking/answering';
 import type { WarmupRow } from '../warmups/queries';
 import { WARMUP_SAYS } from './kind';
@@ -57,7 +57,11 @@ export async function readForScreen(db: Db, scope: Scope, loaded: LoadedResult, 
       writeOpening: (it, opening) =>
         db.transaction(async (tx) => {
           const opened = await openUnopened(tx, row.result_id, opening);
-          if (opened) await audit(tx, takingEvent('warmup', 'started', resultRecord(it), changesOf(row, opening, Object.keys(opening))));
+          if (opened)
+            await audit(
+              tx,
+              takingEvent('warmup', 'started', resultRecord(it), changesOf(row, opening, Object.keys(opening))),
+            );
           return opened && { ...it, row: opened };
         }),
       view: (it) => detailView(db, scope, it, now),

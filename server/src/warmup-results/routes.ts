@@ -1,4 +1,4 @@
-import { DRAFT } from '../audit/taking-events';
+import { DRAFT } from '../taking/audit-events';
 import {
   assignWarmupSchema,
   idParams,

@@ -69,7 +69,10 @@ export default async function warmupRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/warmup/:id/',
-    { config: { access: 'warmup.delete', audit: 'warmup.deleted' }, schema: { params, tags, response: { 200: warmupDeletedSchema } } },
+    {
+      config: { access: 'warmup.delete', audit: 'warmup.deleted' },
+      schema: { params, tags, response: { 200: warmupDeletedSchema } },
+    },
     async (request) => removeWarmup(app.db, request.params.id),
   );
 

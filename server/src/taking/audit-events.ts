@@ -6,9 +6,9 @@
 import type { AccessClaims } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import type { AuditChanges } from '../db/schema/audit';
-import { type Actor as TakingActor, type KindName, onTaking } from '../taking/events';
-import { type Actor, actorOf, SYSTEM } from './actor';
-import { audit, type AuditEvent } from './record';
+import { type Actor as TakingActor, type KindName, onTaking } from './events';
+import { type Actor, actorOf, SYSTEM } from '../audit/actor';
+import { audit, type AuditEvent } from '../audit/record';
 
 /** The subject type and action area of each kind's records. */
 export const TAKING_AREA: Record<KindName, string> = {
@@ -36,7 +36,13 @@ export interface TakenRecord {
 export function takingEvent(kind: KindName, verb: string, record: TakenRecord, changes?: AuditChanges): AuditEvent {
   const type = TAKING_AREA[kind];
   const { id, student, client, title } = record;
-  return { action: `${type}.${verb}`, client, subject: { type, id, label: title }, student, ...(changes && { changes }) };
+  return {
+    action: `${type}.${verb}`,
+    client,
+    subject: { type, id, label: title },
+    student,
+    ...(changes && { changes }),
+  };
 }
 
 /** A warm-up result as its events name it. */
