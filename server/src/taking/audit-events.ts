@@ -88,48 +88,29 @@ export function registerTakingAudit(): void {
   registered = true;
 
   onTaking('assigned', async ({ kind, ids, students, titles, client, actor }, tx) => {
-    const type = TAKING_AREA[kind];
-    const events: AuditEvent[] = ids.map((id, at) => ({
-      action: `${type}.assigned`,
-      client,
-      subject: { type, id, label: titles[at] ?? '' },
-      student: students[at] ?? null,
-    }));
+    const events = ids.map((id, at) =>
+      takingEvent(kind, 'assigned', { id, student: students[at]!, client, title: titles[at] ?? '' }),
+    );
     await audit(tx, [...events, ...take(tx)], { actor: takingActor(actor) });
   });
 
   // Kept until its `graded`, which storeGrade emits next in the same transaction: one INSERT for both.
   const submissions = new WeakMap<object, { event: AuditEvent; actor: TakingActor }>();
-  onTaking('submitted', ({ kind, id, student, client, title, actor }, tx) => {
-    const type = TAKING_AREA[kind];
-    const event = { action: `${type}.submitted`, client, subject: { type, id, label: title }, student };
-    submissions.set(tx, { event, actor });
+  onTaking('submitted', ({ kind, actor, ...record }, tx) => {
+    submissions.set(tx, { event: takingEvent(kind, 'submitted', record), actor });
   });
 
-  onTaking('graded', async ({ kind, id, student, client, title, score, total }, tx) => {
-    const type = TAKING_AREA[kind];
+  onTaking('graded', async ({ kind, score, total, ...record }, tx) => {
     const submitted = submissions.get(tx);
     submissions.delete(tx);
-    const graded: AuditEvent = {
-      action: `${type}.graded`,
-      client,
-      subject: { type, id, label: title },
-      student,
-      changes: { score: [null, score], total: [null, total] },
-    };
-    const events = submitted ? [submitted.event, graded, ...take(tx)] : [graded, ...take(tx)];
+    const graded = takingEvent(kind, 'graded', record, { score: [null, score], total: [null, total] });
+    const events = [...(submitted ? [submitted.event] : []), graded, ...take(tx)];
+    // By whoever submitted; the server's own grading at time up (no submitter) by the system.
     await audit(tx, events, { actor: takingActor(submitted ? submitted.actor : null) });
   });
 
-  onTaking('released', async ({ kind, id, student, client, title, actor }, tx) => {
-    const type = TAKING_AREA[kind];
-    const released: AuditEvent = {
-      action: `${type}.released`,
-      client,
-      subject: { type, id, label: title },
-      student,
-      changes: { analyse_test_results: [false, true] },
-    };
+  onTaking('released', async ({ kind, actor, ...record }, tx) => {
+    const released = takingEvent(kind, 'released', record, { analyse_test_results: [false, true] });
     await audit(tx, [released, ...take(tx)], { actor: takingActor(actor) });
   });
 }
