@@ -209,6 +209,14 @@ export function StudentProfilePage() {
       loading={roster.isPending}
       loadError={roster.error}
       profile={profile}
+      history={
+        selected && {
+          filter: { student: selected.student_id },
+          caption: t('History of {{name}}', {
+            name: `${selected.Student_First_Name} ${selected.Student_Last_Name}`.trim(),
+          }),
+        }
+      }
       transfer={
         <>
           <SignInsButton person={profile.selectedId === null ? null : { kind: 'student', id: profile.selectedId }} />

@@ -1,0 +1,113 @@
+// An audit event in words of the language shown: its action ('student.updated' → "Student updated"), the
+// kind of record it concerns, who acted, and the values of a change. An action or a kind without a text
+// here (one a later feature writes) is shown by its own name, so nothing is hidden for want of a word.
+import { type AuditActorRole, msg } from '@prep/domain';
+
+type Translate = (key: string) => string;
+
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  'student.created': msg('Student added'),
+  'student.updated': msg('Student updated'),
+  'student.deleted': msg('Student deleted'),
+  'student.erased': msg('Student erased'),
+  'student.exported': msg('Student data exported'),
+  'students.exported': msg('Students exported'),
+  'students.imported': msg('Students imported'),
+  'teacher.created': msg('Teacher added'),
+  'teacher.updated': msg('Teacher updated'),
+  'teacher.deleted': msg('Teacher deleted'),
+  'teacher.erased': msg('Teacher erased'),
+  'teacher.invited': msg('Teacher invited'),
+  'teachers.exported': msg('Teachers exported'),
+  'teachers.imported': msg('Teachers imported'),
+  'clientadmin.created': msg('Client admin added'),
+  'clientadmin.updated': msg('Client admin updated'),
+  'clientadmin.deleted': msg('Client admin deleted'),
+  'client.created': msg('Client added'),
+  'client.updated': msg('Client updated'),
+  'client.deleted': msg('Client deleted'),
+  'class.created': msg('Class added'),
+  'class.updated': msg('Class updated'),
+  'class.deleted': msg('Class deleted'),
+  'class.assigned': msg('Test assigned to a class'),
+  'class.released': msg('Class results released'),
+  'sitting.assigned': msg('Real test assigned'),
+  'sitting.updated': msg('Real test changed'),
+  'sitting.deleted': msg('Real test removed'),
+  'sitting.submitted': msg('Real test submitted'),
+  'sitting.released': msg('Results released'),
+  'personalized.assigned': msg('Preparation test assigned'),
+  'personalized.updated': msg('Preparation test changed'),
+  'personalized.deleted': msg('Preparation test removed'),
+  'personalized.submitted': msg('Preparation test submitted'),
+  'personalized.released': msg('Preparation test results released'),
+  'test.created': msg('Test added'),
+  'test.updated': msg('Test updated'),
+  'test.deleted': msg('Test deleted'),
+  'question.created': msg('Question added'),
+  'question.updated': msg('Question updated'),
+  'question.deleted': msg('Question deleted'),
+  'warmup.created': msg('Warm-up added'),
+  'warmup.updated': msg('Warm-up updated'),
+  'warmup.deleted': msg('Warm-up deleted'),
+  'grant.created': msg('Test access granted'),
+  'grant.updated': msg('Test access changed'),
+  'grant.deleted': msg('Test access removed'),
+  'totp.reset': msg('Two-factor sign-in reset'),
+};
+
+/** The actions the Activity screen's filter offers, in the order above. */
+export const KNOWN_ACTIONS = Object.keys(ACTION_WORDS);
+
+/** "Student updated" for 'student.updated'; the action's own name when it has no text yet. */
+export const actionLabel = (t: Translate, action: string) => {
+  const word = ACTION_WORDS[action];
+  return word ? t(word) : action;
+};
+
+const SUBJECT_WORDS: Readonly<Record<string, string>> = {
+  student: msg('Student'),
+  teacher: msg('Teacher'),
+  clientadmin: msg('Client admin'),
+  client: msg('Client'),
+  class: msg('Class'),
+  sitting: msg('Real test'),
+  personalized: msg('Preparation test'),
+  warmup_result: msg('Warm-up result'),
+  test: msg('Test'),
+  question: msg('Question'),
+  warmup: msg('Warm-up'),
+  grant: msg('Test access'),
+};
+
+/** The kinds of record the filter offers. */
+export const KNOWN_SUBJECT_TYPES = Object.keys(SUBJECT_WORDS);
+
+export const subjectTypeLabel = (t: Translate, type: string) => {
+  const word = SUBJECT_WORDS[type];
+  return word ? t(word) : type;
+};
+
+export const ROLE_WORDS: Readonly<Record<AuditActorRole, string>> = {
+  superadmin: msg('Super admin'),
+  clientadmin: msg('Client admin'),
+  teacher: msg('Teacher'),
+  student: msg('Student'),
+  api_key: msg('API key'),
+  system: msg('The system'),
+};
+
+/**
+ * Who may act, in the filter's order. Read from the words above rather than the domain's list, whose module
+ * (with the audit schemas) would otherwise join the chunk of schemas every first load carries.
+ */
+export const ACTOR_ROLES = Object.keys(ROLE_WORDS) as AuditActorRole[];
+
+/** A value before or after a change: '—' for none, yes or no, a list's items, a record as JSON. */
+export function valueText(t: Translate, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => valueText(t, item)).join(', ');
+  return JSON.stringify(value);
+}
