@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEventRecord } from '@prep/domain';
 import { type AuditFilter, auditKeys, getAuditPage } from '../api/audit';
 import { LoadError, Loading } from '../forms';
-import { fieldLabel } from '../forms/fieldLabels';
 import { useFormat } from '../i18n/format';
-import { actionLabel, ROLE_WORDS, subjectTypeLabel, valueText } from './eventWords';
+import { actionLabel, changedFieldLabel, ROLE_WORDS, subjectTypeLabel, valueText } from './eventWords';
 
 /** Each field that changed, on its own line: "City: Austin → Tucson". */
 function Changes({ changes }: { changes: AuditEventRecord['changes'] }) {
@@ -19,7 +18,7 @@ function Changes({ changes }: { changes: AuditEventRecord['changes'] }) {
       {fields.map(([field, [before, after]]) => (
         <Text key={field} size="sm" data-change={field} style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={700} inherit>
-            {fieldLabel(t, field)}
+            {changedFieldLabel(t, field)}
           </Text>
           : {valueText(t, before)} → {valueText(t, after)}
         </Text>

@@ -2,6 +2,7 @@
 // kind of record it concerns, who acted, and the values of a change. An action or a kind without a text
 // here (one a later feature writes) is shown by its own name, so nothing is hidden for want of a word.
 import { type AuditActorRole, msg } from '@prep/domain';
+import { fieldWord } from '../forms/fieldLabels';
 
 type Translate = (key: string) => string;
 
@@ -26,6 +27,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'client.created': msg('Client added'),
   'client.updated': msg('Client updated'),
   'client.deleted': msg('Client deleted'),
+  'client.exported': msg('Client exported'),
   'class.created': msg('Class added'),
   'class.updated': msg('Class updated'),
   'class.deleted': msg('Class deleted'),
@@ -36,11 +38,23 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'sitting.deleted': msg('Real test removed'),
   'sitting.submitted': msg('Real test submitted'),
   'sitting.released': msg('Results released'),
+  'sitting.started': msg('Real test started'),
+  'sitting.paused': msg('Real test paused'),
+  'sitting.graded': msg('Real test graded'),
   'personalized.assigned': msg('Preparation test assigned'),
   'personalized.updated': msg('Preparation test changed'),
   'personalized.deleted': msg('Preparation test removed'),
   'personalized.submitted': msg('Preparation test submitted'),
   'personalized.released': msg('Preparation test results released'),
+  'warmup_result.assigned': msg('Warm-up assigned'),
+  'warmup_result.updated': msg('Warm-up assignment changed'),
+  'warmup_result.deleted': msg('Warm-up assignment removed'),
+  'warmup_result.started': msg('Warm-up started'),
+  'warmup_result.resumed': msg('Warm-up resumed'),
+  'warmup_result.paused': msg('Warm-up paused'),
+  'warmup_result.submitted': msg('Warm-up submitted'),
+  'warmup_result.graded': msg('Warm-up graded'),
+  'warmup_result.released': msg('Warm-up results released'),
   'test.created': msg('Test added'),
   'test.updated': msg('Test updated'),
   'test.deleted': msg('Test deleted'),
@@ -54,6 +68,13 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'grant.updated': msg('Test access changed'),
   'grant.deleted': msg('Test access removed'),
   'totp.reset': msg('Two-factor sign-in reset'),
+  'account.language_changed': msg('Language changed'),
+  'account.password_reset': msg('Password reset'),
+  'account.signed_out_everywhere': msg('Signed out everywhere'),
+  'account.two_factor_started': msg('Two-factor sign-in set-up started'),
+  'account.two_factor_enabled': msg('Two-factor sign-in turned on'),
+  'account.two_factor_disabled': msg('Two-factor sign-in turned off'),
+  'audit.exported': msg('Activity exported'),
 };
 
 /** The actions the Activity screen's filter offers, in the order above. */
@@ -78,6 +99,7 @@ const SUBJECT_WORDS: Readonly<Record<string, string>> = {
   question: msg('Question'),
   warmup: msg('Warm-up'),
   grant: msg('Test access'),
+  audit: msg('Activity'),
 };
 
 /** The kinds of record the filter offers. */
@@ -102,6 +124,12 @@ export const ROLE_WORDS: Readonly<Record<AuditActorRole, string>> = {
  * (with the audit schemas) would otherwise join the chunk of schemas every first load carries.
  */
 export const ACTOR_ROLES = Object.keys(ROLE_WORDS) as AuditActorRole[];
+
+/** A changed field in words ("City", "First Name"); a field without a word is shown by its name. */
+export const changedFieldLabel = (t: Translate, field: string) => {
+  const word = fieldWord(field);
+  return word ? t(word) : field;
+};
 
 /** A value before or after a change: '—' for none, yes or no, a list's items, a record as JSON. */
 export function valueText(t: Translate, value: unknown): string {
