@@ -68,7 +68,7 @@ function cases(data: AuditBenchData) {
     ['student + client', 'admin', `/api/audit/?student=${STUDENT}`],
     ['action + client', 'admin', '/api/audit/?action=class.assigned'],
     ['action', 'super', '/api/audit/?action=class.assigned'],
-    ['actor + role', 'super', '/api/audit/?actor=5&actor_role=student'],
+    ['actor + role', 'super', '/api/audit/?actor=5&actor_role=clientadmin'],
     ['subject type + id', 'super', `/api/audit/?subject_type=student&subject_id=${STUDENT}`],
     ['from/to: one day', 'super', `/api/audit/?from=${data.day}&to=${data.day}`],
     ['from/to: one day + client', 'admin', `/api/audit/?from=${data.day}&to=${data.day}`],

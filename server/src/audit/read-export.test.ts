@@ -37,7 +37,9 @@ describe('GET /api/audit/?format=csv', () => {
       { action: 'class.assigned', client: id, subject: { type: 'class', id: 9, label: 'Grade 9' } },
       { action: 'student.updated', client: b.client.client_id, subject: { type: 'student', id: 6, label: 'Other' } },
     ]);
-    const res = await get('/api/audit/?subject_type=student&format=csv', a.adminHeaders, { 'user-agent': 'AuditTest/1' });
+    const res = await get('/api/audit/?subject_type=student&format=csv', a.adminHeaders, {
+      'user-agent': 'AuditTest/1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="activity.csv"');
@@ -90,7 +92,12 @@ describe('GET /api/audit/?format=csv', () => {
     expect(res.statusCode).toBe(200);
     expect(await eventCount()).toBe(before + 1);
     const [last] = await t.db.select().from(auditEvents).orderBy(auditEvents.id).limit(1).offset(before);
-    expect(last).toMatchObject({ action: 'audit.exported', clientId: null, actorRole: 'superadmin', subjectLabel: 'Activity' });
+    expect(last).toMatchObject({
+      action: 'audit.exported',
+      clientId: null,
+      actorRole: 'superadmin',
+      subjectLabel: 'Activity',
+    });
     // Its own export is not in the file it wrote: the rows were read before the event.
     expect(res.body).not.toContain(last!.requestId);
   });
@@ -115,17 +122,23 @@ describe('bad input', () => {
     ['format=xml', 'format', 'Enter a valid name'],
   ];
 
-  it.each(cases)('%s: 400 naming the field, a message of both catalogues, nothing written', async (query, field, message) => {
-    const { adminHeaders } = await tenant(t.app, t.db);
-    const before = await eventCount();
-    const res = await get(`/api/audit/?${query}&format=csv`, adminHeaders);
-    expect(res.statusCode).toBe(400);
-    const body = res.json() as { fields: Record<string, string[]>; field_keys: Record<string, Array<{ key: string }>> };
-    expect(body.fields[field]).toEqual([message]);
-    expect(body.field_keys[field]![0]!.key).toBe(message);
-    expect((ta as Record<string, string>)[message]).toMatch(/\S/);
-    expect(await eventCount()).toBe(before);
-  });
+  it.each(cases)(
+    '%s: 400 naming the field, a message of both catalogues, nothing written',
+    async (query, field, message) => {
+      const { adminHeaders } = await tenant(t.app, t.db);
+      const before = await eventCount();
+      const res = await get(`/api/audit/?${query}&format=csv`, adminHeaders);
+      expect(res.statusCode).toBe(400);
+      const body = res.json() as {
+        fields: Record<string, string[]>;
+        field_keys: Record<string, Array<{ key: string }>>;
+      };
+      expect(body.fields[field]).toEqual([message]);
+      expect(body.field_keys[field]![0]!.key).toBe(message);
+      expect((ta as Record<string, string>)[message]).toMatch(/\S/);
+      expect(await eventCount()).toBe(before);
+    },
+  );
 
   it('refuses a NUL byte in any parameter', async () => {
     const { adminHeaders } = await tenant(t.app, t.db);
