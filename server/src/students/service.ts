@@ -14,8 +14,8 @@ import {
 } from '@prep/domain';
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
-import { fullName, updateChanges } from '../audit/people';
-import { type AuditEvent, audit, changesOf } from '../audit/record';
+import { studentEvent, updateChanges } from '../audit/people';
+import { audit, changesOf } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/revoke';
 import type { Db } from '../db/client';
@@ -38,16 +38,6 @@ import { loadReferences, type ReferenceIssue, resolveReferences } from './refere
 
 const CLIENT_FIXED = msg('A student cannot be moved to another client');
 
-type Named = { student_id: number; client: number; Student_First_Name: string; Student_Last_Name?: string };
-
-/** An event about a student's record: theirs (`student`), in their client, named by their name. */
-const studentEvent = (action: string, s: Named, changes: AuditEvent['changes']): AuditEvent => ({
-  action,
-  client: s.client,
-  student: s.student_id,
-  subject: { type: 'student', id: s.student_id, label: fullName(s.Student_First_Name, s.Student_Last_Name) },
-  changes,
-});
 
 const duplicate = (email: string) =>
   conflict(STUDENT_MESSAGES.duplicateEmail(email), { email: [STUDENT_MESSAGES.duplicateEmail(email)] });
