@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_client_action_idx" ON "audit_events" USING btree ("client_id","action","id");
