@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEventRecord, AuditPage } from '@prep/domain';
+import { sessionStore } from '../session';
 import { clientAdminSignedIn } from '../test/clientAdminSession';
-import { renderAt } from '../test/render';
+import { fakeAccessToken, renderAt } from '../test/render';
 import { filterOf, NO_CHOICE } from './ActivityFilters';
 
 const reply = (body: unknown, status = 200) =>
@@ -58,6 +59,7 @@ beforeEach(() => {
           colors: {},
         });
       if (url.pathname === '/api/client/1/') return reply({ ClientName: 'Demo Academy', assign_test_for_class: false });
+      if (url.pathname === '/api/client/') return reply([{ client_id: 1, ClientName: 'Demo Academy' }]);
       return reply([]);
     }),
   );
@@ -105,6 +107,25 @@ describe('Activity', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Student' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sam Student' }));
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('student')).toBe('42'));
+  }, 20_000);
+});
+
+describe('Activity for the super admin', () => {
+  it("reads every client's events until one client is chosen, whose students it then offers", async () => {
+    sessionStore.signIn(
+      { access: fakeAccessToken({ sub: '1', role: 'superadmin', client_id: null }), refresh: 'r' },
+      { role: 'superadmin', superadmin_id: 1, email: 'admin@prepdemo.com' },
+    );
+    renderAt('/superadmin/activity');
+    await screen.findByRole('table', { name: 'Activity' });
+    expect(asked[0]?.search).toBe('');
+    const student = screen.getByRole('combobox', { name: 'Student' });
+    expect(student.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Client' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Demo Academy' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('client')).toBe('1'));
+    await waitFor(() => expect(student.hasAttribute('disabled')).toBe(false));
+    sessionStore.clear();
   }, 20_000);
 });
 
