@@ -60,6 +60,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'personalized.deleted': msg('Preparation test removed'),
   'personalized.submitted': msg('Preparation test submitted'),
   'personalized.released': msg('Preparation test results released'),
+  'personalized.graded': msg('Preparation test graded'),
   'warmup_result.assigned': msg('Warm-up assigned'),
   'warmup_result.updated': msg('Warm-up assignment changed'),
   'warmup_result.deleted': msg('Warm-up assignment removed'),
@@ -126,6 +127,10 @@ const SUBJECT_WORDS: Readonly<Record<string, string>> = {
   warmup: msg('Warm-up'),
   grant: msg('Test access'),
   audit: msg('Activity'),
+  steps: msg('Steps'),
+  step_video: msg('Step video'),
+  answer: msg('Answer option'),
+  course: msg('Course'),
 };
 
 /** The kinds of record the filter offers. */
