@@ -21,6 +21,7 @@ export * from './warmup-personalization';
 export * from './warmup-fluency';
 export { idParam, idParams, inlineError, PG_INT_MAX, requiredId } from './fields';
 export * from './clients';
+export * from './retention';
 export * from './client-admins';
 export * from './master';
 export * from './contact';

@@ -19,6 +19,7 @@ import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
 import { preparationRoutes } from './preparation/routes';
 import progressRoutes from './progress/routes';
+import retentionRoutes from './retention/routes';
 import rosterRoutes from './roster/routes';
 import { sittingRoutes } from './sittings/routes';
 import studentRoutes from './students/routes';
@@ -44,6 +45,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(signInRoutes);
   await app.register(courseRoutes);
   await app.register(clientRoutes);
+  await app.register(retentionRoutes);
   await app.register(mediaRoutes);
   await app.register(clientAdminRoutes);
   await app.register(masterRoutes);

@@ -50,6 +50,8 @@ export const POLICY = {
   'client.import': SUPER_ADMIN,
   'client.export': SUPER_ADMIN,
   'client.apiToken': SUPER_ADMIN,
+  // Who a retention setting would erase (issue 28), shown where the super admin sets it.
+  'client.retentionPreview': SUPER_ADMIN,
 
   'clientAdmin.list': SUPER_ADMIN,
   'clientAdmin.create': SUPER_ADMIN,

@@ -18,6 +18,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { type ImportFile, ImportRefused, refuseForeignRows, settleClients } from '../imports/import';
 import { NO_PASSWORD, type StudentChanges, type StudentInsert, studentsByEmails, studentsOfClients } from './queries';
+import { exitedChange } from '../retention/exited';
 import { loadReferences, resolveReferences } from './references';
 
 async function checkedRows<S extends typeof studentImportCreateRowSchema | typeof studentImportUpdateRowSchema>(
@@ -73,7 +74,8 @@ export async function planStudentCreates(db: Db, scope: Scope, file: ImportFile)
   return Promise.all(
     resolved.map(async (value) => {
       const { fields, passwordHash } = await storedFields(value);
-      return { ...fields, client: value.client, passwordHash: passwordHash ?? NO_PASSWORD };
+      const exited = exitedChange(value.Exit_Program);
+      return { ...fields, ...exited, client: value.client, passwordHash: passwordHash ?? NO_PASSWORD };
     }),
   );
 }

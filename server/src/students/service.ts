@@ -21,6 +21,7 @@ import { uniqueViolation } from '../db/unique';
 import { asImportConflict, type ImportBody, importRecords } from '../imports/import';
 import { targetClient } from '../imports/target';
 import { badRequest, conflict, forbidden, notFound, type FieldTexts } from '../plugins/errors';
+import { exitedChange, recordProgramsExited } from '../retention/exited';
 import { planStudentCreates, planStudentUpdates } from './import';
 import {
   deleteStudent,
@@ -72,7 +73,8 @@ export async function addStudent(db: Db, scope: Scope, body: StudentCreateValues
   refuseReferences(issues);
   if (await studentEmailTaken(db, values.email)) throw duplicate(values.email);
   const passwordHash = await hashPassword(password);
-  const id = await insertStudent(db, { ...values, ...names, client, passwordHash }).catch(asDuplicate(values.email));
+  const exited = exitedChange(values.Exit_Program);
+  const id = await insertStudent(db, { ...values, ...names, ...exited, client, passwordHash }).catch(asDuplicate(values.email));
   const student = toStudent((await findStudent(db, scope, id))!);
   return { ...said(STUDENT_MESSAGES.added(student.Student_First_Name)), student };
 }
@@ -97,7 +99,8 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
   const passwordHash = password ? await hashPassword(password) : undefined;
   await db
     .transaction(async (tx) => {
-      await updateStudent(tx, scope, before.student_id, { ...values, ...names, passwordHash });
+      const exited = exitedChange(values.Exit_Program, before);
+      await updateStudent(tx, scope, before.student_id, { ...values, ...names, ...exited, passwordHash });
       if (passwordHash) await revokeSessions(tx, 'student', [before.student_id]);
     })
     .catch(asDuplicate(values.email ?? before.email));
@@ -135,6 +138,7 @@ export async function importStudentChanges(
   await db
     .transaction(async (tx) => {
       await updateStudents(tx, updates);
+      await recordProgramsExited(tx, updates.filter((u) => u.Exit_Program !== undefined).map((u) => u.student_id));
       const newPasswords = updates.filter((u) => u.passwordHash !== undefined).map((u) => u.student_id);
       await revokeSessions(tx, 'student', newPasswords);
     })

@@ -191,6 +191,8 @@ const TARGETS: Record<string, Build> = {
   'PUT /api/client/{clientid}/': (w) => about(`/api/client/${w.ids.clientA}/`, {})(w),
   'DELETE /api/client/{clientid}/': (w) => about(`/api/client/${w.ids.clientA}/`)(w),
   'GET /api/client/{clientid}/export/': (w) => about(`/api/client/${w.ids.clientA}/export/`)(w),
+  'GET /api/client/{clientid}/retention-preview/': (w) =>
+    about(`/api/client/${w.ids.clientA}/retention-preview/?months=12`)(w),
   'POST /api/multiclient/': () => ({ url: '/api/multiclient/', body: {}, aboutRecord: false }),
   'POST /api/api_token/': (w) => about('/api/api_token/', { client: w.ids.clientA })(w),
 

@@ -1,0 +1,21 @@
+// npm run retention: the daily retention sweep, now (docs/decisions/0115-retention.md). Run with the app's
+// settings (DATABASE_URL, DATA_DIR, AUDIT_RETENTION_DAYS). On a PostgreSQL server it may run while the app
+// runs (an instance sweeping at that moment makes this one skip); the embedded database only while it is stopped.
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { describeSweep, sweep } from './sweep';
+
+const config = loadConfig();
+try {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  try {
+    const result = await sweep(database.db, config, { warn: (message) => console.warn(message) });
+    console.log(describeSweep(result, config.auditRetentionDays));
+    if (!result.skipped && result.failed.length) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(`Cannot run the retention sweep: ${(error as Error).message}`);
+  process.exitCode = 1;
+}
