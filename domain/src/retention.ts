@@ -29,9 +29,7 @@ const months = () =>
  * never; left out, it is kept.
  */
 export const retentionMonthsField = () =>
-  z
-    .union([z.null(), z.literal('').transform(() => null), months()], { error: RETENTION_MESSAGES.months })
-    .optional();
+  z.union([z.null(), z.literal('').transform(() => null), months()], { error: RETENTION_MESSAGES.months }).optional();
 
 /** GET /api/client/{clientid}/retention-preview/?months=N */
 export const retentionPreviewQuerySchema = z.object({ months: months() });

@@ -42,12 +42,18 @@ function retention() {
 
 it('deletes the events older than AUDIT_RETENTION_DAYS and says what it did', async () => {
   if (t) {
-    await t.db.insert(auditEvents).values([{ ...old, action: 'cli.old' }, { ...old, at: new Date(), action: 'cli.new' }]);
+    await t.db.insert(auditEvents).values([
+      { ...old, action: 'cli.old' },
+      { ...old, at: new Date(), action: 'cli.new' },
+    ]);
   } else {
     // The embedded database, as the app leaves it: migrated, then closed (only one process may open it).
     const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     await database.migrate();
-    await database.db.insert(auditEvents).values([{ ...old, action: 'cli.old' }, { ...old, at: new Date(), action: 'cli.new' }]);
+    await database.db.insert(auditEvents).values([
+      { ...old, action: 'cli.old' },
+      { ...old, at: new Date(), action: 'cli.new' },
+    ]);
     await database.close();
   }
 

@@ -30,10 +30,11 @@ const everyBoxTicked = sql.join(
 );
 
 /**
- * The same rule for many students at once, from what is stored (an import's update, one statement): the
- * date is set where every box is ticked and none was, and cleared where a box is not.
+ * The same rule for the rows of an import's update that give Exit_Program, from what is stored, in one
+ * statement: the date is set where every box is ticked and none was, and cleared where a box is not.
  */
-export async function recordProgramsExited(db: Db | Tx, studentIds: number[]) {
+export async function recordProgramsExited(db: Db | Tx, rows: Array<{ student_id: number; Exit_Program?: string }>) {
+  const studentIds = rows.filter((row) => row.Exit_Program !== undefined).map((row) => row.student_id);
   if (studentIds.length === 0) return;
   await db
     .update(students)

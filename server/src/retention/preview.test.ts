@@ -69,13 +69,21 @@ describe('GET /api/client/{clientid}/retention-preview/', () => {
     await createStudent(t.db, client.client_id);
     await createStudent(t.db, other.client_id, { programs_exited_at: monthsAgo(40) });
 
-    const res = await call('GET', `/api/client/${client.client_id}/retention-preview/?months=12`, superAdminHeaders(t.app));
+    const res = await call(
+      'GET',
+      `/api/client/${client.client_id}/retention-preview/?months=12`,
+      superAdminHeaders(t.app),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { student_id: long.student_id, name: 'Asha K Rao', programs_exited_at: long.programs_exited_at!.toISOString() },
       { student_id: due.student_id, name: `${due.Student_First_Name} Tester`, programs_exited_at: expect.any(String) },
     ]);
-    const longer = await call('GET', `/api/client/${client.client_id}/retention-preview/?months=24`, superAdminHeaders(t.app));
+    const longer = await call(
+      'GET',
+      `/api/client/${client.client_id}/retention-preview/?months=24`,
+      superAdminHeaders(t.app),
+    );
     expect(longer.json().map((s: { student_id: number }) => s.student_id)).toEqual([long.student_id]);
   });
 
@@ -87,7 +95,9 @@ describe('GET /api/client/{clientid}/retention-preview/', () => {
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json())).toContain('Months must be a whole number from 1 to 240, or empty for never');
     }
-    expect((await call('GET', '/api/client/999999/retention-preview/?months=12', superAdminHeaders(t.app))).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/api/client/999999/retention-preview/?months=12', superAdminHeaders(t.app))).statusCode,
+    ).toBe(404);
     expect((await call('GET', `${base}?months=12`, a.adminHeaders)).statusCode).toBe(403);
     expect((await call('GET', `${base}?months=12`, a.studentHeaders)).statusCode).toBe(403);
   });

@@ -117,12 +117,20 @@ it('leaves the audit log append-only outside the sweep', async () => {
 });
 
 it('runs daily from the server start, and stops with it', async () => {
-  await t.db.insert(auditEvents).values({ at: daysAgo(402), actorRole: 'system', action: 'timer', subjectType: 'test' });
+  await t.db
+    .insert(auditEvents)
+    .values({ at: daysAgo(402), actorRole: 'system', action: 'timer', subjectType: 'test' });
   const lines: string[] = [];
-  const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+  const log = {
+    info: (m: string) => lines.push(m),
+    warn: (m: string) => lines.push(m),
+    error: (m: string) => lines.push(m),
+  };
   const timer = startRetentionTimer(t.db, t.config, log, { firstAfterMs: 0, everyMs: 60_000 });
   await expect.poll(() => lines.length).toBe(1);
   await timer.stop();
-  expect(lines[0]).toMatch(/^Retention: deleted 1 audit events and 0 sign-ins older than 400 days; erased 0 students\.$/);
+  expect(lines[0]).toMatch(
+    /^Retention: deleted 1 audit events and 0 sign-ins older than 400 days; erased 0 students\.$/,
+  );
   expect(await left('audit')).not.toContain('timer');
 });

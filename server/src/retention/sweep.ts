@@ -65,7 +65,9 @@ export function sweep(db: Db, config: Pick<Config, 'auditRetentionDays'>, option
 /** What a sweep did, in a sentence (the CLI's output, the server's log). */
 export function describeSweep(result: SweepResult, days: number): string {
   if (result.skipped) return 'Retention: another instance is running the sweep; this one skipped it.';
-  const failed = result.failed.length ? `; ${result.failed.length} erasures failed (students ${result.failed.join(', ')})` : '';
+  const failed = result.failed.length
+    ? `; ${result.failed.length} erasures failed (students ${result.failed.join(', ')})`
+    : '';
   return (
     `Retention: deleted ${result.auditEvents} audit events and ${result.signIns} sign-ins older than ${days} days; ` +
     `erased ${result.erased.length} students${failed}.`

@@ -73,8 +73,8 @@ export async function addStudent(db: Db, scope: Scope, body: StudentCreateValues
   refuseReferences(issues);
   if (await studentEmailTaken(db, values.email)) throw duplicate(values.email);
   const passwordHash = await hashPassword(password);
-  const exited = exitedChange(values.Exit_Program);
-  const id = await insertStudent(db, { ...values, ...names, ...exited, client, passwordHash }).catch(asDuplicate(values.email));
+  const stored = { ...values, ...names, ...exitedChange(values.Exit_Program), client, passwordHash };
+  const id = await insertStudent(db, stored).catch(asDuplicate(values.email));
   const student = toStudent((await findStudent(db, scope, id))!);
   return { ...said(STUDENT_MESSAGES.added(student.Student_First_Name)), student };
 }
@@ -138,7 +138,7 @@ export async function importStudentChanges(
   await db
     .transaction(async (tx) => {
       await updateStudents(tx, updates);
-      await recordProgramsExited(tx, updates.filter((u) => u.Exit_Program !== undefined).map((u) => u.student_id));
+      await recordProgramsExited(tx, updates);
       const newPasswords = updates.filter((u) => u.passwordHash !== undefined).map((u) => u.student_id);
       await revokeSessions(tx, 'student', newPasswords);
     })
