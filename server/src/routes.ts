@@ -17,6 +17,7 @@ import itemAnalysisRoutes from './item-analysis/routes';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
+import erasureRoutes from './privacy/erase-routes';
 import { preparationRoutes } from './preparation/routes';
 import progressRoutes from './progress/routes';
 import retentionRoutes from './retention/routes';
@@ -54,6 +55,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(teacherRoutes);
   await app.register(studentRoutes);
+  await app.register(erasureRoutes);
   await app.register(rosterRoutes);
   await app.register(quizRoutes);
   await app.register(questionRoutes);

@@ -67,6 +67,8 @@ export const POLICY = {
   'teacher.create': ADMINS,
   'teacher.update': ADMINS,
   'teacher.delete': ADMINS,
+  // Erasure (issue 28): the person's admins; the same erasure as a delete, with their email typed back.
+  'teacher.erase': ADMINS,
   'teacher.import': ADMINS,
   // Mails the teacher a link to set a password and sign in (issue 18).
   'teacher.invite': ADMINS,
@@ -79,6 +81,7 @@ export const POLICY = {
   'student.create': ADMINS,
   'student.update': ADMINS,
   'student.delete': ADMINS,
+  'student.erase': ADMINS,
   'student.import': ADMINS,
   'student.signIns': ADMINS,
 

@@ -15,6 +15,8 @@ import {
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
+import { eraseStudent } from '../privacy/erase';
+import type { Storage } from '../storage/storage';
 import { revokeSessions } from '../auth/revoke';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
@@ -24,7 +26,6 @@ import { badRequest, conflict, forbidden, notFound, type FieldTexts } from '../p
 import { exitedChange, recordProgramsExited } from '../retention/exited';
 import { planStudentCreates, planStudentUpdates } from './import';
 import {
-  deleteStudent,
   findStudent,
   insertStudent,
   insertStudents,
@@ -108,8 +109,9 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
   return { ...said(STUDENT_MESSAGES.updated(student.Student_First_Name)), student };
 }
 
-export async function removeStudent(db: Db, scope: Scope) {
-  await deleteStudent(db, scope, (await current(db, scope)).student_id);
+/** DELETE: the student's erasure (privacy/erase.ts), recorded in `ledger` for a restore to apply again. */
+export async function removeStudent(db: Db, scope: Scope, ledger: Storage) {
+  await eraseStudent(db, (await current(db, scope)).student_id, { reason: 'request', ledger });
   return { message: STUDENT_MESSAGES.deleted };
 }
 
