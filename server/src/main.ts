@@ -12,7 +12,7 @@ async function start() {
   const logins = await bootstrap(database, config);
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   // The daily retention sweep (issue 28); every instance runs it, one at a time.
-  const retention = startRetentionTimer(database.db, config, app.log);
+  const retention = startRetentionTimer(database.db, config, app.storage, app.log);
 
   // This process alone owns the shutdown (npm start runs the server in its own process, no wrapper). A
   // terminal's Ctrl-C reaches every process of the group and npm forwards it again, so a second signal

@@ -3,13 +3,17 @@
 // runs (an instance sweeping at that moment makes this one skip); the embedded database only while it is stopped.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { openStorage } from '../storage/plugin';
+import { S3Storage } from '../storage/s3';
 import { describeSweep, sweep } from './sweep';
 
 const config = loadConfig();
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   try {
-    const result = await sweep(database.db, config, { warn: (message) => console.warn(message) });
+    const ledger = openStorage(config);
+    const result = await sweep(database.db, config, { ledger, warn: (message) => console.warn(message) });
+    if (ledger instanceof S3Storage) ledger.client.destroy();
     console.log(describeSweep(result, config.auditRetentionDays));
     if (!result.skipped && result.failed.length) process.exitCode = 1;
   } finally {

@@ -2,7 +2,7 @@
 // students whose client's retention has run out since they left every program are erased, the others kept.
 // On the PostgreSQL server two app instances sweep at the same moment and exactly one does the work (the
 // other takes the advisory lock second and skips); PGlite is one process, so there it is one instance.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { auditEvents, signIns, students } from '../db/schema/index';
@@ -41,7 +41,7 @@ async function history() {
       action: `retention.${name}`,
       subjectType: 'test',
     });
-    await t.db.insert(signIns).values({ at: daysAgo(days), role: 'student', userId: 1, ok: true, method: name });
+    await t.db.insert(signIns).values({ at: daysAgo(days), role: 'superadmin', userId: 1, ok: true, method: name });
   }
 }
 
@@ -80,13 +80,15 @@ it('deletes what is past its time and erases the students due, by one instance h
       setTimeout(() => reject(new Error('no instance skipped: both took the lock')), 10_000),
     );
     const run = (db: typeof t.db) =>
-      sweep(db, config, { whileLocked: () => Promise.race([otherSkipped, timeout]) }).then((result) => {
-        if (result.skipped) skipped();
-        return result;
-      });
+      sweep(db, config, { ledger: t.app.storage, whileLocked: () => Promise.race([otherSkipped, timeout]) }).then(
+        (result) => {
+          if (result.skipped) skipped();
+          return result;
+        },
+      );
     results = await Promise.all([run(t.db), run(second.db)]);
   } else {
-    results = [await sweep(t.db, config)];
+    results = [await sweep(t.db, config, { ledger: t.app.storage })];
   }
 
   const done = results.filter((r) => !r.skipped);
@@ -94,14 +96,17 @@ it('deletes what is past its time and erases the students due, by one instance h
   expect(results.filter((r) => r.skipped)).toHaveLength(results.length - 1);
   expect(done[0]).toEqual({ skipped: false, auditEvents: 2, signIns: 2, erased: [people.due.student_id], failed: [] });
 
-  expect((await left('audit')).sort()).toEqual(['today', 'young']);
+  // The erasure is an event of its own, by the system, saying why.
+  expect((await left('audit')).sort()).toEqual(['student.erased', 'today', 'young']);
+  const [erasure] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'student.erased'));
+  expect(erasure).toMatchObject({ actorRole: 'system', changes: { reason: [null, 'retention'] } });
   expect((await left('signIns')).sort()).toEqual(['today', 'young']);
   const ids = await studentIds();
   expect(ids).not.toContain(people.due.student_id);
   for (const student of [people.recent, people.enrolled, people.kept]) expect(ids).toContain(student.student_id);
 
   // A sweep again finds nothing more to do.
-  const again = await sweep(t.db, config);
+  const again = await sweep(t.db, config, { ledger: t.app.storage });
   expect(again).toMatchObject({ skipped: false, auditEvents: 0, signIns: 0 });
 });
 
@@ -109,7 +114,7 @@ it('leaves the audit log append-only outside the sweep', async () => {
   await t.db.insert(auditEvents).values({ at: daysAgo(500), actorRole: 'system', action: 'x.y', subjectType: 'test' });
   await expect(t.db.execute(sql`delete from audit_events`)).rejects.toThrow();
   // The sweep's setting was its transaction's own: a statement after it is refused again.
-  await sweep(t.db, t.config);
+  await sweep(t.db, t.config, { ledger: t.app.storage });
   await t.db.insert(auditEvents).values({ actorRole: 'system', action: 'x.z', subjectType: 'test' });
   await expect(t.db.execute(sql`delete from audit_events where action = 'x.z'`)).rejects.toThrow();
   expect(await left('audit')).toContain('x.z');
@@ -126,7 +131,7 @@ it('runs daily from the server start, and stops with it', async () => {
     warn: (m: string) => lines.push(m),
     error: (m: string) => lines.push(m),
   };
-  const timer = startRetentionTimer(t.db, t.config, log, { firstAfterMs: 0, everyMs: 60_000 });
+  const timer = startRetentionTimer(t.db, t.config, t.app.storage, log, { firstAfterMs: 0, everyMs: 60_000 });
   await expect.poll(() => lines.length).toBe(1);
   await timer.stop();
   expect(lines[0]).toMatch(

@@ -3,10 +3,11 @@
 // last program erased. Once a day on every instance, and by `npm run retention`; one at a time however many
 // instances run it: the first to take the advisory lock does the work, the others skip.
 import type { Config } from '../config';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../access/visibility';
 import { eraseStudent } from '../privacy/erase';
+import type { Storage } from '../storage/storage';
 import { deleteOldAuditEvents, deleteOldSignIns, studentsDue } from './queries';
 
 // An arbitrary constant naming the sweep's lock (the start-up lock of db/client.ts is another).
@@ -25,6 +26,8 @@ export type SweepResult =
     };
 
 export interface SweepOptions {
+  /** Where each erasure is recorded for a restore to apply again (privacy/ledger.ts): the app's storage. */
+  ledger: Storage;
   /** Tests only: runs once the lock is held, before the work (to make a second instance try meanwhile). */
   whileLocked?: () => Promise<void>;
   /** Where a failed erasure is told. */
@@ -34,10 +37,10 @@ export interface SweepOptions {
 /**
  * One sweep, in one transaction that holds the lock (pg_try_advisory_xact_lock: released by its commit or
  * rollback, so a crashed instance never leaves it held). Everything runs on that transaction: PGlite has one
- * connection, which a second transaction would wait for. Each erasure is a savepoint of its own, so one
- * that fails is undone alone and the others stand.
+ * connection, which a second transaction would wait for. Each erasure (privacy/erase.ts) is a savepoint of
+ * its own inside it, so one that fails is undone alone and the others stand.
  */
-export function sweep(db: Db, config: Pick<Config, 'auditRetentionDays'>, options: SweepOptions = {}) {
+export function sweep(db: Db, config: Pick<Config, 'auditRetentionDays'>, options: SweepOptions) {
   return db.transaction(async (tx): Promise<SweepResult> => {
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`),
@@ -51,7 +54,7 @@ export function sweep(db: Db, config: Pick<Config, 'auditRetentionDays'>, option
     const failed: number[] = [];
     for (const id of await studentsDue(tx)) {
       try {
-        await tx.transaction((savepoint: Tx) => eraseStudent(savepoint, id, { reason: 'retention' }));
+        await eraseStudent(tx, id, { reason: 'retention', ledger: options.ledger });
         erased.push(id);
       } catch (error) {
         failed.push(id);

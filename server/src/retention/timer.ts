@@ -2,6 +2,7 @@
 // every day still sweeps), then every 24 hours. Every instance runs it; the lock makes the others skip.
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Storage } from '../storage/storage';
 import { describeSweep, sweep } from './sweep';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +21,7 @@ export interface RetentionTimer {
 export function startRetentionTimer(
   db: Db,
   config: Pick<Config, 'auditRetentionDays'>,
+  ledger: Storage,
   log: Log,
   { firstAfterMs = 60_000, everyMs = DAY_MS } = {},
 ): RetentionTimer {
@@ -27,7 +29,7 @@ export function startRetentionTimer(
   let stopped = false;
   const run = () => {
     if (stopped || running) return;
-    running = sweep(db, config, { warn: (message) => log.warn(message) })
+    running = sweep(db, config, { ledger, warn: (message) => log.warn(message) })
       .then(
         (result) => log.info(describeSweep(result, config.auditRetentionDays)),
         // A database that is away today is tried again tomorrow; the server keeps serving.
