@@ -46,6 +46,7 @@ import {
   type ConfigValues,
 } from './configForm';
 import { reloadClients, useClients } from './queries';
+import { RetentionSetting } from './RetentionSetting';
 
 const COLOUR_LABELS: Record<ClientColour, string> = {
   header_color: msg('Header Color'),
@@ -247,6 +248,16 @@ export function ClientConfigurationPage() {
             if (isLanguage(value)) set('default_language', value);
           }}
           error={errorOf('default_language')}
+          disabled={disabled}
+        />
+      </Fieldset>
+      <Fieldset legend={t('Privacy')} disabled={disabled}>
+        <RetentionSetting
+          clientId={client?.client_id ?? null}
+          months={values.student_retention_months}
+          saved={client?.student_retention_months ?? null}
+          onChange={(months) => set('student_retention_months', months)}
+          error={errorOf('student_retention_months')}
           disabled={disabled}
         />
       </Fieldset>
