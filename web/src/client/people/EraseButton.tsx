@@ -58,6 +58,7 @@ export function EraseButton({ kind, person, onErased }: Props) {
       <Modal
         opened={opened && person !== undefined}
         onClose={shut}
+        closeButtonProps={{ 'aria-label': t('Close') }}
         title={t(kind === 'student' ? M.eraseStudentTitle : M.eraseTeacherTitle)}
       >
         <form
