@@ -126,6 +126,7 @@ export const CLIENT_SWITCHES = [
   'enable_dashboard_token',
   'enable_api_token',
   'require_totp_for_staff',
+  'erase_answers',
 ] as const;
 export type ClientSwitch = (typeof CLIENT_SWITCHES)[number];
 
@@ -150,6 +151,8 @@ const configurationShape = {
   require_totp_for_staff: booleanish().optional(),
   /** Erase its students this many months after they left every program; null: never (issue 28). */
   student_retention_months: retentionMonthsField(),
+  /** An erasure deletes the student's answers too, instead of keeping them anonymous (issue 28). */
+  erase_answers: booleanish().optional(),
   /** The language of the client's students who have not chosen one (issue 21); English unless set. */
   default_language: languageSchema.optional(),
 };
@@ -269,6 +272,7 @@ export const clientRecordSchema = z.object({
   enable_api_token: z.boolean(),
   require_totp_for_staff: z.boolean(),
   student_retention_months: z.number().nullable(),
+  erase_answers: z.boolean(),
   default_language: languageSchema,
   personzlized_test_count: z.number(),
   personzlized_warmup_count: z.number(),

@@ -15,14 +15,14 @@ export const ERASURE_MESSAGES = {
   studentLoses: msg(
     'Their profile, sign-in, class places, sign-in history and every record that names them are erased.',
   ),
-  answersKept: msg("Their answers stay only as anonymous rows, so a test's item analysis keeps its counts."),
-  answersDeleted: msg('Their answers are deleted too (this client erases answers).'),
+  answersFate: msg(
+    "Their answers stay only as anonymous rows, so a test's item analysis keeps its counts; they are deleted too where this client's settings say so.",
+  ),
   teacherLoses: msg(
     'Their profile, sign-in, class places and sign-in history are erased; the classes they taught stay, without them.',
   ),
   typeEmail: msg('Type their email to confirm'),
   typeName: msg('Type their full name to confirm'),
-  erasing: msg('Erasing…'),
   eraseAnswersLabel: msg('Erasing a student deletes their answers too'),
   eraseAnswersHelp: msg("Off: an erased student's answers stay as anonymous rows, so item analysis keeps its counts."),
 } as const;
