@@ -20,6 +20,9 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(`Cannot run the retention sweep: ${(error as Error).message}`);
+  // Drizzle wraps the database's error in its own, which quotes the whole statement: the cause says it.
+  const cause = ((error as Error).cause ?? error) as Error;
+  const hint = /does not exist/.test(cause.message) ? ' (has the app been started once on this database?)' : '';
+  console.error(`Cannot run the retention sweep: ${cause.message}${hint}`);
   process.exitCode = 1;
 }
