@@ -40,6 +40,12 @@ interface EventRow {
   changes: AuditChanges;
 }
 
+/** How each kind's events name them besides actor and subject: the student column, or the staff pair. */
+const LINKS: Record<ErasedPerson['kind'], { student: boolean; staff: string | null }> = {
+  student: { student: true, staff: null },
+  teacher: { student: false, staff: 'teacher' },
+};
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whole-word, any-case occurrences of the values (longest first, so a full name goes before its first name). */
@@ -67,8 +73,9 @@ const blank = (value: unknown) => value === null || value === undefined || value
 function rewrite(event: EventRow, person: ErasedPerson, pseudonym: string): EventRow {
   const isSubject = event.subject_type === person.kind && event.subject_id === person.id;
   const isActor = event.actor_role === person.kind && event.actor_id === person.id;
-  const isStaff = person.kind === 'teacher' && event.staff_role === 'teacher' && event.staff_id === person.id;
-  const isStudent = person.kind === 'student' && event.student_id === person.id;
+  const link = LINKS[person.kind];
+  const isStaff = link.staff !== null && event.staff_role === link.staff && event.staff_id === person.id;
+  const isStudent = link.student && event.student_id === person.id;
   const linked = isSubject || isActor || isStaff || isStudent;
   const replace = replacer([...person.identifying, ...person.details, ...(linked ? person.names : [])], pseudonym);
   const changes: AuditChanges = {};
@@ -104,7 +111,8 @@ export async function pseudonymizeEvents(tx: Db | Tx, person: ErasedPerson, pseu
   );
   const mentioned =
     mentions.length > 0 ? sql`(client_id = ${client} and (${sql.join(mentions, sql` or `)}))` : sql`false`;
-  const linkedSql = kind === 'student' ? sql`student_id = ${id}` : sql`(staff_role = 'teacher' and staff_id = ${id})`;
+  const link = LINKS[kind];
+  const linkedSql = link.student ? sql`student_id = ${id}` : sql`(staff_role = ${link.staff} and staff_id = ${id})`;
   const found = rowsOf<EventRow>(
     await tx.execute(sql`select id::int as id, actor_role, actor_id, actor_name, subject_type, subject_id,
         subject_label, student_id, staff_role, staff_id, changes
