@@ -4,6 +4,8 @@
 // other takes the advisory lock second and skips); PGlite is one process, so there it is one instance.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { auditEvents, signIns, students } from '../db/schema/index';
 import { createClient, createStudent } from '../test/fixtures';
@@ -13,12 +15,18 @@ import { startRetentionTimer } from './timer';
 
 let t: TestApp;
 let second: Database | undefined;
+let b: FastifyInstance | undefined;
 beforeAll(async () => {
   t = await startTestApp({ AUDIT_RETENTION_DAYS: '400' });
   // A second instance: its own pool on the same PostgreSQL database, as behind a load balancer.
   second = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: 'memory' }) : undefined;
+  if (second) {
+    b = await buildApp({ config: t.config, db: second.db });
+    await b.ready();
+  }
 });
 afterAll(async () => {
+  await b?.close();
   await second?.close();
   await t.close();
 });
@@ -69,7 +77,7 @@ it('deletes what is past its time and erases the students due, by one instance h
   const config = t.config;
 
   let results: SweepResult[];
-  if (second) {
+  if (b) {
     // The instance that takes the lock holds it until the other has tried and skipped, so both truly
     // sweep at the same moment whichever is first.
     let skipped!: () => void;
@@ -79,14 +87,15 @@ it('deletes what is past its time and erases the students due, by one instance h
     const timeout = new Promise<void>((_, reject) =>
       setTimeout(() => reject(new Error('no instance skipped: both took the lock')), 10_000),
     );
-    const run = (db: typeof t.db) =>
-      sweep(db, config, { ledger: t.app.storage, whileLocked: () => Promise.race([otherSkipped, timeout]) }).then(
+    // Each instance sweeps as its timer would: on its own database pool, with its own storage.
+    const run = (app: FastifyInstance) =>
+      sweep(app.db, config, { ledger: app.storage, whileLocked: () => Promise.race([otherSkipped, timeout]) }).then(
         (result) => {
           if (result.skipped) skipped();
           return result;
         },
       );
-    results = await Promise.all([run(t.db), run(second.db)]);
+    results = await Promise.all([run(t.app), run(b!)]);
   } else {
     results = [await sweep(t.db, config, { ledger: t.app.storage })];
   }
