@@ -159,7 +159,7 @@ export async function importClassrooms(
     const teachersAdded = await addMembers(tx, 'teachers', members('teacher_email', people.teachers));
     const studentsAdded = await addMembers(tx, 'students', members('student_email', people.students));
     const ref = (id: number) => ({ id, client, class_name: className.get(id) ?? '' });
-    await audit(tx, [
+    const events = [
       ...inserted.map((c) => {
         const { client: _client, ...fields } = created.get(c.class_name.toLowerCase())!;
         return classEvent('class.created', ref(c.id), changesOf(null, fields));
@@ -171,7 +171,11 @@ export async function importClassrooms(
       ...studentsAdded.flatMap(({ classroom, member }) =>
         membershipEvents(ref(classroom), { added: [member], removed: [] }, people.names.students),
       ),
-    ]);
+    ];
+    // A file whose memberships all exist changes no one: recorded as its first class saved, with no change.
+    const first = rows[0] && classId.get(rows[0].class_name.toLowerCase());
+    if (events.length === 0 && first !== undefined) events.push(classEvent('class.updated', ref(first), {}));
+    await audit(tx, events);
   });
   return { message: CLASSROOM_MESSAGES.imported, count: rows.length };
 }

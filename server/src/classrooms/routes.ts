@@ -144,7 +144,7 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
     {
       config: {
         access: 'classroom.import',
-        audit: ['class.created', 'class.teacher_added', 'class.student_added'],
+        audit: ['class.created', 'class.teacher_added', 'class.student_added', 'class.updated'],
       },
       bodyLimit: app.config.importMaxBytes,
       schema: {
