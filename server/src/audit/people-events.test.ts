@@ -138,13 +138,15 @@ describe('a class roster change', () => {
     ]);
     const roster = events.slice(-2);
     expect(new Set(roster.map((e) => e.requestId)).size).toBe(1);
-    expect(roster.map(({ action, studentId, changes, subjectLabel, clientId }) => ({
-      action,
-      studentId,
-      changes,
-      subjectLabel,
-      clientId,
-    }))).toEqual([
+    expect(
+      roster.map(({ action, studentId, changes, subjectLabel, clientId }) => ({
+        action,
+        studentId,
+        changes,
+        subjectLabel,
+        clientId,
+      })),
+    ).toEqual([
       {
         action: 'class.student_added',
         studentId: cal!.student_id,
@@ -167,7 +169,8 @@ describe('no secret in any event', () => {
   it('keeps out every password, token, API key, license key and TOTP secret the people writes used', async () => {
     const su = superAdminHeaders(t.app);
     const secrets: string[] = [];
-    const ok = (res: { statusCode: number; body: string }, status = 200) => {
+    // biome-ignore lint/suspicious/noExplicitAny: each answer is read for the one field the test uses
+    const ok = (res: { statusCode: number; body: string; json(): any }, status = 200) => {
       expect(res.statusCode, res.body).toBe(status);
       return res.json();
     };
@@ -232,19 +235,29 @@ describe('no secret in any event', () => {
     const resetToken = await issueResetToken(t.db, 'student', student.student_id);
     secrets.push(resetPassword, resetToken);
     ok(
-      await call('POST', '/auth/password-reset/', {}, {
-        token: resetToken,
-        user: 'student',
-        password: resetPassword,
-        confirm_password: resetPassword,
-      }),
+      await call(
+        'POST',
+        '/auth/password-reset/',
+        {},
+        {
+          token: resetToken,
+          user: 'student',
+          password: resetPassword,
+          confirm_password: resetPassword,
+        },
+      ),
     );
 
     // An API key, and the admin's two-factor sign-in with its secret and recovery codes.
     const apiKey = ok(await call('POST', '/api/api_token/', su, { client: clientId }), 201).token as string;
     secrets.push(apiKey);
     const signedIn = ok(
-      await call('POST', '/auth/clientadmin/', {}, { email: 'keeper@secret.org', password: adminPassword, license_key: licenseKey }),
+      await call(
+        'POST',
+        '/auth/clientadmin/',
+        {},
+        { email: 'keeper@secret.org', password: adminPassword, license_key: licenseKey },
+      ),
     );
     secrets.push(signedIn.access_token, signedIn.refresh);
     const own = bearer(signedIn.access_token);

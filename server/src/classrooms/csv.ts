@@ -75,7 +75,11 @@ async function peopleByEmail(db: Db, client: number, rows: ClassroomCsvRow[]) {
   const [teacherRows, studentRows] = await Promise.all([
     teacherEmails.length
       ? db
-          .select({ id: teachers.id, email: teachers.Email, label: fullNameSql(teachers.First_Name, teachers.Last_Name) })
+          .select({
+            id: teachers.id,
+            email: teachers.Email,
+            label: fullNameSql(teachers.First_Name, teachers.Last_Name),
+          })
           .from(teachers)
           .where(and(eq(teachers.client, client), inArray(teachers.Email, teacherEmails)))
       : [],

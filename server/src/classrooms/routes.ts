@@ -108,7 +108,10 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/classroom/:id/',
-    { config: { access: 'classroom.delete', audit: 'class.deleted' }, schema: { params, tags, response: { 200: messageSchema } } },
+    {
+      config: { access: 'classroom.delete', audit: 'class.deleted' },
+      schema: { params, tags, response: { 200: messageSchema } },
+    },
     async (request) => {
       return removeClassroom(app.db, await authorizeClass(app, request, request.params.id));
     },

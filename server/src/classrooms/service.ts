@@ -109,7 +109,10 @@ export async function addClassroom(db: Db, scope: Scope, body: ClassroomBody): P
       const roster = await replaceMembers(tx, created, 'students', body.students ?? []);
       const ref = { id: created, client, class_name: body.class_name };
       await audit(tx, [
-        classEvent('class.created', ref, { ...changesOf(null, fields), ...teacherChanges(body.teachers ?? [], teachers) }),
+        classEvent('class.created', ref, {
+          ...changesOf(null, fields),
+          ...teacherChanges(body.teachers ?? [], teachers),
+        }),
         ...membershipEvents(ref, roster, names),
       ]);
       return created;
@@ -139,7 +142,9 @@ export async function changeClassroom(
         changes = { ...changes, ...teacherChanges(body.teachers, teachers) };
       }
       const roster =
-        body.students === undefined ? { added: [], removed: [] } : await replaceMembers(tx, id, 'students', body.students);
+        body.students === undefined
+          ? { added: [], removed: [] }
+          : await replaceMembers(tx, id, 'students', body.students);
       await audit(tx, [classEvent('class.updated', ref, changes), ...membershipEvents(ref, roster, names)]);
     })
     .catch(asNameTaken);
@@ -166,7 +171,10 @@ export async function setRoster(
 export async function removeClassroom(db: Db, { id, client, record }: AuthorisedClass): Promise<MessageAnswer> {
   await db.transaction(async (tx) => {
     await deleteClassroom(tx, id);
-    await audit(tx, classEvent('class.deleted', { id, client, class_name: record.class_name }, changesOf({ ...record }, null)));
+    await audit(
+      tx,
+      classEvent('class.deleted', { id, client, class_name: record.class_name }, changesOf({ ...record }, null)),
+    );
   });
   return { message: CLASSROOM_MESSAGES.deleted };
 }

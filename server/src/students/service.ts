@@ -38,7 +38,6 @@ import { loadReferences, type ReferenceIssue, resolveReferences } from './refere
 
 const CLIENT_FIXED = msg('A student cannot be moved to another client');
 
-
 const duplicate = (email: string) =>
   conflict(STUDENT_MESSAGES.duplicateEmail(email), { email: [STUDENT_MESSAGES.duplicateEmail(email)] });
 

@@ -105,7 +105,10 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/teacher/:id/invite/',
-    { config: { access: 'teacher.invite', audit: 'teacher.invited' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
+    {
+      config: { access: 'teacher.invite', audit: 'teacher.invited' },
+      schema: { params, tags, response: { 200: saidMessageSchema } },
+    },
     async (request) => {
       const scope = await request.authorize(teacherFacts(app.db, request.params.id));
       const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log };

@@ -33,7 +33,6 @@ import {
 
 const CLIENT_FIXED = msg('A teacher cannot be moved to another client');
 
-
 const duplicate = (email: string) =>
   conflict(TEACHER_MESSAGES.duplicateEmail(email), { Email: [TEACHER_MESSAGES.duplicateEmail(email)] });
 
@@ -108,7 +107,9 @@ export async function importNewTeachers(
       const ids = await insertTeachers(tx, creates);
       await audit(
         tx,
-        creates.map((stored, i) => teacherEvent('teacher.created', { ...stored, id: ids[i]! }, changesOf(null, stored))),
+        creates.map((stored, i) =>
+          teacherEvent('teacher.created', { ...stored, id: ids[i]! }, changesOf(null, stored)),
+        ),
       );
     })
     .catch(asImportConflict);
