@@ -191,7 +191,17 @@ describe('no secret in any event', () => {
       201,
     );
     const clientId = client.client_id as number;
-    await call('PUT', `/api/client/${clientId}/`, su, { require_totp_for_staff: false, enable_api_token: true });
+    ok(
+      await call('PUT', `/api/client/${clientId}/`, su, {
+        require_totp_for_staff: true,
+        enable_api_token: true,
+        give_personalized: false,
+      }),
+    );
+    // A client's switches, before and after: only those that moved (whatever words their names hold).
+    const [switched] = (await eventsAbout('client', clientId)).filter((e) => e.action === 'client.updated');
+    expect(switched!.changes).toEqual({ require_totp_for_staff: [false, true], enable_api_token: [false, true] });
+    ok(await call('PUT', `/api/client/${clientId}/`, su, { require_totp_for_staff: false }));
     const adminPassword = 'adminSecret#481';
     secrets.push(adminPassword);
     const admin = ok(
