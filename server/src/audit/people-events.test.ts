@@ -81,6 +81,23 @@ describe('a student update', () => {
   });
 });
 
+describe('an export of people', () => {
+  it('is an event naming the client whose people left the app', async () => {
+    const res = await call('GET', '/api/student/export.csv', a.adminHeaders);
+    expect(res.statusCode).toBe(200);
+    const [event] = await latestEvents(1);
+    expect(event).toMatchObject({
+      action: 'students.exported',
+      actorRole: 'clientadmin',
+      clientId: a.client.client_id,
+      subjectType: 'client',
+      subjectId: a.client.client_id,
+      subjectLabel: a.client.ClientName,
+      changes: {},
+    });
+  });
+});
+
 describe('an import of students', () => {
   it('writes one event per student, in one statement however many rows', async () => {
     const importOf = async (count: number) => {
@@ -96,6 +113,15 @@ describe('an import of students', () => {
     expect(three.statements).toBe(one.statements);
     const events = await latestEvents(3);
     expect(events.map((e) => e.action)).toEqual(['student.created', 'student.created', 'student.created']);
+    // The changes import: each student's event holds what changed for them, before and after.
+    const target = three.rows[1]!;
+    const changed = await call('PUT', '/api/import-student/', a.adminHeaders, {
+      students: [{ ...target, password: '', confirm_password: '', City: 'Ogdenville', client: a.client.client_id }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [update] = await latestEvents(1);
+    expect(update).toMatchObject({ action: 'student.updated', studentId: events[1]!.studentId });
+    expect(update!.changes).toEqual({ City: ['Springfield', 'Ogdenville'] });
     expect(new Set(events.map((e) => e.requestId)).size).toBe(1);
     expect(events.map((e) => e.subjectLabel)).toEqual(
       three.rows.map((r) => `${r.Student_First_Name} ${r.Student_Last_Name}`),
