@@ -18,6 +18,7 @@ import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
 import { preparationRoutes } from './preparation/routes';
+import privacyExportRoutes from './privacy/export-routes';
 import progressRoutes from './progress/routes';
 import rosterRoutes from './roster/routes';
 import { sittingRoutes } from './sittings/routes';
@@ -68,4 +69,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);
   await app.register(itemAnalysisRoutes);
+  await app.register(privacyExportRoutes);
 }
