@@ -26,6 +26,7 @@ import { useSession } from '../session';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
 import { SignInsButton } from '../account/SignInHistory';
+import { EXPORT_DATA, ExportDataButton } from '../account/ExportDataButton';
 import { PersonProfile } from './people/PersonProfile';
 import {
   addressFields,
@@ -212,6 +213,10 @@ export function StudentProfilePage() {
       transfer={
         <>
           <SignInsButton person={profile.selectedId === null ? null : { kind: 'student', id: profile.selectedId }} />
+          <ExportDataButton
+            person={profile.selectedId === null ? null : { kind: 'student', id: profile.selectedId }}
+            label={EXPORT_DATA}
+          />
           <PeopleTransfer
             listKey="students"
             idKey="student_id"

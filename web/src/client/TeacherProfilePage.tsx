@@ -16,6 +16,7 @@ import { useSession } from '../session';
 import { InviteTeacherButton } from './InviteTeacherButton';
 import { ResetTwoFactorButton } from '../account/ResetTwoFactorButton';
 import { SignInsButton } from '../account/SignInHistory';
+import { EXPORT_DATA, ExportDataButton } from '../account/ExportDataButton';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
 import { PersonProfile } from './people/PersonProfile';
@@ -142,6 +143,7 @@ export function TeacherProfilePage() {
           <InviteTeacherButton teacherId={profile.selectedId} />
           <SignInsButton person={teacherRef} />
           <ResetTwoFactorButton person={teacherRef} />
+          <ExportDataButton person={teacherRef} label={EXPORT_DATA} />
           <PeopleTransfer
             listKey="teachers"
             idKey="id"
