@@ -26,7 +26,7 @@ describe('Export data', () => {
 
   it('spins while the zip comes, then saves it under the server’s name', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetch = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetch);
     const saved: string[] = [];
     // jsdom makes no object URLs: the file's name is what the test reads.
