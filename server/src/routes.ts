@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes';
 import apiTokenRoutes from './api-tokens/routes';
+import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import signInRoutes from './auth/sign-in-routes';
 import twoFactorRoutes from './auth/two-factor-routes';
@@ -69,5 +70,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);
   await app.register(itemAnalysisRoutes);
+  await app.register(auditRoutes);
   await app.register(privacyExportRoutes);
 }

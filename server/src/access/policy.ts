@@ -38,6 +38,10 @@ export const POLICY = {
   'account.signIns': PEOPLE_SELF,
   'account.signOut': PEOPLE_SELF,
 
+  // The audit log (issue 28): a client admin reads their client's events, the super admin every client's and
+  // the content events; teachers and students none.
+  'audit.read': ADMINS,
+
   'course.list': EVERYONE,
   'course.create': SUPER_ADMIN,
 
