@@ -125,6 +125,7 @@ export const CLIENT_SWITCHES = [
   'enable_dashboard_token',
   'enable_api_token',
   'require_totp_for_staff',
+  'erase_answers',
 ] as const;
 export type ClientSwitch = (typeof CLIENT_SWITCHES)[number];
 
@@ -147,6 +148,8 @@ const configurationShape = {
   enable_api_token: booleanish().optional(),
   /** Its admins and teachers must set up two-factor sign-in at their next sign-in (issue 28). */
   require_totp_for_staff: booleanish().optional(),
+  /** An erasure deletes the student's answers too, instead of keeping them anonymous (issue 28). */
+  erase_answers: booleanish().optional(),
   /** The language of the client's students who have not chosen one (issue 21); English unless set. */
   default_language: languageSchema.optional(),
 };
@@ -265,6 +268,7 @@ export const clientRecordSchema = z.object({
   enable_dashboard_token: z.boolean(),
   enable_api_token: z.boolean(),
   require_totp_for_staff: z.boolean(),
+  erase_answers: z.boolean(),
   default_language: languageSchema,
   personzlized_test_count: z.number(),
   personzlized_warmup_count: z.number(),

@@ -28,6 +28,7 @@ export * from './password-reset';
 export * from './person-fields';
 export * from './teacher';
 export * from './student';
+export * from './erasure';
 export * from './people-import';
 export * from './people-csv';
 export * from './roster';

@@ -17,6 +17,8 @@ import type { Scope } from '../access/scope';
 import { studentEvent, updateChanges } from '../audit/people';
 import { audit, changesOf } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
+import { eraseStudent } from '../privacy/erase';
+import type { Storage } from '../storage/storage';
 import { revokeSessions } from '../auth/revoke';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
@@ -25,7 +27,6 @@ import { targetClient } from '../imports/target';
 import { badRequest, conflict, forbidden, notFound, type FieldTexts } from '../plugins/errors';
 import { planStudentCreates, planStudentUpdates } from './import';
 import {
-  deleteStudent,
   findStudent,
   insertStudent,
   insertStudents,
@@ -117,8 +118,9 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
   return { ...said(STUDENT_MESSAGES.updated(student.Student_First_Name)), student };
 }
 
-export async function removeStudent(db: Db, scope: Scope) {
-  await deleteStudent(db, scope, (await current(db, scope)).student_id);
+/** DELETE: the student's erasure (privacy/erase.ts), recorded in `ledger` for a restore to apply again. */
+export async function removeStudent(db: Db, scope: Scope, ledger: Storage) {
+  await eraseStudent(db, (await current(db, scope)).student_id, { reason: 'request', ledger });
   return { message: STUDENT_MESSAGES.deleted };
 }
 
