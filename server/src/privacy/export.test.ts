@@ -241,7 +241,10 @@ describe('GET /api/student/{id}/export/', () => {
         changes: { City: ['Springfield', 'Chennai'] },
       }),
     );
-    expect(events.every((e: { subject_id: number }) => e.subject_id === pupil.id)).toBe(true);
+    // Events of their class or sittings are theirs too; none is about another student.
+    const aboutAStudent = events.filter((e: { subject_type: string }) => e.subject_type === 'student');
+    expect(aboutAStudent.map((e: { subject_id: number }) => e.subject_id)).not.toContain(other.id);
+    expect(aboutAStudent.every((e: { subject_id: number }) => e.subject_id === pupil.id)).toBe(true);
     // The export itself: an event about the student, by the admin (AUDIT_CHECK proves it carries the export's
     // request id); the next export holds it.
     const [last] = await t.db
