@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes';
 import apiTokenRoutes from './api-tokens/routes';
+import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import signInRoutes from './auth/sign-in-routes';
 import twoFactorRoutes from './auth/two-factor-routes';
@@ -19,6 +20,7 @@ import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
 import erasureRoutes from './privacy/erase-routes';
 import { preparationRoutes } from './preparation/routes';
+import privacyExportRoutes from './privacy/export-routes';
 import progressRoutes from './progress/routes';
 import retentionRoutes from './retention/routes';
 import rosterRoutes from './roster/routes';
@@ -72,4 +74,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);
   await app.register(itemAnalysisRoutes);
+  await app.register(auditRoutes);
+  await app.register(privacyExportRoutes);
 }

@@ -7,7 +7,7 @@ import type { Role } from '@prep/domain';
  * How far a role reaches with a permission:
  * - `any`: every record;
  * - `client`: records of the principal's own client;
- * - `self`: the signed-in student's own records;
+ * - `self`: the signed-in student's own records (a teacher's: their own profile, facts.teacher);
  * - `granted`: tests and warm-up sets granted to the principal's client;
  * - `assigned`: tests and warm-up sets assigned to the signed-in student;
  * - `taught`: a teacher's own classes, and the students and results of those classes (facts.taught).
@@ -37,6 +37,10 @@ export const POLICY = {
   // Their own sign-in history, and signing out of every session: everyone who signs in.
   'account.signIns': PEOPLE_SELF,
   'account.signOut': PEOPLE_SELF,
+
+  // The audit log (issue 28): a client admin reads their client's events, the super admin every client's and
+  // the content events; teachers and students none.
+  'audit.read': ADMINS,
 
   'course.list': EVERYONE,
   'course.create': SUPER_ADMIN,
@@ -75,6 +79,8 @@ export const POLICY = {
   'teacher.signIns': ADMINS,
   // A teacher who lost their authenticator and codes: their client's admin (or the super admin) resets it.
   'teacher.totpReset': ADMINS,
+  // Everything held about a teacher as a zip (issue 28, privacy export): their admins, and the teacher themself.
+  'teacher.export': { superadmin: 'any', clientadmin: 'client', teacher: 'self' },
 
   'student.list': ADMINS,
   'student.read': ADMINS,
@@ -84,6 +90,9 @@ export const POLICY = {
   'student.erase': ADMINS,
   'student.import': ADMINS,
   'student.signIns': ADMINS,
+  // Everything held about a student as a zip (issue 28): their admins, and the student (the right of access).
+  // Not their teachers: a class's staff see its work, not the student's whole record.
+  'student.export': STUDENT_OR_ADMINS,
 
   'quiz.list': CONTENT_READERS,
   'quiz.read': CONTENT_READERS,

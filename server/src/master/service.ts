@@ -16,6 +16,9 @@ import {
   msg,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
+import { adminEvent, studentEvent, teacherEvent, updateChanges } from '../audit/people';
+import { type AuditEvent, audit, changesOf } from '../audit/record';
+import { clientEvent } from '../clients/events';
 import { hashAll } from '../auth/passwords';
 import { revokeSessions } from '../auth/revoke';
 import { type AdminInsert, insertAdmins, updateAdmins } from '../client-admins/queries';
@@ -85,23 +88,33 @@ export async function importMaster(db: Db, file: MasterFileValues) {
 
       const client = await insertFileClient(tx, clientValues(file.client));
       const clientId = client.client_id;
-      await insertAdmins(
+      const admins = file.clientadmins.map(({ password: _, client_admin_id: __, ...a }) => ({
+        ...a,
+        license_key: a.license_key ?? client.license_key,
+        client: clientId,
+      }));
+      const pupils = file.students.map((s) => ({ ...studentValues(s), client: clientId }));
+      const staff = file.teachers.map((t) => ({ ...teacherValues(t), client: clientId }));
+      const adminIds = await insertAdmins(
         tx,
-        file.clientadmins.map(({ password: _, client_admin_id: __, ...a }, i) => ({
-          ...a,
-          license_key: a.license_key ?? client.license_key,
-          client: clientId,
-          passwordHash: adminHashes[i]!,
-        })),
+        admins.map((a, i) => ({ ...a, passwordHash: adminHashes[i]! })),
       );
-      await insertStudents(
+      const pupilIds = await insertStudents(
         tx,
-        file.students.map((s, i) => ({ ...studentValues(s), client: clientId, passwordHash: studentHashes[i]! })),
+        pupils.map((s, i) => ({ ...s, passwordHash: studentHashes[i]! })),
       );
-      await insertTeachers(
-        tx,
-        file.teachers.map((t) => ({ ...teacherValues(t), client: clientId })),
-      );
+      const staffIds = await insertTeachers(tx, staff);
+      // The client and everyone in it, created: one insert of their events.
+      await audit(tx, [
+        clientEvent('client.created', client, changesOf(null, clientValues(file.client))),
+        ...admins.map((a, i) =>
+          adminEvent('clientadmin.created', { ...a, client_admin_id: adminIds[i]! }, changesOf(null, a)),
+        ),
+        ...pupils.map((s, i) =>
+          studentEvent('student.created', { ...s, student_id: pupilIds[i]! }, changesOf(null, s)),
+        ),
+        ...staff.map((t, i) => teacherEvent('teacher.created', { ...t, id: staffIds[i]! }, changesOf(null, t))),
+      ]);
       return { client_id: clientId };
     })
     .catch(asMasterConflict);
@@ -186,17 +199,50 @@ export async function updateMaster(db: Db, file: MasterFileValues) {
         admins.updates.map(({ id, values }) => ({ ...values, client_admin_id: id })),
       );
       // New people all have a password: a file row without one was refused above.
-      await insertAdmins(tx, admins.additions as AdminInsert[]);
+      const adminIds = await insertAdmins(tx, admins.additions as AdminInsert[]);
       await updateStudents(
         tx,
         pupils.updates.map(({ id, values }) => ({ ...values, student_id: id })),
       );
-      await insertStudents(tx, pupils.additions as StudentInsert[]);
+      const pupilIds = await insertStudents(tx, pupils.additions as StudentInsert[]);
       await updateTeachers(
         tx,
         staff.updates.map(({ id, values }) => ({ ...values, id })),
       );
-      await insertTeachers(tx, staff.additions as TeacherInsert[]);
+      const staffIds = await insertTeachers(tx, staff.additions as TeacherInsert[]);
+      const values = clientValues(file.client);
+      const before = {
+        admins: new Map([...taken.admins.values()].map((a) => [a.id, a])),
+        students: new Map([...taken.students.values()].map((s) => [s.id, s])),
+        teachers: new Map([...taken.teachers.values()].map((t) => [t.id, t])),
+      };
+      const given = <V extends { passwordHash?: unknown }>({ passwordHash: _hash, ...rest }: V) => rest;
+      // The client and each person changed or added: one insert of their events.
+      const events: AuditEvent[] = [
+        clientEvent('client.updated', target, changesOf(target, client, Object.keys(values))),
+        ...admins.updates.map(({ id, values: v }) => {
+          const was = before.admins.get(id)!;
+          return adminEvent('clientadmin.updated', was, updateChanges(was, given(v)));
+        }),
+        ...admins.additions.map((a, i) =>
+          adminEvent('clientadmin.created', { ...a, client_admin_id: adminIds[i]! }, changesOf(null, given(a))),
+        ),
+        ...pupils.updates.map(({ id, values: v }) => {
+          const was = before.students.get(id)!;
+          return studentEvent('student.updated', was, updateChanges(was, given(v)));
+        }),
+        ...pupils.additions.map((s, i) =>
+          studentEvent('student.created', { ...s, student_id: pupilIds[i]! }, changesOf(null, given(s))),
+        ),
+        ...staff.updates.map(({ id, values: v }) => {
+          const was = before.teachers.get(id)!;
+          return teacherEvent('teacher.updated', was, updateChanges(was, v));
+        }),
+        ...staff.additions.map((t, i) =>
+          teacherEvent('teacher.created', { ...t, id: staffIds[i]! }, changesOf(null, t)),
+        ),
+      ];
+      await audit(tx, events);
       const newPasswords = <V extends { passwordHash?: string | undefined }>(
         updates: Array<{ id: number; values: V }>,
       ) => updates.filter((u) => u.values.passwordHash !== undefined).map((u) => u.id);

@@ -16,7 +16,15 @@ import {
   students,
   teachers,
 } from '../db/schema/index';
-import { bearer, createStudent, createTeacher, createWarmupSet, createWarmupResult, tokenFor } from '../test/fixtures';
+import {
+  bearer,
+  superAdminHeaders,
+  createStudent,
+  createTeacher,
+  createWarmupSet,
+  createWarmupResult,
+  tokenFor,
+} from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { caller, type Headers, sittingWorld } from '../test/sittings';
 import { erasuresSince } from './ledger';
@@ -229,7 +237,12 @@ describe('POST /api/student/{id}/erase/', () => {
     const s = await studentWithHistory('Barnabus', 'Thistlewood');
     const before = await analysis();
     const anonymous = (await t.db.select().from(erasedAnswers)).length;
-    await t.db.update(clients).set({ erase_answers: true }).where(eq(clients.client_id, w.a.client.client_id));
+    // The switch as the super admin sets it in Client Configuration.
+    const switched = await call('PUT', `/api/client/${w.a.client.client_id}/`, superAdminHeaders(t.app), {
+      erase_answers: true,
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().erase_answers).toBe(true);
     try {
       const res = await call('POST', `/api/student/${s.student_id}/erase/`, w.a.adminHeaders, { confirm: s.email });
       expect(res.statusCode).toBe(200);

@@ -24,7 +24,7 @@ export const pseudonymFor = (kind: ErasedPerson['kind']) => `Erased ${kind} ${ra
 
 /** Keys of a profile's changes that hold personal data, whatever their spelling (domain or column names). */
 const PERSONAL_KEY =
-  /(^|_)(first|middle|last)_?name|email|mobile|phone|emergency|relationship|address|city|state|zip|comments|school|prefix|select_(student|teacher)|gpa|gap$|notes|apt|token/i;
+  /(first|middle|last)_?name|email|mobile|phone|emergency|relationship|address|city|state|zip|comments|school|prefix|select_(student|teacher)|notes/i;
 
 interface EventRow {
   id: number;

@@ -63,6 +63,7 @@ export class LocalStorage implements Storage {
   }
 
   async list(folder: string) {
+    // The folder is checked as keys are (a key inside it), so it cannot climb out of the root either.
     const dir = this.file(`${folder}/x`).slice(0, -2);
     const entries = await readdir(dir, { withFileTypes: true }).catch((error) =>
       missing(error) ? [] : Promise.reject(error),

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientTarget, studentFacts } from '../access/facts';
+import { auditExport } from '../audit/people';
 import { sendCsv } from '../imports/csv-reply';
 import { acceptCsvBodies, clientQuery, type ImportBody } from '../imports/import';
 import { listStudents } from './queries';
@@ -47,10 +48,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/student/export.csv',
-    { config: { access: 'student.list' }, schema: { querystring: clientQuery, tags, response: { 200: z.string() } } },
+    {
+      config: { access: 'student.list', audit: 'students.exported' },
+      schema: { querystring: clientQuery, tags, response: { 200: z.string() } },
+    },
     async (request, reply) => {
       const scope = await request.authorize(clientTarget(request.query.client));
-      return sendCsv(reply, 'students.csv', studentsToCsv(await listStudents(app.db, scope)));
+      const csv = studentsToCsv(await listStudents(app.db, scope));
+      await auditExport(app.db, scope, 'students.exported');
+      return sendCsv(reply, 'students.csv', csv);
     },
   );
 
@@ -63,7 +69,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/student/',
     {
-      config: { access: 'student.create' },
+      config: { access: 'student.create', audit: 'student.created' },
       schema: { body: studentCreateSchema, tags, response: { 201: studentSavedSchema } },
     },
     async (request, reply) => {
@@ -75,7 +81,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/student/:student_id/',
     {
-      config: { access: 'student.update' },
+      config: { access: 'student.update', audit: 'student.updated' },
       schema: { params, body: studentUpdateSchema, tags, response: { 200: studentSavedSchema } },
     },
     async (request) => {
@@ -104,7 +110,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/import-student/',
     {
-      config: { access: 'student.import' },
+      config: { access: 'student.import', audit: 'student.created' },
       bodyLimit: importLimit,
       schema: { querystring: clientQuery, tags, response: { 201: importSuccessSchema } },
     },
@@ -117,7 +123,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/import-student/',
     {
-      config: { access: 'student.import' },
+      config: { access: 'student.import', audit: 'student.updated' },
       bodyLimit: importLimit,
       schema: { querystring: clientQuery, tags, response: { 200: importSuccessSchema } },
     },

@@ -181,8 +181,13 @@ const TARGETS: Record<string, Build> = {
   'GET /api/teacher/{id}/sign-ins/': (w) => about(`/api/teacher/${w.ids.teacher}/sign-ins/`)(w),
   'DELETE /api/teacher/{id}/totp/': (w) => about(`/api/teacher/${w.ids.teacher}/totp/`)(w),
   'GET /api/student/{id}/sign-ins/': (w) => about(`/api/student/${w.ids.studentA}/sign-ins/`)(w),
+  // The privacy exports (issue 28): everything held about one person, as a zip.
+  'GET /api/student/{id}/export/': (w) => about(`/api/student/${w.ids.studentA}/export/`)(w),
+  'GET /api/teacher/{id}/export/': (w) => about(`/api/teacher/${w.ids.teacher}/export/`)(w),
   'GET /api/clientadmin/{id}/sign-ins/': (w) => about(`/api/clientadmin/${w.ids.clientAdminA}/sign-ins/`)(w),
   'DELETE /api/clientadmin/{id}/totp/': (w) => about(`/api/clientadmin/${w.ids.clientAdminA}/totp/`)(w),
+  // The audit log (issue 28), in its export form: that also proves the export's own event (AUDIT_CHECK).
+  'GET /api/audit/': (w) => about(`/api/audit/?client=${w.ids.clientA}&format=csv`)(w),
   'POST /api/courses/': () => ({ url: '/api/courses/', body: {}, aboutRecord: false }),
 
   'GET /api/client/': list('/api/client/'),

@@ -27,6 +27,7 @@ import { EraseButton } from './people/EraseButton';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
 import { SignInsButton } from '../account/SignInHistory';
+import { EXPORT_DATA, ExportDataButton } from '../account/ExportDataButton';
 import { PersonProfile } from './people/PersonProfile';
 import {
   addressFields,
@@ -213,6 +214,10 @@ export function StudentProfilePage() {
       transfer={
         <>
           <SignInsButton person={profile.selectedId === null ? null : { kind: 'student', id: profile.selectedId }} />
+          <ExportDataButton
+            person={profile.selectedId === null ? null : { kind: 'student', id: profile.selectedId }}
+            label={EXPORT_DATA}
+          />
           <EraseButton
             kind="student"
             person={

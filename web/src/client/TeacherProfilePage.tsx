@@ -16,6 +16,7 @@ import { useSession } from '../session';
 import { InviteTeacherButton } from './InviteTeacherButton';
 import { ResetTwoFactorButton } from '../account/ResetTwoFactorButton';
 import { SignInsButton } from '../account/SignInHistory';
+import { EXPORT_DATA, ExportDataButton } from '../account/ExportDataButton';
 import { EraseButton } from './people/EraseButton';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
@@ -157,6 +158,7 @@ export function TeacherProfilePage() {
             onErased={() => profile.resetForm()}
           />
           <ResetTwoFactorButton person={teacherRef} />
+          <ExportDataButton person={teacherRef} label={EXPORT_DATA} />
           <PeopleTransfer
             listKey="teachers"
             idKey="id"
