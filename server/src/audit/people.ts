@@ -98,12 +98,20 @@ const READ: Record<AccountPerson['role'], (db: Db | Tx, id: number) => Promise<P
       .where(eq(superAdmins.id, id)),
   clientadmin: (db, id) =>
     db
-      .select({ client: clientAdmins.client, label: nameSql(clientAdmins.FirstName, clientAdmins.LastName), language: clientAdmins.language })
+      .select({
+        client: clientAdmins.client,
+        label: nameSql(clientAdmins.FirstName, clientAdmins.LastName),
+        language: clientAdmins.language,
+      })
       .from(clientAdmins)
       .where(eq(clientAdmins.client_admin_id, id)),
   teacher: (db, id) =>
     db
-      .select({ client: teachers.client, label: nameSql(teachers.First_Name, teachers.Last_Name), language: teachers.language })
+      .select({
+        client: teachers.client,
+        label: nameSql(teachers.First_Name, teachers.Last_Name),
+        language: teachers.language,
+      })
       .from(teachers)
       .where(eq(teachers.id, id)),
   student: (db, id) =>
@@ -121,14 +129,17 @@ function nameSql(first: AnyPgColumn, last: AnyPgColumn) {
   return sql<string>`trim(${first} || ' ' || ${last})`;
 }
 
+/** Whose record a person's event is: a student's (their History), a staff member's, or the super admin's (none). */
+export const WHOSE: Record<AccountPerson['role'], (id: number) => Pick<AuditEvent, 'student' | 'staff'>> = {
+  student: (id) => ({ student: id }),
+  teacher: (id) => ({ staff: { role: 'teacher', id } }),
+  clientadmin: (id) => ({ staff: { role: 'clientadmin', id } }),
+  superadmin: () => ({}),
+};
+
 /** An event about a person's own account: whose it is (`student` or `staff`), in their client. */
 export function accountEvent(action: string, person: AccountPerson, changes?: AuditChanges): AuditEvent {
-  const whose =
-    person.role === 'student'
-      ? { student: person.id }
-      : person.role === 'superadmin'
-        ? {}
-        : { staff: { role: person.role, id: person.id } };
+  const whose = WHOSE[person.role](person.id);
   return {
     action,
     client: person.client,

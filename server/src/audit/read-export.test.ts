@@ -103,6 +103,17 @@ describe('GET /api/audit/?format=csv', () => {
   });
 });
 
+describe('the declaration', () => {
+  it('says in the OpenAPI document that only the CSV form records an event', () => {
+    const paths = (t.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> })
+      .paths;
+    expect(paths['/api/audit/']!.get!['x-audit']).toEqual({
+      actions: ['audit.exported'],
+      when: { query: 'format', is: 'csv' },
+    });
+  });
+});
+
 describe('bad input', () => {
   const cases: Array<[string, string, string]> = [
     ['from=yesterday', 'from', 'Enter a valid date and time'],

@@ -64,7 +64,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/token/refresh/',
-    { config: { access: 'public', audit: SIGN_IN }, schema: { body: refreshSchema, tags, response: { 200: refreshResponseSchema } } },
+    {
+      config: { access: 'public', audit: SIGN_IN },
+      schema: { body: refreshSchema, tags, response: { 200: refreshResponseSchema } },
+    },
     async (request) => refresh(app, request.body.refresh, seenOf(request)),
   );
 }

@@ -2,7 +2,7 @@
 // teaches it), then the client's switch. One statement.
 import { CLASSROOM_MESSAGES } from '@prep/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { classroomFacts } from '../access/facts';
+import { type ClassRecord, classroomFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { forbidden } from '../plugins/errors';
 
@@ -10,6 +10,8 @@ export interface AuthorisedClass {
   scope: Scope;
   id: number;
   client: number;
+  /** The class as the access check read it (a change's before). */
+  record: ClassRecord;
 }
 
 export async function authorizeClass(
@@ -19,5 +21,5 @@ export async function authorizeClass(
 ): Promise<AuthorisedClass> {
   const { scope, record } = await request.authorize(classroomFacts(app.db, request.user, id), (facts) => facts);
   if (!record.enabled) throw forbidden(CLASSROOM_MESSAGES.switchOff);
-  return { scope, id, client: record.client };
+  return { scope, id, client: record.client, record: record.record };
 }

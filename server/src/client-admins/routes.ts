@@ -52,7 +52,10 @@ export default async function clientAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/clientadmin/:id/',
-    { config: { access: 'clientAdmin.delete', audit: 'clientadmin.deleted' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
+    {
+      config: { access: 'clientAdmin.delete', audit: 'clientadmin.deleted' },
+      schema: { params, tags, response: { 200: saidMessageSchema } },
+    },
     async (request) => removeAdmin(app.db, request.params.id),
   );
 }

@@ -76,7 +76,10 @@ export default async function clientRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/client/:clientid/',
-    { config: { access: 'client.delete', audit: 'client.deleted' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
+    {
+      config: { access: 'client.delete', audit: 'client.deleted' },
+      schema: { params, tags, response: { 200: saidMessageSchema } },
+    },
     async (request) => removeClient(app.db, { media, id: request.params.clientid }),
   );
 

@@ -18,9 +18,7 @@ export async function owners(tx: Tx, file: MasterFileValues) {
     adminEmails.length
       ? tx.select(adminColumns).from(clientAdmins).where(inArray(clientAdmins.email, adminEmails))
       : [],
-    studentEmails.length
-      ? tx.select(studentColumns).from(students).where(inArray(students.email, studentEmails))
-      : [],
+    studentEmails.length ? tx.select(studentColumns).from(students).where(inArray(students.email, studentEmails)) : [],
     teacherEmails.length ? tx.select(teacherColumns).from(teachers).where(inArray(teachers.Email, teacherEmails)) : [],
   ]);
   return {

@@ -107,8 +107,12 @@ export async function importMaster(db: Db, file: MasterFileValues) {
       // The client and everyone in it, created: one insert of their events.
       await audit(tx, [
         clientEvent('client.created', client, changesOf(null, clientValues(file.client))),
-        ...admins.map((a, i) => adminEvent('clientadmin.created', { ...a, client_admin_id: adminIds[i]! }, changesOf(null, a))),
-        ...pupils.map((s, i) => studentEvent('student.created', { ...s, student_id: pupilIds[i]! }, changesOf(null, s))),
+        ...admins.map((a, i) =>
+          adminEvent('clientadmin.created', { ...a, client_admin_id: adminIds[i]! }, changesOf(null, a)),
+        ),
+        ...pupils.map((s, i) =>
+          studentEvent('student.created', { ...s, student_id: pupilIds[i]! }, changesOf(null, s)),
+        ),
         ...staff.map((t, i) => teacherEvent('teacher.created', { ...t, id: staffIds[i]! }, changesOf(null, t))),
       ]);
       return { client_id: clientId };
@@ -234,7 +238,9 @@ export async function updateMaster(db: Db, file: MasterFileValues) {
           const was = before.teachers.get(id)!;
           return teacherEvent('teacher.updated', was, updateChanges(was, v));
         }),
-        ...staff.additions.map((t, i) => teacherEvent('teacher.created', { ...t, id: staffIds[i]! }, changesOf(null, t))),
+        ...staff.additions.map((t, i) =>
+          teacherEvent('teacher.created', { ...t, id: staffIds[i]! }, changesOf(null, t)),
+        ),
       ];
       await audit(tx, events);
       const newPasswords = <V extends { passwordHash?: string | undefined }>(

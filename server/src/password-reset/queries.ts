@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language, RESET_TOKEN_TTL_SECONDS, type ResetUser } from '@prep/domain';
-import { fullName } from '../audit/people';
+import { fullName, WHOSE } from '../audit/people';
 import { type AuditEvent, audit } from '../audit/record';
 import { revokeSessions } from '../auth/revoke';
 import type { Db, Tx } from '../db/client';
@@ -109,7 +109,7 @@ export async function resetPassword(db: Db, user: ResetUser, token: string, pass
     if (!person) return false;
     await revokeSessions(tx, user, [spent.userId]);
     // No one is signed in: the person who chose the password is the actor. No value is recorded.
-    const whose = user === 'student' ? { student: person.id } : { staff: { role: user, id: person.id } };
+    const whose = WHOSE[user](person.id);
     await audit(
       tx,
       {

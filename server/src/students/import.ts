@@ -25,6 +25,7 @@ import {
   studentsByEmails,
   studentsOfClients,
 } from './queries';
+import { exitedChange } from '../retention/exited';
 import { loadReferences, resolveReferences } from './references';
 
 async function checkedRows<S extends typeof studentImportCreateRowSchema | typeof studentImportUpdateRowSchema>(
@@ -80,7 +81,8 @@ export async function planStudentCreates(db: Db, scope: Scope, file: ImportFile)
   return Promise.all(
     resolved.map(async (value) => {
       const { fields, passwordHash } = await storedFields(value);
-      return { ...fields, client: value.client, passwordHash: passwordHash ?? NO_PASSWORD };
+      const exited = exitedChange(value.Exit_Program);
+      return { ...fields, ...exited, client: value.client, passwordHash: passwordHash ?? NO_PASSWORD };
     }),
   );
 }

@@ -59,10 +59,6 @@ export async function updateStudent(db: Db | Tx, scope: Scope, id: number, chang
     .where(and(eq(students.student_id, id), inScope(students.client, scope)));
 }
 
-export async function deleteStudent(db: Db, scope: Scope, id: number) {
-  await db.delete(students).where(and(eq(students.student_id, id), inScope(students.client, scope)));
-}
-
 /** Whether another student (than `exceptId`) already has this email; emails are unique per role. */
 export async function studentEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(students.email, email)];

@@ -92,8 +92,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/student/:student_id/',
-    { config: { access: 'student.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
-    async (request) => removeStudent(app.db, await request.authorize(studentFacts(app.db, request.params.student_id))),
+    {
+      // The same erasure as POST …/erase/ (privacy/erase.ts): no path leaves a half-deleted person.
+      config: { access: 'student.delete', audit: 'student.erased' },
+      schema: { params, tags, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const scope = await request.authorize(studentFacts(app.db, request.params.student_id));
+      return removeStudent(app.db, scope, app.storage);
+    },
   );
 
   // The body is {students: [...]} as JSON, or CSV text; ?client= names the super admin's client.

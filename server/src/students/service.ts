@@ -17,15 +17,17 @@ import type { Scope } from '../access/scope';
 import { studentEvent, updateChanges } from '../audit/people';
 import { audit, changesOf } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
+import { eraseStudent } from '../privacy/erase';
+import type { Storage } from '../storage/storage';
 import { revokeSessions } from '../auth/revoke';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { asImportConflict, type ImportBody, importRecords } from '../imports/import';
 import { targetClient } from '../imports/target';
 import { badRequest, conflict, forbidden, notFound, type FieldTexts } from '../plugins/errors';
+import { exitedChange, recordProgramsExited } from '../retention/exited';
 import { planStudentCreates, planStudentUpdates } from './import';
 import {
-  deleteStudent,
   findStudent,
   insertStudent,
   insertStudents,
@@ -37,7 +39,6 @@ import {
 import { loadReferences, type ReferenceIssue, resolveReferences } from './references';
 
 const CLIENT_FIXED = msg('A student cannot be moved to another client');
-
 
 const duplicate = (email: string) =>
   conflict(STUDENT_MESSAGES.duplicateEmail(email), { email: [STUDENT_MESSAGES.duplicateEmail(email)] });
@@ -75,7 +76,7 @@ export async function addStudent(db: Db, scope: Scope, body: StudentCreateValues
   refuseReferences(issues);
   if (await studentEmailTaken(db, values.email)) throw duplicate(values.email);
   const passwordHash = await hashPassword(password);
-  const stored = { ...values, ...names, client };
+  const stored = { ...values, ...names, ...exitedChange(values.Exit_Program), client };
   const id = await db
     .transaction(async (tx) => {
       const id = await insertStudent(tx, { ...stored, passwordHash });
@@ -105,7 +106,7 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
   if (values.email !== undefined && (await studentEmailTaken(db, values.email, before.student_id)))
     throw duplicate(values.email);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const changed = { ...values, ...names };
+  const changed = { ...values, ...names, ...exitedChange(values.Exit_Program, before) };
   const changes = updateChanges(before, changed);
   await db
     .transaction(async (tx) => {
@@ -118,8 +119,9 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
   return { ...said(STUDENT_MESSAGES.updated(student.Student_First_Name)), student };
 }
 
-export async function removeStudent(db: Db, scope: Scope) {
-  await deleteStudent(db, scope, (await current(db, scope)).student_id);
+/** DELETE: the student's erasure (privacy/erase.ts), recorded in `ledger` for a restore to apply again. */
+export async function removeStudent(db: Db, scope: Scope, ledger: Storage) {
+  await eraseStudent(db, (await current(db, scope)).student_id, { reason: 'request', ledger });
   return { message: STUDENT_MESSAGES.deleted };
 }
 
@@ -159,6 +161,7 @@ export async function importStudentChanges(
   await db
     .transaction(async (tx) => {
       await updateStudents(tx, updates);
+      await recordProgramsExited(tx, updates);
       const newPasswords = updates.filter((u) => u.passwordHash !== undefined).map((u) => u.student_id);
       await revokeSessions(tx, 'student', newPasswords);
       await audit(

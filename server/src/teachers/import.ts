@@ -57,11 +57,7 @@ export type PlannedTeacherUpdate = { change: { id: number } & TeacherChanges; be
  * Changes to existing teachers. Each row names its teacher by `id`, else by its Email, within the row's
  * client; a row that names no teacher of that client is refused (new teachers are imported with POST).
  */
-export async function planTeacherUpdates(
-  db: Db,
-  scope: Scope,
-  file: ImportFile,
-): Promise<PlannedTeacherUpdate[]> {
+export async function planTeacherUpdates(db: Db, scope: Scope, file: ImportFile): Promise<PlannedTeacherUpdate[]> {
   const values = await checkedRows(db, scope, file);
   const existing = await teachersOfClients(db, [...new Set(values.map((v) => v.client))]);
   const byId = new Map(existing.map((t) => [t.id, t]));

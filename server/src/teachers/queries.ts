@@ -50,10 +50,6 @@ export async function updateTeacher(db: Db | Tx, scope: Scope, id: number, chang
   return row;
 }
 
-export async function deleteTeacher(db: Db, scope: Scope, id: number) {
-  await db.delete(teachers).where(and(eq(teachers.id, id), inScope(teachers.client, scope)));
-}
-
 /** Whether another teacher (than `exceptId`) already has this email; emails are unique per role. */
 export async function teacherEmailTaken(db: Db | Tx, email: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(teachers.Email, email)];

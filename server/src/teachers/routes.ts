@@ -96,16 +96,23 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/teacher/:id/',
-    { config: { access: 'teacher.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
+    {
+      // The same erasure as POST …/erase/ (privacy/erase.ts): the classes they taught stay, without them.
+      config: { access: 'teacher.delete', audit: 'teacher.erased' },
+      schema: { params, tags, response: { 200: messageSchema } },
+    },
     async (request) => {
       const scope = await request.authorize(teacherFacts(app.db, request.params.id));
-      return removeTeacher(app.db, scope, request.params.id);
+      return removeTeacher(app.db, scope, request.params.id, app.storage);
     },
   );
 
   app.post(
     '/api/teacher/:id/invite/',
-    { config: { access: 'teacher.invite', audit: 'teacher.invited' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
+    {
+      config: { access: 'teacher.invite', audit: 'teacher.invited' },
+      schema: { params, tags, response: { 200: saidMessageSchema } },
+    },
     async (request) => {
       const scope = await request.authorize(teacherFacts(app.db, request.params.id));
       const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log };

@@ -20,9 +20,10 @@ import { uniqueViolation } from '../db/unique';
 import { asImportConflict, type ImportBody, importRecords } from '../imports/import';
 import { targetClient } from '../imports/target';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
+import { eraseTeacher } from '../privacy/erase';
+import type { Storage } from '../storage/storage';
 import { planTeacherCreates, planTeacherUpdates } from './import';
 import {
-  deleteTeacher,
   findTeacher,
   insertTeacher,
   insertTeachers,
@@ -32,7 +33,6 @@ import {
 } from './queries';
 
 const CLIENT_FIXED = msg('A teacher cannot be moved to another client');
-
 
 const duplicate = (email: string) =>
   conflict(TEACHER_MESSAGES.duplicateEmail(email), { Email: [TEACHER_MESSAGES.duplicateEmail(email)] });
@@ -89,8 +89,9 @@ export async function changeTeacher(db: Db, scope: Scope, id: number, body: Teac
   return { ...said(TEACHER_MESSAGES.updated(teacher.First_Name)), teacher };
 }
 
-export async function removeTeacher(db: Db, scope: Scope, id: number) {
-  await deleteTeacher(db, scope, (await teacherOf(db, scope, id)).id);
+/** DELETE: the teacher's erasure (privacy/erase.ts), recorded in `ledger` for a restore to apply again. */
+export async function removeTeacher(db: Db, scope: Scope, id: number, ledger: Storage) {
+  await eraseTeacher(db, (await teacherOf(db, scope, id)).id, { reason: 'request', ledger });
   return { message: TEACHER_MESSAGES.deleted };
 }
 
@@ -108,7 +109,9 @@ export async function importNewTeachers(
       const ids = await insertTeachers(tx, creates);
       await audit(
         tx,
-        creates.map((stored, i) => teacherEvent('teacher.created', { ...stored, id: ids[i]! }, changesOf(null, stored))),
+        creates.map((stored, i) =>
+          teacherEvent('teacher.created', { ...stored, id: ids[i]! }, changesOf(null, stored)),
+        ),
       );
     })
     .catch(asImportConflict);

@@ -42,6 +42,8 @@ export const auditEvents = pgTable(
     index('audit_events_client_idx').on(t.clientId, t.id),
     // A client admin's every query names their client: an action within it walks this one.
     index('audit_events_client_action_idx').on(t.clientId, t.action, t.id),
+    // …and a time range within it walks this one (with from/to the page is in time order).
+    index('audit_events_client_at_idx').on(t.clientId, t.at),
     index('audit_events_student_idx').on(t.studentId, t.id),
     index('audit_events_subject_idx').on(t.subjectType, t.subjectId, t.id),
     index('audit_events_actor_idx').on(t.actorRole, t.actorId, t.id),
