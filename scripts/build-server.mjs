@@ -7,8 +7,12 @@ import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** The bundles, each run by scripts/start.mjs: `npm start` runs main, `npm run backup`/`restore` backup. */
-export const ENTRIES = { main: 'server/src/main.ts', backup: 'server/src/backup/cli.ts' };
+/** The bundles, each run by scripts/start.mjs: `npm start` runs main, `npm run backup`/`restore` backup, `npm run retention` retention. */
+export const ENTRIES = {
+  main: 'server/src/main.ts',
+  backup: 'server/src/backup/cli.ts',
+  retention: 'server/src/retention/cli.ts',
+};
 
 // Written two folders below server/, as server/src/config/paths.ts is, so the paths it works out hold in both.
 export const OUT_DIR = `${root}server/dist/bin`;

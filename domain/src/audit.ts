@@ -36,9 +36,9 @@ export const AUDIT_PAGE_SIZE = 50;
 const BAD_ID = msg('Enter a valid id');
 const BAD_DATE = msg('Enter a valid date and time');
 const optionalId = requiredId(BAD_ID).optional();
-const optionalWhen = z.iso
-  .datetime({ offset: true, error: BAD_DATE })
-  .or(z.iso.date({ error: BAD_DATE }))
+// The union's own message: zod answers a failed union with its generic one, not its members'.
+const optionalWhen = z
+  .union([z.iso.datetime({ offset: true, error: BAD_DATE }), z.iso.date({ error: BAD_DATE })], { error: BAD_DATE })
   .optional();
 const optionalName = z
   .string()

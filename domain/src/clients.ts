@@ -4,6 +4,7 @@ import { msg } from './i18n';
 import { fill } from './message';
 import { saidMessageShape } from './message-schema';
 import { languageSchema } from './language-schema';
+import { retentionMonthsField } from './retention';
 import {
   booleanish,
   countField,
@@ -125,6 +126,7 @@ export const CLIENT_SWITCHES = [
   'enable_dashboard_token',
   'enable_api_token',
   'require_totp_for_staff',
+  'erase_answers',
 ] as const;
 export type ClientSwitch = (typeof CLIENT_SWITCHES)[number];
 
@@ -147,6 +149,10 @@ const configurationShape = {
   enable_api_token: booleanish().optional(),
   /** Its admins and teachers must set up two-factor sign-in at their next sign-in (issue 28). */
   require_totp_for_staff: booleanish().optional(),
+  /** Erase its students this many months after they left every program; null: never (issue 28). */
+  student_retention_months: retentionMonthsField(),
+  /** An erasure deletes the student's answers too, instead of keeping them anonymous (issue 28). */
+  erase_answers: booleanish().optional(),
   /** The language of the client's students who have not chosen one (issue 21); English unless set. */
   default_language: languageSchema.optional(),
 };
@@ -265,6 +271,8 @@ export const clientRecordSchema = z.object({
   enable_dashboard_token: z.boolean(),
   enable_api_token: z.boolean(),
   require_totp_for_staff: z.boolean(),
+  student_retention_months: z.number().nullable(),
+  erase_answers: z.boolean(),
   default_language: languageSchema,
   personzlized_test_count: z.number(),
   personzlized_warmup_count: z.number(),

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { StartupError } from './config/data-dir';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { startRetentionTimer } from './retention/timer';
 import { bootstrap } from './seed/bootstrap';
 
 async function start() {
@@ -10,6 +11,8 @@ async function start() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   const logins = await bootstrap(database, config);
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  // The daily retention sweep (issue 28); every instance runs it, one at a time.
+  const retention = startRetentionTimer(database.db, config, app.storage, app.log);
 
   // This process alone owns the shutdown (npm start runs the server in its own process, no wrapper). A
   // terminal's Ctrl-C reaches every process of the group and npm forwards it again, so a second signal
@@ -21,6 +24,7 @@ async function start() {
       return;
     }
     closing = (async () => {
+      await retention.stop();
       await app.close();
       await database.close();
     })().then(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes';
 import apiTokenRoutes from './api-tokens/routes';
+import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import signInRoutes from './auth/sign-in-routes';
 import twoFactorRoutes from './auth/two-factor-routes';
@@ -17,8 +18,11 @@ import itemAnalysisRoutes from './item-analysis/routes';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import passwordResetRoutes from './password-reset/routes';
+import erasureRoutes from './privacy/erase-routes';
 import { preparationRoutes } from './preparation/routes';
+import privacyExportRoutes from './privacy/export-routes';
 import progressRoutes from './progress/routes';
+import retentionRoutes from './retention/routes';
 import rosterRoutes from './roster/routes';
 import { sittingRoutes } from './sittings/routes';
 import studentRoutes from './students/routes';
@@ -44,6 +48,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(signInRoutes);
   await app.register(courseRoutes);
   await app.register(clientRoutes);
+  await app.register(retentionRoutes);
   await app.register(mediaRoutes);
   await app.register(clientAdminRoutes);
   await app.register(masterRoutes);
@@ -52,6 +57,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(teacherRoutes);
   await app.register(studentRoutes);
+  await app.register(erasureRoutes);
   await app.register(rosterRoutes);
   await app.register(quizRoutes);
   await app.register(questionRoutes);
@@ -68,4 +74,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);
   await app.register(itemAnalysisRoutes);
+  await app.register(auditRoutes);
+  await app.register(privacyExportRoutes);
 }

@@ -14,6 +14,8 @@ export interface Facts {
   assigned?: boolean;
   /** For a teacher: whether the record (a class, or a student's) belongs to a class they teach. */
   taught?: boolean;
+  /** The teacher a record is (their profile): a teacher's `self` reaches their own only. */
+  teacher?: number | null;
 }
 
 /** The numeric id of the signed-in user (not for API keys, whose sub names the key). */
@@ -26,6 +28,12 @@ function reaches(principal: AccessClaims, reach: Reach, facts: Facts): boolean {
     case 'client':
       return facts.client === undefined || (principal.client_id !== null && facts.client === principal.client_id);
     case 'self':
+      // A teacher's own record must say it is theirs (fail closed); the gate ({}) only asks the role.
+      if (principal.role === 'teacher')
+        return (
+          facts.client === undefined ||
+          (facts.client === principal.client_id && facts.teacher === principalId(principal))
+        );
       return (
         principal.role === 'student' &&
         (facts.student === undefined || facts.student === principalId(principal)) &&

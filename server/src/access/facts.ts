@@ -84,11 +84,19 @@ export async function studentListFacts(db: Reader, viewer: AccessClaims, id: num
  * A class's facts: its client, and for a teacher whether they teach it; with whether its client has
  * classes on (assign_test_for_class), which the classes' routes check once the access is decided.
  */
+/** A class's own fields, as stored. */
+export interface ClassRecord {
+  class_name: string;
+  program: string;
+  grade_level: number | null;
+  archived: boolean;
+}
+
 export async function classroomFacts(
   db: Reader,
   viewer: AccessClaims,
   id: number,
-): Promise<(Facts & { client: number; enabled: boolean; name: string }) | undefined> {
+): Promise<(Facts & { client: number; enabled: boolean; name: string; record: ClassRecord }) | undefined> {
   const teacher = teacherIdOf(viewer) ?? -1;
   const [row] = await db
     .select({
@@ -97,6 +105,13 @@ export async function classroomFacts(
       name: classrooms.class_name,
       taught: taughtClassCondition(teacher, classrooms.id).mapWith(Boolean),
       enabled: clients.assign_test_for_class,
+      // The class as it is, read by the same statement: a change's audit event compares with it.
+      record: {
+        class_name: classrooms.class_name,
+        program: classrooms.program,
+        grade_level: classrooms.grade_level,
+        archived: classrooms.archived,
+      },
     })
     .from(classrooms)
     .innerJoin(clients, eq(clients.client_id, classrooms.client))

@@ -15,10 +15,11 @@ const student: AccessClaims = { sub: '20', role: 'student', client_id: 1 };
 const teacher: AccessClaims = { sub: '40', role: 'teacher', client_id: 1 };
 
 describe('the policy table', () => {
-  // The teacher teaches the own student's class, not the other student's.
-  const own = { client: 1, student: 20, granted: true, assigned: true, taught: true };
-  const otherClient = { client: 2, student: 30, granted: false, assigned: false, taught: false };
-  const otherStudent = { client: 1, student: 21, granted: true, assigned: false, taught: false };
+  // The teacher teaches the own student's class, not the other student's; `teacher` names whose profile a
+  // record is (a teacher's `self`): the own record is the teacher's, the others another teacher's.
+  const own = { client: 1, student: 20, granted: true, assigned: true, taught: true, teacher: 40 };
+  const otherClient = { client: 2, student: 30, granted: false, assigned: false, taught: false, teacher: 50 };
+  const otherStudent = { client: 1, student: 21, granted: true, assigned: false, taught: false, teacher: 41 };
 
   it.each(Object.keys(POLICY) as Permission[])('%s: each role reaches exactly what its row says', (permission) => {
     const rule: Rule = POLICY[permission];
@@ -49,7 +50,7 @@ describe('the policy table', () => {
         const reach = rule[role];
         if (role === 'superadmin' && reach) expect(reach).toBe('any');
         if (role === 'student' && reach) expect(['any', 'client', 'self', 'assigned']).toContain(reach);
-        if (role === 'teacher' && reach) expect(['any', 'client', 'granted', 'taught']).toContain(reach);
+        if (role === 'teacher' && reach) expect(['any', 'client', 'granted', 'taught', 'self']).toContain(reach);
       }
     }
   });

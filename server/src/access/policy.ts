@@ -7,7 +7,7 @@ import type { Role } from '@prep/domain';
  * How far a role reaches with a permission:
  * - `any`: every record;
  * - `client`: records of the principal's own client;
- * - `self`: the signed-in student's own records;
+ * - `self`: the signed-in student's own records (a teacher's: their own profile, facts.teacher);
  * - `granted`: tests and warm-up sets granted to the principal's client;
  * - `assigned`: tests and warm-up sets assigned to the signed-in student;
  * - `taught`: a teacher's own classes, and the students and results of those classes (facts.taught).
@@ -38,6 +38,10 @@ export const POLICY = {
   'account.signIns': PEOPLE_SELF,
   'account.signOut': PEOPLE_SELF,
 
+  // The audit log (issue 28): a client admin reads their client's events, the super admin every client's and
+  // the content events; teachers and students none.
+  'audit.read': ADMINS,
+
   'course.list': EVERYONE,
   'course.create': SUPER_ADMIN,
 
@@ -50,6 +54,8 @@ export const POLICY = {
   'client.import': SUPER_ADMIN,
   'client.export': SUPER_ADMIN,
   'client.apiToken': SUPER_ADMIN,
+  // Who a retention setting would erase (issue 28), shown where the super admin sets it.
+  'client.retentionPreview': SUPER_ADMIN,
 
   'clientAdmin.list': SUPER_ADMIN,
   'clientAdmin.create': SUPER_ADMIN,
@@ -65,20 +71,28 @@ export const POLICY = {
   'teacher.create': ADMINS,
   'teacher.update': ADMINS,
   'teacher.delete': ADMINS,
+  // Erasure (issue 28): the person's admins; the same erasure as a delete, with their email typed back.
+  'teacher.erase': ADMINS,
   'teacher.import': ADMINS,
   // Mails the teacher a link to set a password and sign in (issue 18).
   'teacher.invite': ADMINS,
   'teacher.signIns': ADMINS,
   // A teacher who lost their authenticator and codes: their client's admin (or the super admin) resets it.
   'teacher.totpReset': ADMINS,
+  // Everything held about a teacher as a zip (issue 28, privacy export): their admins, and the teacher themself.
+  'teacher.export': { superadmin: 'any', clientadmin: 'client', teacher: 'self' },
 
   'student.list': ADMINS,
   'student.read': ADMINS,
   'student.create': ADMINS,
   'student.update': ADMINS,
   'student.delete': ADMINS,
+  'student.erase': ADMINS,
   'student.import': ADMINS,
   'student.signIns': ADMINS,
+  // Everything held about a student as a zip (issue 28): their admins, and the student (the right of access).
+  // Not their teachers: a class's staff see its work, not the student's whole record.
+  'student.export': STUDENT_OR_ADMINS,
 
   'quiz.list': CONTENT_READERS,
   'quiz.read': CONTENT_READERS,

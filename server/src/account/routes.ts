@@ -14,7 +14,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/account/language/',
     {
-      config: { access: 'account.language' },
+      config: { access: 'account.language', audit: 'account.language_changed' },
       schema: {
         body: accountLanguageSchema,
         tags,

@@ -14,7 +14,7 @@ export default async function apiTokenRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/api_token/',
     {
-      config: { access: 'client.apiToken' },
+      config: { access: 'client.apiToken', audit: 'api_key.created' },
       schema: { body: apiTokenRequestSchema, tags: ['api-tokens'], response: { 201: apiTokenIssuedSchema } },
     },
     async (request, reply) =>

@@ -21,9 +21,15 @@ export function nothingChanged(): void {
 
 /**
  * What a write route records: the actions it writes (`area.verb`), or `{ none }` with the reason it
- * changes no one's data (a sign-in, a preview): the reason is read by whoever reviews the route.
+ * changes no one's data (a sign-in, a preview): the reason is read by whoever reviews the route. A read
+ * that is an export in one of its forms only (`GET /api/audit/?format=csv`) names that form in `when`:
+ * the event is due when the query parameter has that value, and the page on screen records nothing.
  */
-export type AuditDeclaration = string | readonly string[] | { none: string };
+export type AuditDeclaration =
+  | string
+  | readonly string[]
+  | { none: string }
+  | { actions: readonly string[]; when: { query: string; is: string } };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +40,17 @@ declare module 'fastify' {
 const API_PATH = /^\/(api|quiz|auth|media)\//;
 
 const describe = (declared: AuditDeclaration) =>
-  typeof declared === 'string' ? { actions: [declared] } : 'none' in declared ? declared : { actions: [...declared] };
+  typeof declared === 'string'
+    ? { actions: [declared] }
+    : 'none' in declared || 'when' in declared
+      ? declared
+      : { actions: [...declared] };
+
+/** Whether this request owes an event: a conditional declaration only in the form it names. */
+function owes(declared: AuditDeclaration, query: unknown): boolean {
+  if (typeof declared !== 'object' || !('when' in declared)) return true;
+  return (query as Record<string, unknown> | undefined)?.[declared.when.query] === declared.when.is;
+}
 
 export default fp(async function auditLog(app: FastifyInstance) {
   await app.register(auditContext);
@@ -50,6 +66,7 @@ export default fp(async function auditLog(app: FastifyInstance) {
     // Declared on a read too: an export of personal data is an event.
     if (!declared || reply.statusCode >= 300 || (typeof declared === 'object' && 'none' in declared)) return payload;
     if ((request as FastifyRequest & { [UNCHANGED]?: boolean })[UNCHANGED]) return payload;
+    if (!owes(declared, request.query)) return payload;
     const written = await app.db
       .select({ id: auditEvents.id })
       .from(auditEvents)

@@ -2,4 +2,8 @@
 // secrets, LMS keys. Matched by field name, so a field added later with such a name is kept out too.
 const SECRET = /password|passwd|hash|token|secret|license_key|licen[cs]e|api_key|private_key|recovery_code|totp/i;
 
-export const isSecretField = (field: string) => SECRET.test(field);
+// A client's switches (enable_api_token, require_totp_for_staff) are yes or no, never a secret: their
+// before and after are recorded, whatever they name.
+const SWITCH = /^(enable|require)_/;
+
+export const isSecretField = (field: string) => !SWITCH.test(field) && SECRET.test(field);

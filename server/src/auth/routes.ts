@@ -17,12 +17,14 @@ import { seenOf } from './sign-in-history';
 import { refresh, signInClientAdmin, signInStudent, signInSuperAdmin, signInTeacher, signInWithToken } from './service';
 
 const tags = ['auth'];
+// A sign-in changes no one's data: it is kept in the sign-in history, not the audit log.
+const SIGN_IN = { none: 'a sign-in: kept in the sign-in history' };
 
 /** Sign-in for each role, and the refresh of a session. Open to anyone. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Attempts are counted per account and per address (plugins/limits.ts).
-  const limited = { access: 'public' as const, limit: 'signIn' as const };
+  const limited = { access: 'public' as const, limit: 'signIn' as const, audit: SIGN_IN };
 
   app.post(
     '/auth/superadmin/',
@@ -62,7 +64,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/token/refresh/',
-    { config: { access: 'public' }, schema: { body: refreshSchema, tags, response: { 200: refreshResponseSchema } } },
+    {
+      config: { access: 'public', audit: SIGN_IN },
+      schema: { body: refreshSchema, tags, response: { 200: refreshResponseSchema } },
+    },
     async (request) => refresh(app, request.body.refresh, seenOf(request)),
   );
 }

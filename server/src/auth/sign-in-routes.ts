@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAdminFacts, studentFacts, teacherFacts } from '../access/facts';
 import { personOf, studentIdOf } from '../access/principal';
+import { accountEvent, accountPerson } from '../audit/people';
+import { audit } from '../audit/record';
 import { revokeSessions } from './revoke';
 import { forbidden } from '../plugins/errors';
 import { signInHistory } from './sign-in-history';
@@ -41,7 +43,7 @@ export default async function signInRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/account/sign-out-everywhere/',
     {
-      config: { access: 'account.signOut' },
+      config: { access: 'account.signOut', audit: 'account.signed_out_everywhere' },
       schema: {
         tags,
         description:
@@ -52,7 +54,10 @@ export default async function signInRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const person = await ownPerson(request);
-      await app.db.transaction((tx) => revokeSessions(tx, person.role, [person.id]));
+      await app.db.transaction(async (tx) => {
+        await revokeSessions(tx, person.role, [person.id]);
+        await audit(tx, accountEvent('account.signed_out_everywhere', await accountPerson(tx, person.role, person.id)));
+      });
       return { message: msg('You are signed out everywhere.') };
     },
   );

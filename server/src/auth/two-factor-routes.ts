@@ -53,7 +53,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/account/totp/',
     {
-      config: { access: 'account.totp' },
+      config: { access: 'account.totp', audit: 'account.two_factor_started' },
       schema: {
         tags,
         description:
@@ -72,7 +72,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/account/totp/confirm/',
     {
-      config: { access: 'account.totp' },
+      config: { access: 'account.totp', audit: 'account.two_factor_enabled' },
       schema: {
         body: totpCodeSchema,
         tags,
@@ -89,7 +89,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/account/totp/',
     {
-      config: { access: 'account.totp' },
+      config: { access: 'account.totp', audit: 'account.two_factor_disabled' },
       schema: {
         body: totpCodeSchema,
         tags,
@@ -104,7 +104,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     '/auth/totp/',
     {
       // Counted as sign-ins: a wrong code is a failed sign-in of the challenge's account.
-      config: { access: 'public', limit: 'signIn' },
+      config: { access: 'public', limit: 'signIn', audit: { none: 'a sign-in: kept in the sign-in history' } },
       schema: {
         body: totpSignInSchema,
         tags: ['auth'],
@@ -120,7 +120,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/teacher/:id/totp/',
     {
-      config: { access: 'teacher.totpReset' },
+      config: { access: 'teacher.totpReset', audit: 'teacher.two_factor_reset' },
       schema: {
         params,
         tags: ['teachers'],
@@ -137,7 +137,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/clientadmin/:id/totp/',
     {
-      config: { access: 'clientAdmin.totpReset' },
+      config: { access: 'clientAdmin.totpReset', audit: 'clientadmin.two_factor_reset' },
       schema: {
         params,
         tags: ['clientadmins'],

@@ -4,7 +4,7 @@
 // challenge spent only while there (of two requests at once, one gets it).
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { StaffRole } from '../access/principal';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { clientAdmins, staffTotp, superAdmins, teachers, totpChallenges } from '../db/schema/index';
 
 export interface Who {
@@ -20,7 +20,7 @@ export async function enrolmentOf(db: Db, who: Who) {
 }
 
 /** A new pending enrolment (replacing a pending one); undefined when two-factor sign-in is on already. */
-export async function startEnrolment(db: Db, who: Who, secret: string, recoveryHashes: string[]) {
+export async function startEnrolment(db: Db | Tx, who: Who, secret: string, recoveryHashes: string[]) {
   const [row] = await db
     .insert(staffTotp)
     .values({ role: who.role, userId: who.id, secret, recoveryCodes: recoveryHashes })
@@ -37,7 +37,7 @@ export async function startEnrolment(db: Db, who: Who, secret: string, recoveryH
  * Accepts a code of this time step: true when it is later than the last accepted (and, with `confirm`, turns
  * a pending enrolment on; without, only an enrolment that is on counts).
  */
-export async function acceptStep(db: Db, who: Who, step: number, confirm = false) {
+export async function acceptStep(db: Db | Tx, who: Who, step: number, confirm = false) {
   const rows = await db
     .update(staffTotp)
     .set(confirm ? { lastStep: step, confirmedAt: new Date() } : { lastStep: step })
@@ -63,7 +63,7 @@ export async function spendRecoveryCode(db: Db, who: Who, hash: string) {
 }
 
 /** Turns two-factor sign-in off (or drops a pending enrolment): true when there was one. */
-export async function removeEnrolment(db: Db, who: Who) {
+export async function removeEnrolment(db: Db | Tx, who: Who) {
   return (await db.delete(staffTotp).where(person(who)).returning({ role: staffTotp.role })).length > 0;
 }
 

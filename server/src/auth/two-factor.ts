@@ -13,6 +13,9 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { clientMayRequireTotp, type StaffRole } from '../access/principal';
+import { accountEvent, accountPerson } from '../audit/people';
+import { audit } from '../audit/record';
+import type { Tx } from '../db/client';
 import { openSession } from './sessions';
 import { keyFor, seal, unseal } from './sealed';
 import { HttpError } from '../plugins/errors';
@@ -53,11 +56,20 @@ const signInRefused = (message: string) => new HttpError(401, message, { code: '
 
 type Staff = Who & { role: StaffRole };
 
+/** Records a change of the person's two-factor sign-in, in the change's transaction; never its secret or codes. */
+async function auditTotp(tx: Tx, who: Staff, action: string) {
+  await audit(tx, accountEvent(action, await accountPerson(tx, who.role, who.id)));
+}
+
 /** POST /api/account/totp/: a new secret and recovery codes, pending until a code confirms them. */
 export async function startTotp(app: FastifyInstance, who: Staff): Promise<TotpEnrolment> {
   const secret = newTotpSecret();
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  const started = await startEnrolment(app.db, who, seal(secretKey(app), secret), codes.map(recoveryHash));
+  const started = await app.db.transaction(async (tx) => {
+    const started = await startEnrolment(tx, who, seal(secretKey(app), secret), codes.map(recoveryHash));
+    if (started) await auditTotp(tx, who, 'account.two_factor_started');
+    return started;
+  });
   if (!started) throw new HttpError(409, TOTP_MESSAGES.alreadyOn);
   const account = (await staffEmail(app.db, who)) ?? String(who.id);
   const issuer = new URL(app.config.publicUrl).hostname;
@@ -90,7 +102,12 @@ export async function confirmTotp(
     }
     throw refused(reason ?? TOTP_MESSAGES.wrongCode);
   }
-  if (!(await acceptStep(app.db, who, step, true))) throw refused(TOTP_MESSAGES.usedCode);
+  const accepted = await app.db.transaction(async (tx) => {
+    const accepted = await acceptStep(tx, who, step, true);
+    if (accepted) await auditTotp(tx, who, 'account.two_factor_enabled');
+    return accepted;
+  });
+  if (!accepted) throw refused(TOTP_MESSAGES.usedCode);
   const session = await openSession(app, who.role, who.id, clientId);
   return { ...session, message: msg('Two-factor sign-in is on.') };
 }
@@ -99,14 +116,25 @@ export async function confirmTotp(
 export async function stopTotp(app: FastifyInstance, who: Staff, code: string) {
   const { step, reason } = await stepOf(app, who, code, true);
   if (step === undefined || reason) throw refused(reason ?? TOTP_MESSAGES.wrongCode);
-  if (!(await acceptStep(app.db, who, step))) throw refused(TOTP_MESSAGES.usedCode);
-  await removeEnrolment(app.db, who);
+  const stopped = await app.db.transaction(async (tx) => {
+    if (!(await acceptStep(tx, who, step))) return false;
+    await removeEnrolment(tx, who);
+    await auditTotp(tx, who, 'account.two_factor_disabled');
+    return true;
+  });
+  if (!stopped) throw refused(TOTP_MESSAGES.usedCode);
   return { message: msg('Two-factor sign-in is off.') };
 }
 
-/** An admin's reset for someone who lost their authenticator and codes: their next sign-in needs no code. */
-export async function resetTotp(app: FastifyInstance, who: Staff) {
-  await removeEnrolment(app.db, who);
+/**
+ * An admin's reset for someone who lost their authenticator and codes: their next sign-in needs no code.
+ * Recorded as `<role>.two_factor_reset` (teacher.two_factor_reset), with the admin as the actor.
+ */
+export async function resetTotp(app: FastifyInstance, who: Staff & { role: 'teacher' | 'clientadmin' }) {
+  await app.db.transaction(async (tx) => {
+    await removeEnrolment(tx, who);
+    await auditTotp(tx, who, `${who.role}.two_factor_reset`);
+  });
   return { message: msg('Two-factor sign-in was reset. The next sign-in asks for the password alone.') };
 }
 

@@ -23,6 +23,9 @@ import {
   loadDatabase,
   PGLITE_FOLDER,
 } from './database';
+import { erasuresSince, LEDGER_FOLDER } from '../privacy/ledger';
+import type { Storage } from '../storage/storage';
+import { reapplyAfterRestore } from './reapply';
 
 const FORMAT = 'prep-platform-backup';
 const MANIFEST = 'manifest.json';
@@ -71,8 +74,20 @@ export async function createBackup(target: Target, file: string): Promise<Manife
 
 const topFolder = (path: string) => path.replace(/^\.\//, '').split('/')[0] ?? '';
 
-/** Loads a backup into an empty database and DATA_DIR; refuses, changing nothing, when either holds data. */
-export async function restoreBackup(target: Target, file: string): Promise<Manifest> {
+/** Files of a stored-files folder that make it not empty: all but the erasure ledger (privacy/ledger.ts). */
+const heldFiles = (dir: string) =>
+  readdirSync(dir).filter((name) => !(name === LEDGER_FOLDER && statSync(join(dir, name)).isDirectory()));
+
+/**
+ * Loads a backup into an empty database and DATA_DIR; refuses, changing nothing, when either holds data.
+ * With the storage (`ledger`), the erasures recorded after the backup was taken are applied again: the
+ * answer's `reapplied` counts the people erased anew. The ledger's own folder may already be there.
+ */
+export async function restoreBackup(
+  target: Target,
+  file: string,
+  opts: { ledger?: Storage } = {},
+): Promise<Manifest & { reapplied: number }> {
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}`);
   const staging = mkdtempSync(join(tmpdir(), 'prep-restore-'));
   try {
@@ -87,17 +102,20 @@ export async function restoreBackup(target: Target, file: string): Promise<Manif
     await assertEmptyDatabase(target, kind);
     for (const folder of manifest.folders) {
       const dir = join(target.dataDir, folder);
-      if (existsSync(dir) && readdirSync(dir).length > 0) {
+      if (existsSync(dir) && heldFiles(dir).length > 0) {
         throw new BackupError(`${dir} already holds files: restore into an empty DATA_DIR`);
       }
     }
+    // Read before the files are laid down: with local storage the backup brings its own (older) ledger.
+    const erasures = opts.ledger ? await erasuresSince(opts.ledger, new Date(manifest.createdAt)) : [];
     await tar.extract({ file, cwd: staging, filter: (path) => topFolder(path) === DATABASE_FILE[kind] });
     mkdirSync(target.dataDir, { recursive: true });
     await loadDatabase(target, staging, manifest.database);
     if (manifest.folders.length > 0) {
       await tar.extract({ file, cwd: target.dataDir, filter: (path) => manifest.folders.includes(topFolder(path)) });
     }
-    return manifest;
+    const reapplied = opts.ledger ? await reapplyAfterRestore(target, erasures, opts.ledger) : 0;
+    return { ...manifest, reapplied };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -28,7 +28,7 @@ import {
   openAssignments,
   type Target,
 } from './assignment-queries';
-import { classEvent, targetChanges } from './events';
+import { classEvent, targetChanges } from './work-events';
 import type { AuthorisedClass } from './guard';
 
 /** The kind and quiz a target body names. */

@@ -17,10 +17,13 @@ import {
   rowIssue,
 } from '@prep/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../access/visibility';
 import type { Db } from '../db/client';
 import { classrooms, students, teachers } from '../db/schema/index';
 import { ImportRefused } from '../imports/import';
+import { changesOf, audit } from '../audit/record';
+import { classEvent, membershipEvents } from './events';
 import { badRequest, HttpError } from '../plugins/errors';
 import { addMembers, type ClassroomInsert, insertClassrooms, programsInOrder } from './queries';
 
@@ -63,6 +66,8 @@ function csvRows(text: string, maxRows: number): { rows: ClassroomCsvRow[]; line
   return { rows: values, lines };
 }
 
+const fullNameSql = (first: AnyPgColumn, last: AnyPgColumn) => sql<string>`trim(${first} || ' ' || ${last})`;
+
 /** The people of the client these emails name (someone of another client is not found, as in any import). */
 async function peopleByEmail(db: Db, client: number, rows: ClassroomCsvRow[]) {
   const teacherEmails = [...new Set(rows.map((r) => r.teacher_email).filter(Boolean))];
@@ -70,13 +75,21 @@ async function peopleByEmail(db: Db, client: number, rows: ClassroomCsvRow[]) {
   const [teacherRows, studentRows] = await Promise.all([
     teacherEmails.length
       ? db
-          .select({ id: teachers.id, email: teachers.Email })
+          .select({
+            id: teachers.id,
+            email: teachers.Email,
+            label: fullNameSql(teachers.First_Name, teachers.Last_Name),
+          })
           .from(teachers)
           .where(and(eq(teachers.client, client), inArray(teachers.Email, teacherEmails)))
       : [],
     studentEmails.length
       ? db
-          .select({ id: students.student_id, email: students.email })
+          .select({
+            id: students.student_id,
+            email: students.email,
+            label: fullNameSql(students.Student_First_Name, students.Student_Last_Name),
+          })
           .from(students)
           .where(and(eq(students.client, client), inArray(students.email, studentEmails)))
       : [],
@@ -84,6 +97,10 @@ async function peopleByEmail(db: Db, client: number, rows: ClassroomCsvRow[]) {
   return {
     teachers: new Map(teacherRows.map((t) => [t.email, t.id])),
     students: new Map(studentRows.map((s) => [s.email, s.id])),
+    names: {
+      teachers: new Map(teacherRows.map((t) => [t.id, t.label])),
+      students: new Map(studentRows.map((s) => [s.id, s.label])),
+    },
   };
 }
 
@@ -108,6 +125,7 @@ export async function importClassrooms(
       .where(eq(classrooms.client, client)),
   ]);
   const classId = new Map(existing.map((c) => [c.class_name.toLowerCase(), c.id]));
+  const className = new Map(existing.map((c) => [c.id, c.class_name]));
   const programOf = new Map(programs.map((p) => [p.toLowerCase(), p]));
   const issues: RowIssue[] = [];
   const created = new Map<string, ClassroomInsert>();
@@ -131,15 +149,37 @@ export async function importClassrooms(
   if (issues.length) throw new ImportRefused(issues, lines);
 
   await db.transaction(async (tx) => {
-    for (const c of await insertClassrooms(tx, [...created.values()])) classId.set(c.class_name.toLowerCase(), c.id);
+    const inserted = await insertClassrooms(tx, [...created.values()]);
+    for (const c of inserted) {
+      classId.set(c.class_name.toLowerCase(), c.id);
+      className.set(c.id, c.class_name);
+    }
     const members = (kind: 'teacher_email' | 'student_email', ids: Map<string, number>) =>
       rows.flatMap((row) => {
         const member = row[kind] ? ids.get(row[kind]) : undefined;
         const classroom = classId.get(row.class_name.toLowerCase());
         return member === undefined || classroom === undefined ? [] : [{ classroom, member }];
       });
-    await addMembers(tx, 'teachers', members('teacher_email', people.teachers));
-    await addMembers(tx, 'students', members('student_email', people.students));
+    const teachersAdded = await addMembers(tx, 'teachers', members('teacher_email', people.teachers));
+    const studentsAdded = await addMembers(tx, 'students', members('student_email', people.students));
+    const ref = (id: number) => ({ id, client, class_name: className.get(id) ?? '' });
+    const events = [
+      ...inserted.map((c) => {
+        const { client: _client, ...fields } = created.get(c.class_name.toLowerCase())!;
+        return classEvent('class.created', ref(c.id), changesOf(null, fields));
+      }),
+      ...teachersAdded.map(({ classroom, member }) => ({
+        ...classEvent('class.teacher_added', ref(classroom), { teacher: [null, people.names.teachers.get(member)] }),
+        staff: { role: 'teacher' as const, id: member },
+      })),
+      ...studentsAdded.flatMap(({ classroom, member }) =>
+        membershipEvents(ref(classroom), { added: [member], removed: [] }, people.names.students),
+      ),
+    ];
+    // A file whose memberships all exist changes no one: recorded as its first class saved, with no change.
+    const first = rows[0] && classId.get(rows[0].class_name.toLowerCase());
+    if (events.length === 0 && first !== undefined) events.push(classEvent('class.updated', ref(first), {}));
+    await audit(tx, events);
   });
   return { message: CLASSROOM_MESSAGES.imported, count: rows.length };
 }

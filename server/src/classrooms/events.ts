@@ -1,38 +1,40 @@
-// The audit events of what is done to a whole class (issue 28): the class's own event, written in the
-// same INSERT as its students' (taking/audit-events.ts's alongside), one statement however large the class.
+// The audit events of classes (issue 28): a class's own fields with their before and after, and one event
+// per student who joins or leaves it (with `student` set, so it is on their History), all in one insert.
+import type { AuditEvent } from '../audit/record';
 import type { AuditChanges } from '../db/schema/audit';
-import type { Db, Tx } from '../db/client';
-import { audit, type AuditEvent } from '../audit/record';
-import { nothingChanged } from '../audit/plugin';
-import { takingEvent } from '../taking/audit-events';
-import type { AuthorisedClass } from './guard';
-import type { Target } from './assignment-queries';
 
-/** The class's own event: `class.{verb}`, the class as subject. */
-export const classEvent = (classroom: AuthorisedClass, verb: string, changes: AuditChanges): AuditEvent => ({
-  action: `class.${verb}`,
-  client: classroom.client,
-  subject: { type: 'class', id: classroom.id, label: classroom.name },
+export interface ClassRef {
+  id: number;
+  client: number;
+  class_name: string;
+}
+
+export const classEvent = (action: string, c: ClassRef, changes?: AuditEvent['changes']): AuditEvent => ({
+  action,
+  client: c.client,
+  subject: { type: 'class', id: c.id, label: c.class_name },
   changes,
 });
 
-/** What the class was given, as its event's changes. */
-export const targetChanges = (target: Target): AuditChanges =>
-  target.kind === 'test' ? { master_qnsbank: [null, target.quiz] } : { warmup_set_no: [null, target.quiz] };
+/** One event per student added to or removed from the class; `names` holds each student's name. */
+export function membershipEvents(
+  c: ClassRef,
+  change: { added: number[]; removed: number[] },
+  names: Map<number, string>,
+): AuditEvent[] {
+  const event = (action: string, student: number, changes: AuditEvent['changes']) => ({
+    ...classEvent(action, c, changes),
+    student,
+  });
+  return [
+    ...change.added.map((id) => event('class.student_added', id, { student: [null, names.get(id) ?? ''] })),
+    ...change.removed.map((id) => event('class.student_removed', id, { student: [names.get(id) ?? '', null] })),
+  ];
+}
 
-/** A class's release: each row released and the class's event, in one INSERT; none when nothing was released. */
-export async function auditClassRelease(
-  tx: Db | Tx,
-  classroom: AuthorisedClass,
-  target: Target,
-  rows: ReadonlyArray<{ id: number; student: number; title: string }>,
-): Promise<void> {
-  if (rows.length === 0) return nothingChanged();
-  const kind = target.kind === 'test' ? 'master' : 'warmup';
-  const released: AuditChanges = { analyse_test_results: [false, true] };
-  const events = rows.map((row) => takingEvent(kind, 'released', { ...row, client: classroom.client }, released));
-  await audit(tx, [
-    ...events,
-    classEvent(classroom, 'released', { ...targetChanges(target), released: [null, rows.length] }),
-  ]);
+/** The teachers of the class before and after a change, from who was added and who removed. */
+export function teacherChanges(after: number[], change: { added: number[]; removed: number[] }): AuditChanges {
+  const now = [...new Set(after)].sort((a, b) => a - b);
+  const before = [...now.filter((id) => !change.added.includes(id)), ...change.removed].sort((a, b) => a - b);
+  return JSON.stringify(before) === JSON.stringify(now) ? {} : { teachers: [before, now] };
 }

@@ -2,7 +2,7 @@
 // teaches it), then the client's switch. One statement.
 import { CLASSROOM_MESSAGES } from '@prep/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { classroomFacts } from '../access/facts';
+import { type ClassRecord, classroomFacts } from '../access/facts';
 import type { Scope } from '../access/scope';
 import { forbidden } from '../plugins/errors';
 
@@ -12,6 +12,8 @@ export interface AuthorisedClass {
   client: number;
   /** Its name, as its audit events label it. */
   name: string;
+  /** The class as the access check read it (a change's before). */
+  record: ClassRecord;
 }
 
 export async function authorizeClass(
@@ -21,5 +23,5 @@ export async function authorizeClass(
 ): Promise<AuthorisedClass> {
   const { scope, record } = await request.authorize(classroomFacts(app.db, request.user, id), (facts) => facts);
   if (!record.enabled) throw forbidden(CLASSROOM_MESSAGES.switchOff);
-  return { scope, id, client: record.client, name: record.name };
+  return { scope, id, client: record.client, name: record.name, record: record.record };
 }

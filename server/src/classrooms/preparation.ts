@@ -12,7 +12,7 @@ import { actorOf, assign } from '../taking/assign';
 import { clientOf } from '../access/scope';
 import { alongside, flushWaiting } from '../taking/audit-events';
 import { classStudents, latestAssignment } from './assignment-queries';
-import { classEvent } from './events';
+import { classEvent } from './work-events';
 import type { AuthorisedClass } from './guard';
 
 /** POST /api/classroom/{id}/preparation/: statements fixed whatever the class's size. */

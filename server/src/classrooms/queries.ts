@@ -1,7 +1,7 @@
 // The SQL of classes and their memberships. A class is answered with its teachers and students as two
 // lists built by the database, so a list of classes is one statement whatever its length.
 import type { Classroom } from '@prep/domain';
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { classesInReach } from '../access/lists';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
@@ -108,7 +108,7 @@ export async function updateClassroom(tx: Tx, id: number, changes: ClassroomChan
   await tx.update(classrooms).set(changes).where(eq(classrooms.id, id));
 }
 
-export async function deleteClassroom(db: Db, id: number) {
+export async function deleteClassroom(db: Db | Tx, id: number) {
   await db.delete(classrooms).where(eq(classrooms.id, id));
 }
 
@@ -117,35 +117,61 @@ const MEMBERS = {
   students: { table: classroomStudents, classroom: classroomStudents.classroom, member: classroomStudents.student },
 } as const;
 
-/** Makes the class's teachers (or students) exactly `ids`: one statement to remove the others, one to add. */
+/**
+ * Makes the class's teachers (or students) exactly `ids`: one statement to remove the others, one to add.
+ * Answers who was added and who removed (for the audit events).
+ */
 export async function replaceMembers(tx: Tx, classroom: number, kind: 'teachers' | 'students', ids: number[]) {
   const { table, classroom: classColumn, member } = MEMBERS[kind];
-  await tx.delete(table).where(and(eq(classColumn, classroom), ids.length > 0 ? notInArray(member, ids) : undefined));
-  await addMembers(
+  const removed = await tx
+    .delete(table)
+    .where(and(eq(classColumn, classroom), ids.length > 0 ? notInArray(member, ids) : undefined))
+    .returning({ member });
+  const added = await addMembers(
     tx,
     kind,
     [...new Set(ids)].map((id) => ({ classroom, member: id })),
   );
+  return { added: added.map((a) => a.member), removed: removed.map((r) => r.member) };
 }
 
-/** Adds memberships in one statement; one that exists already is left as it is. */
+/** Adds memberships in one statement; one that exists already is left as it is. Answers those added. */
 export async function addMembers(
   tx: Tx,
   kind: 'teachers' | 'students',
   rows: Array<{ classroom: number; member: number }>,
-) {
-  if (rows.length === 0) return;
+): Promise<Array<{ classroom: number; member: number }>> {
+  if (rows.length === 0) return [];
   if (kind === 'teachers') {
-    await tx
+    return tx
       .insert(classroomTeachers)
       .values(rows.map((r) => ({ classroom: r.classroom, teacher: r.member })))
-      .onConflictDoNothing();
-  } else {
-    await tx
-      .insert(classroomStudents)
-      .values(rows.map((r) => ({ classroom: r.classroom, student: r.member })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ classroom: classroomTeachers.classroom, member: classroomTeachers.teacher });
   }
+  return tx
+    .insert(classroomStudents)
+    .values(rows.map((r) => ({ classroom: r.classroom, student: r.member })))
+    .onConflictDoNothing()
+    .returning({ classroom: classroomStudents.classroom, member: classroomStudents.student });
+}
+
+/**
+ * The client's students among `ids`, and the class's current students, with their names: one statement
+ * that both checks a roster and names the students its change adds and removes.
+ */
+export async function rosterStudents(db: Reader, client: number, ids: number[], classroom?: number) {
+  const named = ids.length > 0 ? inArray(students.student_id, ids) : sql`false`;
+  const members = sql`${students.student_id} in (select cs.student_id from ${classroomStudents} cs
+    where cs.classroom_id = ${classroom ?? -1})`;
+  const rows = await db
+    .select({
+      id: students.student_id,
+      label: sql<string>`trim(${students.Student_First_Name} || ' ' || ${students.Student_Last_Name})`,
+    })
+    .from(students)
+    .where(and(eq(students.client, client), or(named, members)));
+  return new Map(rows.map((r) => [r.id, r.label]));
 }
 
 /** Every course type (what a class's program must name), oldest first: the first is an import's default. */

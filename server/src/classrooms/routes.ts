@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientTarget } from '../access/facts';
+import { auditExport } from '../audit/people';
 import { sendCsv } from '../imports/csv-reply';
 import { acceptCsvBodies, clientQuery } from '../imports/import';
 import { readForm } from '../media/form';
@@ -76,7 +77,7 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/classroom/',
     {
-      config: { access: 'classroom.create' },
+      config: { access: 'classroom.create', audit: ['class.created', 'class.student_added'] },
       schema: { body: classroomBodySchema, tags, response: { 201: classroomSchema } },
     },
     async (request, reply) => {
@@ -97,7 +98,7 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/classroom/:id/',
     {
-      config: { access: 'classroom.update' },
+      config: { access: 'classroom.update', audit: ['class.updated', 'class.student_added', 'class.student_removed'] },
       schema: { params, body: classroomBodySchema, tags, response: { 200: classroomSchema } },
     },
     async (request) => {
@@ -107,7 +108,10 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/classroom/:id/',
-    { config: { access: 'classroom.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
+    {
+      config: { access: 'classroom.delete', audit: 'class.deleted' },
+      schema: { params, tags, response: { 200: messageSchema } },
+    },
     async (request) => {
       return removeClassroom(app.db, await authorizeClass(app, request, request.params.id));
     },
@@ -116,7 +120,7 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/classroom/:id/students/',
     {
-      config: { access: 'classroom.update' },
+      config: { access: 'classroom.update', audit: ['class.student_added', 'class.student_removed', 'class.updated'] },
       schema: { params, body: classroomStudentsSchema, tags, response: { 200: classroomSchema } },
     },
     async (request) => {
@@ -127,19 +131,24 @@ export default async function classroomRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/export-classroom/',
     {
-      config: { access: 'classroom.export' },
+      config: { access: 'classroom.export', audit: 'classes.exported' },
       schema: { querystring: clientQuery, tags, response: { 200: z.string() } },
     },
     async (request, reply) => {
-      const client = await classesClient(app.db, await request.authorize(clientTarget(request.query.client)));
-      return sendCsv(reply, 'classes.csv', await exportClassrooms(app.db, client));
+      const scope = await request.authorize(clientTarget(request.query.client));
+      const csv = await exportClassrooms(app.db, await classesClient(app.db, scope));
+      await auditExport(app.db, scope, 'classes.exported');
+      return sendCsv(reply, 'classes.csv', csv);
     },
   );
 
   app.post(
     '/api/import-classroom/',
     {
-      config: { access: 'classroom.import' },
+      config: {
+        access: 'classroom.import',
+        audit: ['class.created', 'class.teacher_added', 'class.student_added', 'class.updated'],
+      },
       bodyLimit: app.config.importMaxBytes,
       schema: {
         querystring: clientQuery.extend({ program: classroomImportProgramSchema }),

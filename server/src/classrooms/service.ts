@@ -8,10 +8,13 @@ import {
   msg,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
+import { updateChanges } from '../audit/people';
+import { audit, changesOf } from '../audit/record';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { NO_SUCH_CLIENT } from '../imports/import';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
+import { classEvent, membershipEvents, teacherChanges } from './events';
 import type { AuthorisedClass } from './guard';
 import {
   classesSwitch,
@@ -22,6 +25,7 @@ import {
   peopleOfClient,
   programsInOrder,
   replaceMembers,
+  rosterStudents,
   updateClassroom,
 } from './queries';
 
@@ -58,15 +62,32 @@ export async function checkedProgram(db: Db | Tx, program: string): Promise<stri
   return known;
 }
 
-/** Every teacher and student named must be of the class's client. */
-async function checkMembers(db: Db | Tx, client: number, body: Pick<ClassroomBody, 'teachers' | 'students'>) {
-  for (const kind of ['teachers', 'students'] as const) {
-    const ids = [...new Set(body[kind] ?? [])];
-    const found = await peopleOfClient(db, kind, ids, client);
-    if (found.size !== ids.length)
-      throw fail(kind, kind === 'teachers' ? CLASSROOM_MESSAGES.teacher : CLASSROOM_MESSAGES.student);
-  }
+/**
+ * Every teacher and student named must be of the class's client. Answers the names of the students named
+ * and of the class's students now (`classroom`), for the events of who joins and who leaves.
+ */
+async function checkMembers(
+  db: Db | Tx,
+  client: number,
+  body: Pick<ClassroomBody, 'teachers' | 'students'>,
+  classroom?: number,
+) {
+  const teacherIds = [...new Set(body.teachers ?? [])];
+  if ((await peopleOfClient(db, 'teachers', teacherIds, client)).size !== teacherIds.length)
+    throw fail('teachers', CLASSROOM_MESSAGES.teacher);
+  if (body.students === undefined) return new Map<number, string>();
+  const studentIds = [...new Set(body.students)];
+  const names = await rosterStudents(db, client, studentIds, classroom);
+  if (studentIds.some((id) => !names.has(id))) throw fail('students', CLASSROOM_MESSAGES.student);
+  return names;
 }
+
+const classFields = (body: ClassroomBody, program: string) => ({
+  class_name: body.class_name,
+  program,
+  grade_level: body.grade_level,
+  archived: body.archived,
+});
 
 export async function classroomOf(db: Db, id: number): Promise<Classroom> {
   const found = await findClassroom(db, id);
@@ -78,19 +99,22 @@ export async function classroomOf(db: Db, id: number): Promise<Classroom> {
 export async function addClassroom(db: Db, scope: Scope, body: ClassroomBody): Promise<Classroom> {
   const client = await classesClient(db, scope);
   const program = await checkedProgram(db, body.program);
-  await checkMembers(db, client, body);
+  const names = await checkMembers(db, client, body);
   if (await classNameTaken(db, client, body.class_name)) throw nameTaken();
+  const fields = classFields(body, program);
   const id = await db
     .transaction(async (tx) => {
-      const created = await insertClassroom(tx, {
-        client,
-        class_name: body.class_name,
-        program,
-        grade_level: body.grade_level,
-        archived: body.archived,
-      });
-      await replaceMembers(tx, created, 'teachers', body.teachers ?? []);
-      await replaceMembers(tx, created, 'students', body.students ?? []);
+      const created = await insertClassroom(tx, { client, ...fields });
+      const teachers = await replaceMembers(tx, created, 'teachers', body.teachers ?? []);
+      const roster = await replaceMembers(tx, created, 'students', body.students ?? []);
+      const ref = { id: created, client, class_name: body.class_name };
+      await audit(tx, [
+        classEvent('class.created', ref, {
+          ...changesOf(null, fields),
+          ...teacherChanges(body.teachers ?? [], teachers),
+        }),
+        ...membershipEvents(ref, roster, names),
+      ]);
       return created;
     })
     .catch(asNameTaken);
@@ -100,36 +124,57 @@ export async function addClassroom(db: Db, scope: Scope, body: ClassroomBody): P
 /** The whole record; teachers or students left out keep theirs. A class stays in its client. */
 export async function changeClassroom(
   db: Db,
-  { client, id }: AuthorisedClass,
+  { client, id, record }: AuthorisedClass,
   body: ClassroomBody,
 ): Promise<Classroom> {
   if (body.client !== undefined && body.client !== client) throw fail('client', CLIENT_FIXED);
   const program = await checkedProgram(db, body.program);
-  await checkMembers(db, client, body);
+  const names = await checkMembers(db, client, body, id);
   if (await classNameTaken(db, client, body.class_name, id)) throw nameTaken();
+  const fields = classFields(body, program);
   await db
     .transaction(async (tx) => {
-      await updateClassroom(tx, id, {
-        class_name: body.class_name,
-        program,
-        grade_level: body.grade_level,
-        archived: body.archived,
-      });
-      if (body.teachers !== undefined) await replaceMembers(tx, id, 'teachers', body.teachers);
-      if (body.students !== undefined) await replaceMembers(tx, id, 'students', body.students);
+      await updateClassroom(tx, id, fields);
+      const ref = { id, client, class_name: record.class_name };
+      let changes = updateChanges(record, fields);
+      if (body.teachers !== undefined) {
+        const teachers = await replaceMembers(tx, id, 'teachers', body.teachers);
+        changes = { ...changes, ...teacherChanges(body.teachers, teachers) };
+      }
+      const roster =
+        body.students === undefined
+          ? { added: [], removed: [] }
+          : await replaceMembers(tx, id, 'students', body.students);
+      await audit(tx, [classEvent('class.updated', ref, changes), ...membershipEvents(ref, roster, names)]);
     })
     .catch(asNameTaken);
   return classroomOf(db, id);
 }
 
 /** PUT /api/classroom/{id}/students/: the whole roster. */
-export async function setRoster(db: Db, { client, id }: AuthorisedClass, studentIds: number[]): Promise<Classroom> {
-  await checkMembers(db, client, { students: studentIds });
-  await db.transaction((tx) => replaceMembers(tx, id, 'students', studentIds));
+export async function setRoster(
+  db: Db,
+  { client, id, record }: AuthorisedClass,
+  studentIds: number[],
+): Promise<Classroom> {
+  const names = await checkMembers(db, client, { students: studentIds }, id);
+  await db.transaction(async (tx) => {
+    const roster = await replaceMembers(tx, id, 'students', studentIds);
+    const ref = { id, client, class_name: record.class_name };
+    const events = membershipEvents(ref, roster, names);
+    // The same roster saved again changes no one: recorded as the class saved, with no change.
+    await audit(tx, events.length ? events : classEvent('class.updated', ref, {}));
+  });
   return classroomOf(db, id);
 }
 
-export async function removeClassroom(db: Db, { id }: AuthorisedClass): Promise<MessageAnswer> {
-  await deleteClassroom(db, id);
+export async function removeClassroom(db: Db, { id, client, record }: AuthorisedClass): Promise<MessageAnswer> {
+  await db.transaction(async (tx) => {
+    await deleteClassroom(tx, id);
+    await audit(
+      tx,
+      classEvent('class.deleted', { id, client, class_name: record.class_name }, changesOf({ ...record }, null)),
+    );
+  });
   return { message: CLASSROOM_MESSAGES.deleted };
 }

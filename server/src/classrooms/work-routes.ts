@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { notFound } from '../plugins/errors';
 import { assignToClass, assignToNewcomers, reassignBelow, targetOf } from './assign';
 import { releaseRows } from './assignment-queries';
-import { auditClassRelease } from './events';
+import { auditClassRelease } from './work-events';
 import { authorizeClass } from './guard';
 import { prepareClass } from './preparation';
 import { classResultsJson } from './results';

@@ -57,7 +57,7 @@ export async function adminsByEmail(db: Db | Tx, emails: string[]) {
   return new Map(rows.map((r) => [r.email, r]));
 }
 
-export async function insertAdmin(db: Db, values: AdminInsert): Promise<ClientAdminRecord> {
+export async function insertAdmin(db: Db | Tx, values: AdminInsert): Promise<ClientAdminRecord> {
   const [row] = await db.insert(clientAdmins).values(values).returning(adminColumns).catch(asAdminConflict);
   return row!;
 }

@@ -35,7 +35,7 @@ export default async function clientAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/clientadmin/',
     {
-      config: { access: 'clientAdmin.create' },
+      config: { access: 'clientAdmin.create', audit: 'clientadmin.created' },
       schema: { body: clientAdminSchema, tags, response: { 201: clientAdminSavedSchema } },
     },
     async (request, reply) => reply.status(201).send(await addAdmin(app.db, request.body)),
@@ -44,7 +44,7 @@ export default async function clientAdminRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/clientadmin/:id/',
     {
-      config: { access: 'clientAdmin.update' },
+      config: { access: 'clientAdmin.update', audit: 'clientadmin.updated' },
       schema: { params, body: clientAdminUpdateSchema, tags, response: { 200: clientAdminSavedSchema } },
     },
     async (request) => changeAdmin(app.db, request.params.id, request.body),
@@ -52,7 +52,10 @@ export default async function clientAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/clientadmin/:id/',
-    { config: { access: 'clientAdmin.delete' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
+    {
+      config: { access: 'clientAdmin.delete', audit: 'clientadmin.deleted' },
+      schema: { params, tags, response: { 200: saidMessageSchema } },
+    },
     async (request) => removeAdmin(app.db, request.params.id),
   );
 }

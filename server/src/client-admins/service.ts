@@ -11,6 +11,8 @@ import {
   said,
 } from '@prep/domain';
 import type { z } from 'zod';
+import { adminEvent, updateChanges } from '../audit/people';
+import { type AuditEvent, audit, changesOf } from '../audit/record';
 import { hashAll, hashPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/revoke';
 import { forgetCredentials } from '../clients/queries';
@@ -39,6 +41,7 @@ export interface AdminValues {
   license_key: string;
   password?: string | undefined;
 }
+
 /** Where a file's problem is reported: `admins.3.email`. */
 type FieldOf = (i: number, name: string) => string;
 
@@ -57,7 +60,12 @@ export async function addAdmin(db: Db, body: z.output<typeof clientAdminSchema>)
   const { password, ...values } = body;
   await assertClientExists(db, values.client);
   await assertEmailFree(db, values.email);
-  const admin = await insertAdmin(db, { ...values, passwordHash: await hashPassword(password!) });
+  const passwordHash = await hashPassword(password!);
+  const admin = await db.transaction(async (tx) => {
+    const admin = await insertAdmin(tx, { ...values, passwordHash });
+    await audit(tx, adminEvent('clientadmin.created', admin, changesOf(null, values)));
+    return admin;
+  });
   return { ...said(clientAdminAdded(clientAdminName(admin))), ...admin };
 }
 
@@ -68,7 +76,8 @@ export async function changeAdmin(
   body: z.output<typeof clientAdminUpdateSchema>,
 ): Promise<ClientAdminSaved> {
   const { password, ...values } = body;
-  if (!(await findAdmin(db, id))) throw notFound(CLIENT_ADMIN_MESSAGES.notFound);
+  const before = await findAdmin(db, id);
+  if (!before) throw notFound(CLIENT_ADMIN_MESSAGES.notFound);
   await assertClientExists(db, values.client);
   await assertEmailFree(db, values.email, id);
   const passwordHash = password ? await hashPassword(password) : undefined;
@@ -76,6 +85,7 @@ export async function changeAdmin(
     .transaction(async (tx) => {
       const row = await updateAdmin(tx, id, passwordHash ? { ...values, passwordHash } : values);
       if (passwordHash) await revokeSessions(tx, 'clientadmin', [id]);
+      if (row) await audit(tx, adminEvent('clientadmin.updated', before, updateChanges(before, values)));
       return row;
     })
     .catch(asAdminConflict);
@@ -87,7 +97,9 @@ export async function changeAdmin(
 export async function removeAdmin(db: Db, id: number) {
   const admin = await db.transaction(async (tx) => {
     await forgetCredentials(tx, 'clientadmin', [id]);
-    return deleteAdmin(tx, id);
+    const admin = await deleteAdmin(tx, id);
+    if (admin) await audit(tx, adminEvent('clientadmin.deleted', admin, changesOf(admin, null)));
+    return admin;
   });
   if (!admin) throw notFound(CLIENT_ADMIN_MESSAGES.notFound);
   return said(clientAdminDeleted(clientAdminName(admin)));
@@ -125,10 +137,16 @@ export async function importAdmins(db: Db, rows: AdminValues[], field: FieldOf):
           Object.fromEntries(clashes.map((i) => [field(i, 'email'), [CLIENT_ADMIN_MESSAGES.duplicateEmail]])),
         );
       }
-      return insertAdmins(
+      const values = rows.map(({ password: _, ...r }) => r);
+      const ids = await insertAdmins(
         tx,
-        rows.map(({ password: _, ...r }, i) => ({ ...r, passwordHash: hashes[i]! })),
+        values.map((r, i) => ({ ...r, passwordHash: hashes[i]! })),
       );
+      await audit(
+        tx,
+        values.map((r, i) => adminEvent('clientadmin.created', { ...r, client_admin_id: ids[i]! }, changesOf(null, r))),
+      );
+      return ids;
     })
     .catch(asAdminConflict);
 }
@@ -159,6 +177,7 @@ export async function upsertAdmins(
       const problems: Record<string, string[]> = {};
       const clashes: Record<string, string[]> = {};
       const updates: Array<{ client_admin_id: number } & Partial<AdminInsert>> = [];
+      const events: AuditEvent[] = [];
       const additions: AdminInsert[] = [];
       rows.forEach(({ password: _, client_admin_id: id, ...values }, i) => {
         const target = id ? byId.get(id) : byEmail.get(values.email);
@@ -167,14 +186,20 @@ export async function upsertAdmins(
         const owner = byEmail.get(values.email);
         if (owner && owner.client_admin_id !== target?.client_admin_id)
           clashes[field(i, 'email')] = [CLIENT_ADMIN_MESSAGES.duplicateEmail];
-        if (target) updates.push({ ...values, passwordHash: hashes[i], client_admin_id: target.client_admin_id });
-        else additions.push({ ...values, passwordHash: hashes[i]! });
+        if (target) {
+          updates.push({ ...values, passwordHash: hashes[i], client_admin_id: target.client_admin_id });
+          events.push(adminEvent('clientadmin.updated', target, updateChanges(target, values)));
+        } else additions.push({ ...values, passwordHash: hashes[i]! });
       });
       if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0]![0]!, problems);
       if (Object.keys(clashes).length) throw conflict(CLIENT_ADMIN_MESSAGES.duplicateEmail, clashes);
 
       await updateAdmins(tx, updates);
-      await insertAdmins(tx, additions);
+      const ids = await insertAdmins(tx, additions);
+      const added = additions.map(({ passwordHash: _hash, ...r }, i) =>
+        adminEvent('clientadmin.created', { ...r, client_admin_id: ids[i]! }, changesOf(null, r)),
+      );
+      await audit(tx, [...events, ...added]);
       const newPasswords = updates.filter((u) => u.passwordHash !== undefined).map((u) => u.client_admin_id);
       await revokeSessions(tx, 'clientadmin', [...new Set(newPasswords)]);
       return { added: additions.length, updated: updates.length };

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { CLIENT_MESSAGES, msg } from '@prep/domain';
+import { audit } from '../audit/record';
 import type { Db, Tx } from '../db/client';
+import { clientEvent } from './events';
 import { clientAdmins, clients, passwordResetTokens, refreshTokens, students } from '../db/schema/index';
 import { uniqueViolation } from '../db/unique';
 import { conflict, HttpError } from '../plugins/errors';
@@ -122,6 +124,7 @@ export async function deleteClient(db: Db, clientId: number): Promise<ClientRow 
       pupils.map((s) => s.id),
     );
     const [row] = await tx.delete(clients).where(eq(clients.client_id, clientId)).returning();
+    if (row) await audit(tx, clientEvent('client.deleted', row));
     return row;
   });
 }

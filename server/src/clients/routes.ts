@@ -48,7 +48,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/client/',
     {
-      config: { access: 'client.create' },
+      config: { access: 'client.create', audit: 'client.created' },
       schema: { tags, description: `Adds a client. Body: ${FORM_NOTE}`, response: { 201: clientSavedSchema } },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/client/:clientid/',
     {
-      config: { access: 'client.update' },
+      config: { access: 'client.update', audit: 'client.updated' },
       schema: {
         params,
         tags,
@@ -76,7 +76,10 @@ export default async function clientRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/client/:clientid/',
-    { config: { access: 'client.delete' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
+    {
+      config: { access: 'client.delete', audit: 'client.deleted' },
+      schema: { params, tags, response: { 200: saidMessageSchema } },
+    },
     async (request) => removeClient(app.db, { media, id: request.params.clientid }),
   );
 
@@ -84,7 +87,7 @@ export default async function clientRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/multiclient/',
     {
-      config: { access: 'client.import' },
+      config: { access: 'client.import', audit: 'client.created' },
       schema: { body: clientImportSchema, tags, response: { 201: clientsImportedSchema } },
     },
     async (request, reply) => reply.status(201).send(await importClients(app.db, request.body)),

@@ -17,6 +17,7 @@ import {
 } from '@prep/domain';
 import type { z } from 'zod';
 import type { Scope } from '../access/scope';
+import { audit, changesOf } from '../audit/record';
 import type { ContentCache } from '../cache/content';
 import type { Db } from '../db/client';
 import type { Form } from '../media/form';
@@ -24,6 +25,7 @@ import { removeMedia } from '../media/store';
 import { badRequest, notFound } from '../plugins/errors';
 import { parseWith } from '../plugins/validate';
 import { clientFor, clientRecord } from './branding';
+import { clientEvent } from './events';
 import { checkLogo, withSavedLogo } from './logo';
 import {
   type ClientRow,
@@ -66,7 +68,13 @@ export async function addClient(db: Db, { media, form }: ClientForm): Promise<Cl
   const values = parseWith(clientSchema, form.fields);
   const logo = checkLogo(form.files.logo);
   throwIfConflicts(await clientConflicts(db, [values], () => ''));
-  const client = await withSavedLogo(media, logo, (path) => insertClient(db, { ...values, logo: path ?? null }));
+  const client = await withSavedLogo(media, logo, (path) =>
+    db.transaction(async (tx) => {
+      const client = await insertClient(tx, { ...values, logo: path ?? null });
+      await audit(tx, clientEvent('client.created', client, changesOf(null, { ...values, logo: path ?? null })));
+      return client;
+    }),
+  );
   return { ...said(clientAdded(client.ClientName)), ...clientRecord(client) };
 }
 
@@ -79,11 +87,16 @@ export async function changeClient(db: Db, { media, form, id }: ClientForm & { i
   const before = await findClient(db, id);
   if (!before) throw notFound();
   throwIfConflicts(await clientConflicts(db, [values], () => '', before.client_id));
-  const client = await withSavedLogo(media, logo, async (path) => {
-    const row = await updateClient(db, before.client_id, path ? { ...values, logo: path } : values);
-    if (!row) throw notFound();
-    return row;
-  });
+  const client = await withSavedLogo(media, logo, (path) =>
+    db.transaction(async (tx) => {
+      const row = await updateClient(tx, before.client_id, path ? { ...values, logo: path } : values);
+      if (!row) throw notFound();
+      // Every field the request gave (switches included), before and after; the license key never.
+      const fields = path ? [...changed, 'logo'] : changed;
+      await audit(tx, clientEvent('client.updated', before, changesOf(before, row, fields)));
+      return row;
+    }),
+  );
   if (logo && before.logo !== client.logo) await dropLogo(db, media, before.logo);
   const profileChanged = logo !== undefined || changed.some((key) => (CLIENT_PROFILE_FIELDS as string[]).includes(key));
   const message = profileChanged ? clientUpdated(client.ClientName) : CLIENT_MESSAGES.configurationUpdated;
@@ -103,7 +116,12 @@ export async function importClients(db: Db, body: z.output<typeof clientImportSc
   const ids = await db
     .transaction(async (tx) => {
       throwIfConflicts(await clientConflicts(tx, rows, (i) => `clients.${i}.`));
-      return insertClients(tx, rows);
+      const ids = await insertClients(tx, rows);
+      await audit(
+        tx,
+        rows.map((row, i) => clientEvent('client.created', { ...row, client_id: ids[i]! }, changesOf(null, row))),
+      );
+      return ids;
     })
     .catch(asClientConflict);
   return { message: CLIENT_MESSAGES.imported, client_ids: ids };

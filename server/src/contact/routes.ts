@@ -12,7 +12,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/email/',
     {
-      config: { access: 'public', limit: 'contact' },
+      config: { access: 'public', limit: 'contact', audit: { none: 'sends a mail to the school; stores nothing' } },
       schema: {
         tags: ['contact'],
         description: 'Body: JSON or multipart with email, subject, message and optionally to_email.',

@@ -34,7 +34,10 @@ export default async function conversionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/upload/',
     {
-      config: { access: 'conversion.pdf', audit: { none: "reads a PDF's text and answers it: nothing is stored" } },
+      config: {
+        access: 'conversion.pdf',
+        audit: { none: 'reads a PDF’s text for the conversion tool; stores nothing' },
+      },
       schema: {
         tags,
         description:

@@ -20,7 +20,7 @@ export default async function courseRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/courses/',
     {
-      config: { access: 'course.create' },
+      config: { access: 'course.create', audit: 'course.created' },
       schema: { body: courseSchema, tags, response: { 201: courseSavedSchema } },
     },
     async (request, reply) => reply.status(201).send(await addCourse(app.db, request.body)),

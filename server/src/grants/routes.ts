@@ -41,7 +41,7 @@ export default async function grantRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/assignquiztoclient/',
     {
-      config: { access: 'grant.create' },
+      config: { access: 'grant.create', audit: 'grant.created' },
       schema: { body: assignQuizToClientSchema, tags, response: { 201: quizGrantSavedSchema } },
     },
     async (request, reply) => reply.status(201).send(await createGrant(app.db, request.body)),
@@ -50,7 +50,7 @@ export default async function grantRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/assignquiztoclient/:id/',
     {
-      config: { access: 'grant.update' },
+      config: { access: 'grant.update', audit: 'grant.updated' },
       schema: { params: idParams('id'), body: updateQuizGrantSchema, tags, response: { 200: quizGrantSavedSchema } },
     },
     async (request) => {

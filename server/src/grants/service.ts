@@ -9,12 +9,23 @@ import {
   msg,
   said,
 } from '@prep/domain';
+import { type AuditEvent, audit, changesOf } from '../audit/record';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { assertGrantable } from './offered';
-import { adminByEmail, grantView, insertGrant, lockGrant, updateGrant } from './queries';
+import { adminByEmail, type GrantRow, grantView, insertGrant, lockGrant, updateGrant } from './queries';
 
 const OTHER_CLIENT = msg('This admin belongs to another client');
+
+const FIELDS = ['clientname', 'quiz_ids', 'warmup_ids'];
+
+/** A grant's event: in its client, named by the admin email it is keyed by. */
+const grantEvent = (action: string, row: GrantRow, changes: AuditEvent['changes']): AuditEvent => ({
+  action,
+  client: row.client,
+  subject: { type: 'grant', id: row.id, label: row.clientname },
+  changes,
+});
 
 const nameOf = (admin: { FirstName: string; LastName: string }) => `${admin.FirstName} ${admin.LastName}`.trim();
 
@@ -29,6 +40,7 @@ export async function createGrant(db: Db, body: AssignQuizToClient): Promise<Qui
       warmup_ids: body.assigned_warmup,
     });
     if (!row) throw conflict(GRANT_EXISTS, { clientname: [GRANT_EXISTS] });
+    await audit(tx, grantEvent('grant.created', row, changesOf(null, row, FIELDS)));
     return { ...grantView(row), ...said(quizAssignedMessage(nameOf(admin))) };
   });
 }
@@ -46,6 +58,7 @@ export async function changeGrant(db: Db, id: number, body: UpdateQuizGrant): Pr
     if (quiz_ids.length === 0 && warmup_ids.length === 0)
       throw badRequest(SELECT_A_TEST, { assignedquiz: [SELECT_A_TEST] });
     const row = await updateGrant(tx, existing.id, { clientname: admin.email, quiz_ids, warmup_ids });
+    await audit(tx, grantEvent('grant.updated', existing, changesOf(existing, row, FIELDS)));
     return { ...grantView(row), ...said(quizAssignedMessage(nameOf(admin))) };
   });
 }

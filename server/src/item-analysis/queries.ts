@@ -1,11 +1,13 @@
 // Item analysis in three statements whatever the number of sittings: the access facts (the test, whether
 // it is granted, the class asked for), the test's questions with their options, and the sums over the
-// sittings, made in SQL from each sitting's graded result (jsonb_array_elements): 2,000 sittings of a
+// sittings (and an erased student's anonymous answers), made in SQL from each sitting's graded result (jsonb_array_elements): 2,000 sittings of a
 // 200-question test are 400,000 rows that never reach JavaScript; only a few numbers per question do.
 import { analyseItems, type ItemSums, selectedIds, type TestAnalysis, type TotalCount } from '@prep/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { studentsInReach } from '../access/lists';
+import { teacherIdOf } from '../access/principal';
 import type { Scope } from '../access/scope';
+import { inScope } from '../access/tenant';
 import { rowsOf } from '../access/visibility';
 import type { Db } from '../db/client';
 
@@ -28,6 +30,15 @@ function scopeCondition(scope: Scope, classroom: number | undefined): SQL {
           and later.student_id = ms.student_id and later.master_sitting_id > ms.master_sitting_id)`,
     );
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * Whose anonymous rows (an erased student's answers, schema/erased.ts) are counted: the client's, for the
+ * client's admin and the super admin. Not a teacher's or a class's: the rows keep no class, by design.
+ */
+function erasedCondition(scope: Scope, classroom: number | undefined): SQL {
+  if (classroom !== undefined || teacherIdOf(scope.principal) !== undefined) return sql`false`;
+  return inScope(sql.raw('ea.client_id'), scope) ?? sql`true`;
 }
 
 interface QuestionRow {
@@ -73,6 +84,9 @@ function sumsOf(db: Db, quiz: number, scope: Scope, classroom: number | undefine
       select ms.result, ms.score as total
       from master_sittings ms join students st on st.student_id = ms.student_id
       where ms.master_qnsbank_id = ${quiz} and ms.test_taken and not ms.prep_test and ${scopeCondition(scope, classroom)}
+      union all
+      select ea.result, ea.score from erased_answers ea
+      where ea.quiz_id = ${quiz} and ea.kind = 'test' and not ea.prep_test and ${erasedCondition(scope, classroom)}
     ), th as (
       select coalesce(min(total), 0) as thr from (
         select total, row_number() over (order by total desc) as rn, count(*) over () as n from s) x

@@ -9,39 +9,23 @@ import { clientAdmins, clients, students, teachers } from '../db/schema/index';
 
 const { passwordHash: _hash, api_token: _token, ...studentColumns } = getTableColumns(students);
 
-interface Owner {
-  email: string;
-  id: number;
-  client: number;
-}
-
-/** Who already holds each email of the file, per role: id and client. */
+/** Who already holds each email of the file, per role: their record as it is (an update's before). */
 export async function owners(tx: Tx, file: MasterFileValues) {
-  const byEmail = (rows: Owner[]) => new Map(rows.map((r) => [r.email, r]));
   const adminEmails = file.clientadmins.map((a) => a.email);
   const studentEmails = file.students.map((s) => s.email);
   const teacherEmails = file.teachers.map((t) => t.Email);
   const [admins, pupils, staff] = await Promise.all([
     adminEmails.length
-      ? tx
-          .select({ email: clientAdmins.email, id: clientAdmins.client_admin_id, client: clientAdmins.client })
-          .from(clientAdmins)
-          .where(inArray(clientAdmins.email, adminEmails))
+      ? tx.select(adminColumns).from(clientAdmins).where(inArray(clientAdmins.email, adminEmails))
       : [],
-    studentEmails.length
-      ? tx
-          .select({ email: students.email, id: students.student_id, client: students.client })
-          .from(students)
-          .where(inArray(students.email, studentEmails))
-      : [],
-    teacherEmails.length
-      ? tx
-          .select({ email: teachers.Email, id: teachers.id, client: teachers.client })
-          .from(teachers)
-          .where(inArray(teachers.Email, teacherEmails))
-      : [],
+    studentEmails.length ? tx.select(studentColumns).from(students).where(inArray(students.email, studentEmails)) : [],
+    teacherEmails.length ? tx.select(teacherColumns).from(teachers).where(inArray(teachers.Email, teacherEmails)) : [],
   ]);
-  return { admins: byEmail(admins), students: byEmail(pupils), teachers: byEmail(staff) };
+  return {
+    admins: new Map(admins.map((r) => [r.email, { ...r, id: r.client_admin_id }])),
+    students: new Map(pupils.map((r) => [r.email, { ...r, id: r.student_id }])),
+    teachers: new Map(staff.map((r) => [r.Email, r])),
+  };
 }
 
 export async function clientByLicenseKey(db: Db, licenseKey: string): Promise<ClientRow | undefined> {

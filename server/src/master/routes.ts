@@ -2,6 +2,7 @@ import { idParams, masterFileSchema, multiAdminCreatedSchema, multiAdminUpdatedS
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientFacts } from '../access/facts';
+import { auditExport } from '../audit/people';
 import { importFile, masterFileOf, updateFromFile } from './service';
 
 const tags = ['master'];
@@ -19,7 +20,7 @@ export default async function masterRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/multiadmin/',
     {
-      config: { access: 'clientAdmin.import', audit: ['client.imported', 'clientadmin.imported'] },
+      config: { access: 'clientAdmin.import', audit: ['client.created', 'clientadmin.created'] },
       schema: { tags, description, response: { 201: multiAdminCreatedSchema } },
     },
     async (request, reply) => reply.status(201).send(await importFile(app.db, request.body)),
@@ -28,7 +29,7 @@ export default async function masterRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/multiadmin/',
     {
-      config: { access: 'clientAdmin.import', audit: ['client.updated_from_file', 'clientadmin.updated_from_file'] },
+      config: { access: 'clientAdmin.import', audit: ['client.updated', 'clientadmin.updated', 'clientadmin.created'] },
       schema: { tags, description, response: { 200: multiAdminUpdatedSchema } },
     },
     async (request) => updateFromFile(app.db, request.body),
@@ -38,12 +39,14 @@ export default async function masterRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/client/:clientid/export/',
     {
-      config: { access: 'client.export' },
+      config: { access: 'client.export', audit: 'client.exported' },
       schema: { params: idParams('clientid'), tags, response: { 200: masterFileSchema } },
     },
     async (request, reply) => {
       const scope = await request.authorize(clientFacts(app.db, request.params.clientid));
-      return reply.header('cache-control', 'no-store').send(await masterFileOf(app.db, scope));
+      const file = await masterFileOf(app.db, scope);
+      await auditExport(app.db, scope, 'client.exported');
+      return reply.header('cache-control', 'no-store').send(file);
     },
   );
 }

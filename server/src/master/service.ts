@@ -16,14 +16,16 @@ import {
   msg,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
+import { adminEvent, studentEvent, teacherEvent, updateChanges } from '../audit/people';
+import { type AuditEvent, audit, changesOf } from '../audit/record';
+import { clientEvent } from '../clients/events';
 import { hashAll } from '../auth/passwords';
 import { revokeSessions } from '../auth/revoke';
 import { type AdminInsert, insertAdmins, updateAdmins } from '../client-admins/queries';
 import { importAdmins, upsertAdmins } from '../client-admins/service';
 import { clientRecord } from '../clients/branding';
 import { asClientConflict, clientConflicts, findClient } from '../clients/queries';
-import { audit, type AuditEvent } from '../audit/record';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { conflict, HttpError, notFound, type FieldTexts } from '../plugins/errors';
 import { parseWith } from '../plugins/validate';
@@ -86,24 +88,33 @@ export async function importMaster(db: Db, file: MasterFileValues) {
 
       const client = await insertFileClient(tx, clientValues(file.client));
       const clientId = client.client_id;
-      await insertAdmins(
+      const admins = file.clientadmins.map(({ password: _, client_admin_id: __, ...a }) => ({
+        ...a,
+        license_key: a.license_key ?? client.license_key,
+        client: clientId,
+      }));
+      const pupils = file.students.map((s) => ({ ...studentValues(s), client: clientId }));
+      const staff = file.teachers.map((t) => ({ ...teacherValues(t), client: clientId }));
+      const adminIds = await insertAdmins(
         tx,
-        file.clientadmins.map(({ password: _, client_admin_id: __, ...a }, i) => ({
-          ...a,
-          license_key: a.license_key ?? client.license_key,
-          client: clientId,
-          passwordHash: adminHashes[i]!,
-        })),
+        admins.map((a, i) => ({ ...a, passwordHash: adminHashes[i]! })),
       );
-      await insertStudents(
+      const pupilIds = await insertStudents(
         tx,
-        file.students.map((s, i) => ({ ...studentValues(s), client: clientId, passwordHash: studentHashes[i]! })),
+        pupils.map((s, i) => ({ ...s, passwordHash: studentHashes[i]! })),
       );
-      await insertTeachers(
-        tx,
-        file.teachers.map((t) => ({ ...teacherValues(t), client: clientId })),
-      );
-      await audit(tx, fileEvent('client.imported', clientId, client.ClientName, file));
+      const staffIds = await insertTeachers(tx, staff);
+      // The client and everyone in it, created: one insert of their events.
+      await audit(tx, [
+        clientEvent('client.created', client, changesOf(null, clientValues(file.client))),
+        ...admins.map((a, i) =>
+          adminEvent('clientadmin.created', { ...a, client_admin_id: adminIds[i]! }, changesOf(null, a)),
+        ),
+        ...pupils.map((s, i) =>
+          studentEvent('student.created', { ...s, student_id: pupilIds[i]! }, changesOf(null, s)),
+        ),
+        ...staff.map((t, i) => teacherEvent('teacher.created', { ...t, id: staffIds[i]! }, changesOf(null, t))),
+      ]);
       return { client_id: clientId };
     })
     .catch(asMasterConflict);
@@ -188,33 +199,55 @@ export async function updateMaster(db: Db, file: MasterFileValues) {
         admins.updates.map(({ id, values }) => ({ ...values, client_admin_id: id })),
       );
       // New people all have a password: a file row without one was refused above.
-      await insertAdmins(tx, admins.additions as AdminInsert[]);
+      const adminIds = await insertAdmins(tx, admins.additions as AdminInsert[]);
       await updateStudents(
         tx,
         pupils.updates.map(({ id, values }) => ({ ...values, student_id: id })),
       );
-      await insertStudents(tx, pupils.additions as StudentInsert[]);
+      const pupilIds = await insertStudents(tx, pupils.additions as StudentInsert[]);
       await updateTeachers(
         tx,
         staff.updates.map(({ id, values }) => ({ ...values, id })),
       );
-      await insertTeachers(tx, staff.additions as TeacherInsert[]);
+      const staffIds = await insertTeachers(tx, staff.additions as TeacherInsert[]);
+      const values = clientValues(file.client);
+      const before = {
+        admins: new Map([...taken.admins.values()].map((a) => [a.id, a])),
+        students: new Map([...taken.students.values()].map((s) => [s.id, s])),
+        teachers: new Map([...taken.teachers.values()].map((t) => [t.id, t])),
+      };
+      const given = <V extends { passwordHash?: unknown }>({ passwordHash: _hash, ...rest }: V) => rest;
+      // The client and each person changed or added: one insert of their events.
+      const events: AuditEvent[] = [
+        clientEvent('client.updated', target, changesOf(target, client, Object.keys(values))),
+        ...admins.updates.map(({ id, values: v }) => {
+          const was = before.admins.get(id)!;
+          return adminEvent('clientadmin.updated', was, updateChanges(was, given(v)));
+        }),
+        ...admins.additions.map((a, i) =>
+          adminEvent('clientadmin.created', { ...a, client_admin_id: adminIds[i]! }, changesOf(null, given(a))),
+        ),
+        ...pupils.updates.map(({ id, values: v }) => {
+          const was = before.students.get(id)!;
+          return studentEvent('student.updated', was, updateChanges(was, given(v)));
+        }),
+        ...pupils.additions.map((s, i) =>
+          studentEvent('student.created', { ...s, student_id: pupilIds[i]! }, changesOf(null, given(s))),
+        ),
+        ...staff.updates.map(({ id, values: v }) => {
+          const was = before.teachers.get(id)!;
+          return teacherEvent('teacher.updated', was, updateChanges(was, v));
+        }),
+        ...staff.additions.map((t, i) =>
+          teacherEvent('teacher.created', { ...t, id: staffIds[i]! }, changesOf(null, t)),
+        ),
+      ];
+      await audit(tx, events);
       const newPasswords = <V extends { passwordHash?: string | undefined }>(
         updates: Array<{ id: number; values: V }>,
       ) => updates.filter((u) => u.values.passwordHash !== undefined).map((u) => u.id);
       await revokeSessions(tx, 'clientadmin', newPasswords(admins.updates));
       await revokeSessions(tx, 'student', newPasswords(pupils.updates));
-      await audit(tx, {
-        ...fileEvent('client.updated_from_file', clientId, client.ClientName, file),
-        changes: {
-          clientadmins_added: [null, admins.additions.length],
-          clientadmins_updated: [null, admins.updates.length],
-          students_added: [null, pupils.additions.length],
-          students_updated: [null, pupils.updates.length],
-          teachers_added: [null, staff.additions.length],
-          teachers_updated: [null, staff.updates.length],
-        },
-      });
       return { client_id: clientId };
     })
     .catch(asMasterConflict);
@@ -236,44 +269,6 @@ export async function masterFileOf(db: Db, scope: Scope): Promise<MasterFile> {
 
 const adminField = (i: number, name: string) => `admins.${i}.${name}`;
 
-/** A client file's one event: the client, and how many people of each kind the file held. */
-function fileEvent(action: string, client: number, name: string, file: MasterFileValues): AuditEvent {
-  const counts = {
-    clientadmins: file.clientadmins.length,
-    students: file.students.length,
-    teachers: file.teachers.length,
-  };
-  return {
-    action,
-    client,
-    subject: { type: 'client', id: client, label: name },
-    changes: Object.fromEntries(Object.entries(counts).map(([kind, n]) => [kind, [null, n]])),
-  };
-}
-
-/** A list of admins' events: one for each client named, with how many rows it had. */
-function adminListEvents(action: string, rows: ReadonlyArray<{ client: number }>): AuditEvent[] {
-  const byClient = new Map<number, number>();
-  for (const row of rows) byClient.set(row.client, (byClient.get(row.client) ?? 0) + 1);
-  return [...byClient].map(([client, n]) => ({
-    action,
-    client,
-    subject: { type: 'client', id: client, label: `Client ${client}` },
-    changes: { clientadmins: [null, n] },
-  }));
-}
-
-/**
- * The client-admins module's import, joined in a transaction of our own (it nests as a savepoint) so
- * the list's events land with it.
- */
-const withEvents = <T>(db: Db, work: (tx: Db) => Promise<T>, events: (result: T) => AuditEvent[]) =>
-  db.transaction(async (tx: Tx) => {
-    const result = await work(tx as unknown as Db);
-    await audit(tx, events(result));
-    return result;
-  });
-
 /** POST /api/multiadmin/: a master file makes a new client; a list of admins {admins} adds them. */
 export async function importFile(db: Db, body: unknown) {
   if (isMasterFile(body)) {
@@ -281,12 +276,7 @@ export async function importFile(db: Db, body: unknown) {
     return { message: MASTER_MESSAGES.imported, client_id };
   }
   const { admins } = parseWith(clientAdminImportSchema, body);
-  const ids = await withEvents(
-    db,
-    (tx) => importAdmins(tx, admins, adminField),
-    () => adminListEvents('clientadmin.imported', admins),
-  );
-  return { message: CLIENT_ADMIN_MESSAGES.imported, client_admin_ids: ids };
+  return { message: CLIENT_ADMIN_MESSAGES.imported, client_admin_ids: await importAdmins(db, admins, adminField) };
 }
 
 /** PUT /api/multiadmin/: a master file updates its client; a list of admins updates (or adds) them. */
@@ -296,10 +286,6 @@ export async function updateFromFile(db: Db, body: unknown) {
     return { message: MASTER_MESSAGES.updated, client_id };
   }
   const { admins } = parseWith(clientAdminBulkUpdateSchema, body);
-  const { added, updated } = await withEvents(
-    db,
-    (tx) => upsertAdmins(tx, admins, adminField),
-    () => adminListEvents('clientadmin.updated_from_file', admins),
-  );
+  const { added, updated } = await upsertAdmins(db, admins, adminField);
   return { message: CLIENT_ADMIN_MESSAGES.updated, added, updated };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language, RESET_TOKEN_TTL_SECONDS, type ResetUser } from '@prep/domain';
+import { fullName, WHOSE } from '../audit/people';
+import { type AuditEvent, audit } from '../audit/record';
 import { revokeSessions } from '../auth/revoke';
 import type { Db, Tx } from '../db/client';
 import { clientAdmins, clients, passwordResetTokens, students, teachers } from '../db/schema/index';
@@ -46,13 +48,14 @@ export const accountByEmail = (db: Db, user: ResetUser, email: string): Promise<
 
 /**
  * A new single-use reset token (only its hash is kept); earlier unused tokens of the account stop working.
- * A teacher's invitation is one too, living longer (`ttlSeconds`).
+ * A teacher's invitation is one too, living longer (`ttlSeconds`), and recorded (`event`) with it.
  */
 export async function issueResetToken(
   db: Db,
   user: ResetUser,
   userId: number,
   ttlSeconds = RESET_TOKEN_TTL_SECONDS,
+  event?: AuditEvent,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -73,6 +76,7 @@ export async function issueResetToken(
       userId,
       expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     });
+    if (event) await audit(tx, event);
   });
   return token;
 }
@@ -101,9 +105,21 @@ export async function resetPassword(db: Db, user: ResetUser, token: string, pass
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
-    const updated = await setPasswordOf(tx, user, spent.userId, passwordHash);
-    if (updated.length === 0) return false;
+    const [person] = await setPasswordOf(tx, user, spent.userId, passwordHash);
+    if (!person) return false;
     await revokeSessions(tx, user, [spent.userId]);
+    // No one is signed in: the person who chose the password is the actor. No value is recorded.
+    const whose = WHOSE[user](person.id);
+    await audit(
+      tx,
+      {
+        action: 'account.password_reset',
+        client: person.client,
+        subject: { type: user, id: person.id, label: fullName(person.first, person.last) },
+        ...whose,
+      },
+      { actor: { role: user, id: person.id } },
+    );
     return true;
   });
 }
@@ -111,18 +127,25 @@ export async function resetPassword(db: Db, user: ResetUser, token: string, pass
 function setPasswordOf(tx: Tx, user: ResetUser, id: number, passwordHash: string) {
   switch (user) {
     case 'clientadmin':
-      return tx
-        .update(clientAdmins)
-        .set({ passwordHash })
-        .where(eq(clientAdmins.client_admin_id, id))
-        .returning({ id: clientAdmins.client_admin_id });
+      return tx.update(clientAdmins).set({ passwordHash }).where(eq(clientAdmins.client_admin_id, id)).returning({
+        id: clientAdmins.client_admin_id,
+        client: clientAdmins.client,
+        first: clientAdmins.FirstName,
+        last: clientAdmins.LastName,
+      });
     case 'teacher':
-      return tx.update(teachers).set({ passwordHash }).where(eq(teachers.id, id)).returning({ id: teachers.id });
+      return tx.update(teachers).set({ passwordHash }).where(eq(teachers.id, id)).returning({
+        id: teachers.id,
+        client: teachers.client,
+        first: teachers.First_Name,
+        last: teachers.Last_Name,
+      });
     case 'student':
-      return tx
-        .update(students)
-        .set({ passwordHash })
-        .where(eq(students.student_id, id))
-        .returning({ id: students.student_id });
+      return tx.update(students).set({ passwordHash }).where(eq(students.student_id, id)).returning({
+        id: students.student_id,
+        client: students.client,
+        first: students.Student_First_Name,
+        last: students.Student_Last_Name,
+      });
   }
 }

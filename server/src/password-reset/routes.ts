@@ -19,7 +19,11 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
     app.post(
       `/auth/${user}/reset-token/`,
       {
-        config: { access: 'public', ...requestLimit },
+        config: {
+          access: 'public',
+          ...requestLimit,
+          audit: { none: 'asks for a mailed link only; the password set with it is recorded' },
+        },
         schema: { body: resetRequestSchema, tags, response: { 200: messageSchema } },
       },
       async (request) => {
@@ -38,7 +42,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/password-reset/',
     {
-      config: { access: 'public', limit: 'passwordReset' },
+      config: { access: 'public', limit: 'passwordReset', audit: 'account.password_reset' },
       schema: { body: passwordResetSchema, tags, response: { 200: messageSchema } },
     },
     async (request) => setNewPassword(app.db, request.body),

@@ -3,7 +3,7 @@
 // size holds one chunk in memory at a time, and a dropped connection resumes at the first missing part.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -60,6 +60,15 @@ export class LocalStorage implements Storage {
   async head(key: string) {
     const info = await stat(this.file(key)).catch((error) => (missing(error) ? undefined : Promise.reject(error)));
     return info?.isFile() ? { size: info.size } : undefined;
+  }
+
+  async list(folder: string) {
+    // The folder is checked as keys are (a key inside it), so it cannot climb out of the root either.
+    const dir = this.file(`${folder}/x`).slice(0, -2);
+    const entries = await readdir(dir, { withFileTypes: true }).catch((error) =>
+      missing(error) ? [] : Promise.reject(error),
+    );
+    return entries.filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => `${folder}/${e.name}`);
   }
 
   async remove(key: string) {

@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -67,6 +68,25 @@ export class S3Storage implements Storage {
       if (notFound(error)) return undefined;
       throw error;
     }
+  }
+
+  async list(folder: string) {
+    this.key(`${folder}/x`);
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const out = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${folder}/`,
+          Delimiter: '/',
+          ContinuationToken: token,
+        }),
+      );
+      for (const item of out.Contents ?? []) if (item.Key) keys.push(item.Key);
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
   }
 
   async head(key: string) {

@@ -22,6 +22,8 @@ export interface Storage {
   /** The first `length` bytes (to check a file's type by its content). */
   readStart(key: string, length: number): Promise<Buffer | undefined>;
   head(key: string): Promise<StoredObject | undefined>;
+  /** The keys of the files directly in `folder` (no sub-folders), in no particular order; [] for none. */
+  list(folder: string): Promise<string[]>;
   /** Deletes a file; a missing one is not an error. */
   remove(key: string): Promise<void>;
 

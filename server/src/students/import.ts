@@ -17,7 +17,15 @@ import type { Scope } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { type ImportFile, ImportRefused, refuseForeignRows, settleClients } from '../imports/import';
-import { NO_PASSWORD, type StudentChanges, type StudentInsert, studentsByEmails, studentsOfClients } from './queries';
+import {
+  NO_PASSWORD,
+  type StudentChanges,
+  type StudentInsert,
+  type StudentRow,
+  studentsByEmails,
+  studentsOfClients,
+} from './queries';
+import { exitedChange } from '../retention/exited';
 import { loadReferences, resolveReferences } from './references';
 
 async function checkedRows<S extends typeof studentImportCreateRowSchema | typeof studentImportUpdateRowSchema>(
@@ -73,19 +81,22 @@ export async function planStudentCreates(db: Db, scope: Scope, file: ImportFile)
   return Promise.all(
     resolved.map(async (value) => {
       const { fields, passwordHash } = await storedFields(value);
-      return { ...fields, client: value.client, passwordHash: passwordHash ?? NO_PASSWORD };
+      const exited = exitedChange(value.Exit_Program);
+      return { ...fields, ...exited, client: value.client, passwordHash: passwordHash ?? NO_PASSWORD };
     }),
   );
 }
 
 export type StudentUpdate = { student_id: number } & StudentChanges;
+/** A row's change, with the student as loaded before it (the audit event's before). */
+export type PlannedStudentUpdate = { change: StudentUpdate; before: StudentRow };
 
 /**
  * Changes to existing students. Each row names its student by `student_id`, else by its email, within
  * the row's client; a row that names no student of that client is refused (new ones are imported with
  * POST). A blank password keeps the student's password.
  */
-export async function planStudentUpdates(db: Db, scope: Scope, file: ImportFile): Promise<StudentUpdate[]> {
+export async function planStudentUpdates(db: Db, scope: Scope, file: ImportFile): Promise<PlannedStudentUpdate[]> {
   const values = await checkedRows(db, scope, studentImportUpdateRowSchema, file);
   const clientIds = [...new Set(values.map((v) => v.client))];
   const existing = await studentsOfClients(db, clientIds);
@@ -97,7 +108,7 @@ export async function planStudentUpdates(db: Db, scope: Scope, file: ImportFile)
 
   const issues: RowIssue[] = duplicatesInFile(values, 'email', (v) => v.email, file.lines);
   const rowOfTarget = new Map<number, number>();
-  const planned: Array<{ id: number; value: (typeof values)[number] }> = [];
+  const planned: Array<{ before: StudentRow; value: (typeof values)[number] }> = [];
   values.forEach((value, index) => {
     const row = index + 1;
     let target: (typeof existing)[number] | undefined;
@@ -132,13 +143,13 @@ export async function planStudentUpdates(db: Db, scope: Scope, file: ImportFile)
     }
     const { issues: refIssues, ...names } = resolveReferences(value, value.client, refs);
     for (const issue of refIssues) issues.push(rowIssue(row, issue.field, issue.message));
-    planned.push({ id: target.student_id, value: { ...value, ...names } });
+    planned.push({ before: target, value: { ...value, ...names } });
   });
   if (issues.length) throw new ImportRefused(issues, file.lines);
   return Promise.all(
-    planned.map(async ({ id, value }) => {
+    planned.map(async ({ before, value }) => {
       const { fields, passwordHash } = await storedFields(value);
-      return { ...fields, passwordHash, student_id: id };
+      return { change: { ...fields, passwordHash, student_id: before.student_id }, before };
     }),
   );
 }

@@ -13,7 +13,7 @@ const withTokenSwitch = { ...publicColumns, showToken: clients.enable_dashboard_
 /** Stored in place of a hash when a student has no password yet: no password verifies against it. */
 export const NO_PASSWORD = '!';
 
-type StudentRow = Omit<typeof students.$inferSelect, 'passwordHash'>;
+export type StudentRow = Omit<typeof students.$inferSelect, 'passwordHash'>;
 export type StudentInsert = typeof students.$inferInsert;
 export type StudentChanges = Partial<Omit<StudentInsert, 'student_id' | 'client'>>;
 
@@ -47,7 +47,7 @@ export async function findStudent(
   return row;
 }
 
-export async function insertStudent(db: Db, values: StudentInsert): Promise<number> {
+export async function insertStudent(db: Db | Tx, values: StudentInsert): Promise<number> {
   const [row] = await db.insert(students).values(values).returning({ id: students.student_id });
   return row!.id;
 }
@@ -57,10 +57,6 @@ export async function updateStudent(db: Db | Tx, scope: Scope, id: number, chang
     .update(students)
     .set(changes)
     .where(and(eq(students.student_id, id), inScope(students.client, scope)));
-}
-
-export async function deleteStudent(db: Db, scope: Scope, id: number) {
-  await db.delete(students).where(and(eq(students.student_id, id), inScope(students.client, scope)));
 }
 
 /** Whether another student (than `exceptId`) already has this email; emails are unique per role. */
@@ -95,8 +91,9 @@ export async function courseTypes(db: Db | Tx): Promise<string[]> {
   return (await db.select({ name: courses.course_type }).from(courses)).map((c) => c.name);
 }
 
-/** An import's new students, in one statement. */
-export const insertStudents = (db: Db | Tx, rows: StudentInsert[]) => insertRecords(db, students, rows);
+/** An import's new students, in one statement; their ids, in the rows' order. */
+export const insertStudents = (db: Db | Tx, rows: StudentInsert[]) =>
+  insertRecords(db, students, rows, students.student_id);
 
 /** An import's changes, in one statement; a field a row leaves out keeps its value. */
 export const updateStudents = (db: Db | Tx, rows: Array<{ student_id: number } & StudentChanges>) =>

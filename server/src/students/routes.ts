@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientTarget, studentFacts } from '../access/facts';
+import { auditExport } from '../audit/people';
 import { sendCsv } from '../imports/csv-reply';
 import { acceptCsvBodies, clientQuery, type ImportBody } from '../imports/import';
 import { listStudents } from './queries';
@@ -47,10 +48,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/student/export.csv',
-    { config: { access: 'student.list' }, schema: { querystring: clientQuery, tags, response: { 200: z.string() } } },
+    {
+      config: { access: 'student.list', audit: 'students.exported' },
+      schema: { querystring: clientQuery, tags, response: { 200: z.string() } },
+    },
     async (request, reply) => {
       const scope = await request.authorize(clientTarget(request.query.client));
-      return sendCsv(reply, 'students.csv', studentsToCsv(await listStudents(app.db, scope)));
+      const csv = studentsToCsv(await listStudents(app.db, scope));
+      await auditExport(app.db, scope, 'students.exported');
+      return sendCsv(reply, 'students.csv', csv);
     },
   );
 
@@ -63,7 +69,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/student/',
     {
-      config: { access: 'student.create' },
+      config: { access: 'student.create', audit: 'student.created' },
       schema: { body: studentCreateSchema, tags, response: { 201: studentSavedSchema } },
     },
     async (request, reply) => {
@@ -75,7 +81,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/student/:student_id/',
     {
-      config: { access: 'student.update' },
+      config: { access: 'student.update', audit: 'student.updated' },
       schema: { params, body: studentUpdateSchema, tags, response: { 200: studentSavedSchema } },
     },
     async (request) => {
@@ -86,8 +92,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/student/:student_id/',
-    { config: { access: 'student.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
-    async (request) => removeStudent(app.db, await request.authorize(studentFacts(app.db, request.params.student_id))),
+    {
+      // The same erasure as POST …/erase/ (privacy/erase.ts): no path leaves a half-deleted person.
+      config: { access: 'student.delete', audit: 'student.erased' },
+      schema: { params, tags, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const scope = await request.authorize(studentFacts(app.db, request.params.student_id));
+      return removeStudent(app.db, scope, app.storage);
+    },
   );
 
   // The body is {students: [...]} as JSON, or CSV text; ?client= names the super admin's client.
@@ -97,7 +110,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/import-student/',
     {
-      config: { access: 'student.import' },
+      config: { access: 'student.import', audit: 'student.created' },
       bodyLimit: importLimit,
       schema: { querystring: clientQuery, tags, response: { 201: importSuccessSchema } },
     },
@@ -110,7 +123,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/import-student/',
     {
-      config: { access: 'student.import' },
+      config: { access: 'student.import', audit: 'student.updated' },
       bodyLimit: importLimit,
       schema: { querystring: clientQuery, tags, response: { 200: importSuccessSchema } },
     },

@@ -14,16 +14,20 @@ import {
 } from '@prep/domain';
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
+import { studentEvent, updateChanges } from '../audit/people';
+import { audit, changesOf } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
+import { eraseStudent } from '../privacy/erase';
+import type { Storage } from '../storage/storage';
 import { revokeSessions } from '../auth/revoke';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { asImportConflict, type ImportBody, importRecords } from '../imports/import';
 import { targetClient } from '../imports/target';
 import { badRequest, conflict, forbidden, notFound, type FieldTexts } from '../plugins/errors';
+import { exitedChange, recordProgramsExited } from '../retention/exited';
 import { planStudentCreates, planStudentUpdates } from './import';
 import {
-  deleteStudent,
   findStudent,
   insertStudent,
   insertStudents,
@@ -72,7 +76,14 @@ export async function addStudent(db: Db, scope: Scope, body: StudentCreateValues
   refuseReferences(issues);
   if (await studentEmailTaken(db, values.email)) throw duplicate(values.email);
   const passwordHash = await hashPassword(password);
-  const id = await insertStudent(db, { ...values, ...names, client, passwordHash }).catch(asDuplicate(values.email));
+  const stored = { ...values, ...names, ...exitedChange(values.Exit_Program), client };
+  const id = await db
+    .transaction(async (tx) => {
+      const id = await insertStudent(tx, { ...stored, passwordHash });
+      await audit(tx, studentEvent('student.created', { ...stored, student_id: id }, changesOf(null, stored)));
+      return id;
+    })
+    .catch(asDuplicate(values.email));
   const student = toStudent((await findStudent(db, scope, id))!);
   return { ...said(STUDENT_MESSAGES.added(student.Student_First_Name)), student };
 }
@@ -95,9 +106,12 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
   if (values.email !== undefined && (await studentEmailTaken(db, values.email, before.student_id)))
     throw duplicate(values.email);
   const passwordHash = password ? await hashPassword(password) : undefined;
+  const changed = { ...values, ...names, ...exitedChange(values.Exit_Program, before) };
+  const changes = updateChanges(before, changed);
   await db
     .transaction(async (tx) => {
-      await updateStudent(tx, scope, before.student_id, { ...values, ...names, passwordHash });
+      await updateStudent(tx, scope, before.student_id, { ...changed, passwordHash });
+      await audit(tx, studentEvent('student.updated', before, changes));
       if (passwordHash) await revokeSessions(tx, 'student', [before.student_id]);
     })
     .catch(asDuplicate(values.email ?? before.email));
@@ -105,8 +119,9 @@ export async function changeStudent(db: Db, scope: Scope, body: StudentUpdateVal
   return { ...said(STUDENT_MESSAGES.updated(student.Student_First_Name)), student };
 }
 
-export async function removeStudent(db: Db, scope: Scope) {
-  await deleteStudent(db, scope, (await current(db, scope)).student_id);
+/** DELETE: the student's erasure (privacy/erase.ts), recorded in `ledger` for a restore to apply again. */
+export async function removeStudent(db: Db, scope: Scope, ledger: Storage) {
+  await eraseStudent(db, (await current(db, scope)).student_id, { reason: 'request', ledger });
   return { message: STUDENT_MESSAGES.deleted };
 }
 
@@ -119,7 +134,17 @@ export async function importNewStudents(
 ): Promise<ImportSuccess> {
   const file = importRecords(upload, 'students', parseStudentsCsv, maxRows);
   const creates = await planStudentCreates(db, scope, file);
-  await insertStudents(db, creates).catch(asImportConflict);
+  await db
+    .transaction(async (tx) => {
+      const ids = await insertStudents(tx, creates);
+      await audit(
+        tx,
+        creates.map(({ passwordHash: _hash, ...stored }, i) =>
+          studentEvent('student.created', { ...stored, student_id: ids[i]! }, changesOf(null, stored)),
+        ),
+      );
+    })
+    .catch(asImportConflict);
   return { message: STUDENT_MESSAGES.imported, count: creates.length };
 }
 
@@ -131,12 +156,20 @@ export async function importStudentChanges(
   maxRows: number,
 ): Promise<ImportSuccess> {
   const file = importRecords(upload, 'students', parseStudentsCsv, maxRows);
-  const updates = await planStudentUpdates(db, scope, file);
+  const planned = await planStudentUpdates(db, scope, file);
+  const updates = planned.map((p) => p.change);
   await db
     .transaction(async (tx) => {
       await updateStudents(tx, updates);
+      await recordProgramsExited(tx, updates);
       const newPasswords = updates.filter((u) => u.passwordHash !== undefined).map((u) => u.student_id);
       await revokeSessions(tx, 'student', newPasswords);
+      await audit(
+        tx,
+        planned.map(({ change: { student_id: _id, passwordHash: _hash, ...fields }, before }) =>
+          studentEvent('student.updated', before, updateChanges(before, fields)),
+        ),
+      );
     })
     .catch(asImportConflict);
   return { message: STUDENT_MESSAGES.imported, count: updates.length };

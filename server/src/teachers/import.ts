@@ -50,15 +50,14 @@ export async function planTeacherCreates(db: Db, scope: Scope, file: ImportFile)
   return values.map((value) => ({ ...changesOf(value), client: value.client }));
 }
 
+/** A row's change, with the teacher as loaded before it (the audit event's before). */
+export type PlannedTeacherUpdate = { change: { id: number } & TeacherChanges; before: Teacher };
+
 /**
  * Changes to existing teachers. Each row names its teacher by `id`, else by its Email, within the row's
  * client; a row that names no teacher of that client is refused (new teachers are imported with POST).
  */
-export async function planTeacherUpdates(
-  db: Db,
-  scope: Scope,
-  file: ImportFile,
-): Promise<Array<{ id: number } & TeacherChanges>> {
+export async function planTeacherUpdates(db: Db, scope: Scope, file: ImportFile): Promise<PlannedTeacherUpdate[]> {
   const values = await checkedRows(db, scope, file);
   const existing = await teachersOfClients(db, [...new Set(values.map((v) => v.client))]);
   const byId = new Map(existing.map((t) => [t.id, t]));
@@ -74,7 +73,7 @@ export async function planTeacherUpdates(
 
   const issues: RowIssue[] = duplicatesInFile(values, 'Email', (v) => v.Email, file.lines);
   const rowOfTarget = new Map<number, number>();
-  const updates: Array<{ id: number } & TeacherChanges> = [];
+  const updates: PlannedTeacherUpdate[] = [];
   values.forEach((value, index) => {
     const row = index + 1;
     let target: Teacher | undefined;
@@ -103,7 +102,7 @@ export async function planTeacherUpdates(
     ) {
       issues.push(rowIssue(row, 'Relationship_2', PERSON_MESSAGES.relationshipsSame));
     }
-    updates.push({ ...changesOf(value), id: target.id });
+    updates.push({ change: { ...changesOf(value), id: target.id }, before: target });
   });
   if (issues.length) throw new ImportRefused(issues, file.lines);
   return updates;

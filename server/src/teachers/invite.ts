@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { discardResetToken, issueResetToken } from '../password-reset/queries';
 import { HttpError } from '../plugins/errors';
 import { teacherLanguage } from './queries';
+import { teacherEvent } from '../audit/people';
 import { teacherOf } from './service';
 
 export interface InviteMail {
@@ -36,7 +37,13 @@ export interface InviteMail {
  */
 export async function inviteTeacher({ db, mailer, publicUrl, log }: InviteMail, scope: Scope, id: number) {
   const teacher = await teacherOf(db, scope, id);
-  const token = await issueResetToken(db, 'teacher', teacher.id, INVITE_TOKEN_TTL_SECONDS);
+  const token = await issueResetToken(
+    db,
+    'teacher',
+    teacher.id,
+    INVITE_TOKEN_TTL_SECONDS,
+    teacherEvent('teacher.invited', teacher),
+  );
   const days = INVITE_TOKEN_TTL_SECONDS / 86_400;
   const language = (await teacherLanguage(db, teacher.id)) ?? DEFAULT_LANGUAGE;
   try {

@@ -36,22 +36,18 @@ export async function teacherLanguage(db: Db, id: number): Promise<Language | un
   return row?.language;
 }
 
-export async function insertTeacher(db: Db, values: TeacherInsert): Promise<Teacher> {
+export async function insertTeacher(db: Db | Tx, values: TeacherInsert): Promise<Teacher> {
   const [row] = await db.insert(teachers).values(values).returning(teacherColumns);
   return row!;
 }
 
-export async function updateTeacher(db: Db, scope: Scope, id: number, changes: TeacherChanges) {
+export async function updateTeacher(db: Db | Tx, scope: Scope, id: number, changes: TeacherChanges) {
   const [row] = await db
     .update(teachers)
     .set(changes)
     .where(and(eq(teachers.id, id), inScope(teachers.client, scope)))
     .returning(teacherColumns);
   return row;
-}
-
-export async function deleteTeacher(db: Db, scope: Scope, id: number) {
-  await db.delete(teachers).where(and(eq(teachers.id, id), inScope(teachers.client, scope)));
 }
 
 /** Whether another teacher (than `exceptId`) already has this email; emails are unique per role. */
@@ -101,8 +97,8 @@ export async function teacherNamesByClient(
   return byClient;
 }
 
-/** An import's new teachers, in one statement. */
-export const insertTeachers = (db: Db | Tx, rows: TeacherInsert[]) => insertRecords(db, teachers, rows);
+/** An import's new teachers, in one statement; their ids, in the rows' order. */
+export const insertTeachers = (db: Db | Tx, rows: TeacherInsert[]) => insertRecords(db, teachers, rows, teachers.id);
 
 /** An import's changes, in one statement; a field a row leaves out keeps its value. */
 export const updateTeachers = (db: Db | Tx, rows: Array<{ id: number } & TeacherChanges>) =>

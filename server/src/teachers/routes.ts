@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientTarget, teacherFacts } from '../access/facts';
+import { auditExport } from '../audit/people';
 import { sendCsv } from '../imports/csv-reply';
 import { acceptCsvBodies, clientQuery, type ImportBody } from '../imports/import';
 import { inviteTeacher } from './invite';
@@ -48,10 +49,15 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/teacher/export.csv',
-    { config: { access: 'teacher.list' }, schema: { querystring: clientQuery, tags, response: { 200: z.string() } } },
+    {
+      config: { access: 'teacher.list', audit: 'teachers.exported' },
+      schema: { querystring: clientQuery, tags, response: { 200: z.string() } },
+    },
     async (request, reply) => {
       const scope = await request.authorize(clientTarget(request.query.client));
-      return sendCsv(reply, 'teachers.csv', teachersToCsv(await listTeachers(app.db, scope)));
+      const csv = teachersToCsv(await listTeachers(app.db, scope));
+      await auditExport(app.db, scope, 'teachers.exported');
+      return sendCsv(reply, 'teachers.csv', csv);
     },
   );
 
@@ -67,7 +73,7 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/teacher/',
     {
-      config: { access: 'teacher.create' },
+      config: { access: 'teacher.create', audit: 'teacher.created' },
       schema: { body: teacherSchema, tags, response: { 201: teacherSavedSchema } },
     },
     async (request, reply) => {
@@ -79,7 +85,7 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/teacher/:id/',
     {
-      config: { access: 'teacher.update' },
+      config: { access: 'teacher.update', audit: 'teacher.updated' },
       schema: { params, body: teacherSchema, tags, response: { 200: teacherSavedSchema } },
     },
     async (request) => {
@@ -90,16 +96,23 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/teacher/:id/',
-    { config: { access: 'teacher.delete' }, schema: { params, tags, response: { 200: messageSchema } } },
+    {
+      // The same erasure as POST …/erase/ (privacy/erase.ts): the classes they taught stay, without them.
+      config: { access: 'teacher.delete', audit: 'teacher.erased' },
+      schema: { params, tags, response: { 200: messageSchema } },
+    },
     async (request) => {
       const scope = await request.authorize(teacherFacts(app.db, request.params.id));
-      return removeTeacher(app.db, scope, request.params.id);
+      return removeTeacher(app.db, scope, request.params.id, app.storage);
     },
   );
 
   app.post(
     '/api/teacher/:id/invite/',
-    { config: { access: 'teacher.invite' }, schema: { params, tags, response: { 200: saidMessageSchema } } },
+    {
+      config: { access: 'teacher.invite', audit: 'teacher.invited' },
+      schema: { params, tags, response: { 200: saidMessageSchema } },
+    },
     async (request) => {
       const scope = await request.authorize(teacherFacts(app.db, request.params.id));
       const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log };
@@ -114,7 +127,7 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/import-teacher/',
     {
-      config: { access: 'teacher.import' },
+      config: { access: 'teacher.import', audit: 'teacher.created' },
       bodyLimit: importLimit,
       schema: { querystring: clientQuery, tags, response: { 201: importSuccessSchema } },
     },
@@ -127,7 +140,7 @@ export default async function teacherRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/import-teacher/',
     {
-      config: { access: 'teacher.import' },
+      config: { access: 'teacher.import', audit: 'teacher.updated' },
       bodyLimit: importLimit,
       schema: { querystring: clientQuery, tags, response: { 200: importSuccessSchema } },
     },

@@ -13,14 +13,17 @@ import {
 } from '@prep/domain';
 import { allows } from '../access/authorize';
 import type { Scope } from '../access/scope';
+import { teacherEvent, updateChanges } from '../audit/people';
+import { audit, changesOf } from '../audit/record';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/unique';
 import { asImportConflict, type ImportBody, importRecords } from '../imports/import';
 import { targetClient } from '../imports/target';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/errors';
+import { eraseTeacher } from '../privacy/erase';
+import type { Storage } from '../storage/storage';
 import { planTeacherCreates, planTeacherUpdates } from './import';
 import {
-  deleteTeacher,
   findTeacher,
   insertTeacher,
   insertTeachers,
@@ -51,7 +54,13 @@ export async function addTeacher(db: Db, scope: Scope, body: TeacherValues): Pro
   const { client: _requested, ...values } = body;
   const client = await targetClient(db, scope);
   if (await teacherEmailTaken(db, values.Email)) throw duplicate(values.Email);
-  const teacher = await insertTeacher(db, { ...values, client }).catch(asDuplicate(values.Email));
+  const teacher = await db
+    .transaction(async (tx) => {
+      const teacher = await insertTeacher(tx, { ...values, client });
+      await audit(tx, teacherEvent('teacher.created', teacher, changesOf(null, { ...values, client })));
+      return teacher;
+    })
+    .catch(asDuplicate(values.Email));
   return { ...said(TEACHER_MESSAGES.added(teacher.First_Name)), teacher };
 }
 
@@ -69,13 +78,20 @@ export async function changeTeacher(db: Db, scope: Scope, id: number, body: Teac
     throw badRequest(PERSON_MESSAGES.relationshipsSame, { Relationship_2: [PERSON_MESSAGES.relationshipsSame] });
   }
   if (await teacherEmailTaken(db, values.Email, current.id)) throw duplicate(values.Email);
-  const teacher = await updateTeacher(db, scope, current.id, values).catch(asDuplicate(values.Email));
+  const teacher = await db
+    .transaction(async (tx) => {
+      const teacher = await updateTeacher(tx, scope, current.id, values);
+      if (teacher) await audit(tx, teacherEvent('teacher.updated', current, updateChanges(current, values)));
+      return teacher;
+    })
+    .catch(asDuplicate(values.Email));
   if (!teacher) throw notFound();
   return { ...said(TEACHER_MESSAGES.updated(teacher.First_Name)), teacher };
 }
 
-export async function removeTeacher(db: Db, scope: Scope, id: number) {
-  await deleteTeacher(db, scope, (await teacherOf(db, scope, id)).id);
+/** DELETE: the teacher's erasure (privacy/erase.ts), recorded in `ledger` for a restore to apply again. */
+export async function removeTeacher(db: Db, scope: Scope, id: number, ledger: Storage) {
+  await eraseTeacher(db, (await teacherOf(db, scope, id)).id, { reason: 'request', ledger });
   return { message: TEACHER_MESSAGES.deleted };
 }
 
@@ -88,7 +104,17 @@ export async function importNewTeachers(
 ): Promise<ImportSuccess> {
   const file = importRecords(upload, 'teachers', parseTeachersCsv, maxRows);
   const creates = await planTeacherCreates(db, scope, file);
-  await insertTeachers(db, creates).catch(asImportConflict);
+  await db
+    .transaction(async (tx) => {
+      const ids = await insertTeachers(tx, creates);
+      await audit(
+        tx,
+        creates.map((stored, i) =>
+          teacherEvent('teacher.created', { ...stored, id: ids[i]! }, changesOf(null, stored)),
+        ),
+      );
+    })
+    .catch(asImportConflict);
   return { message: TEACHER_MESSAGES.imported, count: creates.length };
 }
 
@@ -100,7 +126,18 @@ export async function importTeacherChanges(
   maxRows: number,
 ): Promise<ImportSuccess> {
   const file = importRecords(upload, 'teachers', parseTeachersCsv, maxRows);
-  const updates = await planTeacherUpdates(db, scope, file);
-  await updateTeachers(db, updates).catch(asImportConflict);
+  const planned = await planTeacherUpdates(db, scope, file);
+  const updates = planned.map((p) => p.change);
+  await db
+    .transaction(async (tx) => {
+      await updateTeachers(tx, updates);
+      await audit(
+        tx,
+        planned.map(({ change: { id: _id, ...fields }, before }) =>
+          teacherEvent('teacher.updated', before, updateChanges(before, fields)),
+        ),
+      );
+    })
+    .catch(asImportConflict);
   return { message: TEACHER_MESSAGES.imported, count: updates.length };
 }

@@ -181,8 +181,13 @@ const TARGETS: Record<string, Build> = {
   'GET /api/teacher/{id}/sign-ins/': (w) => about(`/api/teacher/${w.ids.teacher}/sign-ins/`)(w),
   'DELETE /api/teacher/{id}/totp/': (w) => about(`/api/teacher/${w.ids.teacher}/totp/`)(w),
   'GET /api/student/{id}/sign-ins/': (w) => about(`/api/student/${w.ids.studentA}/sign-ins/`)(w),
+  // The privacy exports (issue 28): everything held about one person, as a zip.
+  'GET /api/student/{id}/export/': (w) => about(`/api/student/${w.ids.studentA}/export/`)(w),
+  'GET /api/teacher/{id}/export/': (w) => about(`/api/teacher/${w.ids.teacher}/export/`)(w),
   'GET /api/clientadmin/{id}/sign-ins/': (w) => about(`/api/clientadmin/${w.ids.clientAdminA}/sign-ins/`)(w),
   'DELETE /api/clientadmin/{id}/totp/': (w) => about(`/api/clientadmin/${w.ids.clientAdminA}/totp/`)(w),
+  // The audit log (issue 28), in its export form: that also proves the export's own event (AUDIT_CHECK).
+  'GET /api/audit/': (w) => about(`/api/audit/?client=${w.ids.clientA}&format=csv`)(w),
   'POST /api/courses/': () => ({ url: '/api/courses/', body: {}, aboutRecord: false }),
 
   'GET /api/client/': list('/api/client/'),
@@ -191,6 +196,8 @@ const TARGETS: Record<string, Build> = {
   'PUT /api/client/{clientid}/': (w) => about(`/api/client/${w.ids.clientA}/`, {})(w),
   'DELETE /api/client/{clientid}/': (w) => about(`/api/client/${w.ids.clientA}/`)(w),
   'GET /api/client/{clientid}/export/': (w) => about(`/api/client/${w.ids.clientA}/export/`)(w),
+  'GET /api/client/{clientid}/retention-preview/': (w) =>
+    about(`/api/client/${w.ids.clientA}/retention-preview/?months=12`)(w),
   'POST /api/multiclient/': () => ({ url: '/api/multiclient/', body: {}, aboutRecord: false }),
   'POST /api/api_token/': (w) => about('/api/api_token/', { client: w.ids.clientA })(w),
 
@@ -207,6 +214,7 @@ const TARGETS: Record<string, Build> = {
   'GET /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`)(w),
   'PUT /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`, teacherPayload())(w),
   'DELETE /api/teacher/{id}/': (w) => about(`/api/teacher/${w.ids.teacher}/`)(w),
+  'POST /api/teacher/{id}/erase/': (w) => about(`/api/teacher/${w.ids.teacher}/erase/`, { confirm: 'x' })(w),
   'POST /api/teacher/{id}/invite/': (w) => about(`/api/teacher/${w.ids.teacher}/invite/`)(w),
   'POST /api/import-teacher/': (w) =>
     about(`/api/import-teacher/?client=${w.ids.clientA}`, { teachers: [teacherPayload()] })(w),
@@ -221,6 +229,7 @@ const TARGETS: Record<string, Build> = {
   'GET /api/student/{student_id}/': (w) => about(`/api/student/${w.ids.studentA}/`)(w),
   'PUT /api/student/{student_id}/': (w) => about(`/api/student/${w.ids.studentA}/`, studentPayload('Maria'))(w),
   'DELETE /api/student/{student_id}/': (w) => about(`/api/student/${w.ids.studentA}/`)(w),
+  'POST /api/student/{student_id}/erase/': (w) => about(`/api/student/${w.ids.studentA}/erase/`, { confirm: 'x' })(w),
   'POST /api/import-student/': (w) =>
     about(`/api/import-student/?client=${w.ids.clientA}`, { students: [studentPayload('Maria')] })(w),
   'PUT /api/import-student/': (w) =>

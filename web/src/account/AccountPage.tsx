@@ -5,10 +5,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@prep/domain';
 import { accountKeys, getTotpStatus, signOutEverywhere, stopTotp } from '../api/account';
+import type { ExportedPerson } from '../api/privacy';
 import { errorMessage, notifySuccess } from '../forms';
 import { LoadError, Loading } from '../forms/LoadStates';
 import { signOut, useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
+import { DOWNLOAD_MY_DATA, ExportDataButton } from './ExportDataButton';
 import { SignInHistory } from './SignInHistory';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
@@ -70,14 +72,40 @@ function TwoFactorSection() {
   );
 }
 
+/** A student's or teacher's own data as a zip (the right of access); admins' accounts hold no such record. */
+function MyData({ person }: { person: ExportedPerson }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          {t('My data')}
+        </Title>
+        <Text>
+          {t('A zip file of everything held about you: your profile, results, classes, progress and sign-ins.')}
+        </Text>
+        <ExportDataButton person={person} label={DOWNLOAD_MY_DATA} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The signed-in person whose data they may download: a student or a teacher. */
+function exportedSelf(session: ReturnType<typeof useSession>): ExportedPerson | null {
+  if (!session || (session.role !== 'student' && session.role !== 'teacher')) return null;
+  const id = Number(session.claims.sub);
+  return Number.isSafeInteger(id) ? { kind: session.role, id } : null;
+}
+
 /**
  * `/{area}/account`: the signed-in person's own account (issue 28): their two-factor sign-in (staff), the
- * last sign-ins, and signing out of every session.
+ * last sign-ins, their data as a file (students and teachers), and signing out of every session.
  */
 export function AccountPage() {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
+  const self = exportedSelf(session);
   const everywhere = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: (answer) => {
@@ -95,6 +123,7 @@ export function AccountPage() {
           </Title>
           <SignInHistory person="me" />
         </Paper>
+        {self && <MyData person={self} />}
         <Paper withBorder p="md">
           <Stack gap="sm" align="flex-start">
             <Title order={2} size="h4">

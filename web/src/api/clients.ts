@@ -15,6 +15,7 @@ import type {
   MessageAnswer,
   MultiAdminCreated,
   MultiAdminUpdated,
+  RetentionCandidate,
 } from '@prep/domain';
 import type { UploadOptions } from './client';
 import { api } from './index';
@@ -30,6 +31,7 @@ export const clientKeys = {
   client: (clientId?: number | null) => (clientId ? (['client', clientId] as const) : (['client'] as const)),
   record: (clientId: number | null) => ['client', clientId, 'record'] as const,
   branding: (clientId: number | null) => ['client', clientId, 'branding'] as const,
+  retention: (clientId: number, months: number) => [...SUPERADMIN, 'retention', clientId, months] as const,
 };
 
 export const getClients = () => api.get<ClientRecord[]>('/api/client/');
@@ -48,6 +50,9 @@ export const saveClient = (id: number | null, form: FormData, options: Pick<Uplo
 
 /** A JSON update of some of a client's fields (its configuration, its test counts). */
 export const updateClient = (id: number, body: ClientUpdateInput) => api.put<ClientSaved>(`/api/client/${id}/`, body);
+/** The students a retention of `months` would erase now (Client Configuration shows them before it is saved). */
+export const getRetentionPreview = (clientId: number, months: number) =>
+  api.get<RetentionCandidate[]>(`/api/client/${clientId}/retention-preview/?months=${months}`);
 export const deleteClient = (id: number) => api.delete<MessageAnswer>(`/api/client/${id}/`);
 
 /** The bodies of the import files are checked by the server, whatever the file held. */

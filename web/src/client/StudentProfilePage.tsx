@@ -23,9 +23,11 @@ import { useCourses } from '../courses/useCourses';
 import { notifyFailure, notifySuccess, REQUIRED_INPUT, type RecordMode } from '../forms';
 import { progressPath } from '../progress/format';
 import { useSession } from '../session';
+import { EraseButton } from './people/EraseButton';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
 import { SignInsButton } from '../account/SignInHistory';
+import { EXPORT_DATA, ExportDataButton } from '../account/ExportDataButton';
 import { PersonProfile } from './people/PersonProfile';
 import {
   addressFields,
@@ -209,9 +211,34 @@ export function StudentProfilePage() {
       loading={roster.isPending}
       loadError={roster.error}
       profile={profile}
+      history={
+        selected && {
+          filter: { student: selected.student_id },
+          caption: t('History of {{name}}', {
+            name: `${selected.Student_First_Name} ${selected.Student_Last_Name}`.trim(),
+          }),
+        }
+      }
       transfer={
         <>
           <SignInsButton person={profile.selectedId === null ? null : { kind: 'student', id: profile.selectedId }} />
+          <ExportDataButton
+            person={profile.selectedId === null ? null : { kind: 'student', id: profile.selectedId }}
+            label={EXPORT_DATA}
+          />
+          <EraseButton
+            kind="student"
+            person={
+              selected && {
+                id: selected.student_id,
+                email: selected.email,
+                first: selected.Student_First_Name,
+                middle: selected.Student_Middle_Name,
+                last: selected.Student_Last_Name,
+              }
+            }
+            onErased={() => profile.resetForm()}
+          />
           <PeopleTransfer
             listKey="students"
             idKey="student_id"

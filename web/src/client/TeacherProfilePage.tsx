@@ -16,6 +16,8 @@ import { useSession } from '../session';
 import { InviteTeacherButton } from './InviteTeacherButton';
 import { ResetTwoFactorButton } from '../account/ResetTwoFactorButton';
 import { SignInsButton } from '../account/SignInHistory';
+import { EXPORT_DATA, ExportDataButton } from '../account/ExportDataButton';
+import { EraseButton } from './people/EraseButton';
 import { CheckboxGroupField } from './people/fields';
 import { PeopleTransfer } from './people/PeopleTransfer';
 import { PersonProfile } from './people/PersonProfile';
@@ -129,6 +131,7 @@ export function TeacherProfilePage() {
   });
   const { values, set } = profile;
   const teacherRef = profile.selectedId === null ? null : { kind: 'teacher' as const, id: profile.selectedId };
+  const selected = teachers.find((teacher) => teacher.id === profile.selectedId);
 
   return (
     <PersonProfile
@@ -141,7 +144,21 @@ export function TeacherProfilePage() {
         <>
           <InviteTeacherButton teacherId={profile.selectedId} />
           <SignInsButton person={teacherRef} />
+          <EraseButton
+            kind="teacher"
+            person={
+              selected && {
+                id: selected.id,
+                email: selected.Email,
+                first: selected.First_Name,
+                middle: selected.Middle_Name,
+                last: selected.Last_Name,
+              }
+            }
+            onErased={() => profile.resetForm()}
+          />
           <ResetTwoFactorButton person={teacherRef} />
+          <ExportDataButton person={teacherRef} label={EXPORT_DATA} />
           <PeopleTransfer
             listKey="teachers"
             idKey="id"

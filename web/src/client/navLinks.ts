@@ -17,6 +17,7 @@ export const CLIENT_NAV: readonly ClientNavEntry[] = [
   { label: msg('Admin DashBoard'), to: '/client/assigntest' },
   { label: msg('Assign to Classrooms'), to: '/client/adminclassroom', classroomsOnly: true },
   { label: msg('About'), to: '/about' },
+  { label: msg('Activity'), to: '/client/activity' },
   { label: msg('Contact'), to: '/client/contact' },
   { label: msg('My Account'), to: '/client/account' },
   { label: msg('Logout'), to: '/client/logout' },

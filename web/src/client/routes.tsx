@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { msg } from '@prep/domain';
-import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, ACTIVITY_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 
@@ -64,6 +64,8 @@ export const clientScreens: AreaScreen[] = [
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
   ACCOUNT_SCREEN,
+  // Who did what with the client's data (issue 28).
+  ACTIVITY_SCREEN,
 ];
 
 export const clientRoutes: RouteObject = areaRoutes({

@@ -63,6 +63,9 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
 
 type Translate = (key: string) => string;
 
+/** The field's word (a catalogue key), or undefined for a name not listed. */
+export const fieldWord = (field: string): string | undefined => FIELD_WORDS[field];
+
 /**
  * A field of a refused file in words of the language shown, its column name beside it. In English the
  * column's own name is the clearer of the two (the person wrote it in the file's header line): shown alone.

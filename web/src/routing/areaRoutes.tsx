@@ -28,6 +28,12 @@ const loadAccount = () => import('../account/AccountPage');
 /** My Account, registered by each area at `account`: two-factor sign-in, sign-in history, sign out everywhere. */
 export const ACCOUNT_SCREEN: AreaScreen = { path: 'account', page: screen(loadAccount, 'AccountPage') };
 
+/** Activity (issue 28), registered by the client admin's and the super admin's areas at `activity`. */
+export const ACTIVITY_SCREEN: AreaScreen = {
+  path: 'activity',
+  page: screen(() => import('../activity/ActivityPage'), 'ActivityPage'),
+};
+
 // Loaded only by a session that must set up two-factor sign-in first.
 const EnrolmentRequiredPage = lazy(() => loadAccount().then((module) => ({ default: module.EnrolmentRequiredPage })));
 

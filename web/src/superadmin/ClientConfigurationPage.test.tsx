@@ -36,6 +36,8 @@ const CLIENT: ClientRecord = {
   give_personalized: false,
   fluency_recommended: false,
   require_totp_for_staff: false,
+  student_retention_months: null,
+  erase_answers: false,
   assign_test_for_class: false,
   live_connect: false,
   give_related_test: false,
@@ -58,6 +60,9 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     const body = JSON.parse(String(init?.body)) as Partial<ClientRecord>;
     sent.push(body);
     return json({ ...CLIENT, ...body, message: CLIENT_MESSAGES.configurationUpdated });
+  }
+  if (method === 'GET' && url === '/api/client/3/retention-preview/?months=12') {
+    return json([{ student_id: 9, name: 'Asha Rao', programs_exited_at: '2025-01-15T10:00:00.000Z' }]);
   }
   throw new Error(`unexpected ${method} ${url}`);
 });
@@ -125,5 +130,20 @@ describe('Client Configuration in English', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['English', 'Tamil']);
+  });
+});
+
+describe('Client Configuration: retention (issue 28)', () => {
+  it('lists who a retention would erase before it is saved, then saves it', async () => {
+    await chooseClient('Client');
+    const months = screen.getByLabelText('Erase students this many months after they left every program');
+    fireEvent.change(months, { target: { value: '12' } });
+    const list = await screen.findByRole('list', { name: 'Students who would be erased' });
+    expect(list.textContent).toBe('Asha Rao, left every program on Jan 15, 2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ student_retention_months: 12 });
+    // Saved: the value is the client's now, so the list of who it would newly erase is gone.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Students who would be erased' })).toBeNull());
   });
 });

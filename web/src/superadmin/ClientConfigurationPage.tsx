@@ -24,6 +24,7 @@ import {
   CLIENT_COLOURS,
   CLIENT_MESSAGES,
   CLIENT_SWITCHES,
+  ERASURE_MESSAGES,
   isLanguage,
   type ClientRecord,
   type ClientSwitch,
@@ -46,6 +47,7 @@ import {
   type ConfigValues,
 } from './configForm';
 import { reloadClients, useClients } from './queries';
+import { RetentionSetting } from './RetentionSetting';
 
 const COLOUR_LABELS: Record<ClientColour, string> = {
   header_color: msg('Header Color'),
@@ -63,7 +65,10 @@ const SWITCH_LABELS: Record<ClientSwitch, string> = {
   enable_dashboard_token: msg('Enable Dashboard Token'),
   enable_api_token: msg('Enable API Token'),
   require_totp_for_staff: msg('Require two-factor sign-in for staff'),
+  erase_answers: ERASURE_MESSAGES.eraseAnswersLabel,
 };
+/** What a switch's label alone does not say. */
+const SWITCH_HELP: Partial<Record<ClientSwitch, string>> = { erase_answers: ERASURE_MESSAGES.eraseAnswersHelp };
 const COUNT_LABELS: Record<ConfigCount, string> = {
   personzlized_test_count: msg('Personalized Test Count'),
   personzlized_warmup_count: msg('Personalized Warmup Count'),
@@ -228,6 +233,7 @@ export function ClientConfigurationPage() {
             <Switch
               key={field}
               label={t(SWITCH_LABELS[field])}
+              description={SWITCH_HELP[field] && t(SWITCH_HELP[field])}
               checked={values[field]}
               onChange={(event) => set(field, event.currentTarget.checked)}
               disabled={disabled}
@@ -247,6 +253,16 @@ export function ClientConfigurationPage() {
             if (isLanguage(value)) set('default_language', value);
           }}
           error={errorOf('default_language')}
+          disabled={disabled}
+        />
+      </Fieldset>
+      <Fieldset legend={t('Privacy')} disabled={disabled}>
+        <RetentionSetting
+          clientId={client?.client_id ?? null}
+          months={values.student_retention_months}
+          saved={client?.student_retention_months ?? null}
+          onChange={(months) => set('student_retention_months', months)}
+          error={errorOf('student_retention_months')}
           disabled={disabled}
         />
       </Fieldset>

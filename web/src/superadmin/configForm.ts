@@ -20,7 +20,13 @@ export type ConfigCount = (typeof CONFIG_COUNTS)[number];
 
 export type ConfigValues = Record<ClientColour, string> &
   Record<ClientSwitch, boolean> &
-  Record<ConfigCount, number> & { footer_content: string; contact_url: string; default_language: Language };
+  Record<ConfigCount, number> & {
+    footer_content: string;
+    contact_url: string;
+    default_language: Language;
+    /** Months after leaving every program that a student is erased; null: never (issue 28). */
+    student_retention_months: number | null;
+  };
 export type ConfigField = keyof ConfigValues;
 
 /** A count as the form holds it: a whole number of at least 0 (§9: minimum 0, default 0). */
@@ -43,6 +49,8 @@ export function configOf(client: Partial<ClientRecord>): ConfigValues {
     contact_url: text(client.contact_url),
     // Clients saved before issue 21 have none: their students see English unless they choose.
     default_language: isLanguage(client.default_language) ? client.default_language : DEFAULT_LANGUAGE,
+    student_retention_months:
+      typeof client.student_retention_months === 'number' ? client.student_retention_months : null,
     personzlized_test_count: count(client.personzlized_test_count),
     personzlized_warmup_count: count(client.personzlized_warmup_count),
   };

@@ -35,6 +35,8 @@ const CLIENT: ClientRecord = {
   give_personalized: false,
   fluency_recommended: false,
   require_totp_for_staff: false,
+  student_retention_months: null,
+  erase_answers: false,
   assign_test_for_class: false,
   live_connect: false,
   give_related_test: false,

@@ -15,6 +15,7 @@ export const SUPERADMIN_NAV: readonly NavEntry[] = [
   { label: msg('Warmups'), to: '/superadmin/import-warmup' },
   { label: msg('Data Tool'), to: '/superadmin/data-tool' },
   { label: msg('Grant Test Access'), to: '/superadmin/assign-quiz' },
+  { label: msg('Activity'), to: '/superadmin/activity' },
   { label: msg('My Account'), to: '/superadmin/account' },
   { label: msg('Logout'), to: '/superadmin/logout' },
 ];

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, ACTIVITY_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { SUPERADMIN_NAV } from './navLinks';
@@ -46,6 +46,8 @@ export const superAdminScreens: AreaScreen[] = [
   { path: 'questionaire', page: opens('test-browser') },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
   ACCOUNT_SCREEN,
+  // Who did what with every client's data (issue 28).
+  ACTIVITY_SCREEN,
 ];
 
 export const superAdminRoutes: RouteObject = areaRoutes({

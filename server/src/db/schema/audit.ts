@@ -36,9 +36,14 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     requestId: text('request_id').notNull().default(''),
   },
-  // Each filter of GET /api/audit/ walks one index newest first (id order is time order).
+  // Each filter of GET /api/audit/ walks one index newest first (id order is time order; with a time filter,
+  // the time index): docs/decisions/0112-audit-read.md.
   (t) => [
     index('audit_events_client_idx').on(t.clientId, t.id),
+    // A client admin's every query names their client: an action within it walks this one.
+    index('audit_events_client_action_idx').on(t.clientId, t.action, t.id),
+    // …and a time range within it walks this one (with from/to the page is in time order).
+    index('audit_events_client_at_idx').on(t.clientId, t.at),
     index('audit_events_student_idx').on(t.studentId, t.id),
     index('audit_events_subject_idx').on(t.subjectType, t.subjectId, t.id),
     index('audit_events_actor_idx').on(t.actorRole, t.actorId, t.id),

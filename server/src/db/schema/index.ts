@@ -5,3 +5,4 @@ export * from './auth';
 export * from './warmup-versions';
 export * from './classrooms';
 export * from './audit';
+export * from './erased';

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, ListAndFormLayout, type ListItem, RecordActions } from '../../forms';
 import { PageSection } from '../../shell/PageSection';
 import type { PersonProfileState } from './usePersonProfile';
+import { HistoryTabs } from '../../activity/HistoryTabs';
+import type { AuditFilter } from '../../api/audit';
 
 /** The words of one screen: its title, the list's, and the dropdown's. */
 export interface PersonProfileTexts {
@@ -36,6 +38,8 @@ interface PersonProfileProps {
   transfer: ReactNode;
   /** The form's fields. */
   children: ReactNode;
+  /** The person's History tab (issue 28) beside the form, once a person is chosen: their events' filter. */
+  history?: { filter: AuditFilter; caption: string } | null;
 }
 
 /**
@@ -43,8 +47,32 @@ interface PersonProfileProps {
  * (select, Add New) and the form on the right, and the spec's buttons (add, update, delete, Cancel,
  * Import, Export) enabled by mode.
  */
-export function PersonProfile({ texts, items, loading, loadError, profile, transfer, children }: PersonProfileProps) {
+export function PersonProfile({
+  texts,
+  items,
+  loading,
+  loadError,
+  profile,
+  transfer,
+  children,
+  history,
+}: PersonProfileProps) {
   const { t } = useTranslation();
+  const form = (
+    <Stack gap="md">
+      {children}
+      <RecordActions
+        mode={profile.mode}
+        dirty={profile.dirty}
+        pending={profile.pending}
+        onAdd={profile.submit}
+        onUpdate={profile.submit}
+        onDelete={profile.askDelete}
+        onCancel={() => profile.resetForm()}
+        extra={transfer}
+      />
+    </Stack>
+  );
   return (
     <PageSection title={texts.title} size="xl">
       {loadError ? (
@@ -74,17 +102,13 @@ export function PersonProfile({ texts, items, loading, loadError, profile, trans
             ]}
             onChange={(event) => profile.choose(event.currentTarget.value)}
           />
-          {children}
-          <RecordActions
-            mode={profile.mode}
-            dirty={profile.dirty}
-            pending={profile.pending}
-            onAdd={profile.submit}
-            onUpdate={profile.submit}
-            onDelete={profile.askDelete}
-            onCancel={() => profile.resetForm()}
-            extra={transfer}
-          />
+          {history && profile.selectedId !== null ? (
+            <HistoryTabs mainLabel={msg('Profile')} filter={history.filter} caption={history.caption}>
+              {form}
+            </HistoryTabs>
+          ) : (
+            form
+          )}
         </Stack>
       </ListAndFormLayout>
     </PageSection>

@@ -1,6 +1,9 @@
 import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msg } from '@prep/domain';
+import { HistoryTabs } from '../../../activity/HistoryTabs';
+import type { AuditFilter } from '../../../api/audit';
 import { Loading, LoadError } from '../../../forms';
 import { RIGHT_COLOR } from '../../../warmup/format';
 
@@ -33,6 +36,8 @@ interface ResultsDialogFrameProps {
   beforeRelease: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  /** The result's History tab (issue 28): its events' filter and the list's name. */
+  history?: { filter: AuditFilter; caption: string };
 }
 
 /** The dialog around a result's scores and answers, for a warm-up or a test: one frame, one set of words. */
@@ -48,9 +53,48 @@ export function ResultsDialogFrame({
   beforeRelease,
   onClose,
   children,
+  history,
 }: ResultsDialogFrameProps) {
   const { t } = useTranslation();
   const title = mode === 'scores' ? t('Scores and Stats') : t('Analyse Test Answers');
+  const results = read.isPending ? (
+    <Loading />
+  ) : read.isError ? (
+    <LoadError error={read.error} />
+  ) : (
+    <Stack gap="md">
+      {mode === 'analyse' && (
+        <Group>
+          <Button variant="default" size="xs" aria-pressed={showStats} onClick={onToggleStats}>
+            {showStats ? t('Hide Stats') : t('Show Stats')}
+          </Button>
+        </Group>
+      )}
+      {children}
+      <Group justify="space-between">
+        {released ? (
+          <Badge
+            color="green"
+            c={RIGHT_COLOR}
+            variant="light"
+            size="lg"
+            tt="none"
+            h="auto"
+            py={4}
+            style={{ whiteSpace: 'normal' }}
+            data-released
+          >
+            {t('Released: the student can view scores and stats')}
+          </Badge>
+        ) : (
+          beforeRelease
+        )}
+        <Button variant="default" onClick={onClose}>
+          {t('Close')}
+        </Button>
+      </Group>
+    </Stack>
+  );
   return (
     <Modal
       opened={opened}
@@ -59,43 +103,12 @@ export function ResultsDialogFrame({
       size={size}
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
-      {read.isPending ? (
-        <Loading />
-      ) : read.isError ? (
-        <LoadError error={read.error} />
+      {history ? (
+        <HistoryTabs mainLabel={msg('Results')} filter={history.filter} caption={history.caption}>
+          {results}
+        </HistoryTabs>
       ) : (
-        <Stack gap="md">
-          {mode === 'analyse' && (
-            <Group>
-              <Button variant="default" size="xs" aria-pressed={showStats} onClick={onToggleStats}>
-                {showStats ? t('Hide Stats') : t('Show Stats')}
-              </Button>
-            </Group>
-          )}
-          {children}
-          <Group justify="space-between">
-            {released ? (
-              <Badge
-                color="green"
-                c={RIGHT_COLOR}
-                variant="light"
-                size="lg"
-                tt="none"
-                h="auto"
-                py={4}
-                style={{ whiteSpace: 'normal' }}
-                data-released
-              >
-                {t('Released: the student can view scores and stats')}
-              </Badge>
-            ) : (
-              beforeRelease
-            )}
-            <Button variant="default" onClick={onClose}>
-              {t('Close')}
-            </Button>
-          </Group>
-        </Stack>
+        results
       )}
     </Modal>
   );

@@ -56,6 +56,15 @@ export function AnalysisDialog({
         )
       }
       onClose={onClose}
+      history={
+        id === null
+          ? undefined
+          : {
+              // A real test's sitting is a 'sitting' record, a preparation test's a 'personalized' one.
+              filter: { subject_type: kind === 'master' ? 'sitting' : 'personalized', subject_id: id },
+              caption: t('History of {{name}}', { name: sitting ? shownTestName(t, sitting) : '' }),
+            }
+      }
     >
       {preview && !released && (
         <Alert color="blue" role="status" data-preview>

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_client_action_idx" ON "audit_events" USING btree ("client_id","action","id");--> statement-breakpoint
+CREATE INDEX "audit_events_client_at_idx" ON "audit_events" USING btree ("client_id","at");
