@@ -166,7 +166,13 @@ describe('a class', () => {
     const [one] = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.subjectType, 'class'), eq(auditEvents.subjectId, classroom)));
+      .where(
+        and(
+          eq(auditEvents.action, 'class.assigned'),
+          eq(auditEvents.subjectType, 'class'),
+          eq(auditEvents.subjectId, classroom),
+        ),
+      );
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.requestId, one!.requestId));
     return { events, statements };
   }
