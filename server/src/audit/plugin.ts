@@ -1,7 +1,8 @@
 // The audit log's place in the app: the request context events read (context.ts), each write route's
 // declaration of what it records (`config.audit`, shown in the OpenAPI document as `x-audit`, walked by
-// every-write.test.ts; exports of people declare theirs on a GET), and, where the configuration asks (the tests), a check after each successful
-// write that it wrote its event: every API test of a write is then also a test of its audit.
+// every-write.test.ts; exports of people declare theirs on a GET), and, where the configuration asks (the
+// tests), a check after each successful write that it wrote its event: every API test of a write is then
+// also a test of its audit.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';

@@ -66,8 +66,12 @@ export function gradedChanges(loaded: LoadedWithQuestions, choices: readonly Cho
 }
 
 /** Writes a grade while the sitting is still untaken; false when it was taken meanwhile. */
-export const writeGrade = (db: Db | Tx, loaded: LoadedWithQuestions, changes: ReturnType<typeof gradedChanges>) =>
-  changeSitting(db, loaded.kind, sittingIdOf(loaded), changes, { untakenOnly: true });
+export const writeGrade = (
+  db: Db | Tx,
+  loaded: LoadedWithQuestions,
+  changes: ReturnType<typeof gradedChanges>,
+  audit: string,
+) => changeSitting(db, loaded.kind, sittingIdOf(loaded), changes, { untakenOnly: true, audit });
 
 /**
  * Grades the choices against the sitting's questions and saves the grade, with the `submitted` and
@@ -79,7 +83,7 @@ export function saveGrade(db: Db | Tx, loaded: LoadedWithQuestions, choices: rea
   const { kind, row, client } = loaded;
   const who = { kind, id: sittingIdOf(loaded), student: row.student, client, title: row.test_name };
   const score = { score: changes.score, total: changes.total_qns };
-  return storeGrade(db, (tx) => writeGrade(tx, loaded, changes), who, score, { actor: how.by });
+  return storeGrade(db, (tx, audit) => writeGrade(tx, loaded, changes, audit), who, score, { actor: how.by });
 }
 
 /** Whether the sitting's time and grace are over while it is still untaken. */

@@ -52,7 +52,7 @@ export function sittingKind(
     rounds: 3,
     reread: () => loadSitting(db, first.kind, id, scope, { questions: true }),
     parts: (loaded) => ({ id, row: loaded.row, client: loaded.client }),
-    write: (tx, loaded, changes) => writeGrade(tx, loaded, changes),
+    write: (tx, loaded, changes, audit) => writeGrade(tx, loaded, changes, audit),
     entryOf: (c) => [c.questionid, String(c.select_ans ?? '')],
     refuseForeign: (loaded, sent) => refuseForeignChoices(loaded, sent, 'result'),
     drafts: (loaded) => draftChoices(loaded.row),

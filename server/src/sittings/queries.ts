@@ -4,6 +4,7 @@ import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '@prep/domain';
 import { rowsOf, takingSittingCondition, videoSeenCondition } from '../access/visibility';
 import type { Scope } from '../access/scope';
+import { auditInsertFrom } from '../audit/record';
 import type { Db, Tx } from '../db/client';
 import {
   clients,
@@ -38,7 +39,7 @@ export async function changeSitting(
   kind: SittingKind,
   id: number,
   changes: SittingChanges,
-  opts: { untakenOnly?: boolean; unstartedOnly?: boolean; scope?: Scope } = {},
+  opts: { untakenOnly?: boolean; unstartedOnly?: boolean; scope?: Scope; audit?: string } = {},
 ): Promise<boolean> {
   const { table } = SITTING_TABLES[kind];
   const where = and(
@@ -47,12 +48,17 @@ export async function changeSitting(
     opts.unstartedOnly ? isNull(table.started_at) : undefined,
   );
   // Either table takes the shared columns alike; the union of the two is not one Drizzle can type.
-  const changed = await db
+  const update = db
     .update(table as typeof masterSittings)
     .set(changes)
     .where(where)
     .returning({ id: SITTING_TABLES[kind].id });
-  return changed.length > 0;
+  if (opts.audit === undefined) return (await update).length > 0;
+  // The change and its audit events in one statement: the events are written exactly when the row is.
+  const logged = await db.execute(
+    sql`with saved as (${update.getSQL()}) ${auditInsertFrom(sql`saved`, opts.audit)} returning 1 as logged`,
+  );
+  return (logged as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Deletes the sitting; what it was (for its audit event, with its student's client), or undefined when none. */

@@ -1,14 +1,15 @@
 // The audit events of the taking path (issue 28): what taking/events.ts announces inside the change's
 // transaction, written there. Registered once per process (hooks are module-wide, apps are many in the
-// tests): a second registration would write every event twice. Each change adds one statement: the
-// `submitted` event waits for the `graded` that always follows it in the same transaction (storeGrade)
-// and both go in one INSERT; the change's own event (a class's, an administrator's update) joins them (alongside).
+// tests): a second registration would write every event twice. Each change adds one statement; the
+// change's own event (a class's, an administrator's update) joins its students' (alongside). A grade's
+// `submitted` and `graded` are not hooks: the guarded write of the grade carries them in its own
+// statement (gradeAudit), so a submission stays one round trip with no transaction around it.
 import type { AccessClaims } from '@prep/domain';
 import type { Db, Tx } from '../db/client';
 import type { AuditChanges } from '../db/schema/audit';
 import { type Actor as TakingActor, type KindName, onTaking } from './events';
 import { type Actor, actorOf, SYSTEM } from '../audit/actor';
-import { audit, type AuditEvent } from '../audit/record';
+import { audit, type AuditEvent, auditJson } from '../audit/record';
 
 /** The subject type and action area of each kind's records. */
 export const TAKING_AREA: Record<KindName, string> = {
@@ -80,6 +81,22 @@ function take(tx: object): AuditEvent[] {
   return list;
 }
 
+/**
+ * The events of a grade stored (storeGrade): `submitted` when it ends a submission, by whoever submitted,
+ * then `graded`; the server's own grading at time up (no submitter) by the system. As auditJson's text:
+ * the write that stores the grade writes them in its own statement.
+ */
+export function gradeAudit(
+  who: TakenRecord & { kind: KindName },
+  score: { score: number; total: number },
+  submitted?: { actor: TakingActor },
+): string {
+  const { kind, ...record } = who;
+  const graded = takingEvent(kind, 'graded', record, { score: [null, score.score], total: [null, score.total] });
+  const events = submitted ? [takingEvent(kind, 'submitted', record), graded] : [graded];
+  return auditJson(events, { actor: takingActor(submitted ? submitted.actor : null) });
+}
+
 let registered = false;
 
 /** Registers the audit hooks of the taking path, once per process however many apps are built. */
@@ -92,21 +109,6 @@ export function registerTakingAudit(): void {
       takingEvent(kind, 'assigned', { id, student: students[at]!, client, title: titles[at] ?? '' }),
     );
     await audit(tx, [...events, ...take(tx)], { actor: takingActor(actor) });
-  });
-
-  // Kept until its `graded`, which storeGrade emits next in the same transaction: one INSERT for both.
-  const submissions = new WeakMap<object, { event: AuditEvent; actor: TakingActor }>();
-  onTaking('submitted', ({ kind, actor, ...record }, tx) => {
-    submissions.set(tx, { event: takingEvent(kind, 'submitted', record), actor });
-  });
-
-  onTaking('graded', async ({ kind, score, total, ...record }, tx) => {
-    const submitted = submissions.get(tx);
-    submissions.delete(tx);
-    const graded = takingEvent(kind, 'graded', record, { score: [null, score], total: [null, total] });
-    const events = [...(submitted ? [submitted.event] : []), graded, ...take(tx)];
-    // By whoever submitted; the server's own grading at time up (no submitter) by the system.
-    await audit(tx, events, { actor: takingActor(submitted ? submitted.actor : null) });
   });
 
   onTaking('released', async ({ kind, actor, ...record }, tx) => {

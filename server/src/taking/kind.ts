@@ -30,8 +30,11 @@ export interface Kind<Loaded, Answer, Graded, Out> {
   /** The record read again for another round; undefined when it is gone (or not the authorised student's). */
   reread(): Promise<Loaded | undefined>;
   parts(loaded: Loaded): { id: number; row: SubmittedRow; client: number };
-  /** The guarded write of the graded record (planned from `loaded`); false when another write came first. */
-  write(db: Db | Tx, loaded: Loaded, graded: Graded): Promise<boolean>;
+  /**
+   * The guarded write of the graded record (planned from `loaded`); false when another write came first.
+   * `audit` (auditJson's text) holds its events: the same statement writes them when it writes the record.
+   */
+  write(db: Db | Tx, loaded: Loaded, graded: Graded, audit: string): Promise<boolean>;
 
   // Its answers.
   /** An answer as the attempt's name reads it: the question and what was answered. */

@@ -9,6 +9,7 @@ import type { Scope } from '../access/scope';
 import { nothingChanged } from '../audit/plugin';
 import type { Db, Tx } from '../db/client';
 import { conflict } from '../plugins/errors';
+import { gradeAudit } from './audit-events';
 import { type Actor, atomically, emit, type KindName } from './events';
 import { applyOnce, attemptKey, attemptOn } from './idempotency';
 import type { Kind } from './kind';
@@ -58,9 +59,15 @@ export function submit<Loaded, Answer, Graded, Out>(
       const grade = await kind.grade(loaded, answers, sent, attempt);
       const graded = kind.personalize ? await kind.personalize(loaded, grade) : grade;
       const who = { kind: kind.name, id, student: row.student, client, title: row.test_name };
-      const written = await storeGrade(db, (tx) => kind.write(tx, loaded, graded), who, kind.scoreOf(graded), {
-        actor,
-      });
+      const written = await storeGrade(
+        db,
+        (tx, events) => kind.write(tx, loaded, graded, events),
+        who,
+        kind.scoreOf(graded),
+        {
+          actor,
+        },
+      );
       return written ? { replayed: false, body: await kind.answer(loaded, graded) } : undefined;
     },
   });
@@ -74,13 +81,14 @@ export function submit<Loaded, Answer, Graded, Out>(
  */
 export function storeGrade(
   db: Db | Tx,
-  write: (tx: Db | Tx) => Promise<boolean>,
+  write: (tx: Db | Tx, audit: string) => Promise<boolean>,
   who: { kind: KindName; id: number; student: number; client: number; title: string },
   score: { score: number; total: number },
   submitted?: { actor: Actor },
 ): Promise<boolean> {
   return atomically(db, submitted ? ['submitted', 'graded'] : ['graded'], async (tx) => {
-    if (!(await write(tx))) return false;
+    // Its audit events go in the write's own statement (one round trip, no transaction needed for them).
+    if (!(await write(tx, gradeAudit(who, score, submitted)))) return false;
     if (submitted) await emit(tx, 'submitted', { ...who, actor: submitted.actor });
     await emit(tx, 'graded', { ...who, ...score });
     return true;

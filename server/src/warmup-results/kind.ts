@@ -87,9 +87,10 @@ export function warmupKind(
       return found && found.row.student === student ? found : undefined;
     },
     parts: (read) => ({ id: read.row.result_id, row: read.row, client: read.client }),
-    write: async (tx, read, { saved, actions }) =>
+    write: async (tx, read, { saved, actions }, audit) =>
       writeSubmission(tx, {
         saved,
+        audit,
         studentVersion: read.studentVersion,
         creates: actions.flatMap((a) => (a.kind === 'create' ? [a.result] : [])),
         grows: actions.flatMap((a) =>

@@ -4,6 +4,7 @@
 // round trip.
 import { sql } from 'drizzle-orm';
 import { TEST_NAME_SUFFIX, type StudentWarmupResult, type TimeMultiplier } from '@prep/domain';
+import { auditInsertFrom } from '../audit/record';
 import type { Db, Tx } from '../db/client';
 import { namedStatement, rowReader, runNamed } from '../db/named';
 import { warmupResults } from '../db/schema/index';
@@ -230,7 +231,7 @@ const SUBMIT_WRITE = namedStatement(
       update warmup_results g set assigned_questions = x.assigned_questions, total_qns = jsonb_array_length(x.assigned_questions)
       from saved, jsonb_to_recordset(${sql.placeholder('grows')}::jsonb) as x(result_id int, assigned_questions jsonb)
       where g.result_id = x.result_id and g.test_taken = false
-    )
+    ), logged as (${auditInsertFrom(sql`saved`, sql`${sql.placeholder('audit')}`)})
     select result_id from saved`,
 );
 
@@ -241,10 +242,12 @@ export interface SubmissionWrite {
   /** Personalized results to create, and results whose questions grow (the master). */
   creates: readonly unknown[];
   grows: ReadonlyArray<{ result_id: number; assigned_questions: number[] }>;
+  /** Its audit events (auditJson), written by the same statement when the grade is. */
+  audit: string;
 }
 
 /** Applies the graded submission; false when something it was planned from changed (read again). */
-export async function writeSubmission(db: Db | Tx, { saved, studentVersion, creates, grows }: SubmissionWrite) {
+export async function writeSubmission(db: Db | Tx, { saved, studentVersion, creates, grows, audit }: SubmissionWrite) {
   const written = await runNamed(db, SUBMIT_WRITE, {
     id: saved.result_id,
     student: saved.student,
@@ -260,6 +263,7 @@ export async function writeSubmission(db: Db | Tx, { saved, studentVersion, crea
     times: JSON.stringify(saved.answer_times),
     creates: JSON.stringify(creates),
     grows: JSON.stringify(grows),
+    audit,
   });
   return written.length === 1;
 }
