@@ -1,7 +1,7 @@
 export { checkA11y } from './a11y';
 export { DESKTOP, useBrowser } from './browser';
 export { DEMO, demoStudent } from './demo';
-export { heading, pathOf, settled, visit, waitForPath } from './navigation';
+export { appStarted, heading, pathOf, settled, visit, waitForPath } from './navigation';
 export { outboxFiles, waitForMail } from './mail';
 export {
   AREA_HOME,

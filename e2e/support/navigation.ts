@@ -23,6 +23,17 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app's script has taken the page over: a prerendered page shows its h1 before any script
+ * runs, and an in-app navigation made before then would hydrate the wrong screen's markup (React #418).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
  * Opens a path of the app (relative to the server under test), waits for the screen, and checks
  * it with axe. Redirects are followed: check pathOf(page) afterwards when that matters.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, pathOf, signInViaApi, useBrowser, visit, waitForPath } from '../support';
+import { appStarted, heading, pathOf, signInViaApi, useBrowser, visit, waitForPath } from '../support';
 
 describe('guards and unknown paths', () => {
   const ui = useBrowser();
@@ -34,6 +34,7 @@ describe('guards and unknown paths', () => {
   it('goes back to the previous screen from a 404 reached inside the app', async () => {
     const { page } = ui;
     await visit(page, '/client');
+    await appStarted(page);
     // An in-app navigation (as a link would make) to a path no screen answers.
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'e2e-missing', idx: 1 }, '', '/client/no-such-screen');

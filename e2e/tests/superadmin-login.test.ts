@@ -52,7 +52,8 @@ describe('super admin sign-in', () => {
       'Warmups',
       'Data Tool',
       'Grant Test Access',
-      // The person's own account (issue 28), before Logout in every area.
+      // Who did what (issue 28's audit log), then the person's own account, before Logout in every area.
+      'Activity',
       'My Account',
       'Logout',
     ];
