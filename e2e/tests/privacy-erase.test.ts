@@ -1,38 +1,26 @@
 // Erasure from the screen (issue 28): a client admin erases a student from the profile, typing the
 // student's email in the "Are you sure?" dialog, and the student is gone from the list.
 import { describe, expect, inject, it } from 'vitest';
-import { checkA11y, DEMO, signInViaApi, useBrowser } from '../support';
+import { request } from 'playwright-core';
+import { checkA11y, signInViaApi, useBrowser } from '../support';
+import { asClientAdmin, createStudent } from '../support/adminApi';
 
 const RUN = Date.now().toString(36);
 const letters = (text: string) => text.replace(/[^a-z]/gi, '');
 
 /** A student of the demo client made through the API. */
-async function createStudent(email: string, firstName: string) {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/auth/clientadmin/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: DEMO.clientAdmin.email,
-      password: DEMO.clientAdmin.password,
-      license_key: DEMO.clientAdmin.licenseKey,
-    }),
+async function makeStudent(email: string, first: string) {
+  const api = await request.newContext({ baseURL: inject('baseUrl') });
+  const admin = await asClientAdmin(api);
+  await createStudent(admin, {
+    first,
+    last: 'Erasable',
+    email,
+    password: 'erasable1',
+    programs: ['SAT'],
+    teacher: 'Maria',
   });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const res = await fetch(`${base}/api/student/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-    body: JSON.stringify({
-      Student_First_Name: firstName,
-      Student_Last_Name: 'Erasable',
-      email,
-      password: 'erasable1',
-      confirm_password: 'erasable1',
-      Assign_Teachers: 'Maria',
-      Enroll_Program: '["SAT"]',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`Could not create the student: ${res.status} ${await res.text()}`);
+  await api.dispose();
 }
 
 describe('client admin: erasing a student', () => {
@@ -42,7 +30,7 @@ describe('client admin: erasing a student', () => {
     const { page } = ui;
     const first = `Ersa${letters(RUN)}`;
     const email = `ersa.${RUN}@demoacademy.com`;
-    await createStudent(email, first);
+    await makeStudent(email, first);
     await signInViaApi(page, 'clientadmin', '/client/students');
     const list = page.getByRole('region', { name: 'Students' });
     await list.getByRole('button', { name: first }).click();
