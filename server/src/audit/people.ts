@@ -1,7 +1,7 @@
 // What the people features' events share: the readable name a person's event carries, and the event of an
 // export of a client's people (a read, but personal data leaving the app is recorded all the same).
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Scope } from '../access/scope';
 import type { Db, Tx } from '../db/client';
 import type { AuditChanges } from '../db/schema/audit';
@@ -85,48 +85,37 @@ export interface AccountPerson {
 
 /** One read of the person an account event is about (the signed-in person, or one an admin resets). */
 export async function accountPerson(db: Db | Tx, role: AccountPerson['role'], id: number): Promise<AccountPerson> {
-  const [row] = await READ[role](db, id);
+  const [row] = await readPerson(db, role, id);
   return { role, id, client: row?.client ?? null, label: row?.label ?? '', language: row?.language ?? null };
 }
 
-type PersonRow = Array<{ client: number | null; label: string; language: string | null }>;
-const READ: Record<AccountPerson['role'], (db: Db | Tx, id: number) => Promise<PersonRow>> = {
-  superadmin: (db, id) =>
-    db
-      .select({ client: sql<null>`null`, label: superAdmins.email, language: sql<null>`null` })
-      .from(superAdmins)
-      .where(eq(superAdmins.id, id)),
-  clientadmin: (db, id) =>
-    db
-      .select({
-        client: clientAdmins.client,
-        label: nameSql(clientAdmins.FirstName, clientAdmins.LastName),
-        language: clientAdmins.language,
-      })
-      .from(clientAdmins)
-      .where(eq(clientAdmins.client_admin_id, id)),
-  teacher: (db, id) =>
-    db
-      .select({
-        client: teachers.client,
-        label: nameSql(teachers.First_Name, teachers.Last_Name),
-        language: teachers.language,
-      })
-      .from(teachers)
-      .where(eq(teachers.id, id)),
-  student: (db, id) =>
-    db
-      .select({
-        client: students.client,
-        label: nameSql(students.Student_First_Name, students.Student_Last_Name),
-        language: students.language,
-      })
-      .from(students)
-      .where(eq(students.student_id, id)),
+/** Where each kind of person is kept: the row's id, and their client and language (none for the super admin). */
+const PEOPLE: Record<
+  AccountPerson['role'],
+  { table: PgTable; id: AnyPgColumn; client?: AnyPgColumn; language?: AnyPgColumn }
+> = {
+  superadmin: { table: superAdmins, id: superAdmins.id },
+  clientadmin: {
+    table: clientAdmins,
+    id: clientAdmins.client_admin_id,
+    client: clientAdmins.client,
+    language: clientAdmins.language,
+  },
+  teacher: { table: teachers, id: teachers.id, client: teachers.client, language: teachers.language },
+  student: { table: students, id: students.student_id, client: students.client, language: students.language },
 };
 
-function nameSql(first: AnyPgColumn, last: AnyPgColumn) {
-  return sql<string>`trim(${first} || ' ' || ${last})`;
+/** Their client and language, and their name as the audit log names an actor (audit_actor_name, migration 0020). */
+function readPerson(db: Db | Tx, role: AccountPerson['role'], id: number) {
+  const { table, id: idColumn, client, language } = PEOPLE[role];
+  return db
+    .select({
+      client: client ? sql<number | null>`${client}` : sql<null>`null`,
+      label: sql<string>`audit_actor_name(${role}, ${idColumn})`,
+      language: language ? sql<string | null>`${language}` : sql<null>`null`,
+    })
+    .from(table)
+    .where(eq(idColumn, id));
 }
 
 /** Whose record a person's event is: a student's (their History), a staff member's, or the super admin's (none). */
