@@ -264,7 +264,7 @@ describe('no secret in any event', () => {
       }),
     );
     const [row] = await t.db.select().from(students).where(eq(students.student_id, student.student_id));
-    secrets.push(row!.passwordHash, row!.api_token);
+    secrets.push(row!.passwordHash!, row!.api_token);
 
     // A password reset by its link.
     const resetPassword = 'resetSecret#90';

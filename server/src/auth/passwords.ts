@@ -46,7 +46,7 @@ function verifyBounded(stored: string, password: string) {
   return bounded(() => verify(stored, password)).catch(() => false);
 }
 
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   if (!passwordHash) {
     decoy ??= hashPassword('decoy-password-never-matches');
     await verifyBounded(await decoy, password);

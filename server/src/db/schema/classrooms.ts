@@ -27,10 +27,15 @@ export const classrooms = pgTable(
     /** Grade 1 to 12, or null. */
     grade_level: integer('grade_level'),
     archived: boolean('archived').notNull().default(false),
+    /** The SIS's id of the class when a OneRoster import brought it (issue 29). */
+    sourced_id: text('sourced_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One name per client, whatever its case.
-  (t) => [uniqueIndex('classrooms_client_name_idx').on(t.client, sql`lower(${t.class_name})`)],
+  (t) => [
+    // One name per client, whatever its case.
+    uniqueIndex('classrooms_client_name_idx').on(t.client, sql`lower(${t.class_name})`),
+    uniqueIndex('classrooms_sourced_id_idx').on(t.client, t.sourced_id),
+  ],
 );
 
 export const classroomTeachers = pgTable(

@@ -6,3 +6,4 @@ export * from './warmup-versions';
 export * from './classrooms';
 export * from './audit';
 export * from './erased';
+export * from './lti';

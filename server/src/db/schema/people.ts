@@ -18,6 +18,14 @@ import {
 
 /** An account's language (issue 21): null until the account chooses; the database refuses anything but en/ta. */
 const accountLanguage = () => text('language').$type<Language>();
+/**
+ * A person a roster brought (OneRoster, issue 29): the SIS's `sourcedId` (unique per client), and when a
+ * roster said they left (`tobedeleted`): from then they cannot sign in; their results stay.
+ */
+const rosteredColumns = () => ({
+  sourced_id: text('sourced_id'),
+  sign_in_disabled_at: timestamp('sign_in_disabled_at', { withTimezone: true }),
+});
 const languageCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('en', 'ta')`);
 
 export const superAdmins = pgTable('super_admins', {
@@ -135,10 +143,13 @@ export const teachers = pgTable(
     /** Set by the teacher through the invitation's set-password link; null until then (no sign-in). */
     passwordHash: text('password_hash'),
     language: accountLanguage(),
+    ...rosteredColumns(),
   },
   (t) => [
     index('teachers_client_idx').on(t.client),
-    uniqueIndex('teachers_email_idx').on(t.Email),
+    // '' is a teacher with no email (an LMS may send none, issue 29): many may have none.
+    uniqueIndex('teachers_email_idx').on(t.Email).where(sql`${t.Email} <> ''`),
+    uniqueIndex('teachers_sourced_id_idx').on(t.client, t.sourced_id),
     languageCheck('teachers_language_check', t.language),
   ],
 );
@@ -154,8 +165,10 @@ export const students = pgTable(
     Student_First_Name: text('first_name').notNull(),
     Student_Middle_Name: text('middle_name').notNull().default(''),
     Student_Last_Name: text('last_name').notNull().default(''),
-    email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** '' when the student has none (an LMS or a roster may send none: they sign in through it or by token). */
+    email: text('email').notNull(),
+    /** Null: no password yet (created by a roster import or an LMS launch, issue 29). */
+    passwordHash: text('password_hash'),
     Student_Mobile: text('mobile').notNull().default(''),
     Emergency_Contact_Person1: text('emergency_contact_person1').notNull().default(''),
     Emergency_Contact_Person2: text('emergency_contact_person2').notNull().default(''),
@@ -195,6 +208,12 @@ export const students = pgTable(
       .unique()
       .$defaultFn(() => randomBytes(24).toString('hex')),
     language: accountLanguage(),
+    ...rosteredColumns(),
   },
-  (t) => [index('students_client_idx').on(t.client), languageCheck('students_language_check', t.language)],
+  (t) => [
+    index('students_client_idx').on(t.client),
+    uniqueIndex('students_email_unique').on(t.email).where(sql`${t.email} <> ''`),
+    uniqueIndex('students_sourced_id_idx').on(t.client, t.sourced_id),
+    languageCheck('students_language_check', t.language),
+  ],
 );
