@@ -92,8 +92,8 @@ describe('updateRecords', () => {
     await updateRecords(t.db, clients, clients.client_id, [{ client_id: clientId, logo: 'logo-1.png' }]);
     const [client] = await t.db.select().from(clients).where(eq(clients.client_id, clientId));
     expect(client!.logo).toBe('logo-1.png');
-    await expect(updateRecords(t.db, clients, clients.client_id, [{ client_id: clientId, logo: null }])).rejects.toThrow(
-      /cannot be set to null/,
-    );
+    await expect(
+      updateRecords(t.db, clients, clients.client_id, [{ client_id: clientId, logo: null }]),
+    ).rejects.toThrow(/cannot be set to null/);
   });
 });
