@@ -127,12 +127,12 @@ const send = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(text);
 };
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An HTML page that posts `fields` to `action` as soon as it loads, as platforms answer an authorization. */
 export const autoPostPage = (action: string, fields: Record<string, string>) =>
-  `<!doctype html><html><body><form id="f" method="post" action="${escape(action)}">${Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+  `<!doctype html><html><body><form id="f" method="post" action="${escapeHtml(action)}">${Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join(
       '',
     )}<button type="submit">Continue</button></form><script>document.getElementById('f').submit()</script></body></html>`;
