@@ -38,6 +38,7 @@ import { warmupResultRoutes } from './warmup-results/routes';
 import takingRoutes from './taking/routes';
 import warmupRoutes from './warmups/routes';
 import ltiJwksRoutes from './lti/jwks-routes';
+import ltiDeepLinkRoutes from './lti/deep-link-routes';
 import ltiLaunchRoutes from './lti/launch-routes';
 
 /** Every feature's routes, one plugin a feature folder. */
@@ -80,4 +81,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(privacyExportRoutes);
   await app.register(ltiJwksRoutes);
   await app.register(ltiLaunchRoutes);
+  await app.register(ltiDeepLinkRoutes);
 }

@@ -46,6 +46,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'class.student_added': msg('Student added to a class'),
   'class.student_removed': msg('Student removed from a class'),
   'class.teacher_added': msg('Teacher added to a class'),
+  'lti.deep_linked': msg('Test linked in an LMS course'),
   'classes.exported': msg('Classes exported'),
   'sitting.assigned': msg('Real test assigned'),
   'sitting.updated': msg('Real test changed'),
