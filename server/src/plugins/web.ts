@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
 import { msg, SIGN_IN_PAGES } from '@prep/domain';
+import { LMS_PAGE, lmsPageHeaders } from '../lti/framing';
 
 /**
  * The sign-in pages: their form, sent before the app has loaded, must say it came from here (its Origin),
@@ -67,12 +68,14 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     });
   }
   const prerendered = prerenderedPages(opts.root);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
     if (hasWeb && isPage) {
       // With a query (/student?token=…) the page renders otherwise than it was prerendered.
       const path = request.url.replace(/\?.*$/, '').replace(/(.)\/$/, '$1');
       if (SIGN_IN_PATHS.has(path)) reply.header('referrer-policy', 'same-origin');
+      // An LMS launch lands here inside the LMS's frame (issue 29): these pages only may be framed, by it.
+      if (LMS_PAGE.test(path)) await lmsPageHeaders(app.db, reply, path);
       const page = request.url.includes('?') ? undefined : prerendered.get(path);
       return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }
