@@ -24,6 +24,7 @@ import limits from './plugins/limits';
 import routeFiles from './plugins/route-files';
 import text from './plugins/text';
 import web, { inlineScriptSources } from './plugins/web';
+import { lmsPageHeaders } from './lti/framing';
 import routes from './routes';
 import storage from './storage/plugin';
 import mail from './mail/plugin';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   // On the app itself (not inside the routes): the mail work after an answer can be awaited by whoever holds the app.
   await app.register(mail);
   await app.register(routes);
-  await app.register(web, { root: config.webDist });
+  // An LMS launch lands on /lms/ inside the LMS's frame (issue 29): those pages only may be framed, by it.
+  await app.register(web, { root: config.webDist, pageHeaders: (reply, path) => lmsPageHeaders(db, reply, path) });
   return app;
 }

@@ -161,20 +161,20 @@ export async function signInStudent(
  */
 export async function signInFromLms(
   app: FastifyInstance,
-  person: { role: 'student' | 'teacher'; id: number },
+  person: { student: number } | { teacher: number },
   seen: Seen,
 ): Promise<StudentLoginResponse | TeacherLoginResponse | TotpRequired | undefined> {
-  const record = (client: number) =>
-    recordSignIn(app.db, { role: person.role, userId: person.id, clientId: client, ok: true, method: 'lti' }, seen);
-  if (person.role === 'student') {
-    const student = await studentById(app.db, person.id);
+  const record = (role: Role, userId: number, clientId: number) =>
+    recordSignIn(app.db, { role, userId, clientId, ok: true, method: 'lti' }, seen);
+  if ('student' in person) {
+    const student = await studentById(app.db, person.student);
     if (!student || student.sign_in_disabled_at) return undefined;
-    await record(student.client);
+    await record('student', student.student_id, student.client);
     return studentSession(app, student);
   }
-  const teacher = await teacherById(app.db, person.id);
+  const teacher = await teacherById(app.db, person.teacher);
   if (!teacher || teacher.sign_in_disabled_at) return undefined;
-  await record(teacher.client);
+  await record('teacher', teacher.id, teacher.client);
   const account = {
     role: 'teacher' as const,
     id: teacher.id,

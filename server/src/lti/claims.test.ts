@@ -1,5 +1,6 @@
 // The launch checks that need only the verified claims (issue 29), and the roles read in any form and order.
 import { describe, expect, it } from 'vitest';
+import { AGS_CLAIM, DL_SETTINGS, NRPS_CLAIM } from '../test/lti-platform';
 import { checkLaunchClaims, LaunchRefused } from './claims';
 import { personKind } from './roles';
 
@@ -16,7 +17,8 @@ const claims = (extra: Record<string, unknown> = {}) => ({
   [`${LTI}resource_link`]: { id: 'r1', title: 'Unit 1' },
   [`${LTI}context`]: { id: 'c1', title: 'Algebra' },
   [`${LTI}custom`]: { quiz: '12', weight: 3 },
-  'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': { lineitem: 'https://lms.example/li/1' },
+  [AGS_CLAIM]: { lineitem: 'https://lms.example/li/1' },
+  [NRPS_CLAIM]: { context_memberships_url: 'https://lms.example/c1/members', service_versions: ['2.0'] },
   ...extra,
 });
 
@@ -55,7 +57,7 @@ describe('the launch claims', () => {
       kind: 'student',
       messageType: 'LtiResourceLinkRequest',
       deploymentId: 'd1',
-      context: { id: 'c1', title: 'Algebra' },
+      context: { id: 'c1', title: 'Algebra', memberships_url: 'https://lms.example/c1/members' },
       resourceLink: { id: 'r1', title: 'Unit 1' },
       lineitem: 'https://lms.example/li/1',
       custom: { quiz: '12', weight: '3' },
@@ -79,7 +81,7 @@ describe('the launch claims', () => {
       [`${LTI}roles`]: [`${MEMBERSHIP}#Instructor`],
     };
     expect(refusal(claims(deepLinking))).toMatchObject({ values: { claim: 'deep_linking_settings' } });
-    const settings = 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings';
+    const settings = DL_SETTINGS;
     expect(
       refusal(claims({ ...deepLinking, [settings]: { deep_link_return_url: 'javascript:alert(1)' } })),
     ).toMatchObject({

@@ -9,11 +9,15 @@ import { ltiDeepLinks } from '../db/schema/index';
 import { frameAncestors, originOf, platformOrigins, withDirective } from './pages';
 
 /** The landing pages of a launch, by path (without its query). */
-export const LMS_PAGE = /^\/lms(\/|$)/;
+const LMS_PAGE = /^\/lms(\/|$)/;
 const PICKER = /^\/lms\/pick\/([A-Za-z0-9_-]{1,100})\/?$/;
 
-/** Opens the landing page's headers: framed by the platforms; the picker's form to its platform. */
+/**
+ * Opens a landing page's headers (any other page is left as it is): framed by the platforms; the picker's
+ * form to its platform.
+ */
 export async function lmsPageHeaders(db: Db, reply: FastifyReply, path: string): Promise<void> {
+  if (!LMS_PAGE.test(path)) return;
   let csp = String(reply.getHeader('content-security-policy') ?? '');
   csp = withDirective(csp, 'frame-ancestors', frameAncestors(await platformOrigins(db)));
   const request = PICKER.exec(path)?.[1];

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
 import { msg, SIGN_IN_PAGES } from '@prep/domain';
-import { LMS_PAGE, lmsPageHeaders } from '../lti/framing';
 
 /**
  * The sign-in pages: their form, sent before the app has loaded, must say it came from here (its Origin),
@@ -51,7 +50,13 @@ export function inlineScriptSources(root: string): string[] {
 }
 
 /** Serves the built web app and lets the browser router own every other path. */
-export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
+export interface WebOptions {
+  root: string;
+  /** Sets a page's own headers before it is sent (the LMS landing pages', issue 29: lti/framing.ts). */
+  pageHeaders?: (reply: FastifyReply, path: string) => Promise<void>;
+}
+
+export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const hasWeb = existsSync(join(opts.root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -74,8 +79,7 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
       // With a query (/student?token=…) the page renders otherwise than it was prerendered.
       const path = request.url.replace(/\?.*$/, '').replace(/(.)\/$/, '$1');
       if (SIGN_IN_PATHS.has(path)) reply.header('referrer-policy', 'same-origin');
-      // An LMS launch lands here inside the LMS's frame (issue 29): these pages only may be framed, by it.
-      if (LMS_PAGE.test(path)) await lmsPageHeaders(app.db, reply, path);
+      await opts.pageHeaders?.(reply, path);
       const page = request.url.includes('?') ? undefined : prerendered.get(path);
       return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }
