@@ -7,7 +7,9 @@ import { msg } from './i18n';
 import { idNumber, nameTooLong, SHORT_TEXT_MAX } from './fields';
 
 export const LTI_PLATFORM_MESSAGES = {
-  issuer: msg('Enter the Platform ID (issuer) as the LMS shows it, a full address such as https://canvas.instructure.com'),
+  issuer: msg(
+    'Enter the Platform ID (issuer) as the LMS shows it, a full address such as https://canvas.instructure.com',
+  ),
   clientId: msg('Enter the Client ID the LMS gave this tool'),
   deploymentIds: msg('Enter at least one Deployment ID'),
   deploymentIdEmpty: msg('A Deployment ID cannot be empty'),
@@ -37,7 +39,10 @@ const DEPLOYMENTS_MAX = 100;
  * fetching code's to refuse: it resolves before it connects.)
  */
 export function isLocalHostName(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   const v4 = host.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   if (v4) {

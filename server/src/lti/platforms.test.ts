@@ -159,7 +159,10 @@ describe('what is refused', () => {
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json().message, JSON.stringify(overrides)).toBe(message);
       const fields = Object.keys(res.json().fields ?? {});
-      expect(fields.some((name) => name.split('.')[0] === field), `${JSON.stringify(overrides)}: ${fields}`).toBe(true);
+      expect(
+        fields.some((name) => name.split('.')[0] === field),
+        `${JSON.stringify(overrides)}: ${fields}`,
+      ).toBe(true);
     }
     expect((await t.db.select().from(ltiPlatforms)).length).toBe(before);
   });
