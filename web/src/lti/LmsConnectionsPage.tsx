@@ -2,9 +2,9 @@ import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LTI_PLATFORM_MESSAGES, type LtiPlatform, msg, storedWordLabel } from '@prep/domain';
+import { LTI_PLATFORM_MESSAGES, type LtiPlatform, msg } from '@prep/domain';
 import { deleteLtiPlatform, getLtiPlatforms, ltiKeys, saveLtiPlatform } from '../api/lti';
-import { useCourses } from '../courses/useCourses';
+import { ProgramInput } from '../courses/ProgramInput';
 import {
   confirmDelete,
   ListAndFormLayout,
@@ -46,7 +46,6 @@ export function LmsConnectionsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const platforms = useQuery({ queryKey: ltiKeys.platforms, queryFn: getLtiPlatforms, retry: false });
-  const courses = useCourses({ staleTime: 5 * 60_000 });
 
   const form = useRecordForm({
     empty: emptyPlatformForm,
@@ -96,8 +95,6 @@ export function LmsConnectionsPage() {
     confirmDelete({ onConfirm: () => calls.remove(id), safeMessage: LTI_PLATFORM_MESSAGES.safe });
   };
 
-  const programs = (courses.data ?? []).map((c) => c.course_type);
-  if (values.program && !programs.includes(values.program)) programs.push(values.program);
   const urls = platforms.data?.[0]?.tool ?? toolUrlsHere(window.location.origin);
 
   if (platforms.isError)
@@ -151,17 +148,11 @@ export function LmsConnectionsPage() {
                 placeholder={placeholder}
               />
             ))}
-            <MarkedInput
-              label={msg('Program')}
+            <ProgramInput
               value={values.program}
               mark={marks.program}
               onChange={(value) => set('program', value)}
               onBlur={(value) => markField('program', value)}
-              choice={{
-                placeholder: msg('Select Program'),
-                options: programs.map((p) => ({ value: p, label: storedWordLabel(t, p) })),
-                verbatim: true,
-              }}
             />
           </SimpleGrid>
           <MarkedInput

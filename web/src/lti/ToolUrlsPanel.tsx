@@ -20,6 +20,40 @@ const ROWS: ReadonlyArray<{ key: keyof LtiToolUrls; label: string }> = [
   { key: 'deep_link_url', label: msg('Deep linking URL') },
 ];
 
+const MOODLE: readonly string[] = [
+  msg('Site administration → Plugins → Activity modules → External tool → Manage tools → configure a tool manually.'),
+  msg(
+    'Tool URL and Redirection URI(s): the redirect URL; LTI version: LTI 1.3; Public key type: Keyset URL, with the public keyset URL; Initiate login URL: the login initiation URL.',
+  ),
+  msg(
+    'Turn on Deep Linking, the Assignment and Grade Services, and Names and Role Provisioning; share the launcher’s name and email.',
+  ),
+  msg(
+    'Save, then open the tool’s View configuration details and copy Platform ID, Client ID, Deployment ID, Public keyset URL, Access token URL and Authentication request URL into the form on this screen.',
+  ),
+];
+
+const CANVAS: readonly string[] = [
+  msg(
+    'Admin → Developer Keys → + Developer Key → + LTI Key: Redirect URIs and Target Link URI, the redirect URL; OpenID Connect Initiation Url, the login initiation URL; JWK Method: Public JWK URL, the public keyset URL.',
+  ),
+  msg(
+    'Turn on the LTI Advantage services (line items, scores, results, memberships) and the Link Selection and Assignment Selection placements with the message type LtiDeepLinkingRequest.',
+  ),
+  msg(
+    'Save, switch the key ON and copy its Client ID; then Settings → Apps → + App → By Client ID, and copy the Deployment ID it shows.',
+  ),
+  msg(
+    'Canvas Cloud’s values: issuer https://canvas.instructure.com, authentication request URL https://sso.canvaslms.com/api/lti/authorize_redirect, access token URL https://sso.canvaslms.com/login/oauth2/token, public keyset URL https://sso.canvaslms.com/api/lti/security/jwks.',
+  ),
+];
+
+/** Where each LMS takes the addresses, and where its own values are found (the README has every step). */
+const HINTS: ReadonlyArray<{ lms: string; steps: readonly string[] }> = [
+  { lms: 'Moodle', steps: MOODLE },
+  { lms: 'Canvas', steps: CANVAS },
+];
+
 function UrlRow({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
   return (
@@ -64,56 +98,18 @@ export function ToolUrlsPanel({ urls }: { urls: LtiToolUrls }) {
             'Deep linking uses the same address as the launch: LTI 1.3 tools commonly take both at one redirect URL, told apart by the message the LMS sends.',
           )}
         </Text>
-        <Title order={3} size="h5">
-          {t('Moodle')}
-        </Title>
-        <List size="sm" spacing={4}>
-          <List.Item>
-            {t(
-              'Site administration → Plugins → Activity modules → External tool → Manage tools → configure a tool manually.',
-            )}
-          </List.Item>
-          <List.Item>
-            {t(
-              'Tool URL and Redirection URI(s): the redirect URL; LTI version: LTI 1.3; Public key type: Keyset URL, with the public keyset URL; Initiate login URL: the login initiation URL.',
-            )}
-          </List.Item>
-          <List.Item>
-            {t(
-              'Turn on Deep Linking, the Assignment and Grade Services, and Names and Role Provisioning; share the launcher’s name and email.',
-            )}
-          </List.Item>
-          <List.Item>
-            {t(
-              'Save, then open the tool’s View configuration details and copy Platform ID, Client ID, Deployment ID, Public keyset URL, Access token URL and Authentication request URL into the form on this screen.',
-            )}
-          </List.Item>
-        </List>
-        <Title order={3} size="h5">
-          {t('Canvas')}
-        </Title>
-        <List size="sm" spacing={4}>
-          <List.Item>
-            {t(
-              'Admin → Developer Keys → + Developer Key → + LTI Key: Redirect URIs and Target Link URI, the redirect URL; OpenID Connect Initiation Url, the login initiation URL; JWK Method: Public JWK URL, the public keyset URL.',
-            )}
-          </List.Item>
-          <List.Item>
-            {t(
-              'Turn on the LTI Advantage services (line items, scores, results, memberships) and the Link Selection and Assignment Selection placements with the message type LtiDeepLinkingRequest.',
-            )}
-          </List.Item>
-          <List.Item>
-            {t(
-              'Save, switch the key ON and copy its Client ID; then Settings → Apps → + App → By Client ID, and copy the Deployment ID it shows.',
-            )}
-          </List.Item>
-          <List.Item>
-            {t(
-              'Canvas Cloud’s values: issuer https://canvas.instructure.com, authentication request URL https://sso.canvaslms.com/api/lti/authorize_redirect, access token URL https://sso.canvaslms.com/login/oauth2/token, public keyset URL https://sso.canvaslms.com/api/lti/security/jwks.',
-            )}
-          </List.Item>
-        </List>
+        {HINTS.map(({ lms, steps }) => (
+          <Stack key={lms} gap={4}>
+            <Title order={3} size="h5">
+              {lms}
+            </Title>
+            <List size="sm" spacing={4}>
+              {steps.map((step) => (
+                <List.Item key={step}>{t(step)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        ))}
       </Stack>
     </Paper>
   );
