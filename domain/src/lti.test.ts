@@ -21,13 +21,16 @@ describe('an LMS address', () => {
       'https://[fc00::1]/',
       'https://[fe80::1]/',
       'https://[::ffff:127.0.0.1]/',
+      'https://224.0.0.1/',
+      'https://198.18.0.1/',
+      'https://[2001:db8::1]/',
     ])
       expect(isLocalHostName(host(url)), url).toBe(true);
     for (const url of [
       'https://canvas.instructure.com/',
       'https://172.32.0.1/',
       'https://8.8.8.8/',
-      'https://[2001:db8::1]/',
+      'https://[2606:4700::1]/',
       'https://localhost.school.example/',
     ])
       expect(isLocalHostName(host(url)), url).toBe(false);

@@ -47,21 +47,25 @@ export function isLocalHostName(hostname: string): boolean {
   const v4 = host.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   if (v4) {
     const [a, b] = [Number(v4[1]), Number(v4[2])];
+    // The ranges the tool's requests refuse (server/src/lti/fetch.ts), written here without node:net.
     return (
       a === 0 ||
       a === 10 ||
       a === 127 ||
+      a >= 224 ||
       (a === 169 && b === 254) ||
       (a === 172 && b >= 16 && b <= 31) ||
       (a === 192 && b === 168) ||
+      (a === 192 && b === 0 && Number(v4[3]) === 0) ||
+      (a === 198 && (b === 18 || b === 19)) ||
       (a === 100 && b >= 64 && b <= 127)
     );
   }
   if (!host.includes(':')) return false;
-  // IPv6: the unspecified and loopback addresses, unique-local fc00::/7, link-local fe80::/10, and an
-  // IPv4-mapped address (::ffff:10.0.0.1, which URL writes as ::ffff:a00:1) judged as IPv4 would be.
-  if (host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host)) return true;
-  return host.startsWith('::ffff:');
+  // IPv6: the unspecified and loopback addresses, unique-local fc00::/7, link-local fe80::/10, multicast,
+  // NAT64, documentation, and an IPv4-mapped address (::ffff:10.0.0.1, which URL writes as ::ffff:a00:1).
+  if (host === '::' || host === '::1' || /^(f[cd]|fe[89ab]|ff)/.test(host)) return true;
+  return host.startsWith('::ffff:') || host.startsWith('64:ff9b:') || host.startsWith('2001:db8:');
 }
 
 const parsedUrl = (value: string): URL | undefined => {
