@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, ltiDeployments, ltiPlatforms } from '../db/schema/index';
 import { bearer, createTeacher, superAdminHeaders, tenant, tokenFor } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
+import { startFakePlatform } from '../test/lti-platform';
 import { caller, type Headers } from '../test/sittings';
 
 let t: TestApp;
@@ -204,6 +205,22 @@ describe('what is refused', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().auth_login_url).toBe('http://127.0.0.1:4010/auth');
       expect(local.config.ltiAllowLocalPlatforms).toBe(true);
+      // The launch tests' fake platform registers as they do (its addresses on loopback, plain http).
+      const fake = await startFakePlatform('http://127.0.0.1');
+      try {
+        const registered = await caller(local)('POST', URL_BASE, c.adminHeaders, {
+          ...fake.registration,
+          program: 'SAT',
+        });
+        expect(registered.statusCode).toBe(201);
+        expect(registered.json()).toMatchObject({ issuer: fake.issuer, deployment_ids: [fake.deploymentId] });
+        // The same fake against the default rules: refused before anything is saved.
+        const refused = await call('POST', URL_BASE, a.adminHeaders, { ...fake.registration, program: 'SAT' });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe(LTI_PLATFORM_MESSAGES.httpsOnly);
+      } finally {
+        await fake.close();
+      }
     } finally {
       await local.close();
     }
