@@ -78,4 +78,5 @@ export * from './stored-words';
 export * from './validation-messages';
 export * from './test-names';
 export * from './audit';
+export * from './lti';
 export * from './lti-launch';
