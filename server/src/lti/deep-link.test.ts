@@ -47,7 +47,7 @@ async function picker() {
   const launched = await launchAs(world, instructor);
   expect(launched.status).toBe(303);
   const { to, code } = landingOf(launched.location);
-  expect(to).toMatch(/^\/lms\/pick\/[A-Za-z0-9_-]+$/);
+  expect(to).toMatch(/^\/teacher\/lms-pick\/[A-Za-z0-9_-]+$/);
   const signedIn = await world.t.app.inject({ method: 'POST', url: '/auth/lti/', payload: { code } });
   return { request: to.split('/').at(-1)!, headers: bearer(signedIn.json().access_token as string) };
 }

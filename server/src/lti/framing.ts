@@ -1,6 +1,7 @@
-// The web app's pages a launch lands on inside the LMS's iframe (issue 29): /lms/ (it exchanges the
-// launch's code and goes on to its target) and /lms/pick/{id} (the deep-linking picker). Only these may
-// be framed, and only by the registered platforms; every other page keeps the app's headers (no frame).
+// The web app's pages a launch lands on inside the LMS's iframe (issue 29): /lms/ (the app exchanges the
+// launch's code there and goes on to its page before it renders) and /teacher/lms-pick/{id} (the deep-linking
+// picker). Only these may be framed, and only by the registered platforms; every other page keeps the
+// app's headers (no frame). A page the app goes on to after /lms/ is not loaded again: it needs none.
 // The picker also posts the signed response to its platform: its form may go to that one address.
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -9,8 +10,8 @@ import { ltiDeepLinks } from '../db/schema/index';
 import { frameAncestors, originOf, platformOrigins, withDirective } from './pages';
 
 /** The landing pages of a launch, by path (without its query). */
-const LMS_PAGE = /^\/lms(\/|$)/;
-const PICKER = /^\/lms\/pick\/([A-Za-z0-9_-]{1,100})\/?$/;
+const PICKER = /^\/teacher\/lms-pick\/([A-Za-z0-9_-]{1,100})\/?$/;
+const LMS_PAGE = /^\/lms(\/|$)|^\/teacher\/lms-pick\//;
 
 /**
  * Opens a landing page's headers (any other page is left as it is): framed by the platforms; the picker's

@@ -66,7 +66,7 @@ async function land(
       teacher: person.teacher,
       expires_at: new Date(Date.now() + DEEP_LINK_TTL_MS),
     });
-    return { person, path: `/lms/pick/${id}` };
+    return { person, path: `/teacher/lms-pick/${id}` };
   }
   const target = await grantedTarget(tx, platform.client, customQuiz(claims.custom));
   const link = claims.resourceLink!;

@@ -26,7 +26,6 @@ export interface LtiWorld {
 
 /** The app on 127.0.0.1 (PUBLIC_URL its address, local platforms allowed) and a fake platform trusting it. */
 export async function startLtiWorld(env: Record<string, string> = {}): Promise<LtiWorld> {
-  process.env.LTI_ALLOW_LOCAL_PLATFORMS = 'true';
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const t = await startTestApp({ LTI_ALLOW_LOCAL_PLATFORMS: 'true', PUBLIC_URL: origin, ...env });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session';
+import { redeemSignInCode } from '../sign-in/signInCode';
 import { fakeAccessToken, renderAt } from '../test/render';
-import { LmsLandingPage } from './LmsLandingPage';
 import { LmsPickerPage } from './LmsPickerPage';
 
 const json = (body: unknown, status = 200) =>
@@ -11,8 +11,25 @@ const json = (body: unknown, status = 200) =>
 const answerPage =
   '<!doctype html><form id="post" method="post" action="https://lms.example/return"><input type="hidden" name="JWT" value="a.b.c"><button>Continue</button></form>';
 
+const student = {
+  access_token: fakeAccessToken({ sub: '9', role: 'student', client_id: 1 }),
+  refresh: 'r',
+  student_id: 9,
+  client: 1,
+  first_name: 'Asha',
+  teacher_name: '',
+  email: '',
+  enroll_program: '["SAT"]',
+  language: null,
+  default_language: 'en',
+};
+
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
+  if (url === '/auth/lti/') {
+    const { code } = JSON.parse(String(init?.body));
+    return code === 'good' ? json(student) : json({ message: 'This sign-in link has expired' }, 401);
+  }
   if (url === '/quiz/quizwithcourse/')
     return json({
       quiz: [
@@ -33,40 +50,47 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   throw new Error(`unexpected ${url}`);
 });
 
-const teacher = () =>
-  sessionStore.signIn(
-    { access: fakeAccessToken({ sub: '6', role: 'teacher', client_id: 1 }), refresh: 'r' },
-    { role: 'superadmin', superadmin_id: 0, email: '' },
-  );
-
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
+afterEach(async () => {
+  sessionStore.clear();
+  window.history.replaceState(null, '', '/');
+  // Whatever the screens still ask as they go meets the fake, not the network.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   vi.unstubAllGlobals();
   fetchMock.mockClear();
-  sessionStore.clear();
 });
 
-describe('the LMS landing page', () => {
-  it('signed in, goes on to the page the launch names', async () => {
-    teacher();
-    renderAt('/lms/?to=%2Fteacher%2Fclasses%3Fclass%3D3', [
-      { path: '/lms', element: <LmsLandingPage /> },
-      { path: '/teacher/classes', element: <p>My Classes here</p> },
-    ]);
-    expect(await screen.findByText('My Classes here')).toBeTruthy();
+describe('the LMS landing (/lms/)', () => {
+  it('exchanges the launch code at /auth/lti/ and goes on to the page the launch names', async () => {
+    window.history.replaceState(null, '', '/lms/?to=%2Fstudent%2Ftest%2Fmaster%2F4#lti=good');
+    expect(await redeemSignInCode()).toBe(true);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/student/test/master/4');
+    expect(sessionStore.current()?.role).toBe('student');
   });
 
-  it('without a session (the code spent or expired), says to open the link again', async () => {
-    renderAt('/lms/?to=%2Fstudent%2Fdashboard', [{ path: '/lms', element: <LmsLandingPage /> }]);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/open the link again from your course/);
+  it('a spent code goes on to the page all the same, its sign-in page saying why; never to another site', async () => {
+    window.history.replaceState(null, '', '/lms/?to=%2Fstudent%2Fdashboard#lti=spent');
+    expect(await redeemSignInCode()).toBe(false);
+    expect(window.location.pathname).toBe('/student/dashboard');
+    expect(window.location.hash).toMatch(/^#signin-error=/);
+    window.history.replaceState(null, '', '/lms/?to=%2F%2Fevil.example#lti=good');
+    await redeemSignInCode();
+    expect(window.location.pathname).toBe('/lms/');
   });
 });
 
 describe('the deep-linking picker', () => {
+  const teacher = () =>
+    sessionStore.signIn(
+      { access: fakeAccessToken({ sub: '6', role: 'teacher', client_id: 1 }), refresh: 'r' },
+      { role: 'superadmin', superadmin_id: 0, email: '' },
+    );
+  const route = [{ path: '/teacher/lms-pick/:id', element: <LmsPickerPage /> }];
+
   it("lists the school's tests and posts the signed choice on to the LMS", async () => {
     teacher();
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    renderAt('/lms/pick/req-1', [{ path: '/lms/pick/:id', element: <LmsPickerPage /> }]);
+    renderAt('/teacher/lms-pick/req-1', route);
     expect(await screen.findByText('Times tables')).toBeTruthy();
     expect(screen.getByText('Warm-up set')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Choose Algebra check' }));
@@ -74,16 +98,14 @@ describe('the deep-linking picker', () => {
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.action).toBe('https://lms.example/return');
     expect((form.elements.namedItem('JWT') as HTMLInputElement).value).toBe('a.b.c');
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => u === '/api/lti/deep-link/')![1]!.body))).toEqual({
-      request: 'req-1',
-      quiz: 7,
-    });
+    const sent = fetchMock.mock.calls.find(([u]) => u === '/api/lti/deep-link/');
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ request: 'req-1', quiz: 7 });
     submit.mockRestore();
   });
 
   it('a refused choice says why', async () => {
     teacher();
-    renderAt('/lms/pick/req-1', [{ path: '/lms/pick/:id', element: <LmsPickerPage /> }]);
+    renderAt('/teacher/lms-pick/req-1', route);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Times tables' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/expired or was already sent/);
   });

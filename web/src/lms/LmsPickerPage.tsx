@@ -11,30 +11,19 @@ import { useSession } from '../session';
 import { postToPlatform } from './postToPlatform';
 
 /**
- * `/lms/pick/:id`: the deep-linking picker (issue 29). An Instructor adding this tool to a course chooses
+ * `/teacher/lms-pick/:id`: the deep-linking picker (issue 29). An Instructor adding this tool to a course chooses
  * one of the school's tests or warm-up sets; the choice goes back to the LMS (POST /api/lti/deep-link/,
  * whose signed answer this page posts on to the LMS), which then shows it as a link with a gradebook column.
  */
 export function LmsPickerPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const session = useSession();
-  const tests = useQuery({
-    queryKey: ['lms-picker', session?.clientId],
-    queryFn: () => getTestsWithCourses(),
-    enabled: !!session,
-  });
+  const { id: request = '' } = useParams();
+  const clientId = useSession()?.clientId;
+  const tests = useQuery({ queryKey: ['lms-picker', clientId], queryFn: () => getTestsWithCourses() });
   const choose = useMutation({
-    mutationFn: (quiz: number) => sendDeepLinkChoice({ request: id, quiz }),
+    mutationFn: (quiz: number) => sendDeepLinkChoice({ request, quiz }),
     onSuccess: (page) => postToPlatform(page),
   });
-  if (!session) {
-    return (
-      <Container size="sm" py="xl">
-        <Text role="alert">{t('The sign-in from your LMS did not work: open the link again from your course.')}</Text>
-      </Container>
-    );
-  }
   const rows = tests.data?.quiz ?? [];
   return (
     <Container size="md" py="xl">

@@ -5,6 +5,7 @@
 import { isTotpRequired, SIGN_IN_RETURN_MESSAGES } from '@prep/domain';
 import { ApiError } from '../api';
 import { exchangeLtiCode, exchangeSignInCode } from '../api/auth';
+import { landingTarget } from '../lms/landingTarget';
 import { keepChallenge } from './pendingChallenge';
 import { keepSignIn } from './profileOf';
 
@@ -20,6 +21,17 @@ function setHash(hash: string) {
 }
 
 /**
+ * An LMS launch lands on `/lms/?to=<page>#lti=<code>` (issue 29): the page it names takes the address
+ * before the app renders, so the launch opens on it (signed in, or on its sign-in page saying why not).
+ */
+function goOnFromLms() {
+  const target = window.location.pathname.startsWith('/lms')
+    ? landingTarget(new URLSearchParams(window.location.search).get('to'))
+    : null;
+  if (target) window.history.replaceState(window.history.state, '', `${target}${window.location.hash}`);
+}
+
+/**
  * Exchanges the address's one-time sign-in code, if it has one, and keeps the session as a sign-in does.
  * The code leaves the address at once (it is spent by its first use, and an address is kept in history
  * and shared). Resolves whether it signed in; a code that failed leaves the reason for the page instead.
@@ -31,6 +43,7 @@ export async function redeemSignInCode(): Promise<boolean> {
   if (!code) return false;
   setHash('');
   try {
+    if (lti) goOnFromLms();
     const answer = await (lti ? exchangeLtiCode(lti) : exchangeSignInCode(code));
     // Two-factor sign-in on: the sign-in page asks for the code (useSignIn reads the challenge kept here).
     if (isTotpRequired(answer)) {

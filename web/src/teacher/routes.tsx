@@ -22,6 +22,8 @@ export const teacherScreens: AreaScreen[] = [
     page: screen(() => import('../fluency/StudentFluencyPage'), 'StudentFluencyPage'),
   },
   { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
+  // The deep-linking picker of an LMS (issue 29): reached from the LMS's "add content", inside its frame.
+  { path: 'lms-pick/:id', page: screen(() => import('../lms/LmsPickerPage'), 'LmsPickerPage') },
   { path: 'fluency/class/:id', page: screen(() => import('../fluency/ClassFluencyPage'), 'ClassFluencyPage') },
   // A test's item analysis over the teacher's classes (issue 20), reached from a class's results.
   {
