@@ -77,6 +77,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: '',
       WEB_DIST,
       LOG_LEVEL: 'warn',
+      // The LTI browser test's fake LMS listens on 127.0.0.1 over http (issue 29).
+      LTI_ALLOW_LOCAL_PLATFORMS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -109,6 +109,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(mail);
   await app.register(routes);
   // An LMS launch lands on /lms/ inside the LMS's frame (issue 29): those pages only may be framed, by it.
-  await app.register(web, { root: config.webDist, pageHeaders: (reply, path) => lmsPageHeaders(db, reply, path) });
+  await app.register(web, {
+    root: config.webDist,
+    pageHeaders: (reply, address) => lmsPageHeaders(db, reply, address),
+  });
   return app;
 }

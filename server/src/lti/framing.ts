@@ -11,17 +11,21 @@ import { frameAncestors, originOf, platformOrigins, withDirective } from './page
 
 /** The landing pages of a launch, by path (without its query). */
 const PICKER = /^\/teacher\/lms-pick\/([A-Za-z0-9_-]{1,100})\/?$/;
+const LANDING = /^\/lms\/?$/;
 const LMS_PAGE = /^\/lms(\/|$)|^\/teacher\/lms-pick\//;
 
 /**
  * Opens a landing page's headers (any other page is left as it is): framed by the platforms; the picker's
- * form to its platform.
+ * form to its platform. `address` is the request's path and query: /lms/ goes on to the page its `to`
+ * names without loading another document, so a picker named there gets the picker's form-action.
  */
-export async function lmsPageHeaders(db: Db, reply: FastifyReply, path: string): Promise<void> {
-  if (!LMS_PAGE.test(path)) return;
+export async function lmsPageHeaders(db: Db, reply: FastifyReply, address: string): Promise<void> {
+  const url = new URL(address, 'http://app.invalid');
+  if (!LMS_PAGE.test(url.pathname)) return;
   let csp = String(reply.getHeader('content-security-policy') ?? '');
   csp = withDirective(csp, 'frame-ancestors', frameAncestors(await platformOrigins(db)));
-  const request = PICKER.exec(path)?.[1];
+  const page = LANDING.test(url.pathname) ? (url.searchParams.get('to') ?? '').replace(/[?#].*$/, '') : url.pathname;
+  const request = PICKER.exec(page)?.[1];
   if (request) {
     const [row] = await db
       .select({ returnUrl: ltiDeepLinks.return_url })

@@ -52,8 +52,8 @@ export function inlineScriptSources(root: string): string[] {
 /** Serves the built web app and lets the browser router own every other path. */
 export interface WebOptions {
   root: string;
-  /** Sets a page's own headers before it is sent (the LMS landing pages', issue 29: lti/framing.ts). */
-  pageHeaders?: (reply: FastifyReply, path: string) => Promise<void>;
+  /** Sets a page's own headers before it is sent, by its path and query (the LMS landing pages', issue 29). */
+  pageHeaders?: (reply: FastifyReply, address: string) => Promise<void>;
 }
 
 export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
@@ -79,7 +79,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
       // With a query (/student?token=…) the page renders otherwise than it was prerendered.
       const path = request.url.replace(/\?.*$/, '').replace(/(.)\/$/, '$1');
       if (SIGN_IN_PATHS.has(path)) reply.header('referrer-policy', 'same-origin');
-      await opts.pageHeaders?.(reply, path);
+      await opts.pageHeaders?.(reply, request.url);
       const page = request.url.includes('?') ? undefined : prerendered.get(path);
       return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }

@@ -164,6 +164,22 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
       const form = new URLSearchParams(body);
       const path = url.pathname;
       if (path === '/jwks') return send(res, 200, fake.jwks());
+      // The course page a person opens in the LMS: it starts the launch as LMSs do, by posting the login
+      // initiation form to the tool (the browser tests start here).
+      if (path === '/course') {
+        return send(
+          res,
+          200,
+          autoPostPage(`${toolOrigin}/lti/login`, {
+            iss: fake.issuer,
+            login_hint: fake.nextLaunch.sub,
+            target_link_uri: `${toolOrigin}/lti/launch`,
+            lti_message_hint: 'course-page',
+            client_id: clientId,
+            lti_deployment_id: deploymentId,
+          }),
+        );
+      }
       // A keyset URL that answers a web page: what a mistyped registration reads.
       if (path === '/not-json') return send(res, 200, '<!doctype html><p>Welcome to the LMS</p>');
       if (path === '/auth') return authorize(res, req.method === 'POST' ? form : url.searchParams);
