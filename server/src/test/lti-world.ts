@@ -2,7 +2,6 @@
 // client's registration of the fake platform, a class linked to a course, a student linked to the LMS, a
 // resource link with its line item, and a taken sitting or warm-up result launched from it.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import {
   classrooms,
   classroomStudents,
