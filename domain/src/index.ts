@@ -78,3 +78,4 @@ export * from './stored-words';
 export * from './validation-messages';
 export * from './test-names';
 export * from './audit';
+export * from './lti-services';

@@ -149,6 +149,10 @@ export const POLICY = {
   'classroom.assign': CLASS_STAFF,
   'classroom.results': CLASS_STAFF,
   'classroom.release': CLASS_STAFF,
+  // The roster sync from the class's LMS course (issue 29): a change of its members, as the roster's own.
+  'classroom.sync': ADMINS,
+  // A score on its way to the LMS gradebook sent again (issue 29): the staff of a class holding the student.
+  'ltiScore.resend': CLASS_STAFF,
 
   // Analysis (issue 20). A test's item analysis: admins and teachers of the clients it is granted to, over the
   // students they reach (a client's; a teacher's classes'). A student's progress, skills, fluency and report:

@@ -13,6 +13,11 @@ export type ScoreKind = 'master' | 'warmup';
 /** Set when a release queued a score since the sender last looked: the app's answer then kicks the sender. */
 let queued = false;
 
+/** Says a score was queued outside a release (sent again): the answer's end kicks the sender. */
+export function markQueued(): void {
+  queued = true;
+}
+
 /** Whether a release queued a score since the last call (and clears it). */
 export function takeQueued(): boolean {
   const was = queued;

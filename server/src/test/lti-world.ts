@@ -3,6 +3,7 @@
 // resource link with its line item, and a taken sitting or warm-up result launched from it.
 import { eq } from 'drizzle-orm';
 import {
+  clients,
   classrooms,
   classroomStudents,
   ltiContexts,
@@ -28,6 +29,7 @@ import type { FakePlatform } from './lti-platform';
 export async function ltiWorld(t: TestApp, fake: FakePlatform, course = 'course-1') {
   const a = await tenant(t.app, t.db);
   const client = a.client.client_id;
+  await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, client));
   const [platform] = await t.db
     .insert(ltiPlatforms)
     .values({
