@@ -79,3 +79,4 @@ export * from './validation-messages';
 export * from './test-names';
 export * from './audit';
 export * from './lti-services';
+export * from './lti-launch';

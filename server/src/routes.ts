@@ -39,6 +39,7 @@ import takingRoutes from './taking/routes';
 import warmupRoutes from './warmups/routes';
 import ltiJwksRoutes from './lti/jwks-routes';
 import ltiScoreRoutes from './lti/score-routes';
+import ltiLaunchRoutes from './lti/launch-routes';
 
 /** Every feature's routes, one plugin a feature folder. */
 export default async function routes(app: FastifyInstance) {
@@ -80,4 +81,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(privacyExportRoutes);
   await app.register(ltiJwksRoutes);
   await app.register(ltiScoreRoutes);
+  await app.register(ltiLaunchRoutes);
 }

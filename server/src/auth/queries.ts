@@ -44,6 +44,35 @@ export async function teacherByEmail(db: Db, email: string) {
   return row;
 }
 
+/** A teacher by id, with what a sign-in answers (an LMS launch signs them in, issue 29). */
+export async function teacherById(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: teachers.id,
+      client: teachers.client,
+      First_Name: teachers.First_Name,
+      Email: teachers.Email,
+      language: teachers.language,
+      sign_in_disabled_at: teachers.sign_in_disabled_at,
+      ...defaultLanguage,
+      ...totpRequired,
+    })
+    .from(teachers)
+    .innerJoin(clients, eq(clients.client_id, teachers.client))
+    .where(eq(teachers.id, id));
+  return row;
+}
+
+/** A student by id, as studentByEmail answers them. */
+export async function studentById(db: Db, id: number): Promise<StudentAccount | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(students), ...defaultLanguage })
+    .from(students)
+    .innerJoin(clients, eq(clients.client_id, students.client))
+    .where(eq(students.student_id, id));
+  return row;
+}
+
 export async function studentByEmail(db: Db, email: string): Promise<StudentAccount | undefined> {
   const [row] = await db
     .select({ ...getTableColumns(students), ...defaultLanguage })

@@ -19,7 +19,15 @@ import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { verifyPassword } from './passwords';
-import { clientAdminByEmail, type StudentAccount, studentByEmail, superAdminByEmail, teacherByEmail } from './queries';
+import {
+  clientAdminByEmail,
+  type StudentAccount,
+  studentByEmail,
+  studentById,
+  superAdminByEmail,
+  teacherByEmail,
+  teacherById,
+} from './queries';
 import { recordSignIn, type Seen } from './sign-in-history';
 import { afterPassword } from './two-factor';
 import { openSession, rotateSession, signAccess } from './sessions';
@@ -144,6 +152,43 @@ export async function signInStudent(
   if (student) await recordPassword(app, seen, { role: 'student', id: student.student_id, client: student.client }, ok);
   if (!ok || !student) throw wrongLogin(WRONG_LOGIN.student);
   return studentSession(app, student);
+}
+
+/**
+ * A person an LMS launch vouched for (issue 29): the answer their password sign-in gives (a teacher's
+ * two-factor sign-in as the client requires it), kept in their history as an 'lti' sign-in. Undefined when
+ * the account is gone or can no longer sign in.
+ */
+export async function signInFromLms(
+  app: FastifyInstance,
+  person: { role: 'student' | 'teacher'; id: number },
+  seen: Seen,
+): Promise<StudentLoginResponse | TeacherLoginResponse | TotpRequired | undefined> {
+  const record = (client: number) =>
+    recordSignIn(app.db, { role: person.role, userId: person.id, clientId: client, ok: true, method: 'lti' }, seen);
+  if (person.role === 'student') {
+    const student = await studentById(app.db, person.id);
+    if (!student || student.sign_in_disabled_at) return undefined;
+    await record(student.client);
+    return studentSession(app, student);
+  }
+  const teacher = await teacherById(app.db, person.id);
+  if (!teacher || teacher.sign_in_disabled_at) return undefined;
+  await record(teacher.client);
+  const account = {
+    role: 'teacher' as const,
+    id: teacher.id,
+    client: teacher.client,
+    required: teacher.require_totp_for_staff,
+    limitKey: `lti:${teacher.id}`,
+  };
+  return afterPassword(app, account, {
+    ...languages(teacher),
+    teacher_id: teacher.id,
+    client: teacher.client,
+    first_name: teacher.First_Name,
+    email: teacher.Email,
+  });
 }
 
 /** The student's dashboard token (the link an administrator hands out) signs the student in, in one statement. */

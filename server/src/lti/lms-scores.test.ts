@@ -6,7 +6,7 @@ import { auditEvents, classrooms, classroomTeachers, ltiScores } from '../db/sch
 import { bearer, createTeacher, tenant, tokenFor } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { type FakePlatform, startFakePlatform } from '../test/lti-platform';
-import { ltiWorld } from '../test/lti-world';
+import { ltiWorld } from '../test/lti-services-world';
 import { caller, type Headers } from '../test/sittings';
 import { scoresIdle } from './scores-timer';
 

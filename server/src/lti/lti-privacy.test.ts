@@ -8,7 +8,7 @@ import { ltiScores, ltiUsers, ltiWork } from '../db/schema/index';
 import { bearer, createTeacher, tokenFor } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { type FakePlatform, startFakePlatform } from '../test/lti-platform';
-import { ltiWorld } from '../test/lti-world';
+import { ltiWorld } from '../test/lti-services-world';
 import { caller } from '../test/sittings';
 import { sendDueScores } from './scores-send';
 import { scoresIdle } from './scores-timer';

@@ -151,7 +151,7 @@ export async function sendDueScores(app: SenderApp, options: { now?: Date } = {}
   const tool: ToolContext = {
     db: app.db,
     secret: app.config.ltiKeySecret,
-    allowLocal: allowLocalPlatforms(app.config as { ltiAllowLocalPlatforms?: boolean }),
+    allowLocal: allowLocalPlatforms(app),
   };
   const result: SendResult = { sent: 0, waiting: 0, refused: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {

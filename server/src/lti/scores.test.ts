@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ltiScores } from '../db/schema/index';
 import { type TestApp, startTestApp } from '../test/harness';
 import { type FakePlatform, startFakePlatform } from '../test/lti-platform';
-import { ltiWorld } from '../test/lti-world';
+import { ltiWorld } from '../test/lti-services-world';
 import { caller } from '../test/sittings';
 import { BACKOFF_MS, GIVE_UP_AFTER_MS, scoresUrl, SCORE_CONTENT_TYPE, sendDueScores } from './scores-send';
 import { scoresIdle } from './scores-timer';
