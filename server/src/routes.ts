@@ -38,7 +38,7 @@ import { warmupResultRoutes } from './warmup-results/routes';
 import takingRoutes from './taking/routes';
 import warmupRoutes from './warmups/routes';
 import ltiJwksRoutes from './lti/jwks-routes';
-import ltiScoreRoutes from './lti/score-routes';
+import ltiServiceRoutes from './lti/service-routes';
 import ltiLaunchRoutes from './lti/launch-routes';
 
 /** Every feature's routes, one plugin a feature folder. */
@@ -80,6 +80,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(privacyExportRoutes);
   await app.register(ltiJwksRoutes);
-  await app.register(ltiScoreRoutes);
+  await app.register(ltiServiceRoutes);
   await app.register(ltiLaunchRoutes);
 }

@@ -1,6 +1,14 @@
-// The scores a class's students have on their way to the LMS gradebook (issue 29), for the class results
-// screen (each one's state: sent, waiting, refused with the platform's words), and sending one again.
-import { classroomLmsSchema, idParams, LTI_SERVICE_MESSAGES, type LmsScore, lmsScoreSchema } from '@prep/domain';
+// The LTI services' routes (issue 29): the scores a class's students have on their way to the LMS gradebook,
+// for the class results screen (each one's state: sent, waiting, refused with the platform's words), sending
+// one again, and the class's roster sync with its LMS course.
+import {
+  classroomLmsSchema,
+  idParams,
+  LTI_SERVICE_MESSAGES,
+  type LmsScore,
+  lmsScoreSchema,
+  rosterSyncResultSchema,
+} from '@prep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -11,6 +19,7 @@ import { audit } from '../audit/record';
 import { authorizeClass } from '../classrooms/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../plugins/errors';
+import { syncRoster } from './roster-sync';
 import { markQueued } from './scores-queue';
 
 const tags = ['lti'];
@@ -34,7 +43,7 @@ async function classLms(db: Db, classroom: number) {
   return row!;
 }
 
-export default async function ltiScoreRoutes(fastify: FastifyInstance) {
+export default async function ltiServiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -95,5 +104,32 @@ export default async function ltiScoreRoutes(fastify: FastifyInstance) {
       markQueued();
       return lmsScoreSchema.parse(score);
     },
+  );
+
+  app.post(
+    '/api/classroom/:id/sync/',
+    {
+      config: {
+        access: 'classroom.sync',
+        audit: [
+          'class.synced',
+          'class.student_added',
+          'class.student_removed',
+          'class.updated',
+          'student.created',
+          'teacher.created',
+        ],
+      },
+      schema: {
+        params: idParams('id'),
+        tags: [...tags, 'classrooms'],
+        description:
+          "Reads the class list of the class's LMS course (NRPS) and makes the class follow it: people found or " +
+          'created as at a launch, the new added, those linked to the LMS and no longer enrolled removed (their ' +
+          'results stay). 400 for a class from no LMS course; 502 with a message when the LMS fails.',
+        response: { 200: rosterSyncResultSchema },
+      },
+    },
+    async (request) => syncRoster(app, await authorizeClass(app, request, request.params.id)),
   );
 }
