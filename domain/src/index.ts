@@ -80,3 +80,4 @@ export * from './test-names';
 export * from './audit';
 export * from './lti-services';
 export * from './lti-launch';
+export * from './lti';

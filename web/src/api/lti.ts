@@ -1,11 +1,13 @@
-// The LTI services of a class (issue 29): its LMS course and the scores sent to the LMS gradebook, sending
-// one again, and the roster sync with the course.
-import type { ClassroomLms, LmsScore, RosterSyncResult } from '@prep/domain';
-import { classroomKeys } from './classrooms';
+// LTI registrations (issue 29): the LMSs a client connects, GET, POST /api/lti/platform/ and GET, PUT,
+// DELETE /api/lti/platform/{id}/ (the client admin's own client: the server takes it from the session).
+import type { LtiPlatform, LtiPlatformInput, MessageAnswer } from '@prep/domain';
 import { api } from './index';
 
-export const classroomLmsKey = (classroomId: number) => [...classroomKeys.all, 'lms', classroomId] as const;
+export const ltiKeys = { platforms: ['lti', 'platforms'] as const };
 
-export const getClassroomLms = (id: number) => api.get<ClassroomLms>(`/api/classroom/${id}/lms/`);
-export const resendLmsScore = (id: number) => api.post<LmsScore>(`/api/lti/scores/${id}/resend/`);
-export const syncClassroomWithLms = (id: number) => api.post<RosterSyncResult>(`/api/classroom/${id}/sync/`);
+export const getLtiPlatforms = () => api.get<LtiPlatform[]>('/api/lti/platform/');
+export const saveLtiPlatform = (id: number | null, body: LtiPlatformInput) =>
+  id === null
+    ? api.post<LtiPlatform>('/api/lti/platform/', body)
+    : api.put<LtiPlatform>(`/api/lti/platform/${id}/`, body);
+export const deleteLtiPlatform = (id: number) => api.delete<MessageAnswer>(`/api/lti/platform/${id}/`);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type ClassroomResults, type LmsScore, type LmsScoreState, msg, type RosterSyncResult } from '@prep/domain';
 import { useState } from 'react';
-import { classroomLmsKey, getClassroomLms, resendLmsScore, syncClassroomWithLms } from '../api/lti';
+import { classroomLmsKey, getClassroomLms, resendLmsScore, syncClassroomWithLms } from '../api/lti-services';
 import { errorMessage, LoadError, notifyFailure, notifySuccess } from '../forms';
 import { useSession } from '../session';
 
