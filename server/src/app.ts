@@ -14,7 +14,7 @@ import type { Db } from './db/client';
 import access from './access/plugin';
 import auditLog from './audit/plugin';
 import { registerTakingAudit } from './taking/audit-events';
-import { registerScoreQueue } from './lti/scores-queue';
+import { registerScoreQueue } from './lti/scores-hook';
 import { scoreKicks } from './lti/scores-timer';
 import contentCache from './cache/plugin';
 import sessionCutoffs from './auth/cutoffs';

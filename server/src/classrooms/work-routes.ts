@@ -19,7 +19,7 @@ import { auditClassRelease } from './work-events';
 import { authorizeClass } from './guard';
 import { prepareClass } from './preparation';
 import { classResultsJson } from './results';
-import { queueScores } from '../lti/scores-queue';
+import { queueScores } from '../lms-outbox/queue';
 
 const tags = ['classrooms'];
 const params = idParams('id');

@@ -24,7 +24,7 @@ interface Member {
   sub: string | null;
 }
 
-const personId = (p: LinkedPerson) => (p.role === 'student' ? p.student : p.teacher);
+const personId = (p: LinkedPerson) => ('student' in p ? p.student : p.teacher);
 const key = (kind: string, id: number) => `${kind} ${id}`;
 
 export async function syncRoster(app: FastifyInstance, classroom: AuthorisedClass): Promise<RosterSyncResult> {
@@ -56,8 +56,12 @@ export async function syncRoster(app: FastifyInstance, classroom: AuthorisedClas
     const people = [...linked.values()];
     const added = people.filter((p) => !inClass.has(key(p.role, personId(p))));
     const gone = current.filter((m) => m.sub !== null && !enrolledSubs.has(m.sub));
-    const goneStudents = gone.filter((m) => m.kind === 'student').map((m) => m.id);
-    const goneTeachers = gone.filter((m) => m.kind === 'teacher').map((m) => m.id);
+    const byKind = (members: Member[]) => {
+      const ids = { student: [] as number[], teacher: [] as number[] };
+      for (const m of members) ids[m.kind].push(m.id);
+      return ids;
+    };
+    const { student: goneStudents, teacher: goneTeachers } = byKind(gone);
 
     await joinClass(tx, classroom.id, added);
     const ref = { id: classroom.id, client: classroom.client, class_name: classroom.name };
@@ -73,10 +77,9 @@ export async function syncRoster(app: FastifyInstance, classroom: AuthorisedClas
       await tx
         .delete(classroomTeachers)
         .where(and(eq(classroomTeachers.classroom, classroom.id), inArray(classroomTeachers.teacher, goneTeachers)));
-      const after = current
-        .filter((m) => m.kind === 'teacher' && !goneTeachers.includes(m.id))
-        .map((m) => m.id)
-        .concat(added.flatMap((p) => (p.role === 'teacher' ? [p.teacher] : [])));
+      const after = byKind(current)
+        .teacher.filter((id) => !goneTeachers.includes(id))
+        .concat(added.flatMap((p) => ('teacher' in p ? [p.teacher] : [])));
       events.push(classEvent('class.updated', ref, teacherChanges(after, { added: [], removed: goneTeachers })));
     }
     const result = {

@@ -4,7 +4,7 @@
 // run makes it go round once more.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { takeQueued } from './scores-queue';
+import { takeQueued } from '../lms-outbox/queue';
 import { sendDueScores } from './scores-send';
 
 interface Log {

@@ -20,7 +20,7 @@ import { authorizeClass } from '../classrooms/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../plugins/errors';
 import { syncRoster } from './roster-sync';
-import { markQueued } from './scores-queue';
+import { markQueued } from '../lms-outbox/queue';
 
 const tags = ['lti'];
 

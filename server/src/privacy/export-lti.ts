@@ -16,7 +16,7 @@ const tableOf = (result: unknown): Table => ({
 
 /** The LMS accounts linked to the person, with the platform each is on. */
 export async function ltiAccountRows(db: Reader, role: 'student' | 'teacher', id: number): Promise<Table> {
-  const person = role === 'student' ? sql`u.student_id = ${id}` : sql`u.teacher_id = ${id}`;
+  const person = { student: sql`u.student_id = ${id}`, teacher: sql`u.teacher_id = ${id}` }[role];
   return tableOf(
     await db.execute(sql`select u.id, p.name as platform, p.issuer, u.sub, u.given_name, u.family_name, u.email,
         u.created_at

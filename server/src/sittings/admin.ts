@@ -25,7 +25,7 @@ import { settled, settledList } from './grading';
 import { changeSitting, deleteSitting, type SittingChanges } from './queries';
 import { type Loaded, type LoadedWithQuestions, loadSitting, type SittingKind } from './records';
 import { summaryOf } from './views';
-import { forgetLtiWork } from '../lti/work';
+import { forgetLtiWork } from '../lms-outbox/work';
 
 export type UpdateBody = z.output<typeof updateSittingSchema> | z.output<typeof updatePersonalizedSchema>;
 

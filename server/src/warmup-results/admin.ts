@@ -17,7 +17,7 @@ import { notFound } from '../plugins/errors';
 import { type Administering, updateByAdmin as updateRecord } from '../taking/admin';
 import { changeResult, deleteResult, type LoadedResult, lockResult } from './queries';
 import { detailView } from './read';
-import { forgetLtiWork } from '../lti/work';
+import { forgetLtiWork } from '../lms-outbox/work';
 
 type AdminUpdate = z.output<typeof warmupResultAdminUpdateSchema>;
 

@@ -3,10 +3,11 @@
 // lti_scores in the release's own transaction, so the release and the score to send commit together or not
 // at all. Never before the release: the rows are read released and taken. One statement for one record or a
 // whole class's release; a record released again replaces the row's score and starts its attempts over.
+// A folder of its own, below the features that release and delete records (classrooms, sittings, warm-up
+// results) and the LTI code that sends: it imports none of them.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../access/visibility';
-import { onTaking } from '../taking/events';
 
 export type ScoreKind = 'master' | 'warmup';
 
@@ -55,16 +56,4 @@ export async function queueScores(tx: Db | Tx, kind: ScoreKind, ids: readonly nu
   const count = rowsOf(result).length;
   if (count > 0) queued = true;
   return count;
-}
-
-let registered = false;
-
-/** Registers the release hook once per process (hooks are module-wide; the tests build many apps). */
-export function registerScoreQueue(): void {
-  if (registered) return;
-  registered = true;
-  onTaking('released', async ({ kind, id }, tx) => {
-    // A preparation test is never launched from an LMS: it has no lti_work row.
-    if (kind === 'master' || kind === 'warmup') await queueScores(tx, kind, [id]);
-  });
 }

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { ltiScores, ltiWork } from '../db/schema/index';
-import type { ScoreKind } from './scores-queue';
+import type { ScoreKind } from './queue';
 
 /** Deletes the LMS link and outbox row of the record `id` of `kind` (in the deletion's transaction). */
 export async function forgetLtiWork(tx: Db | Tx, kind: ScoreKind, id: number): Promise<void> {
