@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, classrooms, classroomTeachers, ltiScores } from '../db/schema/index';
 import { bearer, createTeacher, tenant, tokenFor } from '../test/fixtures';
-import { startTestApp, type TestApp } from '../test/harness';
-import { type FakePlatform, startFakePlatform } from '../test/lti-platform';
-import { ltiWorld } from '../test/lti-services-world';
-import { caller, type Headers } from '../test/sittings';
+import type { TestApp } from '../test/harness';
+import type { FakePlatform } from '../test/lti-platform';
+import { type ltiWorld, startServicesWorld } from '../test/lti-services-world';
+import type { caller, Headers } from '../test/sittings';
 import { scoresIdle } from './scores-timer';
 
+let started: Awaited<ReturnType<typeof startServicesWorld>>;
 let t: TestApp;
 let fake: FakePlatform;
 let world: Awaited<ReturnType<typeof ltiWorld>>;
@@ -21,12 +22,8 @@ let otherTeacher: Headers;
 let learner: Headers;
 
 beforeAll(async () => {
-  process.env.LTI_ALLOW_LOCAL_PLATFORMS = 'true';
-  t = await startTestApp({ LTI_ALLOW_LOCAL_PLATFORMS: 'true' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake = await startFakePlatform(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-  world = await ltiWorld(t, fake);
-  call = caller(t);
+  started = await startServicesWorld();
+  ({ t, fake, world, call } = started);
   const link = await world.link(world.test.quiz.master_qnsbank_id, 'item-class');
   const lee = await world.learner('lee-class');
   const kim = await world.learner('kim-class');
@@ -48,10 +45,7 @@ beforeAll(async () => {
   const other = await createTeacher(t.db, world.client);
   otherTeacher = bearer(tokenFor(t.app, 'teacher', other.id, world.client));
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => started?.close());
 
 describe('GET /api/classroom/{id}/lms/', () => {
   it("answers the class's LMS course and each score's state, the platform's words with a refusal", async () => {

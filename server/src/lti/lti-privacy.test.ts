@@ -6,30 +6,24 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ltiScores, ltiUsers, ltiWork } from '../db/schema/index';
 import { bearer, createTeacher, tokenFor } from '../test/fixtures';
-import { startTestApp, type TestApp } from '../test/harness';
-import { type FakePlatform, startFakePlatform } from '../test/lti-platform';
-import { ltiWorld } from '../test/lti-services-world';
-import { caller } from '../test/sittings';
+import type { TestApp } from '../test/harness';
+import type { FakePlatform } from '../test/lti-platform';
+import { type ltiWorld, startServicesWorld } from '../test/lti-services-world';
+import type { caller } from '../test/sittings';
 import { sendDueScores } from './scores-send';
 import { scoresIdle } from './scores-timer';
 
+let started: Awaited<ReturnType<typeof startServicesWorld>>;
 let t: TestApp;
 let fake: FakePlatform;
 let world: Awaited<ReturnType<typeof ltiWorld>>;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  process.env.LTI_ALLOW_LOCAL_PLATFORMS = 'true';
-  t = await startTestApp({ LTI_ALLOW_LOCAL_PLATFORMS: 'true' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake = await startFakePlatform(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-  world = await ltiWorld(t, fake);
-  call = caller(t);
+  started = await startServicesWorld();
+  ({ t, fake, world, call } = started);
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => started?.close());
 
 const filesOf = (body: Buffer) =>
   Object.fromEntries(Object.entries(unzipSync(new Uint8Array(body))).map(([name, bytes]) => [name, strFromU8(bytes)]));

@@ -15,12 +15,13 @@ import {
   students,
 } from '../db/schema/index';
 import { bearer, createStudent, createTeacher, tenant, tokenFor } from '../test/fixtures';
-import { startTestApp, type TestApp } from '../test/harness';
-import { type FakePlatform, type Member, ROLE, startFakePlatform } from '../test/lti-platform';
-import { ltiWorld } from '../test/lti-services-world';
-import { caller } from '../test/sittings';
+import type { TestApp } from '../test/harness';
+import { type FakePlatform, type Member, ROLE } from '../test/lti-platform';
+import { type ltiWorld, startServicesWorld } from '../test/lti-services-world';
+import type { caller } from '../test/sittings';
 import { MAX_PAGES } from './memberships';
 
+let started: Awaited<ReturnType<typeof startServicesWorld>>;
 let t: TestApp;
 let fake: FakePlatform;
 let world: Awaited<ReturnType<typeof ltiWorld>>;
@@ -37,12 +38,8 @@ const learner = (user_id: string, extra: Partial<Member> = {}): Member => ({
 });
 
 beforeAll(async () => {
-  process.env.LTI_ALLOW_LOCAL_PLATFORMS = 'true';
-  t = await startTestApp({ LTI_ALLOW_LOCAL_PLATFORMS: 'true' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake = await startFakePlatform(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-  world = await ltiWorld(t, fake);
-  call = caller(t);
+  started = await startServicesWorld();
+  ({ t, fake, world, call } = started);
   url = `/api/classroom/${world.classroom.id}/sync/`;
   const link = await world.link(world.test.quiz.master_qnsbank_id, 'item-roster');
   const old = await world.learner('left-the-course');
@@ -55,10 +52,7 @@ beforeAll(async () => {
   local = plain.student_id;
   await t.db.insert(classroomStudents).values({ classroom: world.classroom.id, student: local });
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => started?.close());
 
 const classStudents = async () =>
   (await t.db.select().from(classroomStudents).where(eq(classroomStudents.classroom, world.classroom.id)))

@@ -5,31 +5,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ltiScores } from '../db/schema/index';
-import { type TestApp, startTestApp } from '../test/harness';
-import { type FakePlatform, startFakePlatform } from '../test/lti-platform';
-import { ltiWorld } from '../test/lti-services-world';
-import { caller } from '../test/sittings';
+import type { TestApp } from '../test/harness';
+import type { FakePlatform } from '../test/lti-platform';
+import { type ltiWorld, startServicesWorld } from '../test/lti-services-world';
+import type { caller } from '../test/sittings';
 import { BACKOFF_MS, GIVE_UP_AFTER_MS, scoresUrl, SCORE_CONTENT_TYPE, sendDueScores } from './scores-send';
 import { scoresIdle } from './scores-timer';
 
+let started: Awaited<ReturnType<typeof startServicesWorld>>;
 let t: TestApp;
 let fake: FakePlatform;
 let world: Awaited<ReturnType<typeof ltiWorld>>;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  process.env.LTI_ALLOW_LOCAL_PLATFORMS = 'true';
-  t = await startTestApp({ LTI_ALLOW_LOCAL_PLATFORMS: 'true' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address() as { port: number };
-  fake = await startFakePlatform(`http://127.0.0.1:${address.port}`);
-  world = await ltiWorld(t, fake);
-  call = caller(t);
+  started = await startServicesWorld();
+  ({ t, fake, world, call } = started);
 });
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => started?.close());
 beforeEach(() => {
   fake.failScores(0);
 });

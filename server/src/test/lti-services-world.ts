@@ -23,7 +23,8 @@ import {
 } from './fixtures';
 import type { TestApp } from './harness';
 import type { FakePlatform } from './lti-platform';
-import { registerPlatform } from './lti-world';
+import { registerPlatform, startLtiWorld } from './lti-world';
+import { caller } from './sittings';
 
 export async function ltiWorld(t: TestApp, fake: FakePlatform, course = 'course-1') {
   const a = await tenant(t.app, t.db);
@@ -122,4 +123,11 @@ export async function ltiWorld(t: TestApp, fake: FakePlatform, course = 'course-
     warmup,
     setScore,
   };
+}
+
+/** The app and the fake platform on loopback (lti-world.ts), tenant A's LMS world in them, and the caller. */
+export async function startServicesWorld() {
+  const started = await startLtiWorld();
+  const world = await ltiWorld(started.t, started.fake);
+  return { ...started, world, call: caller(started.t) };
 }
