@@ -4,7 +4,7 @@
 // concurrent senders, a re-release sending the latest score. Time is driven by `now`, never slept.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ltiScores } from '../db/schema/index';
+import { classroomAssignments, ltiScores } from '../db/schema/index';
 import type { TestApp } from '../test/harness';
 import type { FakePlatform } from '../test/lti-platform';
 import { type ltiWorld, startServicesWorld } from '../test/lti-services-world';
@@ -176,6 +176,24 @@ describe('grades back to the LMS', () => {
     await release(id);
     expect(received(link.lineitem_url!).map((s) => s.body.scoreGiven)).toEqual([1, 4]);
     expect(await t.db.select().from(ltiScores).where(eq(ltiScores.work_id, id))).toHaveLength(1);
+  });
+
+  it("sends the scores of a class's release", async () => {
+    const link = await world.link(world.test.quiz.master_qnsbank_id, 'item-class-release');
+    const [assignment] = await t.db
+      .insert(classroomAssignments)
+      .values({ classroom: world.classroom.id, kind: 'test', quiz: world.test.quiz.master_qnsbank_id })
+      .returning();
+    const lee = await world.learner('lee-class-release');
+    await world.sitting(lee.student.student_id, lee.user.id, link.id, 2, assignment!.id);
+    const res = await call('POST', `/api/classroom/${world.classroom.id}/release/`, world.a.adminHeaders, {
+      master_qnsbank: world.test.quiz.master_qnsbank_id,
+    });
+    expect(res.json()).toEqual({ released: 1 });
+    await scoresIdle(t.app);
+    expect(received(link.lineitem_url!).map((s) => [s.body.userId, s.body.scoreGiven])).toEqual([
+      ['lee-class-release', 2],
+    ]);
   });
 
   it('posts to a line item with a query string before its query', async () => {

@@ -78,8 +78,8 @@ export async function ltiWorld(t: TestApp, fake: FakePlatform, course = 'course-
     };
   };
 
-  /** A taken sitting of the test (score of 4), launched by `user` from `resource`. */
-  const sitting = async (student: number, user: number, resource: number, score = 3) => {
+  /** A taken sitting of the test (score of 4), launched by `user` from `resource`, under a class assignment if given. */
+  const sitting = async (student: number, user: number, resource: number, score = 3, assignment?: number) => {
     const [row] = await t.db
       .insert(masterSittings)
       .values({
@@ -89,6 +89,7 @@ export async function ltiWorld(t: TestApp, fake: FakePlatform, course = 'course-
         test_taken: true,
         score,
         total_qns: 4,
+        class_assignment: assignment ?? null,
       })
       .returning();
     await t.db
