@@ -113,6 +113,13 @@ describe('POST /api/lti/scores/{id}/resend/', () => {
     const [row] = await t.db.select().from(ltiScores).where(eq(ltiScores.id, refusedId));
     expect(row).toMatchObject({ state: 'sent', attempts: 1 });
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'lti_score.resent'));
-    expect(events).toEqual([expect.objectContaining({ actorRole: 'teacher', subjectLabel: 'LMS Test' })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        actorRole: 'teacher',
+        subjectType: 'sitting',
+        subjectId: sittings.refused,
+        subjectLabel: 'LMS Test',
+      }),
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../plugins/errors';
 import { syncRoster } from './roster-sync';
 import { markQueued } from '../lms-outbox/queue';
+import { TAKING_AREA } from '../taking/audit-events';
 
 const tags = ['lti'];
 
@@ -74,10 +75,17 @@ export default async function ltiServiceRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = request.params.id;
       const teacher = teacherIdOf(request.user) ?? -1;
-      const [facts] = rowsOf<{ client: number; student: number; taught: boolean; title: string; kind: string }>(
+      const [facts] = rowsOf<{
+        client: number;
+        student: number;
+        taught: boolean;
+        title: string;
+        kind: 'master' | 'warmup';
+        work_id: number;
+      }>(
         await app.db.execute(sql`select p.client_id as client, u.student_id as student,
             ${taughtStudentCondition(teacher, sql`u.student_id`)} as taught,
-            coalesce(m.test_name, r.test_name, '') as title, s.kind
+            coalesce(m.test_name, r.test_name, '') as title, s.kind, s.work_id
           from lti_scores s join lti_platforms p on p.id = s.platform_id join lti_users u on u.id = s.lti_user_id
           left join master_sittings m on s.kind = 'master' and m.master_sitting_id = s.work_id
           left join warmup_results r on s.kind = 'warmup' and r.result_id = s.work_id
@@ -94,7 +102,8 @@ export default async function ltiServiceRoutes(fastify: FastifyInstance) {
         await audit(tx, {
           action: 'lti_score.resent',
           client: facts.client,
-          subject: { type: facts.kind === 'master' ? 'sitting' : 'warmup_result', id, label: facts.title },
+          // The record whose score it is, as the taking path's events name it (its History shows the resend).
+          subject: { type: TAKING_AREA[facts.kind], id: facts.work_id, label: facts.title },
           student: facts.student,
         });
         return row;
