@@ -26,6 +26,7 @@ import limits from './plugins/limits';
 import routeFiles from './plugins/route-files';
 import text from './plugins/text';
 import web, { inlineScriptSources } from './plugins/web';
+import { lmsPageHeaders } from './lti/framing';
 import routes from './routes';
 import storage from './storage/plugin';
 import mail from './mail/plugin';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   // The LMS scores a release queued are sent once its answer has gone (lti/scores-timer.ts).
   await app.register(scoreKicks);
   await app.register(routes);
-  await app.register(web, { root: config.webDist });
+  // An LMS launch lands on /lms/ inside the LMS's frame (issue 29): those pages only may be framed, by it.
+  await app.register(web, { root: config.webDist, pageHeaders: (reply, path) => lmsPageHeaders(db, reply, path) });
   return app;
 }

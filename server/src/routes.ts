@@ -40,6 +40,7 @@ import takingRoutes from './taking/routes';
 import warmupRoutes from './warmups/routes';
 import ltiJwksRoutes from './lti/jwks-routes';
 import ltiServiceRoutes from './lti/service-routes';
+import ltiDeepLinkRoutes from './lti/deep-link-routes';
 import ltiLaunchRoutes from './lti/launch-routes';
 
 /** Every feature's routes, one plugin a feature folder. */
@@ -84,4 +85,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(ltiJwksRoutes);
   await app.register(ltiServiceRoutes);
   await app.register(ltiLaunchRoutes);
+  await app.register(ltiDeepLinkRoutes);
 }

@@ -33,7 +33,7 @@ async function start() {
   // A sign-in the server finished (a form sent before this script had loaded): its session first, so the
   // page renders signed in, and in the account's language.
   // Its code is loaded only for an address that carries a code: it is in no page's first load.
-  const signedIn = /(^#|&)signin=/.test(window.location.hash)
+  const signedIn = /(^#|&)(signin|lti)=/.test(window.location.hash)
     ? await import('./sign-in/signInCode').then((exchange) => exchange.redeemSignInCode())
     : false;
   // The public pages come prerendered (src/prerender.tsx): the app takes their markup over.

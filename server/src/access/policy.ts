@@ -81,6 +81,8 @@ export const POLICY = {
   'teacher.totpReset': ADMINS,
   // Everything held about a teacher as a zip (issue 28, privacy export): their admins, and the teacher themself.
   'teacher.export': { superadmin: 'any', clientadmin: 'client', teacher: 'self' },
+  // An LMS's deep-linking request (issue 29): answered only by the teacher the LMS sent it for.
+  'lti.deepLink': { teacher: 'self' },
 
   'student.list': ADMINS,
   'student.read': ADMINS,

@@ -1,5 +1,5 @@
 import type { Language, Role } from '@prep/domain';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientAdmins, clients, refreshTokens, students, superAdmins, teachers } from '../db/schema/index';
 
@@ -25,8 +25,8 @@ export async function clientAdminByEmail(db: Db, email: string) {
   return row;
 }
 
-/** The teacher of that email, with the fields the sign-in answers; passwordHash is null until the invitation's link is used. */
-export async function teacherByEmail(db: Db, email: string) {
+/** A teacher with the fields a sign-in answers, named by `where`; passwordHash is null until the invitation's link is used. */
+async function teacherAccount(db: Db, where: SQL) {
   const [row] = await db
     .select({
       id: teachers.id,
@@ -35,52 +35,36 @@ export async function teacherByEmail(db: Db, email: string) {
       Email: teachers.Email,
       passwordHash: teachers.passwordHash,
       language: teachers.language,
-      ...defaultLanguage,
-      ...totpRequired,
-    })
-    .from(teachers)
-    .innerJoin(clients, eq(clients.client_id, teachers.client))
-    .where(eq(teachers.Email, email));
-  return row;
-}
-
-/** A teacher by id, with what a sign-in answers (an LMS launch signs them in, issue 29). */
-export async function teacherById(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: teachers.id,
-      client: teachers.client,
-      First_Name: teachers.First_Name,
-      Email: teachers.Email,
-      language: teachers.language,
       sign_in_disabled_at: teachers.sign_in_disabled_at,
       ...defaultLanguage,
       ...totpRequired,
     })
     .from(teachers)
     .innerJoin(clients, eq(clients.client_id, teachers.client))
-    .where(eq(teachers.id, id));
+    .where(where);
+  return row;
+}
+
+/** The teacher of that email, with the fields the sign-in answers. */
+export const teacherByEmail = (db: Db, email: string) => teacherAccount(db, eq(teachers.Email, email));
+
+/** A teacher by id, as teacherByEmail answers them (an LMS launch signs them in, issue 29). */
+export const teacherById = (db: Db, id: number) => teacherAccount(db, eq(teachers.id, id));
+
+/** A student with the fields a sign-in answers, named by `where`. */
+async function studentAccount(db: Db, where: SQL): Promise<StudentAccount | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(students), ...defaultLanguage })
+    .from(students)
+    .innerJoin(clients, eq(clients.client_id, students.client))
+    .where(where);
   return row;
 }
 
 /** A student by id, as studentByEmail answers them. */
-export async function studentById(db: Db, id: number): Promise<StudentAccount | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(students), ...defaultLanguage })
-    .from(students)
-    .innerJoin(clients, eq(clients.client_id, students.client))
-    .where(eq(students.student_id, id));
-  return row;
-}
+export const studentById = (db: Db, id: number) => studentAccount(db, eq(students.student_id, id));
 
-export async function studentByEmail(db: Db, email: string): Promise<StudentAccount | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(students), ...defaultLanguage })
-    .from(students)
-    .innerJoin(clients, eq(clients.client_id, students.client))
-    .where(eq(students.email, email));
-  return row;
-}
+export const studentByEmail = (db: Db, email: string) => studentAccount(db, eq(students.email, email));
 
 /** Keeps a new refresh token, hashed. */
 export async function insertRefreshToken(

@@ -109,12 +109,19 @@ export async function signInTeacher(
   const ok = await verifyPassword(teacher?.passwordHash ?? undefined, password);
   if (teacher) await recordPassword(app, seen, { role: 'teacher', id: teacher.id, client: teacher.client }, ok);
   if (!ok || !teacher) throw wrongLogin(WRONG_LOGIN.teacher);
+  return teacherSignedIn(app, teacher, email);
+}
+
+type TeacherAccount = NonNullable<Awaited<ReturnType<typeof teacherByEmail>>>;
+
+/** A teacher's sign-in answer: the tokens, or the second step their client requires. */
+function teacherSignedIn(app: FastifyInstance, teacher: TeacherAccount, limitKey: string) {
   const account = {
     role: 'teacher' as const,
     id: teacher.id,
     client: teacher.client,
     required: teacher.require_totp_for_staff,
-    limitKey: email,
+    limitKey,
   };
   return afterPassword(app, account, {
     ...languages(teacher),
@@ -161,34 +168,21 @@ export async function signInStudent(
  */
 export async function signInFromLms(
   app: FastifyInstance,
-  person: { role: 'student' | 'teacher'; id: number },
+  person: { student: number } | { teacher: number },
   seen: Seen,
 ): Promise<StudentLoginResponse | TeacherLoginResponse | TotpRequired | undefined> {
-  const record = (client: number) =>
-    recordSignIn(app.db, { role: person.role, userId: person.id, clientId: client, ok: true, method: 'lti' }, seen);
-  if (person.role === 'student') {
-    const student = await studentById(app.db, person.id);
+  const record = (role: Role, userId: number, clientId: number) =>
+    recordSignIn(app.db, { role, userId, clientId, ok: true, method: 'lti' }, seen);
+  if ('student' in person) {
+    const student = await studentById(app.db, person.student);
     if (!student || student.sign_in_disabled_at) return undefined;
-    await record(student.client);
+    await record('student', student.student_id, student.client);
     return studentSession(app, student);
   }
-  const teacher = await teacherById(app.db, person.id);
+  const teacher = await teacherById(app.db, person.teacher);
   if (!teacher || teacher.sign_in_disabled_at) return undefined;
-  await record(teacher.client);
-  const account = {
-    role: 'teacher' as const,
-    id: teacher.id,
-    client: teacher.client,
-    required: teacher.require_totp_for_staff,
-    limitKey: `lti:${teacher.id}`,
-  };
-  return afterPassword(app, account, {
-    ...languages(teacher),
-    teacher_id: teacher.id,
-    client: teacher.client,
-    first_name: teacher.First_Name,
-    email: teacher.Email,
-  });
+  await record('teacher', teacher.id, teacher.client);
+  return teacherSignedIn(app, teacher, `lti:${teacher.id}`);
 }
 
 /** The student's dashboard token (the link an administrator hands out) signs the student in, in one statement. */

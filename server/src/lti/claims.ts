@@ -3,7 +3,7 @@
 // in words an LMS administrator can act on (domain LTI_LAUNCH_MESSAGES), and the launch creates nothing.
 import { fill, type Language, LTI_LAUNCH_MESSAGES as M, type Text } from '@prep/domain';
 import { lmsText } from './people';
-import { personKind } from './roles';
+import { isInstructor, personKind } from './roles';
 
 export const LTI_CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
 export const AGS_CLAIM = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
@@ -108,7 +108,7 @@ export function checkLaunchClaims(payload: Record<string, unknown>, deployments:
   };
   const common = { sub, kind, deploymentId, person, context, custom } as const;
   if (messageType === 'LtiDeepLinkingRequest') {
-    if (kind !== 'teacher') throw new LaunchRefused(M.deepLinkTeacher, 401);
+    if (!isInstructor(roles)) throw new LaunchRefused(M.deepLinkTeacher, 401);
     const settings = record(payload[DL_SETTINGS_CLAIM]);
     if (!settings) throw missing('deep_linking_settings');
     const data = typeof settings.data === 'string' ? settings.data.replace(/\0/g, '').slice(0, 4096) : null;

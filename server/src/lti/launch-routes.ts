@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { redeemSignInCode } from '../auth/sign-in-codes';
 import { seenOf } from '../auth/sign-in-history';
+import { nothingChanged } from '../audit/plugin';
 import { HttpError } from '../plugins/errors';
 import { LaunchRefused } from './claims';
 import { completeLaunch } from './launch';
@@ -140,6 +141,7 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
           const platform = framed ? await platformOfState(app.db, state) : undefined;
           if (platform === undefined) throw new LaunchRefused(M.expired, 401);
           const found = await platformById(app, platform);
+          nothingChanged();
           ltiPageHeaders(reply, await platformOrigins(app.db));
           return reply.code(200).send(newWindowPage(found?.platform.language ?? 'en', { id_token, state }));
         }

@@ -3,7 +3,7 @@
 // every check, the person, their class, the resource link and their work; then a one-time sign-in code
 // (auth/sign-in-codes.ts) for the web app, which the browser is sent to with it. A refusal writes nothing.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LTI_LAUNCH_MESSAGES as M } from '@prep/domain';
 import { signInFromLms } from '../auth/service';
@@ -55,7 +55,7 @@ async function land(
   const place = claims.context ? await contextClass(tx, platform, claims.context) : undefined;
   if (place) await joinClass(tx, place.classroom, [person]);
   if (claims.deepLinking) {
-    if (person.role !== 'teacher') throw new LaunchRefused(M.deepLinkTeacher, 401);
+    if (!('teacher' in person)) throw new LaunchRefused(M.deepLinkTeacher, 401);
     const id = randomBytes(24).toString('base64url');
     await tx.insert(ltiDeepLinks).values({
       id,
@@ -78,7 +78,7 @@ async function land(
     claims.lineitem,
     target?.quiz ?? null,
   );
-  if (person.role === 'teacher') {
+  if ('teacher' in person) {
     return { person, path: place ? `/teacher/classes?class=${place.classroom}` : '/teacher/classes' };
   }
   if (target) {
@@ -114,11 +114,7 @@ export async function completeLaunch(
         if (uniqueViolation(error) === undefined) throw error;
         return app.db.transaction((tx) => land(tx, platform, claims));
       });
-    const person =
-      landed.person.role === 'student'
-        ? { role: 'student' as const, id: landed.person.student }
-        : { role: 'teacher' as const, id: landed.person.teacher };
-    const answer = await signInFromLms(app, person, seen);
+    const answer = await signInFromLms(app, landed.person, seen);
     if (!answer) throw new LaunchRefused(M.signInDisabled, 401);
     const code = await createSignInCode(app.db, answer);
     const to = new URLSearchParams({ to: landed.path });
@@ -127,13 +123,4 @@ export async function completeLaunch(
     if (error instanceof LaunchRefused) throw Object.assign(error, { language: platform.language });
     throw error;
   }
-}
-
-/** A deep-linking request still open to its teacher: unexpired, not yet answered. */
-export async function openDeepLink(tx: Tx, id: string, teacher: number) {
-  const [row] = await tx
-    .select()
-    .from(ltiDeepLinks)
-    .where(and(eq(ltiDeepLinks.id, id), eq(ltiDeepLinks.teacher, teacher)));
-  return row && row.expires_at.getTime() > Date.now() ? row : undefined;
 }

@@ -106,3 +106,15 @@ export function autoPostPage(
   );
   return { html, nonce };
 }
+
+/** A Content-Security-Policy with one directive set (replaced, or added when it had none). */
+export function withDirective(csp: string, name: string, value: string): string {
+  const directives = csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const at = directives.findIndex((d) => d.split(/\s+/)[0] === name);
+  if (at >= 0) directives[at] = `${name} ${value}`;
+  else directives.push(`${name} ${value}`);
+  return directives.join(';');
+}

@@ -44,6 +44,9 @@ export type PlatformRow = typeof ltiPlatforms.$inferSelect;
 export const lmsText = (value: unknown, max = SHORT_TEXT_MAX): string =>
   typeof value === 'string' ? value.replace(/\0/g, '').trim().slice(0, max) : '';
 
+/** Why a person linked as one kind cannot come as the other. */
+const LINKED_AS = { student: LTI_MESSAGES.linkedAsStudent, teacher: LTI_MESSAGES.linkedAsTeacher };
+
 /** The longest one-line text kept (the domain's SHORT_TEXT_MAX). */
 const SHORT_TEXT_MAX = 255;
 
@@ -70,14 +73,19 @@ function claimed(person: LmsPerson, kind: 'student' | 'teacher'): Claimed {
   return { sub: person.sub, kind, ...namesOf(person), email: isEmail(email) ? email : '' };
 }
 
+/** The emails among `wanted` that a student (or a teacher) already has: one statement. */
+const EMAILS_OF = {
+  student: (tx: Tx, wanted: string[]) =>
+    tx.select({ email: students.email }).from(students).where(inArray(students.email, wanted)),
+  teacher: (tx: Tx, wanted: string[]) =>
+    tx.select({ email: teachers.Email }).from(teachers).where(inArray(teachers.Email, wanted)),
+};
+
 /** Emails already held by a person of that kind (of any client): a new person gets none of them. */
 async function takenEmails(tx: Tx, kind: 'student' | 'teacher', emails: string[]): Promise<Set<string>> {
   const wanted = [...new Set(emails.filter(Boolean))];
   if (wanted.length === 0) return new Set();
-  const rows =
-    kind === 'student'
-      ? await tx.select({ email: students.email }).from(students).where(inArray(students.email, wanted))
-      : await tx.select({ email: teachers.Email }).from(teachers).where(inArray(teachers.Email, wanted));
+  const rows = await EMAILS_OF[kind](tx, wanted);
   return new Set(rows.map((r) => r.email));
 }
 
@@ -95,16 +103,15 @@ async function freeEmails(tx: Tx, kind: 'student' | 'teacher', people: Claimed[]
   });
 }
 
-/** Creates the new people of a kind in one statement (and their audit events); answers their ids in order. */
-async function createPeople(tx: Tx, platform: PlatformRow, kind: 'student' | 'teacher', people: Claimed[]) {
-  if (people.length === 0) return [];
-  const emails = await freeEmails(tx, kind, people);
-  // A first name is required: an LMS that gives no name at all leaves its `sub`, which the admin can change.
-  const first = (p: Claimed) => p.given || p.sub.slice(0, SHORT_TEXT_MAX);
-  if (kind === 'student') {
+/** A first name is required: an LMS that gives no name at all leaves its `sub`, which the admin can change. */
+const firstName = (p: Claimed) => p.given || p.sub.slice(0, SHORT_TEXT_MAX);
+
+/** New people of each kind in one statement, with their audit events; their ids in order. */
+const CREATE = {
+  async student(tx: Tx, platform: PlatformRow, people: Claimed[], emails: string[]) {
     const rows = people.map((p, i) => ({
       client: platform.client,
-      Student_First_Name: first(p),
+      Student_First_Name: firstName(p),
       Student_Last_Name: p.family,
       email: emails[i]!,
       Enroll_Program: JSON.stringify([platform.program]),
@@ -115,19 +122,27 @@ async function createPeople(tx: Tx, platform: PlatformRow, kind: 'student' | 'te
       rows.map((row, i) => studentEvent('student.created', { ...row, student_id: ids[i]! }, changesOf(null, row))),
     );
     return ids;
-  }
-  const rows = people.map((p, i) => ({
-    client: platform.client,
-    First_Name: first(p),
-    Last_Name: p.family,
-    Email: emails[i]!,
-  }));
-  const ids = await insertTeachers(tx, rows);
-  await audit(
-    tx,
-    rows.map((row, i) => teacherEvent('teacher.created', { ...row, id: ids[i]! }, changesOf(null, row))),
-  );
-  return ids;
+  },
+  async teacher(tx: Tx, platform: PlatformRow, people: Claimed[], emails: string[]) {
+    const rows = people.map((p, i) => ({
+      client: platform.client,
+      First_Name: firstName(p),
+      Last_Name: p.family,
+      Email: emails[i]!,
+    }));
+    const ids = await insertTeachers(tx, rows);
+    await audit(
+      tx,
+      rows.map((row, i) => teacherEvent('teacher.created', { ...row, id: ids[i]! }, changesOf(null, row))),
+    );
+    return ids;
+  },
+};
+
+/** Creates the new people of a kind (and their audit events); answers their ids in order. */
+async function createPeople(tx: Tx, platform: PlatformRow, kind: 'student' | 'teacher', people: Claimed[]) {
+  if (people.length === 0) return [];
+  return CREATE[kind](tx, platform, people, await freeEmails(tx, kind, people));
 }
 
 /**
@@ -168,10 +183,7 @@ export async function linkPeople(
     wanted.delete(row.sub);
     const kind = row.student !== null ? 'student' : 'teacher';
     if (kind !== person.kind) {
-      refused.push({
-        sub: row.sub,
-        reason: kind === 'student' ? LTI_MESSAGES.linkedAsStudent : LTI_MESSAGES.linkedAsTeacher,
-      });
+      refused.push({ sub: row.sub, reason: LINKED_AS[kind] });
       continue;
     }
     linked.set(
@@ -305,8 +317,8 @@ export async function joinClass(tx: Tx, classroom: number, people: LinkedPerson[
     .from(classrooms)
     .where(eq(classrooms.id, classroom));
   if (!room) return;
-  const studentIds = people.flatMap((p) => (p.role === 'student' ? [p.student] : []));
-  const teacherIds = people.flatMap((p) => (p.role === 'teacher' ? [p.teacher] : []));
+  const studentIds = people.flatMap((p) => ('student' in p ? [p.student] : []));
+  const teacherIds = people.flatMap((p) => ('teacher' in p ? [p.teacher] : []));
   const addedStudents = await addMembers(
     tx,
     'students',

@@ -21,10 +21,17 @@ function contextRole(role: string): string | undefined {
   return undefined;
 }
 
+const contextRoles = (roles: readonly unknown[]) =>
+  new Set(roles.flatMap((entry) => (typeof entry === 'string' ? [contextRole(entry.trim())] : [])));
+
+/** Whether the roles make an Instructor of the course (a Teaching Assistant counts as one). */
+export function isInstructor(roles: readonly unknown[]): boolean {
+  const named = contextRoles(roles);
+  return named.has('Instructor') || named.has('TeachingAssistant');
+}
+
 /** The kind of person the roles make: Instructor or Teaching Assistant → teacher, else Learner → student. */
 export function personKind(roles: readonly unknown[]): 'student' | 'teacher' | null {
-  const named = new Set(roles.flatMap((role) => (typeof role === 'string' ? [contextRole(role.trim())] : [])));
-  if (named.has('Instructor') || named.has('TeachingAssistant')) return 'teacher';
-  if (named.has('Learner')) return 'student';
-  return null;
+  if (isInstructor(roles)) return 'teacher';
+  return contextRoles(roles).has('Learner') ? 'student' : null;
 }

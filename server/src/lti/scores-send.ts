@@ -141,7 +141,7 @@ export interface SendResult {
   refused: number;
 }
 
-type SenderApp = Pick<FastifyInstance, 'db' | 'config'>;
+type SenderApp = FastifyInstance;
 
 /**
  * Sends every score due at `now` (the tests pass a later one instead of waiting out the backoff): claims a

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
 import { msg, SIGN_IN_PAGES } from '@prep/domain';
@@ -50,7 +50,13 @@ export function inlineScriptSources(root: string): string[] {
 }
 
 /** Serves the built web app and lets the browser router own every other path. */
-export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
+export interface WebOptions {
+  root: string;
+  /** Sets a page's own headers before it is sent (the LMS landing pages', issue 29: lti/framing.ts). */
+  pageHeaders?: (reply: FastifyReply, path: string) => Promise<void>;
+}
+
+export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const hasWeb = existsSync(join(opts.root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -67,12 +73,13 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     });
   }
   const prerendered = prerenderedPages(opts.root);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
     if (hasWeb && isPage) {
       // With a query (/student?token=…) the page renders otherwise than it was prerendered.
       const path = request.url.replace(/\?.*$/, '').replace(/(.)\/$/, '$1');
       if (SIGN_IN_PATHS.has(path)) reply.header('referrer-policy', 'same-origin');
+      await opts.pageHeaders?.(reply, path);
       const page = request.url.includes('?') ? undefined : prerendered.get(path);
       return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }

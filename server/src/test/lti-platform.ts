@@ -80,7 +80,7 @@ export interface FakePlatform {
   idToken(
     launch: Launch,
     nonce: string,
-    options?: { key?: CryptoKey; kid?: string; expiresIn?: string },
+    options?: { key?: CryptoKey; kid?: string; expiresIn?: string; audience?: string | string[] },
   ): Promise<string>;
   /** Signs with a new key it publishes only from now on (a rotation the tool learns of on an unknown kid). */
   rotateKey(): Promise<void>;
@@ -172,6 +172,8 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
       const form = new URLSearchParams(body);
       const path = url.pathname;
       if (path === '/jwks') return send(res, 200, fake.jwks());
+      // A keyset URL that answers a web page: what a mistyped registration reads.
+      if (path === '/not-json') return send(res, 200, '<!doctype html><p>Welcome to the LMS</p>');
       if (path === '/auth') return authorize(res, req.method === 'POST' ? form : url.searchParams);
       if (path === '/token') return token(res, form);
       if (path === '/deep-link-return') {
@@ -349,7 +351,7 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
       return new SignJWT(JSON.parse(JSON.stringify(claims)))
         .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? current.kid, typ: 'JWT' })
         .setIssuer(issuer)
-        .setAudience(clientId)
+        .setAudience(options.audience ?? clientId)
         .setSubject(launch.sub)
         .setIssuedAt()
         .setExpirationTime(options.expiresIn ?? '5m')

@@ -47,6 +47,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'class.student_removed': msg('Student removed from a class'),
   'class.teacher_added': msg('Teacher added to a class'),
   'class.synced': msg('Class synced with the LMS'),
+  'lti.deep_linked': msg('Test linked in an LMS course'),
   'classes.exported': msg('Classes exported'),
   'sitting.assigned': msg('Real test assigned'),
   'sitting.updated': msg('Real test changed'),

@@ -51,6 +51,9 @@ export const signInWithSecondFactor = (body: TotpSignIn) => api.post<TotpSignInA
 /** A one-time sign-in code (from a redirect) exchanged for the sign-in's answer; it works once. */
 export const exchangeSignInCode = (code: string) => api.post<SignInCodeResponse>('/auth/code/', { code }, OPEN);
 
+/** An LMS launch's one-time code (issue 29), exchanged the same way; it works once, within a minute. */
+export const exchangeLtiCode = (code: string) => api.post<SignInCodeResponse>('/auth/lti/', { code }, OPEN);
+
 /** Mails a reset link to the account of that email, if there is one (the answer does not say). */
 export const requestPasswordReset = (user: ResetUser, body: ResetRequestInput) =>
   api.post<MessageAnswer>(`/auth/${user}/reset-token/`, body, OPEN);

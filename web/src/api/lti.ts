@@ -1,6 +1,8 @@
-// LTI registrations (issue 29): the LMSs a client connects, GET, POST /api/lti/platform/ and GET, PUT,
-// DELETE /api/lti/platform/{id}/ (the client admin's own client: the server takes it from the session).
-import type { LtiPlatform, LtiPlatformInput, MessageAnswer } from '@prep/domain';
+// LTI (issue 29): the LMSs a client connects, GET, POST /api/lti/platform/ and GET, PUT, DELETE
+// /api/lti/platform/{id}/ (the client admin's own client: the server takes it from the session); and the
+// deep-linking picker's choice, whose answer is the HTML page that posts the signed response to the LMS
+// (lms/postToPlatform.ts posts it on).
+import type { LtiDeepLinkBody, LtiPlatform, LtiPlatformInput, MessageAnswer } from '@prep/domain';
 import { api } from './index';
 
 export const ltiKeys = { platforms: ['lti', 'platforms'] as const };
@@ -11,3 +13,5 @@ export const saveLtiPlatform = (id: number | null, body: LtiPlatformInput) =>
     ? api.post<LtiPlatform>('/api/lti/platform/', body)
     : api.put<LtiPlatform>(`/api/lti/platform/${id}/`, body);
 export const deleteLtiPlatform = (id: number) => api.delete<MessageAnswer>(`/api/lti/platform/${id}/`);
+
+export const sendDeepLinkChoice = (body: LtiDeepLinkBody) => api.post<string>('/api/lti/deep-link/', body);

@@ -12,6 +12,9 @@ import { teacherRoutes } from '../teacher/routes';
 import { PartLoading, screen } from '../routing/lazyPage';
 
 const setPasswordPage = screen(() => import('../password-reset/SetPasswordPage'), 'SetPasswordPage');
+// Where an LMS launch lands inside the LMS's frame (issue 29): the only pages the LMS may frame.
+const lmsLandingPage = screen(() => import('../lms/LmsLandingPage'), 'LmsLandingPage');
+const lmsPickerPage = screen(() => import('../lms/LmsPickerPage'), 'LmsPickerPage');
 
 /** Every route of the app. Each area's screens are registered in that area's own routes.tsx. */
 export const appRoutes: RouteObject[] = [
@@ -27,6 +30,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/demo', element: <DemoPage /> },
       { path: '/api-demo', element: <ApiDemoPage /> },
       { path: '/conform-password/:token', lazy: async () => ({ Component: await setPasswordPage() }) },
+      { path: '/lms', lazy: async () => ({ Component: await lmsLandingPage() }) },
+      { path: '/lms/pick/:id', lazy: async () => ({ Component: await lmsPickerPage() }) },
       superAdminRoutes,
       clientRoutes,
       teacherRoutes,

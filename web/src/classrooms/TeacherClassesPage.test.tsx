@@ -65,4 +65,9 @@ describe('My Classes', () => {
     expect(await screen.findByRole('heading', { name: 'Class work: 10B' })).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/classroom/5/results/', expect.anything()));
   });
+
+  it('opens the class an LMS launch names in ?class= (issue 29)', async () => {
+    renderAt('/teacher/classes?class=5', [{ path: '/teacher/classes', element: <TeacherClassesPage /> }]);
+    expect(await screen.findByRole('heading', { name: 'Class work: 10B' }, { timeout: 5000 })).toBeTruthy();
+  });
 });

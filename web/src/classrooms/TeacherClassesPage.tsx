@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { msg, storedWordLabel } from '@prep/domain';
 import { Loading, LoadError } from '../forms';
 import { useSession } from '../session';
@@ -12,13 +13,16 @@ import { useClassrooms } from './queries';
 /**
  * `/teacher/classes`, My Classes: the classes the teacher teaches (read only: name, program, grade and
  * how many students), and for the one chosen the same class work as the admin's: assign, results,
- * release, reassign and preparation tests.
+ * release, reassign and preparation tests. `?class=<id>` opens that class first.
  */
 export function TeacherClassesPage() {
   const { t } = useTranslation();
   const clientId = useSession()?.clientId ?? null;
   const classes = useClassrooms(clientId);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // `?class=<id>`: the class an LMS launch came from (issue 29) is the one open on arrival.
+  const [params] = useSearchParams();
+  const asked = Number(params.get('class'));
+  const [selectedId, setSelectedId] = useState<number | null>(Number.isInteger(asked) && asked > 0 ? asked : null);
   const list = (classes.data ?? []).filter((c) => !c.archived);
   const selected = list.find((c) => c.id === selectedId);
 

@@ -4,11 +4,13 @@
 // `#signin-error=<message key>`, which the sign-in page shows.
 import { isTotpRequired, SIGN_IN_RETURN_MESSAGES } from '@prep/domain';
 import { ApiError } from '../api';
-import { exchangeSignInCode } from '../api/auth';
+import { exchangeLtiCode, exchangeSignInCode } from '../api/auth';
 import { keepChallenge } from './pendingChallenge';
 import { keepSignIn } from './profileOf';
 
 const CODE = 'signin';
+/** An LMS launch's code (issue 29): the launch lands on /lms/ with `#lti=<code>`, exchanged at /auth/lti/. */
+const LTI_CODE = 'lti';
 const ERROR = 'signin-error';
 
 /** Replaces what follows `#` (nothing when `hash` is empty), without a new history entry. */
@@ -23,11 +25,13 @@ function setHash(hash: string) {
  * and shared). Resolves whether it signed in; a code that failed leaves the reason for the page instead.
  */
 export async function redeemSignInCode(): Promise<boolean> {
-  const code = new URLSearchParams(window.location.hash.slice(1)).get(CODE);
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const lti = hash.get(LTI_CODE);
+  const code = hash.get(CODE) ?? lti;
   if (!code) return false;
   setHash('');
   try {
-    const answer = await exchangeSignInCode(code);
+    const answer = await (lti ? exchangeLtiCode(lti) : exchangeSignInCode(code));
     // Two-factor sign-in on: the sign-in page asks for the code (useSignIn reads the challenge kept here).
     if (isTotpRequired(answer)) {
       keepChallenge(answer.challenge);
