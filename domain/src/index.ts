@@ -78,5 +78,6 @@ export * from './stored-words';
 export * from './validation-messages';
 export * from './test-names';
 export * from './audit';
-export * from './lti';
+export * from './lti-services';
 export * from './lti-launch';
+export * from './lti';

@@ -14,6 +14,8 @@ import type { Db } from './db/client';
 import access from './access/plugin';
 import auditLog from './audit/plugin';
 import { registerTakingAudit } from './taking/audit-events';
+import { registerScoreQueue } from './lti/scores-hook';
+import { scoreKicks } from './lti/scores-timer';
 import contentCache from './cache/plugin';
 import sessionCutoffs from './auth/cutoffs';
 import auth from './plugins/auth';
@@ -46,6 +48,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   installValidationMessages();
   // The taking path's events are written by module-wide hooks: registered once however many apps run.
   registerTakingAudit();
+  // A release of work launched from an LMS queues its score for the gradebook (issue 29), in the same way.
+  registerScoreQueue();
   const app = Fastify({
     logger,
     bodyLimit: 5 * 1024 * 1024,
@@ -107,6 +111,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // On the app itself (not inside the routes): the mail work after an answer can be awaited by whoever holds the app.
   await app.register(mail);
+  // The LMS scores a release queued are sent once its answer has gone (lti/scores-timer.ts).
+  await app.register(scoreKicks);
   await app.register(routes);
   // An LMS launch lands on /lms/ inside the LMS's frame (issue 29): those pages only may be framed, by it.
   await app.register(web, {

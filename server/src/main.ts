@@ -4,6 +4,7 @@ import { StartupError } from './config/data-dir';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { startRetentionTimer } from './retention/timer';
+import { startScoreTimer } from './lti/scores-timer';
 import { bootstrap } from './seed/bootstrap';
 
 async function start() {
@@ -13,6 +14,8 @@ async function start() {
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   // The daily retention sweep (issue 28); every instance runs it, one at a time.
   const retention = startRetentionTimer(database.db, config, app.storage, app.log);
+  // The LMS scores waiting in the outbox (issue 29): retried by every instance, each score sent once.
+  const scores = startScoreTimer(app);
 
   // This process alone owns the shutdown (npm start runs the server in its own process, no wrapper). A
   // terminal's Ctrl-C reaches every process of the group and npm forwards it again, so a second signal
@@ -25,6 +28,7 @@ async function start() {
     }
     closing = (async () => {
       await retention.stop();
+      await scores.stop();
       await app.close();
       await database.close();
     })().then(

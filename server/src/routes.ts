@@ -39,6 +39,7 @@ import { warmupResultRoutes } from './warmup-results/routes';
 import takingRoutes from './taking/routes';
 import warmupRoutes from './warmups/routes';
 import ltiJwksRoutes from './lti/jwks-routes';
+import ltiServiceRoutes from './lti/service-routes';
 import ltiDeepLinkRoutes from './lti/deep-link-routes';
 import ltiLaunchRoutes from './lti/launch-routes';
 
@@ -82,6 +83,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(privacyExportRoutes);
   await app.register(ltiJwksRoutes);
+  await app.register(ltiServiceRoutes);
   await app.register(ltiLaunchRoutes);
   await app.register(ltiDeepLinkRoutes);
 }

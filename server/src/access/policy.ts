@@ -151,6 +151,10 @@ export const POLICY = {
   'classroom.assign': CLASS_STAFF,
   'classroom.results': CLASS_STAFF,
   'classroom.release': CLASS_STAFF,
+  // The roster sync from the class's LMS course (issue 29): a change of its members, as the roster's own.
+  'classroom.sync': ADMINS,
+  // A score on its way to the LMS gradebook sent again (issue 29): the staff of a class holding the student.
+  'ltiScore.resend': CLASS_STAFF,
 
   // LTI 1.3 (issue 29): the LMSs a client connects ("LMS connections"), registered by its admins.
   'lti.manage': ADMINS,

@@ -19,6 +19,7 @@ import { auditClassRelease } from './work-events';
 import { authorizeClass } from './guard';
 import { prepareClass } from './preparation';
 import { classResultsJson } from './results';
+import { queueScores } from '../lms-outbox/queue';
 
 const tags = ['classrooms'];
 const params = idParams('id');
@@ -78,6 +79,13 @@ export default async function classroomWorkRoutes(fastify: FastifyInstance) {
       const released = await app.db.transaction(async (tx) => {
         const rows = await releaseRows(tx, classroom.id, target, comments);
         await auditClassRelease(tx, classroom, target, rows);
+        // The released work launched from an LMS: its scores go to the gradebook (issue 29).
+        const kind = target.kind === 'test' ? 'master' : 'warmup';
+        await queueScores(
+          tx,
+          kind,
+          rows.map((row) => row.id),
+        );
         return rows.length;
       });
       return { released };

@@ -31,7 +31,18 @@ let resultId: number;
 let classId: number;
 
 type Files = Record<string, string>;
-const FILES = ['student', 'sittings', 'warmups', 'classes', 'progress', 'sign_ins', 'audit'];
+const FILES = [
+  'student',
+  'sittings',
+  'warmups',
+  'classes',
+  'progress',
+  'sign_ins',
+  'audit',
+  'lms_accounts',
+  'lms_work',
+  'lms_scores',
+];
 
 // TextDecoder drops a leading byte order mark: each CSV's is kept as a '\ufeff' of its own to be seen.
 const BOM = [0xef, 0xbb, 0xbf];
@@ -291,8 +302,9 @@ describe('GET /api/student/{id}/export/', () => {
     await t.db.insert(masterSittings).values([1, 2, 3].map(() => ({ master_qnsbank: quiz, student: pupil.id })));
     for (let i = 0; i < 3; i++) await createWarmupResult(t.db, pupil.id, set.set, [set.warmups[0]!.warmup_id]);
     expect(await statements()).toBe(first);
-    // The access facts, begin, ten reads, the event, commit, and the test harness's audit check.
-    expect(first).toBeLessThanOrEqual(16);
+    // The access facts, begin, thirteen reads (three of them the LMS link's), the event, commit, and the
+    // test harness's audit check.
+    expect(first).toBeLessThanOrEqual(19);
   });
 
   it('answers the super admin', async () => {
@@ -353,7 +365,7 @@ describe('GET /api/teacher/{id}/export/', () => {
     const { res, files } = await exported(`/api/teacher/${teacher.id}/export/`, w.a.adminHeaders);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="teacher-${teacher.id}-export.zip"`);
-    const names = ['teacher', 'classes', 'sign_ins', 'audit'];
+    const names = ['teacher', 'classes', 'sign_ins', 'audit', 'lms_accounts', 'lms_deep_links'];
     expect(Object.keys(files).sort()).toEqual(names.flatMap((f) => [`${f}.csv`, `${f}.json`]).sort());
     expect(json(files, 'teacher')).toMatchObject({
       id: teacher.id,

@@ -21,6 +21,7 @@ import {
   teacherRow,
   warmupRows,
 } from './export-queries';
+import { ltiAccountRows, ltiDeepLinkRows, ltiScoreRows, ltiWorkRows } from './export-lti';
 
 export interface ExportZip {
   filename: string;
@@ -116,6 +117,9 @@ export async function studentExport(db: Db, scope: Scope): Promise<ExportZip | u
         progress: await progressFile(tx, scope),
         sign_ins: list(await signInRows(tx, 'student', id)),
         audit: list(await studentEventRows(tx, id)),
+        lms_accounts: list(await ltiAccountRows(tx, 'student', id)),
+        lms_work: list(await ltiWorkRows(tx, id)),
+        lms_scores: list(await ltiScoreRows(tx, id)),
       });
       await audit(tx, {
         action: 'student.exported',
@@ -141,6 +145,8 @@ export async function teacherExport(db: Db, id: number): Promise<ExportZip | und
         classes: list(await teacherClassRows(tx, id)),
         sign_ins: list(await signInRows(tx, 'teacher', id)),
         audit: list(await teacherEventRows(tx, id)),
+        lms_accounts: list(await ltiAccountRows(tx, 'teacher', id)),
+        lms_deep_links: list(await ltiDeepLinkRows(tx, id)),
       });
       await audit(tx, {
         action: 'teacher.exported',

@@ -25,6 +25,7 @@ import { settled, settledList } from './grading';
 import { changeSitting, deleteSitting, type SittingChanges } from './queries';
 import { type Loaded, type LoadedWithQuestions, loadSitting, type SittingKind } from './records';
 import { summaryOf } from './views';
+import { forgetLtiWork } from '../lms-outbox/work';
 
 export type UpdateBody = z.output<typeof updateSittingSchema> | z.output<typeof updatePersonalizedSchema>;
 
@@ -101,6 +102,8 @@ export async function removeSitting(db: Db, scope: Scope, kind: SittingKind, id:
   await db.transaction(async (tx) => {
     const deleted = await deleteSitting(tx, kind, id, scope);
     if (!deleted) throw notFound();
+    // A real test may have been launched from an LMS (issue 29); a preparation test never is.
+    if (kind === 'master') await forgetLtiWork(tx, 'master', id);
     const { student, client, ...was } = deleted;
     const type = TAKING_AREA[kind];
     await audit(tx, {

@@ -97,6 +97,13 @@ export interface FakePlatform {
   scores: ReceivedScore[];
   /** The next `count` score posts answer `status` (503: the LMS down). */
   failScores(count: number, status?: number, body?: string): void;
+  /**
+   * The next `count` memberships requests after `afterPages` more answered pages answer `status` with `body`
+   * as it is (text, not JSON, unless it is JSON): an LMS down, refusing, or answering garbage.
+   */
+  failMemberships(count: number, status: number, body: string, afterPages?: number): void;
+  /** Memberships pages requested (answered or failed). */
+  membershipRequests: number;
   /** Score posts tried (received or failed). */
   scoreAttempts: number;
   /** Access tokens issued. */
@@ -153,6 +160,7 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
   };
   await addKey();
   let failing: { count: number; status: number; body: string } = { count: 0, status: 503, body: '' };
+  let failingMembers = { count: 0, status: 503, body: '', after: 0 };
   const accessTokens = new Set<string>();
   const toolJwksUrl = `${toolOrigin}/lti/jwks`;
   const toolKeys = createRemoteJWKSet(new URL(toolJwksUrl));
@@ -271,6 +279,12 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
   }
 
   function memberships(req: IncomingMessage, res: ServerResponse, context: string, page: number) {
+    fake.membershipRequests += 1;
+    if (failingMembers.count > 0 && failingMembers.after-- <= 0) {
+      failingMembers.count -= 1;
+      res.writeHead(failingMembers.status, { 'content-type': 'text/plain' });
+      return res.end(failingMembers.body);
+    }
     if (!authorized(req)) return send(res, 401, { error: 'invalid_token' });
     const all = fake.members.get(context) ?? [];
     const from = (page - 1) * fake.pageSize;
@@ -369,6 +383,10 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
     failScores(count, status = 503, body = '') {
       failing = { count, status, body };
     },
+    failMemberships(count, status, body, afterPages = 0) {
+      failingMembers = { count, status, body, after: afterPages };
+    },
+    membershipRequests: 0,
     scoreAttempts: 0,
     tokensIssued: 0,
     deepLinks: [],

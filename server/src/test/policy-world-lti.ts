@@ -1,7 +1,7 @@
 // The LTI part of the policy test's world (issue 29): an LMS tenant A connected, and the requests that aim
 // at it, kept beside policy-world.ts so that file stays readable.
 import type { Db } from '../db/client';
-import { ltiPlatforms } from '../db/schema/index';
+import { ltiPlatforms, ltiScores, ltiUsers } from '../db/schema/index';
 
 /** Tenant A's LMS; its id is the world's `ltiPlatform`. */
 export async function ltiPlatformOf(db: Db, client: number): Promise<number> {
@@ -20,6 +20,27 @@ export async function ltiPlatformOf(db: Db, client: number): Promise<number> {
   return platform?.id ?? 0;
 }
 
+/** A score of tenant A's student on its way to the LMS (the world's `ltiScore`), for the class's staff. */
+export async function ltiScoreOf(db: Db, platform: number, student: number, sitting: number): Promise<number> {
+  const [user] = await db.insert(ltiUsers).values({ platform, sub: 'student-a', student }).returning();
+  const [score] = await db
+    .insert(ltiScores)
+    .values({
+      kind: 'master',
+      work_id: sitting,
+      lti_user: user!.id,
+      platform,
+      lineitem_url: 'https://lms.a.test/lineitems/1',
+      score_given: 1,
+      score_maximum: 4,
+      scored_at: new Date(),
+      // Refused, so the timer of no test sends it (and a resend by an allowed principal is not tried here).
+      state: 'refused',
+    })
+    .returning();
+  return score?.id ?? 0;
+}
+
 /** A valid registration body (another LMS than the world's, so an allowed write would not clash). */
 const payload = () => ({
   issuer: 'https://lms.policy.test',
@@ -32,7 +53,7 @@ const payload = () => ({
 });
 
 interface LtiIds {
-  ids: { clientA: number; ltiPlatform: number };
+  ids: { clientA: number; ltiPlatform: number; classroom: number; ltiScore: number };
 }
 /** Each request is about tenant A's data: its list, a creation naming it, its LMS. */
 const about = (url: string, body?: unknown) => ({ url, body, aboutRecord: true });
@@ -44,4 +65,7 @@ export const LTI_TARGETS = {
   'GET /api/lti/platform/{id}/': (w: LtiIds) => about(`/api/lti/platform/${w.ids.ltiPlatform}/`),
   'PUT /api/lti/platform/{id}/': (w: LtiIds) => about(`/api/lti/platform/${w.ids.ltiPlatform}/`, payload()),
   'DELETE /api/lti/platform/{id}/': (w: LtiIds) => about(`/api/lti/platform/${w.ids.ltiPlatform}/`),
+  'GET /api/classroom/{id}/lms/': (w: LtiIds) => about(`/api/classroom/${w.ids.classroom}/lms/`),
+  'POST /api/classroom/{id}/sync/': (w: LtiIds) => about(`/api/classroom/${w.ids.classroom}/sync/`),
+  'POST /api/lti/scores/{id}/resend/': (w: LtiIds) => about(`/api/lti/scores/${w.ids.ltiScore}/resend/`),
 };

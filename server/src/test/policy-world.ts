@@ -30,7 +30,7 @@ import {
   tokenFor,
 } from './fixtures';
 import type { TestApp } from './harness';
-import { LTI_TARGETS, ltiPlatformOf } from './policy-world-lti';
+import { LTI_TARGETS, ltiPlatformOf, ltiScoreOf } from './policy-world-lti';
 
 export async function world(t: TestApp) {
   const { app, db } = t;
@@ -112,6 +112,7 @@ export async function world(t: TestApp) {
   await db.insert(classroomAssignments).values({ classroom: classroomId, kind: 'test', quiz: test.master_qnsbank_id });
   const student = (s: { student_id: number; client: number }) =>
     bearer(tokenFor(app, 'student', s.student_id, s.client));
+  const ltiPlatform = await ltiPlatformOf(db, clientA.client_id);
   return {
     ids: {
       clientA: clientA.client_id,
@@ -130,7 +131,8 @@ export async function world(t: TestApp) {
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
       video: video?.master_qnsvideos_versionid ?? 0,
       classroom: classroomId,
-      ltiPlatform: await ltiPlatformOf(db, clientA.client_id),
+      ltiPlatform,
+      ltiScore: await ltiScoreOf(db, ltiPlatform, studentA.student_id, sitting?.master_sitting_id ?? 0),
     },
     adminEmailA: adminA.email,
     headers: {

@@ -17,6 +17,7 @@ import { notFound } from '../plugins/errors';
 import { type Administering, updateByAdmin as updateRecord } from '../taking/admin';
 import { changeResult, deleteResult, type LoadedResult, lockResult } from './queries';
 import { detailView } from './read';
+import { forgetLtiWork } from '../lms-outbox/work';
 
 type AdminUpdate = z.output<typeof warmupResultAdminUpdateSchema>;
 
@@ -41,6 +42,7 @@ export async function removeResult(db: Db, scope: Scope, resultId: number) {
   await db.transaction(async (tx) => {
     const deleted = await deleteResult(tx, scope, resultId);
     if (!deleted) throw notFound();
+    await forgetLtiWork(tx, 'warmup', resultId);
     const { student, client, ...was } = deleted;
     const record = { id: resultId, student, client, title: was.test_name };
     await audit(tx, takingEvent('warmup', 'deleted', record, changesOf(was, null)));

@@ -46,6 +46,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'class.student_added': msg('Student added to a class'),
   'class.student_removed': msg('Student removed from a class'),
   'class.teacher_added': msg('Teacher added to a class'),
+  'class.synced': msg('Class synced with the LMS'),
   'lti.deep_linked': msg('Test linked in an LMS course'),
   'classes.exported': msg('Classes exported'),
   'sitting.assigned': msg('Real test assigned'),
@@ -110,6 +111,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'lti_platform.created': msg('LMS connection added'),
   'lti_platform.updated': msg('LMS connection updated'),
   'lti_platform.deleted': msg('LMS connection deleted'),
+  'lti_score.resent': msg('Score sent to the LMS again'),
 };
 
 /** The actions the Activity screen's filter offers, in the order above. */

@@ -8,6 +8,7 @@ import { type AssignedAnswer, AssignedReport } from './AssignedReport';
 import { type ClassToAssign, AssignToClassDialog } from './AssignToClassDialog';
 import { type AssignmentAction, ClassAssignments } from './ClassAssignments';
 import { ClassResultsGrid } from './ClassResultsGrid';
+import { ClassLms } from './ClassLms';
 import { type GridFilters, type ResultAssignment, targetOf } from './classGrid';
 import { useClassroomActions, useClassroomResults } from './queries';
 import { type ReassignRequest, ReassignDialog } from './ReassignDialog';
@@ -115,6 +116,7 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
           ) : (
             <ClassResultsGrid results={data} filters={filters} onFilters={setFilters} />
           )}
+          <ClassLms classroomId={classroom.id} results={data} />
         </>
       )}
 
