@@ -1,17 +1,20 @@
 // LTI 1.3 launches in Chromium (issue 29): a fake LMS on loopback, registered by the client admin's API.
 // Its course page posts the login form to the tool, the platform's authorization page posts the id token
-// back, and the student lands on the test the link was deep-linked to, signed in, with its first
-// question; an Instructor's deep-linking request opens the picker, whose choice reaches the LMS signed.
+// back, and the student lands on the test the link was deep-linked to, signed in, takes it and submits;
+// the admin releases it and the LMS's line item receives the score. An Instructor's deep-linking request
+// opens the picker, whose choice reaches the LMS signed.
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakePlatform, ROLE, startFakePlatform } from '../../server/src/test/lti-platform';
 import { DEMO, settled, useBrowser } from '../support';
 import { createGrantedTest } from '../support/realTestSetup';
-import { currentQuestion } from '../support/realTestSteps';
+import { currentQuestion, press } from '../support/realTestSteps';
+import { answersSaved, dialog } from '../support/warmupTaking';
 
 const RUN = Date.now().toString(36);
 let fake: FakePlatform;
 let test: { id: number; name: string };
+let adminToken: string;
 
 beforeAll(async () => {
   const baseURL = inject('baseUrl');
@@ -31,9 +34,9 @@ beforeAll(async () => {
       license_key: DEMO.clientAdmin.licenseKey,
     },
   });
-  const token = ((await signedIn.json()) as { access_token: string }).access_token;
+  adminToken = ((await signedIn.json()) as { access_token: string }).access_token;
   const registered = await api.post('/api/lti/platform/', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${adminToken}` },
     data: { name: `Fake LMS ${RUN}`, program: 'SAT', ...fake.registration },
   });
   if (!registered.ok()) throw new Error(`registration: ${registered.status()} ${await registered.text()}`);
@@ -44,7 +47,7 @@ afterAll(() => fake?.close());
 describe('an LTI launch', () => {
   const ui = useBrowser();
 
-  it('lands a Learner on the linked test, signed in', async () => {
+  it('lands a Learner on the linked test, signed in; its released score reaches the LMS', async () => {
     const { page } = ui;
     fake.nextLaunch = {
       sub: `learner-${RUN}`,
@@ -63,7 +66,36 @@ describe('an LTI launch', () => {
     expect(await currentQuestion(page).innerText()).toContain('What is 2 + 2?');
     // The code is spent and gone from the address.
     expect(new URL(page.url()).hash).toBe('');
-  });
+    const sitting = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // One right answer of two (B: 4), then submitted.
+    await press(page, '2');
+    await answersSaved(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog(page, 'Submit the test?').getByRole('button', { name: 'Submit test' }).click();
+    await page.locator('[data-submitted]').waitFor();
+    expect(fake.scores).toEqual([]);
+
+    // The admin releases it (the dashboard's Analyse does the same call): the score goes to the line item.
+    const api = await playwrightRequest.newContext({ baseURL: inject('baseUrl') });
+    const released = await api.put(`/api/mastersitting/${sitting}/`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { analyse_test_results: true },
+    });
+    expect(released.status()).toBe(200);
+    await api.dispose();
+    await expect.poll(() => fake.scores.length, { timeout: 20_000 }).toBe(1);
+    expect(fake.scores[0]).toMatchObject({
+      lineitem: fake.lineitemUrl(`course-${RUN}`, 'item-1'),
+      body: {
+        userId: `learner-${RUN}`,
+        scoreGiven: 1,
+        scoreMaximum: 2,
+        activityProgress: 'Completed',
+        gradingProgress: 'FullyGraded',
+      },
+    });
+  }, 90_000);
 
   it("opens an Instructor's deep-linking picker, whose choice reaches the LMS signed", async () => {
     const { page } = ui;
