@@ -41,6 +41,7 @@ export * from './media';
 export * from './option-labels';
 export * from './sitting-grading';
 export * from './paper-sitting';
+export * from './paper-sheets';
 export * from './sitting-messages';
 export * from './sitting-lifecycle';
 export * from './preparation-tests';

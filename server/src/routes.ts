@@ -17,6 +17,7 @@ import healthRoutes from './health/routes';
 import itemAnalysisRoutes from './item-analysis/routes';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
+import paperRoutes from './paper/routes';
 import passwordResetRoutes from './password-reset/routes';
 import erasureRoutes from './privacy/erase-routes';
 import { preparationRoutes } from './preparation/routes';
@@ -72,6 +73,7 @@ export default async function routes(app: FastifyInstance) {
   // Every kind a student takes, its administrator's and its student's routes: taking/routes.ts.
   await app.register(takingRoutes, { kinds: [warmupResultRoutes, sittingRoutes, preparationRoutes] });
   await app.register(classroomRoutes);
+  await app.register(paperRoutes);
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);
   await app.register(itemAnalysisRoutes);
