@@ -9,7 +9,6 @@ import {
   classroomStudents,
   classroomTeachers,
   masterSittings,
-  paperBatches,
   personalizedSittings,
   questions,
   steps,
@@ -19,6 +18,7 @@ import {
   bearer,
   createClient,
   createClientAdmin,
+  createPaperBatch,
   createStudent,
   createTeacher,
   createTest,
@@ -110,15 +110,8 @@ export async function world(t: TestApp) {
   ]);
   await db.insert(classroomStudents).values({ classroom: classroomId, student: studentA.student_id });
   await db.insert(classroomAssignments).values({ classroom: classroomId, kind: 'test', quiz: test.master_qnsbank_id });
-  // A print of the test for the class (issue 30), with a paper sitting of a student of A signing in nowhere here.
-  const paperStudent = await createStudent(db, clientA.client_id);
-  const [batch] = await db
-    .insert(paperBatches)
-    .values({ client: clientA.client_id, master_qnsbank: test.master_qnsbank_id, classroom: classroomId })
-    .returning();
-  await db
-    .insert(masterSittings)
-    .values({ master_qnsbank: test.master_qnsbank_id, student: paperStudent.student_id, paper_batch: batch?.id });
+  // A print of the test for the class (issue 30; the paper routes aim at it), with a paper sitting of a new student.
+  const batch = await createPaperBatch(db, clientA.client_id, test.master_qnsbank_id, classroomId);
   const student = (s: { student_id: number; client: number }) =>
     bearer(tokenFor(app, 'student', s.student_id, s.client));
   return {
@@ -139,7 +132,7 @@ export async function world(t: TestApp) {
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
       video: video?.master_qnsvideos_versionid ?? 0,
       classroom: classroomId,
-      batch: batch?.id ?? 0,
+      batch,
     },
     adminEmailA: adminA.email,
     headers: {
@@ -333,7 +326,6 @@ const TARGETS: Record<string, Build> = {
   'DELETE /api/classroom/{id}/': (w) => about(`/api/classroom/${w.ids.classroom}/`)(w),
   'PUT /api/classroom/{id}/students/': (w) =>
     about(`/api/classroom/${w.ids.classroom}/students/`, { students: [w.ids.studentA] })(w),
-  // Paper tests (issue 30): a print for class A's class, and that print's sheets and layout.
   'POST /api/paper/sheets/': (w) =>
     about('/api/paper/sheets/', { master_qnsbank: w.ids.test, classroom: w.ids.classroom })(w),
   'GET /api/paper/sheets/{batch}/sheets.pdf': (w) => about(`/api/paper/sheets/${w.ids.batch}/sheets.pdf`)(w),
