@@ -108,6 +108,19 @@ describe('POST /api/paper/sheets/', () => {
     expect(first.questions[0].multiple).toBe(false);
   });
 
+  it('gives a class’s print to no newcomer: their sitting would be one on screen', async () => {
+    const { id, students } = await classOf(1);
+    expect((await print({ master_qnsbank: quiz(), classroom: id })).statusCode).toBe(201);
+    const newcomer = await w.student();
+    const put = await call('PUT', `/api/classroom/${id}/students/`, w.a.adminHeaders, {
+      students: [students[0]!.id, newcomer.id],
+    });
+    expect(put.statusCode).toBe(200);
+    const res = await call('POST', `/api/classroom/${id}/newcomers/`, w.a.adminHeaders);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ created: 0, skipped: [] });
+  });
+
   it('prints for chosen students, in the client’s language, lettered by the test’s answer_type', async () => {
     const roman = await createKeyedTest(t.db, { keys: [0, 1, 2], answer_type: 'i - iv', name: 'Roman' });
     await grantToClient(t.db, w.a.client.client_id, w.a.admin.email, {
