@@ -8,7 +8,7 @@ import { auditEvents, clients, masterSittings } from '../db/schema/index';
 import { bearer, createKeyedTest, createTeacher, grantToClient, tokenFor } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { pdfTexts } from '../test/pdf-pages';
-import { caller, type Headers, sittingWorld } from '../test/sittings';
+import { caller, classStaff, classOf as classOfStudents, type Headers, sittingWorld } from '../test/sittings';
 import { readSheetCode, sheetCode } from './code';
 import { PAGE_SIZES } from './layout';
 
@@ -22,9 +22,7 @@ beforeAll(async () => {
   t = await startTestApp();
   call = caller(t);
   w = await sittingWorld(t);
-  await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, w.a.client.client_id));
-  teacherId = (await createTeacher(t.db, w.a.client.client_id)).id;
-  teacher = bearer(tokenFor(t.app, 'teacher', teacherId, w.a.client.client_id));
+  ({ teacherId, teacher } = await classStaff(t, w));
 });
 afterAll(() => t.close());
 
@@ -33,18 +31,7 @@ const print = (body: Record<string, unknown>, headers: Headers = w.a.adminHeader
   call('POST', '/api/paper/sheets/', headers, body);
 
 /** A class of `n` new students of client A, taught by the teacher. */
-async function classOf(n: number) {
-  const students = [];
-  for (let i = 0; i < n; i++) students.push(await w.student());
-  const res = await call('POST', '/api/classroom/', w.a.adminHeaders, {
-    class_name: `Class ${Math.random()}`,
-    program: 'SAT',
-    teachers: [teacherId],
-    students: students.map((s) => s.id),
-  });
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().id as number, students };
-}
+const classOf = (n: number) => classOfStudents(t, w, teacherId, n);
 
 describe('POST /api/paper/sheets/', () => {
   it('prints a class: a paper sitting for each student, the one with the test open skipped as assigning says', async () => {
