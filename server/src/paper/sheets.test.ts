@@ -1,16 +1,17 @@
 // Printing a real test on paper (issue 30): a paper sitting per student through the assignment every
 // assignment uses (skips, events), the sheets as a PDF with a page per student, and the layout that says
 // where everything is on them; who may print, and bad input answered 4xx.
-import { PAPER_SHEET_MESSAGES, SITTING_MESSAGES } from '@prep/domain';
+import { PAPER_SHEET_MESSAGES, type PaperLayout, SITTING_MESSAGES } from '@prep/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, masterSittings } from '../db/schema/index';
 import { bearer, createKeyedTest, createTeacher, grantToClient, tokenFor } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
-import { pdfTexts } from '../test/pdf-pages';
+import { pdfTexts, renderPage } from '../test/pdf-pages';
 import { caller, classStaff, classOf as classOfStudents, type Headers, sittingWorld } from '../test/sittings';
 import { readSheetCode, sheetCode } from './code';
 import { PAGE_SIZES } from './layout';
+import { locate, readAnswers } from './omr/read';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -135,6 +136,33 @@ describe('POST /api/paper/sheets/', () => {
     // The student's Tamil name and the Tamil instructions, drawn in the Tamil font, read back as text.
     expect(texts[0]).toMatch(/[\u0B80-\u0BFF]/);
     await t.db.update(clients).set({ default_language: 'en' }).where(eq(clients.client_id, w.a.client.client_id));
+  });
+
+  it('gives sheets the mark reader reads back by the layout: each page’s sitting and every filled bubble', async () => {
+    const s = await w.student();
+    const { batch } = (await print({ master_qnsbank: quiz(), students: [s.id] })).json();
+    const layout: PaperLayout = (await call('GET', `/api/paper/sheets/${batch}/layout/`, w.a.adminHeaders)).json();
+    const pdf = (await call('GET', `/api/paper/sheets/${batch}/sheets.pdf`, w.a.adminHeaders)).rawPayload;
+    const scan = await renderPage(pdf, 1, 100);
+    const [page] = layout.pages;
+    // The student marks B, B, C and A (the test's keys) in pencil where the layout says.
+    const chosen = ['B', 'B', 'C', 'A'];
+    for (const q of page!.questions) {
+      const o = q.options.find((option) => option.label === chosen[q.number - 1])!;
+      const scale = 100 / 72;
+      for (let y = Math.floor((o.y - o.r) * scale); y <= Math.ceil((o.y + o.r) * scale); y++) {
+        for (let x = Math.floor((o.x - o.r) * scale); x <= Math.ceil((o.x + o.r) * scale); x++) {
+          if (Math.hypot((x + 0.5) / scale - o.x, (y + 0.5) / scale - o.y) <= o.r * 0.9)
+            scan.data[y * scan.width + x] = 60;
+        }
+      }
+    }
+    const frame = { page: layout.page, marks: layout.marks, code: page!.code };
+    const located = locate(scan, frame);
+    if (!located.ok) throw new Error(located.problem);
+    expect(readSheetCode(t.config.jwtSecret, located.code)).toEqual({ sitting: page!.master_sitting_id, page: 1 });
+    const answers = readAnswers(scan, located.transform, frame, page!.questions);
+    expect(answers.map((a) => [a.number, a.marked, a.certain])).toEqual(chosen.map((c, i) => [i + 1, [c], true]));
   });
 
   it('codes each page with its sitting and page, signed with the server’s secret', async () => {
