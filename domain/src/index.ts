@@ -79,3 +79,4 @@ export * from './stored-words';
 export * from './validation-messages';
 export * from './test-names';
 export * from './audit';
+export * from './lti';

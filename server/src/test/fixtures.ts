@@ -6,8 +6,6 @@ import {
   assignedQuizzes,
   clientAdmins,
   clients,
-  masterSittings,
-  paperBatches,
   questions,
   quizzes,
   steps,
@@ -360,17 +358,4 @@ export async function createKeyedTest(
     };
   });
   return { quiz: quiz!, questions: qs };
-}
-
-/** A print of a test on paper (issue 30) for a class of the client, with one paper sitting of a new student. */
-export async function createPaperBatch(db: Db, clientId: number, quizId: number, classroomId: number) {
-  const student = await createStudent(db, clientId);
-  const [batch] = await db
-    .insert(paperBatches)
-    .values({ client: clientId, master_qnsbank: quizId, classroom: classroomId })
-    .returning();
-  await db
-    .insert(masterSittings)
-    .values({ master_qnsbank: quizId, student: student.student_id, paper_batch: batch?.id });
-  return batch?.id ?? 0;
 }

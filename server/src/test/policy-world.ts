@@ -18,7 +18,6 @@ import {
   bearer,
   createClient,
   createClientAdmin,
-  createPaperBatch,
   createStudent,
   createTeacher,
   createTest,
@@ -31,6 +30,8 @@ import {
   tokenFor,
 } from './fixtures';
 import type { TestApp } from './harness';
+import { LTI_TARGETS, ltiPlatformOf } from './policy-world-lti';
+import { PAPER_TARGETS, paperBatchOf } from './policy-world-paper';
 
 export async function world(t: TestApp) {
   const { app, db } = t;
@@ -110,8 +111,6 @@ export async function world(t: TestApp) {
   ]);
   await db.insert(classroomStudents).values({ classroom: classroomId, student: studentA.student_id });
   await db.insert(classroomAssignments).values({ classroom: classroomId, kind: 'test', quiz: test.master_qnsbank_id });
-  // A print of the test for the class (issue 30; the paper routes aim at it), with a paper sitting of a new student.
-  const batch = await createPaperBatch(db, clientA.client_id, test.master_qnsbank_id, classroomId);
   const student = (s: { student_id: number; client: number }) =>
     bearer(tokenFor(app, 'student', s.student_id, s.client));
   return {
@@ -132,7 +131,8 @@ export async function world(t: TestApp) {
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
       video: video?.master_qnsvideos_versionid ?? 0,
       classroom: classroomId,
-      batch,
+      batch: await paperBatchOf(db, clientA.client_id, test.master_qnsbank_id, classroomId),
+      ltiPlatform: await ltiPlatformOf(db, clientA.client_id),
     },
     adminEmailA: adminA.email,
     headers: {
@@ -326,10 +326,6 @@ const TARGETS: Record<string, Build> = {
   'DELETE /api/classroom/{id}/': (w) => about(`/api/classroom/${w.ids.classroom}/`)(w),
   'PUT /api/classroom/{id}/students/': (w) =>
     about(`/api/classroom/${w.ids.classroom}/students/`, { students: [w.ids.studentA] })(w),
-  'POST /api/paper/sheets/': (w) =>
-    about('/api/paper/sheets/', { master_qnsbank: w.ids.test, classroom: w.ids.classroom })(w),
-  'GET /api/paper/sheets/{batch}/sheets.pdf': (w) => about(`/api/paper/sheets/${w.ids.batch}/sheets.pdf`)(w),
-  'GET /api/paper/sheets/{batch}/layout/': (w) => about(`/api/paper/sheets/${w.ids.batch}/layout/`)(w),
   'POST /api/classroom/{id}/assign/': (w) =>
     about(`/api/classroom/${w.ids.classroom}/assign/`, { kind: 'test', master_qnsbank: w.ids.test })(w),
   'POST /api/classroom/{id}/newcomers/': (w) => about(`/api/classroom/${w.ids.classroom}/newcomers/`)(w),
@@ -347,6 +343,9 @@ const TARGETS: Record<string, Build> = {
     contentType: 'text/csv',
     aboutRecord: true,
   }),
+
+  ...LTI_TARGETS,
+  ...PAPER_TARGETS,
 
   'GET /api/analytics/test/{id}/': (w) => about(`/api/analytics/test/${w.ids.test}/`)(w),
 

@@ -106,6 +106,9 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'account.two_factor_enabled': msg('Two-factor sign-in turned on'),
   'account.two_factor_disabled': msg('Two-factor sign-in turned off'),
   'audit.exported': msg('Activity exported'),
+  'lti_platform.created': msg('LMS connection added'),
+  'lti_platform.updated': msg('LMS connection updated'),
+  'lti_platform.deleted': msg('LMS connection deleted'),
 };
 
 /** The actions the Activity screen's filter offers, in the order above. */
@@ -135,6 +138,7 @@ const SUBJECT_WORDS: Readonly<Record<string, string>> = {
   step_video: msg('Step video'),
   answer: msg('Answer option'),
   course: msg('Course'),
+  lti_platform: msg('LMS connection'),
 };
 
 /** The kinds of record the filter offers. */
