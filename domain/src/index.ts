@@ -78,3 +78,6 @@ export * from './stored-words';
 export * from './validation-messages';
 export * from './test-names';
 export * from './audit';
+export * from './oneroster-read';
+export * from './oneroster-plan';
+export * from './oneroster-report';
