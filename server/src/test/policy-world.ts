@@ -333,6 +333,15 @@ const TARGETS: Record<string, Build> = {
   'POST /api/classroom/{id}/preparation/': (w) =>
     about(`/api/classroom/${w.ids.classroom}/preparation/`, { master_qnsbank: w.ids.test })(w),
   'GET /api/export-classroom/': (w) => about(`/api/export-classroom/?client=${w.ids.clientA}`)(w),
+  // Refused at the door or for the tenant before the form is read: a file that is no zip is enough.
+  'POST /api/import-oneroster/': (w) => ({
+    url: `/api/import-oneroster/?client=${w.ids.clientA}&preview=true`,
+    body:
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="roster.zip"\r\n' +
+      'Content-Type: application/zip\r\n\r\nnot a zip\r\n--x--\r\n',
+    contentType: 'multipart/form-data; boundary=x',
+    aboutRecord: true,
+  }),
   'POST /api/import-classroom/': (w) => ({
     url: `/api/import-classroom/?client=${w.ids.clientA}`,
     body: 'class_name,teacher_email,student_email\nPeriod 9,,\n',
