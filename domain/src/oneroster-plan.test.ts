@@ -52,6 +52,7 @@ const school = (): Roster => ({
   ],
   courses: new Map([['k1', 'sat']]),
   problems: [],
+  leftOut: new Set(),
 });
 
 const empty = (): RosterState => ({

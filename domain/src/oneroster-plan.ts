@@ -174,7 +174,7 @@ export function planOneRoster(roster: Roster, state: RosterState, choices: Roste
 type UserOutcome = { kind: PeopleKind; gone: boolean } | 'otherRole' | 'otherOrg' | 'leftOut';
 
 function planPeople(roster: Roster, state: RosterState, inOrg: Set<string>, plan: RosterPlan) {
-  const outcome = new Map<string, UserOutcome>();
+  const outcome = new Map<string, UserOutcome>([...roster.leftOut].map((id) => [id, 'leftOut' as const]));
   const emailLines = { students: new Map<string, number>(), teachers: new Map<string, number>() };
   const bySourced = Object.fromEntries(
     KINDS.map((k) => [k, new Map(state.people[k].filter((p) => p.sourcedId).map((p) => [p.sourcedId!, p]))]),
@@ -254,7 +254,9 @@ function planClasses(
   choices: RosterChoices,
   plan: RosterPlan,
 ): Map<string, 'ok' | 'gone' | 'otherOrg' | 'leftOut'> {
-  const outcome = new Map<string, 'ok' | 'gone' | 'otherOrg' | 'leftOut'>();
+  const outcome = new Map<string, 'ok' | 'gone' | 'otherOrg' | 'leftOut'>(
+    [...roster.leftOut].map((id) => [id, 'leftOut' as const]),
+  );
   const bySourced = new Map(state.classes.filter((c) => c.sourcedId).map((c) => [c.sourcedId!, c]));
   const programOf = new Map(state.programs.map((p) => [p.toLowerCase(), p]));
   const chosenProgram = choices.program ? programOf.get(choices.program.toLowerCase()) : undefined;

@@ -78,6 +78,8 @@ export interface Roster {
   courses: Map<string, string>;
   /** The rows left out, by file and line. */
   problems: RosterProblem[];
+  /** The sourcedIds of the users and classes whose rows were left out (their enrollments say so). */
+  leftOut: Set<string>;
 }
 
 export interface RosterLimits {
@@ -197,13 +199,15 @@ function checked(
   file: string,
   rows: Cells[],
   required: string[],
-  problems: RosterProblem[],
+  out: { problems: RosterProblem[]; leftOut: Set<string> },
   idColumn: string | undefined,
 ): Cells[] {
   const seen = new Map<string, number>();
   return rows.filter((row) => {
     const problem = (field: string, text: Text) => {
-      problems.push(rosterProblem(file, row.line, field, text));
+      out.problems.push(rosterProblem(file, row.line, field, text));
+      // A repeated id is not left out: its first row stands.
+      if (idColumn && row[idColumn] && !seen.has(row[idColumn])) out.leftOut.add(row[idColumn]);
       return false;
     };
     const empty = required.find((column) => !row[column]);
@@ -258,8 +262,9 @@ export function readOneRoster(bytes: Uint8Array, limits: RosterLimits): RosterRe
   if (fatal.length) return { ok: false, message: ONEROSTER_MESSAGES.unreadable, problems: fatal, tooLarge: false };
 
   const problems = [...read.values()].flatMap((file) => file.problems);
+  const leftOut = new Set<string>();
   const rows = (file: string, required: string[], id?: string) =>
-    checked(file, read.get(file)?.rows ?? [], required, problems, id);
+    checked(file, read.get(file)?.rows ?? [], required, { problems, leftOut }, id);
   const orgs = rows('orgs.csv', ['sourcedId', 'name'], 'sourcedId')
     .filter((row) => statusOf(row) === 'active')
     .map((row) => ({
@@ -277,6 +282,7 @@ export function readOneRoster(bytes: Uint8Array, limits: RosterLimits): RosterRe
     const email = (row.email ?? '').toLowerCase();
     if (email && !isEmail(email)) {
       problems.push(rosterProblem('users.csv', row.line, 'email', ONEROSTER_MESSAGES.badEmail(email)));
+      leftOut.add(row.sourcedId!);
       return [];
     }
     const user: RosterUser = {
@@ -312,5 +318,5 @@ export function readOneRoster(bytes: Uint8Array, limits: RosterLimits): RosterRe
     rows('courses.csv', ['sourcedId', 'title'], 'sourcedId').map((row) => [row.sourcedId!, row.title!]),
   );
   const modes = modesOf(read.get('manifest.csv')?.rows ?? []);
-  return { ok: true, roster: { modes, orgs, users, classes, enrollments, courses, problems } };
+  return { ok: true, roster: { modes, orgs, users, classes, enrollments, courses, problems, leftOut } };
 }
