@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ExistingPerson, gradeOf, planOneRoster, type RosterState } from './oneroster-plan';
-import type { Roster, RosterClass, RosterEnrollment, RosterUser } from './oneroster-read';
+import { type ExistingPerson, planOneRoster, type RosterState } from './oneroster-plan';
+import { gradeOf, type Roster, type RosterClass, type RosterEnrollment, type RosterUser } from './oneroster-read';
 
 const user = (sourcedId: string, role: string, line: number, more: Partial<RosterUser> = {}): RosterUser => ({
   sourcedId,

@@ -3,7 +3,14 @@
 // Every record is matched by its sourcedId, so the same export imported again plans nothing.
 import { msg } from './i18n';
 import { fill, type Text } from './message';
-import { type Roster, type RosterOrg, type RosterProblem, type RosterUser, rosterProblem } from './oneroster-read';
+import {
+  gradeOf,
+  type Roster,
+  type RosterOrg,
+  type RosterProblem,
+  type RosterUser,
+  rosterProblem,
+} from './oneroster-read';
 
 export type PeopleKind = 'students' | 'teachers';
 const KINDS: readonly PeopleKind[] = ['students', 'teachers'];
@@ -108,16 +115,6 @@ export const ONEROSTER_PLAN_MESSAGES = {
   userLeftOut: (id: string) => fill(msg('User {{id}} is not imported (see their problem)'), { id }),
   nameTaken: (name: string) => fill(msg('Another class of this client is named {{name}}'), { name }),
 } as const;
-
-/** The class's grade as stored (1 to 12): the first of its grades that is one ("09" is 9; "KG" is none). */
-export function gradeOf(grades: readonly string[]): number | null {
-  for (const grade of grades) {
-    if (!/^\d{1,2}$/.test(grade)) continue;
-    const n = Number(grade);
-    if (n >= 1 && n <= 12) return n;
-  }
-  return null;
-}
 
 /** The chosen org and the orgs below it (a district's schools), by parentSourcedId. */
 function orgsUnder(orgs: readonly RosterOrg[], chosen: string): Set<string> {

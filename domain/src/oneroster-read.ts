@@ -229,6 +229,16 @@ function checked(
   });
 }
 
+/** The class's grade as stored (1 to 12): the first of its grades that is one ("09" is 9; "KG" is none). */
+export function gradeOf(grades: readonly string[]): number | null {
+  for (const grade of grades) {
+    if (!/^\d{1,2}$/.test(grade)) continue;
+    const n = Number(grade);
+    if (n >= 1 && n <= 12) return n;
+  }
+  return null;
+}
+
 const statusOf = (row: Cells): RosterStatus => (row.status?.toLowerCase() === 'tobedeleted' ? 'tobedeleted' : 'active');
 const listOf = (cell: string | undefined) =>
   (cell ?? '')

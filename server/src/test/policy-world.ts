@@ -333,7 +333,6 @@ const TARGETS: Record<string, Build> = {
   'POST /api/classroom/{id}/preparation/': (w) =>
     about(`/api/classroom/${w.ids.classroom}/preparation/`, { master_qnsbank: w.ids.test })(w),
   'GET /api/export-classroom/': (w) => about(`/api/export-classroom/?client=${w.ids.clientA}`)(w),
-  // Refused at the door or for the tenant before the form is read: a file that is no zip is enough.
   'POST /api/import-oneroster/': (w) => ({
     url: `/api/import-oneroster/?client=${w.ids.clientA}&preview=true`,
     body:
