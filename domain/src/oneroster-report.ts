@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { optionalIdField } from './person-fields';
 import { msg } from './i18n';
-import { fill, plural } from './message';
+import { fill } from './message';
 import type { RosterPlan } from './oneroster-plan';
 
 export const oneRosterQuerySchema = z.object({
@@ -54,14 +54,8 @@ export const ONEROSTER_REPORT_MESSAGES = {
   preview: msg('Nothing was saved: this is what the import would do'),
   imported: msg('The roster was imported'),
   unchanged: msg('The roster was imported: nothing had changed'),
-  invitationsFailed: (count: number) =>
-    fill(
-      plural(
-        '{{count}} invitations could not be mailed: send them from the teacher or student screens',
-        '{{count}} invitation could not be mailed: send it from the teacher or student screens',
-      ),
-      { count },
-    ),
+  invitationsFailed: (n: number) =>
+    fill(msg('Invitations not mailed: {{n}}. Send them again from the teacher and student screens.'), { n }),
 } as const;
 
 /** Whether the plan changes anything at all. */
