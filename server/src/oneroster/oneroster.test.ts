@@ -160,6 +160,20 @@ describe('a school rostered from its SIS', () => {
     expect(studentMail.headers.subject).toBe('You are invited to sign in as a student');
     expect(studentMail.text).toMatch(/https:\/\/prep\.example\.org\/conform-password\/[\w-]+\?user=student/);
     expect(studentMail.text).toContain('Hello Pupil04,');
+    // The link sets the student's password; they then sign in with their email, as every student does.
+    const token = /conform-password\/([\w-]+)\?user=student/.exec(studentMail.text)![1];
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-reset/',
+      payload: { token, user: 'student', password: 'pupilpass4', confirm_password: 'pupilpass4' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/student/',
+      payload: { email: studentEmail(4), password: 'pupilpass4' },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
     const teacherMail = await smtp.take('teacher1@lincoln.example');
     expect(teacherMail.headers.subject).toBe('You are invited to sign in as a teacher');
     smtp.received.splice(0);
