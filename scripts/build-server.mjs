@@ -12,6 +12,7 @@ export const ENTRIES = {
   main: 'server/src/main.ts',
   backup: 'server/src/backup/cli.ts',
   retention: 'server/src/retention/cli.ts',
+  'lti-rotate-key': 'server/src/lti/rotate-cli.ts',
 };
 
 // Written two folders below server/, as server/src/config/paths.ts is, so the paths it works out hold in both.

@@ -38,6 +38,7 @@ import quizRoutes from './quizzes/routes';
 import { warmupResultRoutes } from './warmup-results/routes';
 import takingRoutes from './taking/routes';
 import warmupRoutes from './warmups/routes';
+import ltiJwksRoutes from './lti/jwks-routes';
 
 /** Every feature's routes, one plugin a feature folder. */
 export default async function routes(app: FastifyInstance) {
@@ -78,4 +79,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(itemAnalysisRoutes);
   await app.register(auditRoutes);
   await app.register(privacyExportRoutes);
+  await app.register(ltiJwksRoutes);
 }

@@ -11,6 +11,8 @@ export interface Config {
   /** Set: a PostgreSQL server. Unset: embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** Seals the LTI tool's private keys (issue 29): LTI_KEY_SECRET, else the file LTI_KEY_SECRET_FILE names, else generated once into DATA_DIR. */
+  ltiKeySecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   superAdminEmail: string | undefined;
@@ -101,14 +103,33 @@ export function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 
-/** The JWT secret comes from JWT_SECRET, else is generated once and kept in DATA_DIR so restarts keep sessions. */
-function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = join(dataDir, 'jwt-secret');
+/** A secret kept in DATA_DIR under `name`: generated the first time, so restarts keep what it protects. */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The JWT secret comes from JWT_SECRET, else is generated once and kept in DATA_DIR so restarts keep sessions. */
+const jwtSecretFrom = (env: NodeJS.ProcessEnv, dataDir: string): string =>
+  env.JWT_SECRET || keptSecret(dataDir, 'jwt-secret');
+
+/**
+ * The secret sealing the LTI tool's private keys: LTI_KEY_SECRET, else the file LTI_KEY_SECRET_FILE names
+ * (a mounted secret of a container platform), else generated once into DATA_DIR. A missing file is an error.
+ */
+function ltiKeySecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.LTI_KEY_SECRET) return env.LTI_KEY_SECRET;
+  const named = env.LTI_KEY_SECRET_FILE;
+  if (named) {
+    if (!existsSync(named)) throw new StartupError(`LTI_KEY_SECRET_FILE names ${named}, which does not exist`);
+    const secret = readFileSync(named, 'utf8').trim();
+    if (!secret) throw new StartupError(`LTI_KEY_SECRET_FILE names ${named}, which is empty`);
+    return secret;
+  }
+  return keptSecret(dataDir, 'lti-key-secret');
 }
 
 /**
@@ -132,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecretFrom(env, dataDir),
+    ltiKeySecret: ltiKeySecretFrom(env, dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS || 30 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS || 7 * 24 * 3600),
     superAdminEmail: env.SUPERADMIN_EMAIL || undefined,

@@ -88,9 +88,12 @@ describe('updateRecords', () => {
     expect([cal!.City, cal!.Mobile]).toEqual(['Lowell', '555-000-0004']);
   });
 
-  it('refuses a column that may be null, where a value left out could not be told from a null', async () => {
-    await expect(updateRecords(t.db, clients, clients.client_id, [{ client_id: clientId, logo: 'x' }])).rejects.toThrow(
-      /may be null/,
-    );
+  it('writes values to a column that may be null, and refuses a null that could not be told from a value left out', async () => {
+    await updateRecords(t.db, clients, clients.client_id, [{ client_id: clientId, logo: 'logo-1.png' }]);
+    const [client] = await t.db.select().from(clients).where(eq(clients.client_id, clientId));
+    expect(client!.logo).toBe('logo-1.png');
+    await expect(
+      updateRecords(t.db, clients, clients.client_id, [{ client_id: clientId, logo: null }]),
+    ).rejects.toThrow(/cannot be set to null/);
   });
 });

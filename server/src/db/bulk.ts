@@ -70,16 +70,16 @@ export async function insertRecords(
 
 /**
  * Updates each row's record, named by `key`, in one statement. A value left out (undefined) keeps the
- * stored one, so only NOT NULL columns may be written this way. Returns how many records were updated.
+ * stored one, so null cannot be written this way (a nullable column may be, with values only). Returns how
+ * many records were updated.
  */
 export async function updateRecords(db: Writer, table: PgTable, key: Column, rows: readonly Values[]): Promise<number> {
   if (rows.length === 0) return 0;
   const keyName = Object.entries(getTableColumns(table)).find(([, c]) => c === key)?.[0];
   if (keyName === undefined) throw new Error(`bulk update: ${key.name} is not a column of the table`);
   const columns = columnsOf(table, rows, false).filter(([name]) => name !== keyName);
-  const nullable = columns.find(([, c]) => !c.notNull);
-  if (nullable)
-    throw new Error(`bulk update: ${nullable[1].name} may be null, so a left-out value cannot be told apart`);
+  const nulled = columns.find(([name]) => rows.some((row) => row[name] === null));
+  if (nulled) throw new Error(`bulk update: ${nulled[1].name} cannot be set to null (it reads as left out)`);
   if (columns.length === 0) return 0;
   // Rows naming the same record are applied in their order, as one update each would be: later values win.
   const merged = new Map<unknown, Values>();

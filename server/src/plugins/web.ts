@@ -15,7 +15,7 @@ import { msg, SIGN_IN_PAGES } from '@prep/domain';
 const SIGN_IN_PATHS = new Set<string>(Object.values(SIGN_IN_PAGES));
 
 /** Paths the API owns: an unknown one is a JSON 404, never the web page. */
-const API_PATH = /^\/(api|quiz|auth|health|media)(\/|$|\?)/;
+const API_PATH = /^\/(api|quiz|auth|health|media|lti)(\/|$|\?)/;
 
 /**
  * The public pages the build rendered ahead (web/src/prerender.tsx), by path: `prerendered/index.html` is
