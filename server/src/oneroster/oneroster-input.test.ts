@@ -71,7 +71,7 @@ describe('an export holding several orgs', () => {
       org: null,
       org_required: true,
       orgs: [
-        { sourcedId: 'org-district', name: 'Valley District', type: 'district', parentSourcedId: '' },
+        { sourcedId: 'org-district', name: 'Valley District', type: 'district' },
         { sourcedId: 'org-north', name: 'North High', type: 'school' },
         { sourcedId: 'org-south', name: 'South High', type: 'school' },
       ],
