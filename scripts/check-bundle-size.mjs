@@ -29,6 +29,8 @@
 // 172.4, 214.3 and 235.7 KB; the ceilings are those figures rounded up. Of that, about 1 KB is the English
 // plural forms (domain/locales/en-plurals.json, the only English resource the first load carries): loading it
 // with the first counted message, or showing the server's own English `message`, would win it back.
+// Issue 29 raised the landing page by 0.1 KB: the client admin's "LMS connections" link and its lazy route's entry
+// (the screen itself is a chunk of its own), which took it just past its ceiling, to 172.52 KB.
 // CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +40,7 @@ const dist = new URL('../web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const FIRST_LOADS = [
-  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 172.5 },
+  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 172.6 },
   {
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],

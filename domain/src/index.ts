@@ -81,3 +81,4 @@ export * from './audit';
 export * from './oneroster-read';
 export * from './oneroster-plan';
 export * from './oneroster-report';
+export * from './lti';

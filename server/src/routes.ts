@@ -11,6 +11,7 @@ import clientAdminRoutes from './client-admins/routes';
 import clientRoutes from './clients/routes';
 import contactRoutes from './contact/routes';
 import fluencyRoutes from './fluency/routes';
+import ltiPlatformRoutes from './lti/platform-routes';
 import conversionRoutes from './conversion/routes';
 import courseRoutes from './courses/routes';
 import healthRoutes from './health/routes';
@@ -74,6 +75,7 @@ export default async function routes(app: FastifyInstance) {
   // Every kind a student takes, its administrator's and its student's routes: taking/routes.ts.
   await app.register(takingRoutes, { kinds: [warmupResultRoutes, sittingRoutes, preparationRoutes] });
   await app.register(classroomRoutes);
+  await app.register(ltiPlatformRoutes);
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);
   await app.register(itemAnalysisRoutes);

@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** Paths served by the API (everything else is the web app and the API documentation). */
-const API_PATH = /^\/(api|quiz|auth|media)\/|^\/health$/;
+const API_PATH = /^\/(api|quiz|auth|media|lti)\/|^\/health$/;
 
 const accessOf = (request: FastifyRequest): Access | undefined => request.routeOptions.config?.access;
 

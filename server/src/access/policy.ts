@@ -152,6 +152,9 @@ export const POLICY = {
   'classroom.results': CLASS_STAFF,
   'classroom.release': CLASS_STAFF,
 
+  // LTI 1.3 (issue 29): the LMSs a client connects ("LMS connections"), registered by its admins.
+  'lti.manage': ADMINS,
+
   // Analysis (issue 20). A test's item analysis: admins and teachers of the clients it is granted to, over the
   // students they reach (a client's; a teacher's classes'). A student's progress, skills, fluency and report:
   // the student, their client's admins, their teachers. A class's: its staff.

@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-const API_PATH = /^\/(api|quiz|auth|media)\//;
+const API_PATH = /^\/(api|quiz|auth|media|lti)\//;
 
 const describe = (declared: AuditDeclaration) =>
   typeof declared === 'string'

@@ -6,4 +6,7 @@ const SECRET = /password|passwd|hash|token|secret|license_key|licen[cs]e|api_key
 // before and after are recorded, whatever they name.
 const SWITCH = /^(enable|require)_/;
 
-export const isSecretField = (field: string) => !SWITCH.test(field) && SECRET.test(field);
+// An LMS's token endpoint (an LTI registration's auth_token_url) is an address anyone may read, not a token.
+const ADDRESSES: ReadonlySet<string> = new Set(['auth_token_url']);
+
+export const isSecretField = (field: string) => !SWITCH.test(field) && !ADDRESSES.has(field) && SECRET.test(field);

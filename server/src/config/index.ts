@@ -45,6 +45,11 @@ export interface Config {
   mailFrom: string;
   /** Origin of links in mails (password reset), without a trailing slash. */
   publicUrl: string;
+  /**
+   * LTI_ALLOW_LOCAL_PLATFORMS: an LMS's endpoints may be plain http and local or private addresses. For tests
+   * and local trials only: otherwise the tool reaches only https addresses outside private networks.
+   */
+  ltiAllowLocalPlatforms: boolean;
   /** Where Contact Us messages go when no recipient of the caller's own organisation is named. */
   contactEmail: string;
   /** Reset-link requests and contact messages allowed in ten minutes per address, and per account, for each of those routes. */
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Test Prep Platform <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 3000)}`).replace(/\/+$/, ''),
+    ltiAllowLocalPlatforms: env.LTI_ALLOW_LOCAL_PLATFORMS === 'true',
     contactEmail: (env.CONTACT_EMAIL || env.SUPERADMIN_EMAIL || 'contact@localhost').toLowerCase(),
     mailRateLimit: Number(env.MAIL_RATE_LIMIT || 5),
     importMaxBytes: Number(env.IMPORT_MAX_BYTES || 2 * 1024 * 1024),

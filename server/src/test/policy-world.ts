@@ -30,6 +30,7 @@ import {
   tokenFor,
 } from './fixtures';
 import type { TestApp } from './harness';
+import { LTI_TARGETS, ltiPlatformOf } from './policy-world-lti';
 
 export async function world(t: TestApp) {
   const { app, db } = t;
@@ -129,6 +130,7 @@ export async function world(t: TestApp) {
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
       video: video?.master_qnsvideos_versionid ?? 0,
       classroom: classroomId,
+      ltiPlatform: await ltiPlatformOf(db, clientA.client_id),
     },
     adminEmailA: adminA.email,
     headers: {
@@ -347,6 +349,8 @@ const TARGETS: Record<string, Build> = {
     contentType: 'text/csv',
     aboutRecord: true,
   }),
+
+  ...LTI_TARGETS,
 
   'GET /api/analytics/test/{id}/': (w) => about(`/api/analytics/test/${w.ids.test}/`)(w),
 

@@ -108,6 +108,9 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'account.two_factor_enabled': msg('Two-factor sign-in turned on'),
   'account.two_factor_disabled': msg('Two-factor sign-in turned off'),
   'audit.exported': msg('Activity exported'),
+  'lti_platform.created': msg('LMS connection added'),
+  'lti_platform.updated': msg('LMS connection updated'),
+  'lti_platform.deleted': msg('LMS connection deleted'),
 };
 
 /** The actions the Activity screen's filter offers, in the order above. */
@@ -137,6 +140,7 @@ const SUBJECT_WORDS: Readonly<Record<string, string>> = {
   step_video: msg('Step video'),
   answer: msg('Answer option'),
   course: msg('Course'),
+  lti_platform: msg('LMS connection'),
 };
 
 /** The kinds of record the filter offers. */

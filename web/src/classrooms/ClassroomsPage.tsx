@@ -2,10 +2,10 @@ import { Button, Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, T
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Classroom, CLASSROOM_MESSAGES, msg, storedWordLabel } from '@prep/domain';
+import { type Classroom, CLASSROOM_MESSAGES, msg } from '@prep/domain';
 import { classroomKeys, deleteClassroom, saveClassroom } from '../api/classrooms';
 import { getCorrespondingTeachers, getStudents, peopleKeys } from '../api/people';
-import { useCourses } from '../courses/useCourses';
+import { ProgramInput } from '../courses/ProgramInput';
 import {
   confirmDelete,
   ListAndFormLayout,
@@ -51,7 +51,6 @@ export function ClassroomsPage() {
   const clientId = useSession()?.clientId ?? null;
   const classes = useClassrooms(clientId);
   const [rostering, setRostering] = useState(false);
-  const courses = useCourses({ staleTime: 5 * 60_000 });
   const teachers = useQuery({
     queryKey: peopleKeys.rosterOf('teachers', clientId),
     queryFn: () => getCorrespondingTeachers(clientId ?? 0),
@@ -110,8 +109,6 @@ export function ClassroomsPage() {
     confirmDelete({ onConfirm: () => calls.remove(id), safeMessage: CLASSROOM_MESSAGES.safe });
   };
 
-  const programs = (courses.data ?? []).map((c) => c.course_type);
-  if (values.program && !programs.includes(values.program)) programs.push(values.program);
   const teacherOptions = (teachers.data?.teachers ?? []).map((teacher) => ({
     value: String(teacher.id),
     label: [teacher.First_Name, teacher.Last_Name].filter(Boolean).join(' ') || teacher.Email,
@@ -155,17 +152,11 @@ export function ClassroomsPage() {
               onChange={(value) => set('class_name', value)}
               onBlur={(value) => markField('class_name', value)}
             />
-            <MarkedInput
-              label={msg('Program')}
+            <ProgramInput
               value={values.program}
               mark={marks.program}
               onChange={(value) => set('program', value)}
               onBlur={(value) => markField('program', value)}
-              choice={{
-                placeholder: msg('Select Program'),
-                options: programs.map((p) => ({ value: p, label: storedWordLabel(t, p) })),
-                verbatim: true,
-              }}
             />
             <NativeSelect
               label={t('Grade level')}

@@ -16,6 +16,7 @@ export const CLIENT_NAV: readonly ClientNavEntry[] = [
   { label: msg('Questionaire'), to: '/client/questionaire' },
   { label: msg('Admin DashBoard'), to: '/client/assigntest' },
   { label: msg('Assign to Classrooms'), to: '/client/adminclassroom', classroomsOnly: true },
+  { label: msg('LMS connections'), to: '/client/lms' },
   { label: msg('About'), to: '/about' },
   { label: msg('Activity'), to: '/client/activity' },
   { label: msg('Contact'), to: '/client/contact' },

@@ -62,6 +62,8 @@ export const clientScreens: AreaScreen[] = [
     framed: false,
   },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
+  // LMS connections (issue 29): the LMSs the client connects over LTI 1.3.
+  { path: 'lms', page: screen(() => import('../lti/LmsConnectionsPage'), 'LmsConnectionsPage') },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
   ACCOUNT_SCREEN,
   // Who did what with the client's data (issue 28).

@@ -55,6 +55,13 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   program: msg('Program'),
   teacher_email: msg('Teacher'),
   student_email: msg('Student'),
+  // An LMS connection's fields (issue 29), as its audit events name them.
+  issuer: msg('Platform ID (issuer)'),
+  client_id: msg('Client ID'),
+  deployment_ids: msg('Deployment IDs'),
+  auth_login_url: msg('Authentication request URL'),
+  auth_token_url: msg('Access token URL'),
+  keyset_url: msg('Public keyset URL'),
   // The paper answers' columns.
   question_number: msg('No.'),
   questionid: msg('Question'),
