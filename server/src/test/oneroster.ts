@@ -166,3 +166,13 @@ export const zipFiles = (files: Record<string, string>) =>
 /** The multipart body of POST /api/import-oneroster/ with these bytes as its `file`. */
 export const rosterUpload = (data: Buffer, name = 'oneroster.zip') =>
   multipartBody({}, { file: { name, type: 'application/zip', data } });
+
+/** The policy test's request: refused at the door or for the tenant before the form is read, so no zip is needed. */
+export const rosterTarget = (client: number) => ({
+  url: `/api/import-oneroster/?client=${client}&preview=true`,
+  body:
+    '--x\r\nContent-Disposition: form-data; name="file"; filename="roster.zip"\r\n' +
+    'Content-Type: application/zip\r\n\r\nnot a zip\r\n--x--\r\n',
+  contentType: 'multipart/form-data; boundary=x',
+  aboutRecord: true,
+});

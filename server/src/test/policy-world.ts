@@ -30,6 +30,7 @@ import {
   tokenFor,
 } from './fixtures';
 import type { TestApp } from './harness';
+import { rosterTarget } from './oneroster';
 import { LTI_TARGETS, ltiPlatformOf } from './policy-world-lti';
 
 export async function world(t: TestApp) {
@@ -335,14 +336,7 @@ const TARGETS: Record<string, Build> = {
   'POST /api/classroom/{id}/preparation/': (w) =>
     about(`/api/classroom/${w.ids.classroom}/preparation/`, { master_qnsbank: w.ids.test })(w),
   'GET /api/export-classroom/': (w) => about(`/api/export-classroom/?client=${w.ids.clientA}`)(w),
-  'POST /api/import-oneroster/': (w) => ({
-    url: `/api/import-oneroster/?client=${w.ids.clientA}&preview=true`,
-    body:
-      '--x\r\nContent-Disposition: form-data; name="file"; filename="roster.zip"\r\n' +
-      'Content-Type: application/zip\r\n\r\nnot a zip\r\n--x--\r\n',
-    contentType: 'multipart/form-data; boundary=x',
-    aboutRecord: true,
-  }),
+  'POST /api/import-oneroster/': (w) => rosterTarget(w.ids.clientA),
   'POST /api/import-classroom/': (w) => ({
     url: `/api/import-classroom/?client=${w.ids.clientA}`,
     body: 'class_name,teacher_email,student_email\nPeriod 9,,\n',
