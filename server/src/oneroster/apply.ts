@@ -8,6 +8,7 @@ import { type AuditEvent, audit, changesOf } from '../audit/record';
 import { voidAccessTokens } from '../auth/cutoffs';
 import { classEvent, membershipEvents, type ClassRef } from '../classrooms/events';
 import { addMembers } from '../classrooms/queries';
+import { chunks } from '../db/chunks';
 import type { Tx } from '../db/client';
 import { classrooms, classroomStudents, classroomTeachers, students, teachers } from '../db/schema/index';
 
@@ -85,10 +86,14 @@ async function applyPeople(
       ...stored(kind, p),
       ...(kind === 'students' ? { Enroll_Program: JSON.stringify(programs(p.sourcedId)) } : {}),
     }));
-    const rows = await tx
-      .insert(table)
-      .values(values as (typeof table)['$inferInsert'][])
-      .returning({ id: idColumn });
+    const rows: Array<{ id: number }> = [];
+    for (const slice of chunks(values))
+      rows.push(
+        ...(await tx
+          .insert(table)
+          .values(slice as (typeof table)['$inferInsert'][])
+          .returning({ id: idColumn })),
+      );
     create.forEach((p, i) => {
       const id = rows[i]!.id;
       ids.set(p.sourcedId, id);
@@ -122,7 +127,8 @@ async function applyPeople(
   }
   if (disable.length) {
     const gone = disable.map((p) => p.id);
-    await tx.update(table).set({ sign_in_disabled_at: now }).where(inArray(idColumn, gone));
+    for (const slice of chunks(gone))
+      await tx.update(table).set({ sign_in_disabled_at: now }).where(inArray(idColumn, slice));
     // Their access tokens stop now; their refresh tokens are refused by the refresh itself, which says why.
     await voidAccessTokens(tx, PEOPLE[kind].role, gone, now);
     for (const p of disable)
@@ -152,7 +158,9 @@ async function applyClasses(
       program: c.program,
       grade_level: c.grade,
     }));
-    const rows = await tx.insert(classrooms).values(values).returning({ id: classrooms.id });
+    const rows: Array<{ id: number }> = [];
+    for (const slice of chunks(values))
+      rows.push(...(await tx.insert(classrooms).values(slice).returning({ id: classrooms.id })));
     create.forEach((c, i) => {
       const ref = { id: rows[i]!.id, client, class_name: c.name };
       ids.set(c.sourcedId, ref.id);
@@ -174,15 +182,8 @@ async function applyClasses(
     out.events.push(classEvent('class.updated', ref, changesOf(was, { ...was, ...set })));
   }
   if (archive.length) {
-    await tx
-      .update(classrooms)
-      .set({ archived: true })
-      .where(
-        inArray(
-          classrooms.id,
-          archive.map((c) => c.id),
-        ),
-      );
+    for (const slice of chunks(archive.map((c) => c.id)))
+      await tx.update(classrooms).set({ archived: true }).where(inArray(classrooms.id, slice));
     for (const c of archive)
       out.events.push(
         classEvent('class.updated', { id: c.id, client, class_name: c.name }, { archived: [false, true] }),
@@ -209,8 +210,10 @@ async function applyMemberships(
     const removed = plan.memberships.remove.filter((m) => m.kind === kind);
     if (removed.length) {
       const { table, classroom, member } = MEMBER_TABLES[kind];
-      const pairs: SQL[] = removed.map((m) => sql`(${m.classroom}::int, ${m.member}::int)`);
-      await tx.delete(table).where(sql`(${classroom}, ${member}) in (${sql.join(pairs, sql`, `)})`);
+      for (const slice of chunks(removed)) {
+        const pairs: SQL[] = slice.map((m) => sql`(${m.classroom}::int, ${m.member}::int)`);
+        await tx.delete(table).where(sql`(${classroom}, ${member}) in (${sql.join(pairs, sql`, `)})`);
+      }
     }
     const rows = plan.memberships.add
       .filter((m) => m.kind === kind)
@@ -219,7 +222,8 @@ async function applyMemberships(
         const member = ids.get(m.memberSourcedId);
         return classroom === undefined || member === undefined ? [] : [{ classroom, member }];
       });
-    const added = await addMembers(tx, kind, rows);
+    const added = [];
+    for (const slice of chunks(rows, 5000)) added.push(...(await addMembers(tx, kind, slice)));
     if (kind === 'students') {
       for (const m of added)
         out.events.push(...membershipEvents(ref(m.classroom), { added: [m.member], removed: [] }, names));

@@ -2,7 +2,8 @@
 // and those holding an email of the export, its classes and their members, and the export's emails that
 // other clients' people already have.
 import type { ExistingPerson, Membership, Roster, RosterState } from '@prep/domain';
-import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { chunks } from '../db/chunks';
 import type { Db } from '../db/client';
 import { classrooms, classroomStudents, classroomTeachers, students, teachers } from '../db/schema/index';
 import { programsInOrder } from '../classrooms/queries';
@@ -18,36 +19,62 @@ const toPerson = (row: Omit<ExistingPerson, 'disabled'> & { disabledAt: Date | n
   return { ...person, disabled: disabledAt !== null };
 };
 
+/** The rows of `query` run over the emails in slices (a statement takes at most 65,535 parameters). */
+async function byEmails<T>(emails: string[], query: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  return (await Promise.all(chunks(emails, 5000).map(query))).flat();
+}
+
+/** The rostered people of the client, and those holding an email of the export, each once. */
+async function peopleOf<T extends { id: number }>(
+  emails: string[],
+  query: (where: 'sourced' | string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const rows = [...(await query('sourced')), ...(await byEmails(emails, query))];
+  return [...new Map(rows.map((row) => [row.id, row])).values()];
+}
+
 export async function loadRosterState(db: Db, client: number, roster: Roster): Promise<LoadedState> {
   const emails = [...new Set(roster.users.map((u) => u.email).filter(Boolean))];
-  const emailOf = <C extends typeof students.email | typeof teachers.Email>(column: C) =>
-    emails.length ? inArray(column, emails) : undefined;
   const [studentRows, teacherRows, classRows, studentMembers, teacherMembers, elsewhereS, elsewhereT, programs] =
     await Promise.all([
-      db
-        .select({
-          id: students.student_id,
-          sourcedId: students.sourced_id,
-          email: students.email,
-          first: students.Student_First_Name,
-          middle: students.Student_Middle_Name,
-          last: students.Student_Last_Name,
-          disabledAt: students.sign_in_disabled_at,
-        })
-        .from(students)
-        .where(and(eq(students.client, client), or(isNotNull(students.sourced_id), emailOf(students.email)))),
-      db
-        .select({
-          id: teachers.id,
-          sourcedId: teachers.sourced_id,
-          email: teachers.Email,
-          first: teachers.First_Name,
-          middle: teachers.Middle_Name,
-          last: teachers.Last_Name,
-          disabledAt: teachers.sign_in_disabled_at,
-        })
-        .from(teachers)
-        .where(and(eq(teachers.client, client), or(isNotNull(teachers.sourced_id), emailOf(teachers.Email)))),
+      peopleOf(emails, (where) =>
+        db
+          .select({
+            id: students.student_id,
+            sourcedId: students.sourced_id,
+            email: students.email,
+            first: students.Student_First_Name,
+            middle: students.Student_Middle_Name,
+            last: students.Student_Last_Name,
+            disabledAt: students.sign_in_disabled_at,
+          })
+          .from(students)
+          .where(
+            and(
+              eq(students.client, client),
+              where === 'sourced' ? isNotNull(students.sourced_id) : inArray(students.email, where),
+            ),
+          ),
+      ),
+      peopleOf(emails, (where) =>
+        db
+          .select({
+            id: teachers.id,
+            sourcedId: teachers.sourced_id,
+            email: teachers.Email,
+            first: teachers.First_Name,
+            middle: teachers.Middle_Name,
+            last: teachers.Last_Name,
+            disabledAt: teachers.sign_in_disabled_at,
+          })
+          .from(teachers)
+          .where(
+            and(
+              eq(teachers.client, client),
+              where === 'sourced' ? isNotNull(teachers.sourced_id) : inArray(teachers.Email, where),
+            ),
+          ),
+      ),
       db
         .select({
           id: classrooms.id,
@@ -69,18 +96,18 @@ export async function loadRosterState(db: Db, client: number, roster: Roster): P
         .from(classroomTeachers)
         .innerJoin(classrooms, eq(classrooms.id, classroomTeachers.classroom))
         .where(eq(classrooms.client, client)),
-      emails.length
-        ? db
-            .select({ email: students.email })
-            .from(students)
-            .where(and(ne(students.client, client), inArray(students.email, emails)))
-        : [],
-      emails.length
-        ? db
-            .select({ email: teachers.Email })
-            .from(teachers)
-            .where(and(ne(teachers.client, client), inArray(teachers.Email, emails)))
-        : [],
+      byEmails(emails, (slice) =>
+        db
+          .select({ email: students.email })
+          .from(students)
+          .where(and(ne(students.client, client), inArray(students.email, slice))),
+      ),
+      byEmails(emails, (slice) =>
+        db
+          .select({ email: teachers.Email })
+          .from(teachers)
+          .where(and(ne(teachers.client, client), inArray(teachers.Email, slice))),
+      ),
       programsInOrder(db),
     ]);
   const memberships: Membership[] = [

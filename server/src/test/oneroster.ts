@@ -76,8 +76,13 @@ export const classOfStudent = (n: number) => ((n - 1) % 3) + 1;
 export const studentEmail = (n: number, domain = 'lincoln.example') =>
   n % 2 === 0 ? `student${pad(n)}@${domain}` : '';
 
-/** The school's export; `prefix` makes its ids and emails its own (several schools in one database). */
-export function schoolExport({ students = 60, org = 'org-lincoln', domain = 'lincoln.example' } = {}): SchoolExport {
+/** The school's export; `org` and `domain` make its org and emails its own; `emails: false`, students without. */
+export function schoolExport({
+  students = 60,
+  org = 'org-lincoln',
+  domain = 'lincoln.example',
+  emails = true,
+} = {}): SchoolExport {
   const users: Row[] = [];
   for (let n = 1; n <= students; n++)
     users.push({
@@ -88,7 +93,7 @@ export function schoolExport({ students = 60, org = 'org-lincoln', domain = 'lin
       username: `s${pad(n)}`,
       givenName: `Pupil${pad(n)}`,
       familyName: 'Okafor',
-      email: studentEmail(n, domain),
+      email: emails ? studentEmail(n, domain) : '',
       grades: '09',
     });
   for (let n = 1; n <= 3; n++)
