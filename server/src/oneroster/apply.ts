@@ -262,16 +262,12 @@ export async function applyRosterPlan(
   // A new student is enrolled in the programs of the classes the roster puts them in.
   const programOf = new Map(plan.classes.create.map((c) => [c.sourcedId, c.program]));
   for (const c of state.classes) if (c.sourcedId) programOf.set(c.sourcedId, programOfClass.get(c.id) ?? '');
-  const programs = (student: string) =>
-    [
-      ...new Set(
-        plan.memberships.add
-          .filter((m) => m.kind === 'students' && m.memberSourcedId === student)
-          .map((m) => programOf.get(m.classSourcedId) ?? ''),
-      ),
-    ]
-      .filter(Boolean)
-      .sort();
+  const joined = new Map<string, Set<string>>();
+  for (const m of plan.memberships.add) {
+    const program = m.kind === 'students' ? programOf.get(m.classSourcedId) : undefined;
+    if (program) joined.set(m.memberSourcedId, (joined.get(m.memberSourcedId) ?? new Set()).add(program));
+  }
+  const programs = (student: string) => [...(joined.get(student) ?? [])].sort();
 
   const people = {} as Record<PeopleKind, { ids: Map<string, number>; names: Map<number, string> }>;
   for (const kind of ['students', 'teachers'] as const) {
