@@ -79,4 +79,7 @@ export * from './stored-words';
 export * from './validation-messages';
 export * from './test-names';
 export * from './audit';
+export * from './oneroster-read';
+export * from './oneroster-plan';
+export * from './oneroster-report';
 export * from './lti';

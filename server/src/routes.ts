@@ -26,6 +26,7 @@ import privacyExportRoutes from './privacy/export-routes';
 import progressRoutes from './progress/routes';
 import retentionRoutes from './retention/routes';
 import rosterRoutes from './roster/routes';
+import oneRosterRoutes from './oneroster/routes';
 import { sittingRoutes } from './sittings/routes';
 import studentRoutes from './students/routes';
 import teacherRoutes from './teachers/routes';
@@ -60,6 +61,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(teacherRoutes);
   await app.register(studentRoutes);
+  await app.register(oneRosterRoutes);
   await app.register(erasureRoutes);
   await app.register(rosterRoutes);
   await app.register(quizRoutes);

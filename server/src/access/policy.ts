@@ -145,6 +145,8 @@ export const POLICY = {
   'classroom.update': ADMINS,
   'classroom.delete': ADMINS,
   'classroom.import': ADMINS,
+  // A OneRoster export (issue 29): people, classes and memberships, like the three imports above.
+  'oneroster.import': ADMINS,
   'classroom.export': ADMINS,
   'classroom.assign': CLASS_STAFF,
   'classroom.results': CLASS_STAFF,

@@ -35,6 +35,7 @@ export async function teacherByEmail(db: Db, email: string) {
       Email: teachers.Email,
       passwordHash: teachers.passwordHash,
       language: teachers.language,
+      sign_in_disabled_at: teachers.sign_in_disabled_at,
       ...defaultLanguage,
       ...totpRequired,
     })

@@ -30,6 +30,7 @@ import {
   tokenFor,
 } from './fixtures';
 import type { TestApp } from './harness';
+import { rosterTarget } from './oneroster';
 import { LTI_TARGETS, ltiPlatformOf } from './policy-world-lti';
 import { PAPER_TARGETS, paperBatchOf } from './policy-world-paper';
 
@@ -337,6 +338,7 @@ const TARGETS: Record<string, Build> = {
   'POST /api/classroom/{id}/preparation/': (w) =>
     about(`/api/classroom/${w.ids.classroom}/preparation/`, { master_qnsbank: w.ids.test })(w),
   'GET /api/export-classroom/': (w) => about(`/api/export-classroom/?client=${w.ids.clientA}`)(w),
+  'POST /api/import-oneroster/': (w) => rosterTarget(w.ids.clientA),
   'POST /api/import-classroom/': (w) => ({
     url: `/api/import-classroom/?client=${w.ids.clientA}`,
     body: 'class_name,teacher_email,student_email\nPeriod 9,,\n',
