@@ -39,6 +39,14 @@ export const tokenLoginSchema = z.object({ token: requiredText(msg('Invalid toke
 export const refreshSchema = z.object({ refresh: requiredText(msg('This field is required.')) });
 
 /** The one answer to a wrong sign-in: it never says which of the fields was wrong. */
+/**
+ * A person a roster took out (OneRoster `tobedeleted`, issue 29): their password, dashboard token and sessions
+ * no longer sign them in. Said only once the credentials were right: a wrong one still answers as any other.
+ */
+export const SIGN_IN_DISABLED = msg(
+  'Your school has closed this account. Ask your school if you think this is a mistake.',
+);
+
 export const WRONG_LOGIN = {
   superadmin: msg('Please Check Your Email and Password'),
   clientadmin: msg('Please check your email, password and license key'),
@@ -141,6 +149,7 @@ const RETURNABLE = new Set<string>([
   ...Object.values(SIGN_IN_RETURN_MESSAGES),
   FILL_ALL_FIELDS,
   TOO_MANY_ATTEMPTS,
+  SIGN_IN_DISABLED,
   msg('Please Check Your Email'),
   msg('Please Check Your Password'),
   msg('The service is temporarily unavailable. Please try again shortly.'),

@@ -128,11 +128,12 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 const DELIMITERS = [',', ';', '\t'];
 
 /** The file's rows without the blank ones, each with the line it starts on, and the reader's faults. */
-function readRows(source: string) {
+export function readCsvRows(source: string, given?: string) {
   // Papa guesses the delimiter only when it reads the whole text at once; the rows are then read one
   // by one to learn where each starts.
-  const delimiter = Papa.parse(source, { preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: DELIMITERS }).meta
-    .delimiter;
+  const delimiter =
+    given ??
+    Papa.parse(source, { preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: DELIMITERS }).meta.delimiter;
   const cells: string[][] = [];
   const lines: number[] = [];
   const faults: Array<{ row: number; line: number; message: string }> = [];
@@ -162,7 +163,7 @@ function readRows(source: string) {
  */
 export function parseCsv(text: string, columns: readonly string[]): CsvRecords {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const { cells, lines, faults } = readRows(source);
+  const { cells, lines, faults } = readCsvRows(source);
   const issues: RowIssue[] = faults.map(({ row, line, message }) =>
     rowIssue(row, 'row', CSV_MESSAGES.malformed(message), line),
   );

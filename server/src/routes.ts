@@ -18,6 +18,7 @@ import healthRoutes from './health/routes';
 import itemAnalysisRoutes from './item-analysis/routes';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
+import paperRoutes from './paper/routes';
 import passwordResetRoutes from './password-reset/routes';
 import erasureRoutes from './privacy/erase-routes';
 import { preparationRoutes } from './preparation/routes';
@@ -25,6 +26,7 @@ import privacyExportRoutes from './privacy/export-routes';
 import progressRoutes from './progress/routes';
 import retentionRoutes from './retention/routes';
 import rosterRoutes from './roster/routes';
+import oneRosterRoutes from './oneroster/routes';
 import { sittingRoutes } from './sittings/routes';
 import studentRoutes from './students/routes';
 import teacherRoutes from './teachers/routes';
@@ -62,6 +64,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(teacherRoutes);
   await app.register(studentRoutes);
+  await app.register(oneRosterRoutes);
   await app.register(erasureRoutes);
   await app.register(rosterRoutes);
   await app.register(quizRoutes);
@@ -76,6 +79,7 @@ export default async function routes(app: FastifyInstance) {
   // Every kind a student takes, its administrator's and its student's routes: taking/routes.ts.
   await app.register(takingRoutes, { kinds: [warmupResultRoutes, sittingRoutes, preparationRoutes] });
   await app.register(classroomRoutes);
+  await app.register(paperRoutes);
   await app.register(ltiPlatformRoutes);
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);

@@ -147,6 +147,8 @@ export const POLICY = {
   'classroom.update': ADMINS,
   'classroom.delete': ADMINS,
   'classroom.import': ADMINS,
+  // A OneRoster export (issue 29): people, classes and memberships, like the three imports above.
+  'oneroster.import': ADMINS,
   'classroom.export': ADMINS,
   'classroom.assign': CLASS_STAFF,
   'classroom.results': CLASS_STAFF,
@@ -190,6 +192,10 @@ export const POLICY = {
   'sitting.analyse': ADMINS,
   // A student's answers sat on paper, entered by an administrator.
   'sitting.paper': ADMINS,
+  // Paper tests (issue 30): printing a test's answer sheets (a paper sitting for each student), the sheets
+  // and their layout: a class's staff for their class; for chosen students the admins, or a teacher who
+  // teaches every one of them.
+  'paper.print': CLASS_STAFF,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;

@@ -12,6 +12,7 @@ import {
   type TokenPair,
   type TotpRequired,
   msg,
+  SIGN_IN_DISABLED,
   WRONG_LOGIN,
 } from '@prep/domain';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,8 @@ import { openSession, rotateSession, signAccess } from './sessions';
 import { signInByToken } from './statements';
 
 const wrongLogin = (message: string) => new HttpError(401, message, { code: 'invalid_credentials' });
+/** A roster took the person out (issue 29): said after the right credentials only. */
+const signInDisabled = () => new HttpError(403, SIGN_IN_DISABLED, { code: 'sign_in_disabled' });
 
 /** The account's own language (null until chosen) and its client's default, beside each sign-in (issue 21). */
 const languages = (account: { language: Language | null; default_language: Language }) => ({
@@ -107,8 +110,10 @@ export async function signInTeacher(
 ): Promise<TeacherLoginResponse | TotpRequired> {
   const teacher = await teacherByEmail(app.db, email);
   const ok = await verifyPassword(teacher?.passwordHash ?? undefined, password);
-  if (teacher) await recordPassword(app, seen, { role: 'teacher', id: teacher.id, client: teacher.client }, ok);
+  const open = !teacher?.sign_in_disabled_at;
+  if (teacher) await recordPassword(app, seen, { role: 'teacher', id: teacher.id, client: teacher.client }, ok && open);
   if (!ok || !teacher) throw wrongLogin(WRONG_LOGIN.teacher);
+  if (!open) throw signInDisabled();
   return teacherSignedIn(app, teacher, email);
 }
 
@@ -156,8 +161,11 @@ export async function signInStudent(
 ): Promise<StudentLoginResponse> {
   const student = await studentByEmail(app.db, email);
   const ok = await verifyPassword(student?.passwordHash, password);
-  if (student) await recordPassword(app, seen, { role: 'student', id: student.student_id, client: student.client }, ok);
+  const open = !student?.sign_in_disabled_at;
+  if (student)
+    await recordPassword(app, seen, { role: 'student', id: student.student_id, client: student.client }, ok && open);
   if (!ok || !student) throw wrongLogin(WRONG_LOGIN.student);
+  if (!open) throw signInDisabled();
   return studentSession(app, student);
 }
 
@@ -191,12 +199,14 @@ export async function signInWithToken(app: FastifyInstance, token: string, seen:
   const expires = new Date(Date.now() + app.config.refreshTokenTtlSeconds * 1000);
   const student = await signInByToken(app.db, { token, refresh: sha256(refresh), expires, ...seen });
   if (!student) throw wrongLogin(INVALID_TOKEN);
+  if (student.sign_in_disabled_at) throw signInDisabled();
   const claims: AccessClaims = { sub: String(student.student_id), role: 'student', client_id: student.client };
   return studentAnswer({ access_token: signAccess(app, claims), refresh }, student);
 }
 
 export async function refresh(app: FastifyInstance, token: string, seen: Seen): Promise<RefreshResponse> {
   const session = await rotateSession(app, token, seen);
+  if (session === 'disabled') throw signInDisabled();
   if (!session) throw new HttpError(401, msg('Token is invalid or expired'), { code: 'token_not_valid' });
   return { access: session.access_token, refresh: session.refresh };
 }

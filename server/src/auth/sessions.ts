@@ -33,8 +33,15 @@ export async function openSession(
   return { access_token: signAccess(app, claims, enrol), refresh };
 }
 
-/** Spends a refresh token and opens a new session for the account, as it is now (its client may have changed). */
-export async function rotateSession(app: FastifyInstance, refresh: string, seen: Seen): Promise<TokenPair | undefined> {
+/**
+ * Spends a refresh token and opens a new session for the account, as it is now (its client may have changed);
+ * 'disabled' when a roster has since closed the person's sign-in (the token is spent all the same).
+ */
+export async function rotateSession(
+  app: FastifyInstance,
+  refresh: string,
+  seen: Seen,
+): Promise<TokenPair | 'disabled' | undefined> {
   const next = randomBytes(32).toString('base64url');
   const now = new Date();
   const account = await rotateRefreshToken(app.db, {
@@ -45,6 +52,7 @@ export async function rotateSession(app: FastifyInstance, refresh: string, seen:
     ...seen,
   });
   if (!account) return undefined;
+  if (account.disabled) return 'disabled';
   const claims: AccessClaims = { sub: String(account.userId), role: account.role, client_id: account.clientId };
   return { access_token: signAccess(app, claims, account.enrol), refresh: next };
 }

@@ -30,17 +30,26 @@ const ROTATE = namedStatement(
           when 'teacher' then exists (select 1 from teachers t where t.id = s.user_id)
           when 'student' then exists (select 1 from students st where st.student_id = s.user_id)
           else false
-        end as present
+        end as present,
+        -- A person a roster took out (issue 29): the token is spent, no next one is kept.
+        case s.role
+          when 'teacher' then exists (select 1 from teachers t where t.id = s.user_id and t.sign_in_disabled_at is not null)
+          when 'student' then exists (select 1 from students st
+            where st.student_id = s.user_id and st.sign_in_disabled_at is not null)
+          else false
+        end as disabled
       from spent s
     ), kept as (
       insert into refresh_tokens (token_hash, role, user_id, expires_at)
-      select ${sql.placeholder('fresh')}, a.role, a.user_id, ${sql.placeholder('expires')} from account a where a.present
+      select ${sql.placeholder('fresh')}, a.role, a.user_id, ${sql.placeholder('expires')} from account a
+      where a.present and not a.disabled
     ), seen as (
       insert into sign_ins (role, user_id, client_id, address, user_agent, ok, method)
-      select a.role, a.user_id, a.client, ${sql.placeholder('address')}, ${sql.placeholder('userAgent')}, true, 'token'
+      select a.role, a.user_id, a.client, ${sql.placeholder('address')}, ${sql.placeholder('userAgent')}, not a.disabled,
+        'token'
       from account a where a.present
     )
-    select a.role, a.user_id, a.client,
+    select a.role, a.user_id, a.client, a.disabled,
       -- Staff whose client requires two-factor sign-in and who have none yet: the session still only enrols.
       (a.role in ('clientadmin', 'teacher')
         and coalesce((select c.require_totp_for_staff from clients c where c.client_id = a.client), false)
@@ -53,13 +62,23 @@ const ROTATE = namedStatement(
 export async function rotateRefreshToken(
   db: Db,
   tokens: { old: string; fresh: string; now: Date; expires: Date; address: string; userAgent: string },
-): Promise<{ role: Role; userId: number; clientId: number | null; enrol: boolean } | undefined> {
-  const [row] = await runNamed<{ role: Role; user_id: number; client: number | null; enrol: boolean }>(
-    db,
-    ROTATE,
-    tokens,
+): Promise<{ role: Role; userId: number; clientId: number | null; enrol: boolean; disabled: boolean } | undefined> {
+  const [row] = await runNamed<{
+    role: Role;
+    user_id: number;
+    client: number | null;
+    enrol: boolean;
+    disabled: boolean;
+  }>(db, ROTATE, tokens);
+  return (
+    row && {
+      role: row.role,
+      userId: row.user_id,
+      clientId: row.client,
+      enrol: row.enrol === true,
+      disabled: row.disabled === true,
+    }
   );
-  return row && { role: row.role, userId: row.user_id, clientId: row.client, enrol: row.enrol === true };
 }
 
 /** The student's dashboard token (the link /student?token=…) signs them in: the student, and the session kept. */
@@ -70,10 +89,12 @@ const TOKEN_SIGN_IN = namedStatement(
     ), kept as (
       insert into refresh_tokens (token_hash, role, user_id, expires_at)
       select ${sql.placeholder('refresh')}, 'student', s.student_id, ${sql.placeholder('expires')} from s
+      -- A student a roster took out (issue 29) gets no session; the caller says why.
+      where s.sign_in_disabled_at is null
     ), seen as (
       insert into sign_ins (role, user_id, client_id, address, user_agent, ok, method)
       select 'student', s.student_id, s.client_id, ${sql.placeholder('address')}, ${sql.placeholder('userAgent')},
-        true, 'token' from s
+        s.sign_in_disabled_at is null, 'token' from s
     )
     select s.*, c.default_language as client_default_language from s join clients c on c.client_id = s.client_id`,
 );

@@ -67,6 +67,7 @@ async function giveTo(
   program: string | null,
   window: { opens_at: Date | null; closes_at: Date | null },
   reassign = false,
+  paper: { paper_batch?: number } = {},
 ): Promise<ClassroomAssigned & { kept: boolean }> {
   const programs = new Map(students.map((s) => [s.student, readPrograms(s.programs)]));
   const by = {
@@ -93,6 +94,7 @@ async function giveTo(
             ...common,
             pause_allowed: assignment.pause_allowed,
             pause_limit_minutes: assignment.pause_limit_minutes,
+            ...paper,
           },
           by,
         )
@@ -118,38 +120,50 @@ export async function assignToClass(
   classroom: AuthorisedClass,
   body: ClassroomAssignBody,
 ): Promise<ClassroomAssigned> {
+  return db.transaction((tx) => assignToClassIn(tx, classroom, body));
+}
+
+/**
+ * assignToClass inside the caller's transaction; `paper` marks each student's row as a paper sitting of a
+ * print (issue 30: POST /api/paper/sheets/ for a class).
+ */
+export async function assignToClassIn(
+  tx: Tx,
+  classroom: AuthorisedClass,
+  body: ClassroomAssignBody,
+  paper: { paper_batch?: number } = {},
+): Promise<ClassroomAssigned> {
   const target: Target =
     body.kind === 'test' ? { kind: 'test', quiz: body.master_qnsbank } : { kind: 'warmup', quiz: body.warmup_set_no };
-  return db.transaction(async (tx) => {
-    const program = await checkTarget(tx, classroom.client, target, body);
-    const window = {
-      opens_at: body.opens_at === null ? null : new Date(body.opens_at),
-      closes_at: body.closes_at === null ? null : new Date(body.closes_at),
-    };
-    const assignment = await insertAssignment(tx, {
-      classroom: classroom.id,
-      kind: target.kind,
-      quiz: target.quiz,
-      timer: body.timer,
-      student_timer: body.student_timer,
-      ...(body.kind === 'test' && {
-        pause_allowed: body.pause_allowed,
-        pause_limit_minutes: body.pause_limit_minutes,
-      }),
-      ...window,
-    });
-    // The class's event goes in the same INSERT as its students' (or alone when none was given it).
-    alongside(
-      tx,
-      classEvent(classroom, 'assigned', { ...targetChanges(target), class_assignment: [null, assignment.id] }),
-    );
-    const outcome = await giveTo(tx, classroom, assignment, await classStudents(tx, classroom.id), program, window);
-    await flushWaiting(tx);
-    // Every student skipped and none of their rows counted under it: the class was given nothing, and an
-    // empty row would read "0 of 0". A class with no students yet keeps it, for its newcomers.
-    if (!outcome.kept && outcome.skipped.length > 0) await deleteAssignment(tx, assignment.id);
-    return answerOf(outcome);
+  const program = await checkTarget(tx, classroom.client, target, body);
+  const window = {
+    opens_at: body.opens_at === null ? null : new Date(body.opens_at),
+    closes_at: body.closes_at === null ? null : new Date(body.closes_at),
+  };
+  const assignment = await insertAssignment(tx, {
+    classroom: classroom.id,
+    kind: target.kind,
+    quiz: target.quiz,
+    timer: body.timer,
+    student_timer: body.student_timer,
+    ...(body.kind === 'test' && {
+      pause_allowed: body.pause_allowed,
+      pause_limit_minutes: body.pause_limit_minutes,
+    }),
+    ...window,
   });
+  // The class's event goes in the same INSERT as its students' (or alone when none was given it).
+  alongside(
+    tx,
+    classEvent(classroom, 'assigned', { ...targetChanges(target), class_assignment: [null, assignment.id] }),
+  );
+  const students = await classStudents(tx, classroom.id);
+  const outcome = await giveTo(tx, classroom, assignment, students, program, window, false, paper);
+  await flushWaiting(tx);
+  // Every student skipped and none of their rows counted under it: the class was given nothing, and an
+  // empty row would read "0 of 0". A class with no students yet keeps it, for its newcomers.
+  if (!outcome.kept && outcome.skipped.length > 0) await deleteAssignment(tx, assignment.id);
+  return answerOf(outcome);
 }
 
 /**

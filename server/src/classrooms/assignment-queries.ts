@@ -67,7 +67,10 @@ export async function adoptOpenRows(tx: Tx, assignment: ClassAssignment, student
   return rows.length;
 }
 
-/** The class's assignments whose window has not closed, oldest first. */
+/**
+ * The class's assignments whose window has not closed, oldest first. Not a print on paper (issue 30): its
+ * sheets were printed for the students of that day; a newcomer's sitting would be one on screen.
+ */
 export function openAssignments(tx: Tx, classroom: number, now: Date): Promise<ClassAssignment[]> {
   return tx
     .select()
@@ -76,6 +79,8 @@ export function openAssignments(tx: Tx, classroom: number, now: Date): Promise<C
       and(
         eq(classroomAssignments.classroom, classroom),
         or(isNull(classroomAssignments.closes_at), gt(classroomAssignments.closes_at, now)),
+        sql`not exists (select 1 from ${masterSittings} s
+          where s.class_assignment_id = ${classroomAssignments.id} and s.paper_batch_id is not null)`,
       ),
     )
     .orderBy(asc(classroomAssignments.id));

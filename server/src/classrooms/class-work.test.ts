@@ -10,10 +10,10 @@ import {
 } from '@prep/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroomAssignments, clients, masterSittings, personalizedSittings, warmupResults } from '../db/schema/index';
-import { bearer, createTeacher, createTest, createWarmupSet, grantToClient, tokenFor } from '../test/fixtures';
+import { classroomAssignments, masterSittings, personalizedSittings, warmupResults } from '../db/schema/index';
+import { createTest, createWarmupSet, grantToClient } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
-import { caller, type Headers, sittingWorld } from '../test/sittings';
+import { caller, classStaff, classOf as classOfStudents, type Headers, sittingWorld } from '../test/sittings';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -31,9 +31,7 @@ beforeAll(async () => {
     quizzes: [w.test.quiz.master_qnsbank_id],
     warmups: [set.set.master_qnsbank_id],
   });
-  await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, w.a.client.client_id));
-  teacherId = (await createTeacher(t.db, w.a.client.client_id)).id;
-  teacher = bearer(tokenFor(t.app, 'teacher', teacherId, w.a.client.client_id));
+  ({ teacherId, teacher } = await classStaff(t, w));
 });
 afterAll(() => t.close());
 
@@ -41,18 +39,7 @@ const quizId = () => w.test.quiz.master_qnsbank_id;
 type Pupil = { id: number; headers: Headers };
 
 /** A class of `n` new students of client A (their programs overridable), taught by the teacher. */
-async function classOf(n: number, programs = ['SAT', 'Warmup']) {
-  const students: Pupil[] = [];
-  for (let i = 0; i < n; i++) students.push(await w.student({ Enroll_Program: JSON.stringify(programs) }));
-  const res = await call('POST', '/api/classroom/', w.a.adminHeaders, {
-    class_name: `Class ${Math.random()}`,
-    program: 'SAT',
-    teachers: [teacherId],
-    students: students.map((s) => s.id),
-  });
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().id as number, students };
-}
+const classOf = (n: number, programs?: string[]) => classOfStudents(t, w, teacherId, n, programs);
 
 const assign = (classroom: number, body: Record<string, unknown>, headers: Headers = w.a.adminHeaders) =>
   call('POST', `/api/classroom/${classroom}/assign/`, headers, body);

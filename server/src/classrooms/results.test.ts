@@ -5,10 +5,10 @@
 import { type ClassroomResults, classResultState } from '@prep/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroomAssignments, classrooms, clients, masterSittings, students, warmupResults } from '../db/schema/index';
-import { bearer, createTeacher, createWarmupSet, grantToClient, tokenFor } from '../test/fixtures';
+import { classroomAssignments, classrooms, masterSittings, students, warmupResults } from '../db/schema/index';
+import { createWarmupSet, grantToClient } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
-import { caller, type Headers, sittingWorld } from '../test/sittings';
+import { caller, classStaff, type Headers, sittingWorld } from '../test/sittings';
 import { classResultsJson } from './results';
 
 let t: TestApp;
@@ -27,9 +27,7 @@ beforeAll(async () => {
     quizzes: [w.test.quiz.master_qnsbank_id],
     warmups: [set.set.master_qnsbank_id],
   });
-  await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, w.a.client.client_id));
-  teacherId = (await createTeacher(t.db, w.a.client.client_id)).id;
-  teacher = bearer(tokenFor(t.app, 'teacher', teacherId, w.a.client.client_id));
+  ({ teacherId, teacher } = await classStaff(t, w));
 });
 afterAll(() => t.close());
 

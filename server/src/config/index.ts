@@ -58,6 +58,10 @@ export interface Config {
   importMaxBytes: number;
   /** Most records one import of teachers or students may hold. */
   importMaxRows: number;
+  /** Most rows a OneRoster export may hold, in all its files together (issue 29). */
+  onerosterMaxRows: number;
+  /** Most bytes a OneRoster export may unpack to (and the largest zip taken), in bytes. */
+  onerosterMaxBytes: number;
   /** Audit events older than this many days are deleted by the daily retention sweep (issue 28). */
   auditRetentionDays: number;
   /** Tests only: every successful write must have written its audit event, or it answers 500 (audit/plugin.ts). */
@@ -177,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRateLimit: Number(env.MAIL_RATE_LIMIT || 5),
     importMaxBytes: Number(env.IMPORT_MAX_BYTES || 2 * 1024 * 1024),
     importMaxRows: Number(env.IMPORT_MAX_ROWS || 2000),
+    onerosterMaxRows: Number(env.ONEROSTER_MAX_ROWS || 50_000),
+    onerosterMaxBytes: Number(env.ONEROSTER_MAX_BYTES || 50 * 1024 * 1024),
     auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS || 400),
     auditCheck: env.AUDIT_CHECK === 'true',
     pdfMaxBytes: Number(env.PDF_MAX_BYTES || 20_000_000),

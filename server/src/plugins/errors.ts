@@ -16,7 +16,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: Text,
-    readonly extra: { code?: string; fields?: FieldTexts; rows?: RowIssue[] } = {},
+    /** `problems`: a OneRoster export's, by file and line (issue 29). */
+    readonly extra: { code?: string; fields?: FieldTexts; rows?: RowIssue[]; problems?: readonly object[] } = {},
   ) {
     super(render(message));
     this.said = asMessage(message);

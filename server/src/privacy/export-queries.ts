@@ -66,6 +66,7 @@ export async function sittingRows(db: Reader, student: number): Promise<Table> {
     await db.execute(sql`select 'real' as kind, s.master_sitting_id as id,
         to_char(s.master_sitting_date, 'YYYY-MM-DD') as date, s.program, ${SITTING_COLUMNS},
         s.is_practice_test, s.prep_test, s.class_assignment_id as class_assignment, s.opens_at, s.closes_at,
+        s.paper_batch_id as paper_batch,
         null::int as from_sitting, ${GRADED_ANSWERS} as answers
       from master_sittings s where s.student_id = ${student} order by s.master_sitting_id`),
   );
@@ -73,7 +74,7 @@ export async function sittingRows(db: Reader, student: number): Promise<Table> {
     await db.execute(sql`select 'preparation' as kind, s.personalized_id as id,
         to_char(s.personalized_sitting_date, 'YYYY-MM-DD') as date, '' as program, ${SITTING_COLUMNS},
         false as is_practice_test, true as prep_test, null::int as class_assignment, null as opens_at,
-        null as closes_at, s.master_sitting_id as from_sitting, ${GRADED_ANSWERS} as answers
+        null as closes_at, null::int as paper_batch, s.master_sitting_id as from_sitting, ${GRADED_ANSWERS} as answers
       from personalized_sittings s where s.student_id = ${student} order by s.personalized_id`),
   );
   return { columns: real.columns, rows: [...real.rows, ...preparation.rows] };

@@ -122,11 +122,18 @@ export async function assignSitting(db: Db, scope: Scope, body: AssignSittingBod
 }
 
 type MasterInsert = typeof masterSittings.$inferInsert;
-/** What a class assignment gives each row: its settings, the class assignment and its window. */
+/** What a class assignment gives each row: its settings, the class assignment and its window; a print's batch. */
 type ClassFields = Partial<
   Pick<
     MasterInsert,
-    'timer' | 'student_timer' | 'pause_allowed' | 'pause_limit_minutes' | 'class_assignment' | 'opens_at' | 'closes_at'
+    | 'timer'
+    | 'student_timer'
+    | 'pause_allowed'
+    | 'pause_limit_minutes'
+    | 'class_assignment'
+    | 'opens_at'
+    | 'closes_at'
+    | 'paper_batch'
   >
 >;
 

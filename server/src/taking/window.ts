@@ -2,7 +2,14 @@
 // every way a student starts work on a record never started (opening it, a first draft, a pause, a
 // submission) passes here, so none of them lets one begin outside its window. A record already started
 // is not touched by it: it runs to its own time limit.
-import { type AssignmentWindow, type Clock, clockStatus, windowRefusal, windowState } from '@prep/domain';
+import {
+  type AssignmentWindow,
+  type Clock,
+  clockStatus,
+  PAPER_SHEET_MESSAGES,
+  windowRefusal,
+  windowState,
+} from '@prep/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { startedSql } from '../access/visibility';
@@ -11,8 +18,12 @@ import { conflict } from '../plugins/errors';
 const stateOf = (row: Clock & AssignmentWindow, now: Date) =>
   windowState({ ...row, started: clockStatus(row, now) !== 'assigned' }, now);
 
-/** Refuses (409) work on a record never started, before its window opens or after it closed. */
-export function assertWithinWindow(row: Clock & AssignmentWindow, now: Date) {
+/**
+ * Refuses (409) work on a record never started, before its window opens or after it closed; and any work
+ * on screen on a sitting printed on paper (issue 30: its answers come from its sheet, never the screen).
+ */
+export function assertWithinWindow(row: Clock & AssignmentWindow & { paper_batch?: number | null }, now: Date) {
+  if (row.paper_batch !== undefined && row.paper_batch !== null) throw conflict(PAPER_SHEET_MESSAGES.onPaper);
   const refusal = windowRefusal(stateOf(row, now));
   if (refusal) throw conflict(refusal);
 }

@@ -30,7 +30,9 @@ import {
   tokenFor,
 } from './fixtures';
 import type { TestApp } from './harness';
+import { rosterTarget } from './oneroster';
 import { LTI_TARGETS, ltiPlatformOf, ltiScoreOf } from './policy-world-lti';
+import { PAPER_TARGETS, paperBatchOf } from './policy-world-paper';
 
 export async function world(t: TestApp) {
   const { app, db } = t;
@@ -131,6 +133,7 @@ export async function world(t: TestApp) {
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
       video: video?.master_qnsvideos_versionid ?? 0,
       classroom: classroomId,
+      batch: await paperBatchOf(db, clientA.client_id, test.master_qnsbank_id, classroomId),
       ltiPlatform,
       ltiScore: await ltiScoreOf(db, ltiPlatform, studentA.student_id, sitting?.master_sitting_id ?? 0),
     },
@@ -337,6 +340,7 @@ const TARGETS: Record<string, Build> = {
   'POST /api/classroom/{id}/preparation/': (w) =>
     about(`/api/classroom/${w.ids.classroom}/preparation/`, { master_qnsbank: w.ids.test })(w),
   'GET /api/export-classroom/': (w) => about(`/api/export-classroom/?client=${w.ids.clientA}`)(w),
+  'POST /api/import-oneroster/': (w) => rosterTarget(w.ids.clientA),
   'POST /api/import-classroom/': (w) => ({
     url: `/api/import-classroom/?client=${w.ids.clientA}`,
     body: 'class_name,teacher_email,student_email\nPeriod 9,,\n',
@@ -345,6 +349,7 @@ const TARGETS: Record<string, Build> = {
   }),
 
   ...LTI_TARGETS,
+  ...PAPER_TARGETS,
 
   'GET /api/analytics/test/{id}/': (w) => about(`/api/analytics/test/${w.ids.test}/`)(w),
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clients } from '../db/schema/index';
-import { bearer, createKeyedTest, createStudent, grantToClient, tenant, tokenFor } from './fixtures';
+import { bearer, createKeyedTest, createStudent, createTeacher, grantToClient, tenant, tokenFor } from './fixtures';
 import type { TestApp } from './harness';
 
 export type Headers = Record<string, string>;
@@ -31,4 +31,30 @@ export async function sittingWorld(t: TestApp, opts: { prepLimit?: number } = {}
 
 export async function setPrepLimit(db: Db, clientId: number, limit: number) {
   await db.update(clients).set({ personzlized_test_count: limit }).where(eq(clients.client_id, clientId));
+}
+
+type World = Awaited<ReturnType<typeof sittingWorld>>;
+
+/**
+ * A class of `n` new students of client A (enrolled in `programs`), taught by the teacher `teacherId`,
+ * made through the API as an admin makes one.
+ */
+export async function classOf(t: TestApp, w: World, teacherId: number, n: number, programs = ['SAT', 'Warmup']) {
+  const students: Array<{ id: number; headers: Headers }> = [];
+  for (let i = 0; i < n; i++) students.push(await w.student({ Enroll_Program: JSON.stringify(programs) }));
+  const res = await caller(t)('POST', '/api/classroom/', w.a.adminHeaders, {
+    class_name: `Class ${Math.random()}`,
+    program: 'SAT',
+    teachers: [teacherId],
+    students: students.map((s) => s.id),
+  });
+  if (res.statusCode !== 201) throw new Error(`the class was not made: ${res.statusCode} ${res.body}`);
+  return { id: res.json().id as number, students };
+}
+
+/** Client A with classes switched on (assign_test_for_class) and a teacher of A: what the class tests share. */
+export async function classStaff(t: TestApp, w: World) {
+  await t.db.update(clients).set({ assign_test_for_class: true }).where(eq(clients.client_id, w.a.client.client_id));
+  const teacherId = (await createTeacher(t.db, w.a.client.client_id)).id;
+  return { teacherId, teacher: bearer(tokenFor(t.app, 'teacher', teacherId, w.a.client.client_id)) };
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Classroom, CLASSROOM_MESSAGES, msg } from '@prep/domain';
 import { classroomKeys, deleteClassroom, saveClassroom } from '../api/classrooms';
@@ -16,6 +17,7 @@ import {
   useRecordCalls,
   useRecordForm,
 } from '../forms';
+import { lazyPart } from '../routing/lazyPage';
 import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { ClassRoster } from './ClassRoster';
@@ -40,11 +42,15 @@ import { personOf } from './rosterLists';
  * the class's work: assign to the class, its assignments and its results. With the client's switch off
  * the server refuses the classes, and the screen says its message instead.
  */
+// Opened now and then: its code is fetched when first opened, so the screen's first load does not grow.
+const OneRosterDialog = lazyPart(() => import('./OneRosterDialog'), 'OneRosterDialog');
+
 export function ClassroomsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const clientId = useSession()?.clientId ?? null;
   const classes = useClassrooms(clientId);
+  const [rostering, setRostering] = useState(false);
   const teachers = useQuery({
     queryKey: peopleKeys.rosterOf('teachers', clientId),
     queryFn: () => getCorrespondingTeachers(clientId ?? 0),
@@ -185,7 +191,14 @@ export function ClassroomsPage() {
             onUpdate={submit}
             onDelete={askDelete}
             onCancel={() => form.reset()}
-            extra={<ClassTransfer onImported={() => reload(null)} disabled={clientId === null} />}
+            extra={
+              <>
+                <ClassTransfer onImported={() => reload(null)} disabled={clientId === null} />
+                <Button variant="light" onClick={() => setRostering(true)} disabled={clientId === null}>
+                  {t('Import from OneRoster')}
+                </Button>
+              </>
+            }
           />
           {selected ? (
             <ClassRoster classroom={selected} people={people} />
@@ -195,6 +208,17 @@ export function ClassroomsPage() {
         </Stack>
       </ListAndFormLayout>
       {selected && <ClassWork key={selected.id} classroom={selected} />}
+      {rostering && (
+        <Suspense fallback={null}>
+          <OneRosterDialog
+            opened
+            onClose={() => setRostering(false)}
+            onImported={() =>
+              Promise.all([reload(null), queryClient.invalidateQueries({ queryKey: peopleKeys.roster })])
+            }
+          />
+        </Suspense>
+      )}
     </PageSection>
   );
 }

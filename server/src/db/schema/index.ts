@@ -7,3 +7,4 @@ export * from './classrooms';
 export * from './audit';
 export * from './erased';
 export * from './lti';
+export * from './paper';

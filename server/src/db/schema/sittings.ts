@@ -2,6 +2,7 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp 
 import type { SittingResultRow, TestNameParts } from '@prep/domain';
 import { classroomAssignments } from './classrooms';
 import { quizzes } from './content';
+import { paperBatches } from './paper';
 import { students } from './people';
 
 /**
@@ -86,12 +87,15 @@ export const masterSittings = pgTable(
     analyse_test_results: boolean('analyse_test_results').notNull().default(false),
     prep_test: boolean('prep_test').notNull().default(false),
     is_practice_test: boolean('is_practice_test').notNull().default(false),
+    /** The print it was sat on paper from (issue 30): such a sitting is never opened on screen. */
+    paper_batch: integer('paper_batch_id').references(() => paperBatches.id, { onDelete: 'set null' }),
     ...takenSittingColumns(),
     ...classWindowColumns(),
   },
   (t) => [
     index('master_sittings_student_idx').on(t.student),
     index('master_sittings_class_assignment_idx').on(t.class_assignment),
+    index('master_sittings_paper_batch_idx').on(t.paper_batch),
   ],
 );
 
