@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { ltiPlatforms, ltiScores, ltiUsers } from '../db/schema/index';
 
 /** Tenant A's LMS; its id is the world's `ltiPlatform`. */
-export async function ltiPlatformOf(db: Db, client: number): Promise<number> {
+async function ltiPlatformOf(db: Db, client: number): Promise<number> {
   const [platform] = await db
     .insert(ltiPlatforms)
     .values({
@@ -21,7 +21,7 @@ export async function ltiPlatformOf(db: Db, client: number): Promise<number> {
 }
 
 /** A score of tenant A's student on its way to the LMS (the world's `ltiScore`), for the class's staff. */
-export async function ltiScoreOf(db: Db, platform: number, student: number, sitting: number): Promise<number> {
+async function ltiScoreOf(db: Db, platform: number, student: number, sitting: number): Promise<number> {
   const [user] = await db.insert(ltiUsers).values({ platform, sub: 'student-a', student }).returning();
   const [score] = await db
     .insert(ltiScores)
@@ -69,3 +69,9 @@ export const LTI_TARGETS = {
   'POST /api/classroom/{id}/sync/': (w: LtiIds) => about(`/api/classroom/${w.ids.classroom}/sync/`),
   'POST /api/lti/scores/{id}/resend/': (w: LtiIds) => about(`/api/lti/scores/${w.ids.ltiScore}/resend/`),
 };
+
+/** The world's LMS records: a platform of client A and a score of student A's sitting on its way to it. */
+export async function ltiIdsOf(db: Db, client: number, student: number, sitting: number) {
+  const ltiPlatform = await ltiPlatformOf(db, client);
+  return { ltiPlatform, ltiScore: await ltiScoreOf(db, ltiPlatform, student, sitting) };
+}

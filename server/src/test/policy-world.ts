@@ -1,6 +1,5 @@
-// The world the policy test walks: two clients, A and B, each with an admin and students; tenant A's
-// records (a teacher, a student with a warm-up result and a real sitting, a test and a warm-up set granted
-// to A only); and for every route, the request that aims at tenant A's record (or list).
+// The world the policy test walks: clients A and B with admins and students; tenant A's records (teacher, student,
+// sittings, a test and warm-up set granted to A only); and for every route, the request aimed at A's record or list.
 import { eq } from 'drizzle-orm';
 import {
   answers,
@@ -31,7 +30,7 @@ import {
 } from './fixtures';
 import type { TestApp } from './harness';
 import { rosterTarget } from './oneroster';
-import { LTI_TARGETS, ltiPlatformOf, ltiScoreOf } from './policy-world-lti';
+import { LTI_TARGETS, ltiIdsOf } from './policy-world-lti';
 import { PAPER_TARGETS, paperBatchOf } from './policy-world-paper';
 
 export async function world(t: TestApp) {
@@ -114,7 +113,6 @@ export async function world(t: TestApp) {
   await db.insert(classroomAssignments).values({ classroom: classroomId, kind: 'test', quiz: test.master_qnsbank_id });
   const student = (s: { student_id: number; client: number }) =>
     bearer(tokenFor(app, 'student', s.student_id, s.client));
-  const ltiPlatform = await ltiPlatformOf(db, clientA.client_id);
   return {
     ids: {
       clientA: clientA.client_id,
@@ -134,8 +132,7 @@ export async function world(t: TestApp) {
       video: video?.master_qnsvideos_versionid ?? 0,
       classroom: classroomId,
       batch: await paperBatchOf(db, clientA.client_id, test.master_qnsbank_id, classroomId),
-      ltiPlatform,
-      ltiScore: await ltiScoreOf(db, ltiPlatform, studentA.student_id, sitting?.master_sitting_id ?? 0),
+      ...(await ltiIdsOf(db, clientA.client_id, studentA.student_id, sitting?.master_sitting_id ?? 0)),
     },
     adminEmailA: adminA.email,
     headers: {
