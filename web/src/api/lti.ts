@@ -1,7 +1,7 @@
 // LTI (issue 29): the LMSs a client connects, GET, POST /api/lti/platform/ and GET, PUT, DELETE
 // /api/lti/platform/{id}/ (the client admin's own client: the server takes it from the session); and the
 // deep-linking picker's choice, whose answer is the HTML page that posts the signed response to the LMS
-// (lms/postToPlatform.ts posts it on).
+// (lti/postToPlatform.ts posts it on).
 import type { LtiDeepLinkBody, LtiPlatform, LtiPlatformInput, MessageAnswer } from '@prep/domain';
 import { api } from './index';
 

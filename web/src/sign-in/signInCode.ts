@@ -5,7 +5,7 @@
 import { isTotpRequired, SIGN_IN_RETURN_MESSAGES } from '@prep/domain';
 import { ApiError } from '../api';
 import { exchangeLtiCode, exchangeSignInCode } from '../api/auth';
-import { landingTarget } from '../lms/landingTarget';
+import { landingTarget } from '../lti/landingTarget';
 import { keepChallenge } from './pendingChallenge';
 import { keepSignIn } from './profileOf';
 

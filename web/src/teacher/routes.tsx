@@ -23,7 +23,7 @@ export const teacherScreens: AreaScreen[] = [
   },
   { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
   // The deep-linking picker of an LMS (issue 29): reached from the LMS's "add content", inside its frame.
-  { path: 'lms-pick/:id', page: screen(() => import('../lms/LmsPickerPage'), 'LmsPickerPage') },
+  { path: 'lms-pick/:id', page: screen(() => import('../lti/LmsPickerPage'), 'LmsPickerPage') },
   { path: 'fluency/class/:id', page: screen(() => import('../fluency/ClassFluencyPage'), 'ClassFluencyPage') },
   // A test's item analysis over the teacher's classes (issue 20), reached from a class's results.
   {
