@@ -20,6 +20,9 @@ export const LTI_LAUNCH_MESSAGES = {
     'The LMS did not send {{name}} with the login: check the login initiation URL of this tool in the LMS.',
   ),
   launchIncomplete: msg('The LMS did not send id_token and state with the launch: launch again from the course.'),
+  unreadable: msg(
+    'The LMS sent a form this tool cannot read: check the login initiation URL and the redirect URL of this tool in the LMS.',
+  ),
   expired: msg('The launch expired or was already used: launch again from the course.'),
   notAToken: msg('The LMS sent a launch token that is not a signed JWT: launch again from the course.'),
   badSignature: msg(

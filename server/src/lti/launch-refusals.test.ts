@@ -202,4 +202,25 @@ describe('a refused launch says why and creates nothing', () => {
     const answer = await postForm(world.origin, '/lti/launch', { state: 'x' });
     expectRefused(answer, 400, /did not send id_token and state/);
   });
+
+  it('a login or launch that is no form it can read: the same page, never the API’s JSON', async () => {
+    const before = await made();
+    for (const [path, body, type] of [
+      ['/lti/launch', '[]', 'application/json'],
+      ['/lti/launch', '{"id_token":', 'application/json'],
+      ['/lti/launch', 'id_token=a&state=%00', 'application/x-www-form-urlencoded'],
+      ['/lti/login', 'null', 'application/json'],
+    ]) {
+      const res = await fetch(`${world.origin}${path}`, { method: 'POST', body, headers: { 'content-type': type! } });
+      expectRefused(
+        { status: res.status, headers: res.headers, body: await res.text() } as Posted,
+        400,
+        /sent a form this tool cannot read|did not send id_token and state/,
+      );
+    }
+    const query = await fetch(`${world.origin}/lti/login?iss=${'x'.repeat(5000)}`, { redirect: 'manual' });
+    expect(query.status).toBe(400);
+    expect(await query.text()).toMatch(/The launch was refused.*(cannot read|did not send iss)/s);
+    expect(await made()).toEqual(before);
+  });
 });

@@ -9,7 +9,7 @@ import {
   signInCodeResponseSchema,
   signInCodeSchema,
 } from '@prep/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { redeemSignInCode } from '../auth/sign-in-codes';
@@ -92,17 +92,29 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
     access: 'public',
     audit: { none: 'the login step keeps a state for minutes: no one’s data' },
   } as const;
+  // A form that fails its schema (not a form, a field too long) is refused with the page an LMS admin reads,
+  // not the API's JSON error: the browser shows whatever comes back inside the course.
+  const unreadable = (reply: FastifyReply) => refuse(app, reply, new LaunchRefused(M.unreadable));
+  // The same for what fails before the schema: a body that is not JSON or holds a NUL, an unknown type.
+  const errorHandler = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    if ((error.statusCode ?? 500) >= 500) throw error;
+    return unreadable(reply);
+  };
   app.get(
     '/lti/login',
     {
+      attachValidation: true,
+      errorHandler,
       config: loginConfig,
       schema: { querystring: loginFields, tags, response: { 302: z.null(), 400: html } },
     },
-    async (request, reply) => login(reply, request.query),
+    async (request, reply) => (request.validationError ? unreadable(reply) : login(reply, request.query)),
   );
   app.post(
     '/lti/login',
     {
+      attachValidation: true,
+      errorHandler,
       config: loginConfig,
       schema: {
         consumes: ['application/x-www-form-urlencoded'],
@@ -111,12 +123,14 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
         response: { 302: z.null(), 400: html },
       },
     },
-    async (request, reply) => login(reply, request.body),
+    async (request, reply) => (request.validationError ? unreadable(reply) : login(reply, request.body)),
   );
 
   app.post(
     '/lti/launch',
     {
+      attachValidation: true,
+      errorHandler,
       config: {
         access: 'public',
         audit: ['student.created', 'teacher.created', 'class.created', 'class.student_added', 'class.updated'],
@@ -130,6 +144,7 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      if (request.validationError) return unreadable(reply);
       const { id_token, state, window } = request.body;
       try {
         if (!id_token || !state) throw new LaunchRefused(M.launchIncomplete);

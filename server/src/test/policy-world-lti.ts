@@ -1,7 +1,8 @@
 // The LTI part of the policy test's world (issue 29): an LMS tenant A connected, and the requests that aim
 // at it, kept beside policy-world.ts so that file stays readable.
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ltiPlatforms, ltiScores, ltiUsers } from '../db/schema/index';
+import { ltiDeepLinks, ltiPlatforms, ltiScores, ltiUsers, teachers } from '../db/schema/index';
 
 /** Tenant A's LMS; its id is the world's `ltiPlatform`. */
 async function ltiPlatformOf(db: Db, client: number): Promise<number> {
@@ -53,7 +54,7 @@ const payload = () => ({
 });
 
 interface LtiIds {
-  ids: { clientA: number; ltiPlatform: number; classroom: number; ltiScore: number };
+  ids: { clientA: number; ltiPlatform: number; classroom: number; ltiScore: number; deepLink: string; test: number };
 }
 /** Each request is about tenant A's data: its list, a creation naming it, its LMS. */
 const about = (url: string, body?: unknown) => ({ url, body, aboutRecord: true });
@@ -68,10 +69,33 @@ export const LTI_TARGETS = {
   'GET /api/classroom/{id}/lms/': (w: LtiIds) => about(`/api/classroom/${w.ids.classroom}/lms/`),
   'POST /api/classroom/{id}/sync/': (w: LtiIds) => about(`/api/classroom/${w.ids.classroom}/sync/`),
   'POST /api/lti/scores/{id}/resend/': (w: LtiIds) => about(`/api/lti/scores/${w.ids.ltiScore}/resend/`),
+  'POST /api/lti/deep-link/': (w: LtiIds) =>
+    about('/api/lti/deep-link/', { request: w.ids.deepLink, quiz: w.ids.test }),
 };
 
-/** The world's LMS records: a platform of client A and a score of student A's sitting on its way to it. */
+/** A deep-linking request of tenant A's LMS, made for the world's teacher (the client's first: Maria). */
+async function deepLinkOf(db: Db, client: number, platform: number): Promise<string> {
+  const [teacher] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.client, client))
+    .orderBy(asc(teachers.id))
+    .limit(1);
+  const id = 'policy-world-deep-link';
+  await db.insert(ltiDeepLinks).values({
+    id,
+    platform,
+    deployment_id: '1',
+    return_url: 'https://lms.a.test/deep-link-return',
+    teacher: teacher?.id ?? 0,
+    expires_at: new Date(Date.now() + 3600_000),
+  });
+  return id;
+}
+
+/** The world's LMS records: a platform of client A, a score of student A's sitting on its way to it, a deep link. */
 export async function ltiIdsOf(db: Db, client: number, student: number, sitting: number) {
   const ltiPlatform = await ltiPlatformOf(db, client);
-  return { ltiPlatform, ltiScore: await ltiScoreOf(db, ltiPlatform, student, sitting) };
+  const ltiScore = await ltiScoreOf(db, ltiPlatform, student, sitting);
+  return { ltiPlatform, ltiScore, deepLink: await deepLinkOf(db, client, ltiPlatform) };
 }
