@@ -1,8 +1,9 @@
 // LTI 1.3 launches in Chromium (issue 29): a fake LMS on loopback, registered by the client admin's API.
 // Its course page posts the login form to the tool, the platform's authorization page posts the id token
 // back, and the student lands on the test the link was deep-linked to, signed in, takes it and submits;
-// the admin releases it and the LMS's line item receives the score. An Instructor's deep-linking request
-// opens the picker, whose choice reaches the LMS signed.
+// the course's Instructor launches the same link, lands on the class results, releases it there, and the
+// LMS's line item receives the score. An Instructor's deep-linking request opens the picker, whose choice
+// reaches the LMS signed.
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakePlatform, ROLE, startFakePlatform } from '../../server/src/test/lti-platform';
@@ -14,7 +15,6 @@ import { answersSaved, dialog } from '../support/warmupTaking';
 const RUN = Date.now().toString(36);
 let fake: FakePlatform;
 let test: { id: number; name: string };
-let adminToken: string;
 
 beforeAll(async () => {
   const baseURL = inject('baseUrl');
@@ -34,7 +34,7 @@ beforeAll(async () => {
       license_key: DEMO.clientAdmin.licenseKey,
     },
   });
-  adminToken = ((await signedIn.json()) as { access_token: string }).access_token;
+  const adminToken = ((await signedIn.json()) as { access_token: string }).access_token;
   const registered = await api.post('/api/lti/platform/', {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: { name: `Fake LMS ${RUN}`, program: 'SAT', ...fake.registration },
@@ -66,7 +66,6 @@ describe('an LTI launch', () => {
     expect(await currentQuestion(page).innerText()).toContain('What is 2 + 2?');
     // The code is spent and gone from the address.
     expect(new URL(page.url()).hash).toBe('');
-    const sitting = Number(new URL(page.url()).pathname.split('/').at(-1));
 
     // One right answer of two (B: 4), then submitted.
     await press(page, '2');
@@ -76,14 +75,26 @@ describe('an LTI launch', () => {
     await page.locator('[data-submitted]').waitFor();
     expect(fake.scores).toEqual([]);
 
-    // The admin releases it (the dashboard's Analyse does the same call): the score goes to the line item.
-    const api = await playwrightRequest.newContext({ baseURL: inject('baseUrl') });
-    const released = await api.put(`/api/mastersitting/${sitting}/`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: { analyse_test_results: true },
-    });
-    expect(released.status()).toBe(200);
-    await api.dispose();
+    // The course's Instructor launches the same link: signed in as the class's teacher, on its results.
+    fake.nextLaunch = {
+      sub: `teacher-${RUN}`,
+      roles: [ROLE.instructor],
+      given_name: 'Maria',
+      family_name: 'Lopez',
+      context: { id: `course-${RUN}`, title: `Course ${RUN}` },
+      resourceLink: { id: `link-${RUN}`, title: test.name },
+      lineitem: fake.lineitemUrl(`course-${RUN}`, 'item-1'),
+      custom: { quiz: String(test.id) },
+    };
+    await page.goto(`${fake.issuer}/course`);
+    await page.waitForURL((url) => url.pathname === '/teacher/classes', { timeout: 30_000 });
+    await page.getByRole('region', { name: `Work of Course ${RUN}` }).waitFor();
+    const row = page.locator('[data-class-assignments]').getByRole('row').filter({ hasText: test.name });
+    await expect.poll(() => row.innerText()).toContain('1 of 1, 0 released');
+    expect(fake.scores).toEqual([]);
+    await row.getByRole('button', { name: 'Release results' }).click();
+    await dialog(page, 'Release the results?').getByRole('button', { name: 'Release results' }).click();
+    await expect.poll(() => row.innerText()).toContain('1 of 1, 1 released');
     await expect.poll(() => fake.scores.length, { timeout: 20_000 }).toBe(1);
     expect(fake.scores[0]).toMatchObject({
       lineitem: fake.lineitemUrl(`course-${RUN}`, 'item-1'),

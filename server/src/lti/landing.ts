@@ -1,18 +1,22 @@
 // Where a launch lands (issue 29): the resource link kept (its gradebook column and title), and for a
 // student of a link to one of our tests or warm-up sets, that work: the row they have of it from this
 // link, else the one they have open, else a new one given through the taking path's own assignment
-// (its checks, events and audit), with the class's settings and window when the class has an assignment
-// of it, else the test's own duration. lti_work then ties the row to the link, so its score goes back.
+// (its checks, events and audit), under the class's assignment of it (its settings and window). A class
+// that has none gets one at the first launch, with the test's own duration: the teacher who launches the
+// same link lands on the class results, which show the link's work there and release it from there.
+// lti_work then ties the row to the link, so its score goes back.
 import { WARMUP_COURSE_TYPE } from '@prep/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isGranted } from '../access/lists';
 import { grantOf } from '../access/visibility';
-import { latestAssignment, type Target } from '../classrooms/assignment-queries';
+import { insertAssignment, latestAssignment, type Target } from '../classrooms/assignment-queries';
+import { classEvent } from '../classrooms/events';
+import { targetChanges } from '../classrooms/work-events';
 import type { Tx } from '../db/client';
-import { ltiResourceLinks, ltiWork, masterSittings, warmupResults } from '../db/schema/index';
+import { classrooms, ltiResourceLinks, ltiWork, masterSittings, warmupResults } from '../db/schema/index';
 import { findQuiz } from '../quizzes/queries';
 import { assignTestTo } from '../sittings/assign';
-import { flushWaiting } from '../taking/audit-events';
+import { alongside, flushWaiting } from '../taking/audit-events';
 import { notMissedCondition } from '../taking/window';
 import { assignSetTo } from '../warmup-results/assign';
 import type { PlatformRow } from './people';
@@ -124,7 +128,33 @@ async function openWork(tx: Tx, student: number, target: Target): Promise<Work |
   return row && { kind: 'warmup', id: row.id };
 }
 
-/** A new row of the target for the student, with the class's assignment settings when it has one. */
+/** A timer of the test's own duration (student_timer 00:00:00 runs for its section duration), if it has one. */
+async function ownDuration(tx: Tx, target: Target) {
+  if (target.kind !== 'test') return {};
+  const duration = (await findQuiz(tx, target.quiz))?.section_duration ?? '';
+  return { timer: /^\d{2}:\d{2}:\d{2}$/.test(duration) && duration !== '00:00:00', student_timer: '00:00:00' };
+}
+
+/** The class's assignment of the target, made with the test's own settings when it has none (an event). */
+async function classAssignment(tx: Tx, client: number, classroom: number, target: Target) {
+  const found = await latestAssignment(tx, classroom, target);
+  if (found) return found;
+  const [place] = await tx
+    .select({ id: classrooms.id, class_name: classrooms.class_name })
+    .from(classrooms)
+    .where(eq(classrooms.id, classroom));
+  const made = await insertAssignment(tx, {
+    classroom,
+    kind: target.kind,
+    quiz: target.quiz,
+    ...(await ownDuration(tx, target)),
+  });
+  const changes = { ...targetChanges(target), class_assignment: [null, made.id] as [null, number] };
+  alongside(tx, classEvent('class.assigned', { id: classroom, client, class_name: place?.class_name ?? '' }, changes));
+  return made;
+}
+
+/** A new row of the target for the student, under the class's assignment when the launch has a class. */
 async function newWork(
   tx: Tx,
   client: number,
@@ -132,38 +162,24 @@ async function newWork(
   target: Target,
   classroom: number | null,
 ): Promise<Work | undefined> {
-  const assignment = classroom === null ? undefined : await latestAssignment(tx, classroom, target);
+  const assignment = classroom === null ? undefined : await classAssignment(tx, client, classroom, target);
   const by = { client, actor: null };
+  const common = assignment && {
+    timer: assignment.timer,
+    student_timer: assignment.student_timer,
+    class_assignment: assignment.id,
+    opens_at: assignment.opens_at,
+    closes_at: assignment.closes_at,
+  };
   if (target.kind === 'test') {
-    const quiz = await findQuiz(tx, target.quiz);
-    const duration = quiz?.section_duration ?? '';
-    // The test's own duration: a timer of student_timer 00:00:00 runs for its section duration.
-    const timed = /^\d{2}:\d{2}:\d{2}$/.test(duration) && duration !== '00:00:00';
-    const fields = assignment
-      ? {
-          timer: assignment.timer,
-          student_timer: assignment.student_timer,
-          pause_allowed: assignment.pause_allowed,
-          pause_limit_minutes: assignment.pause_limit_minutes,
-          class_assignment: assignment.id,
-          opens_at: assignment.opens_at,
-          closes_at: assignment.closes_at,
-        }
-      : { timer: timed, student_timer: '00:00:00' };
+    const fields = common
+      ? { ...common, pause_allowed: assignment!.pause_allowed, pause_limit_minutes: assignment!.pause_limit_minutes }
+      : await ownDuration(tx, target);
     const { created } = await assignTestTo(tx, target.quiz, [student], fields, by);
     await flushWaiting(tx);
     return created[0] === undefined ? undefined : { kind: 'master', id: created[0] };
   }
-  const fields = assignment
-    ? {
-        timer: assignment.timer,
-        student_timer: assignment.student_timer,
-        class_assignment: assignment.id,
-        opens_at: assignment.opens_at,
-        closes_at: assignment.closes_at,
-      }
-    : {};
-  const { created } = await assignSetTo(tx, target.quiz, [student], fields, by);
+  const { created } = await assignSetTo(tx, target.quiz, [student], common ?? {}, by);
   await flushWaiting(tx);
   return created[0] === undefined ? undefined : { kind: 'warmup', id: created[0].result_id };
 }
@@ -184,11 +200,14 @@ export async function studentWork(
   const work =
     (await linkedWork(tx, link, who.ltiUser, target)) ??
     (await openWork(tx, who.student, target)) ??
-    (await newWork(tx, platform.client, who.student, target, classroom).catch((error: unknown) => {
-      // The taking path refused it (an HttpError: no questions, no time): nothing of it was written.
-      if ((error as { statusCode?: number }).statusCode === 400) return undefined;
-      throw error;
-    }));
+    // In a savepoint: when the taking path refuses it, the class's new assignment goes with it.
+    (await tx
+      .transaction((sp) => newWork(sp, platform.client, who.student, target, classroom))
+      .catch((error: unknown) => {
+        // The taking path refused it (an HttpError: no questions, no time): nothing of it was written.
+        if ((error as { statusCode?: number }).statusCode === 400) return undefined;
+        throw error;
+      }));
   if (work) {
     await tx
       .insert(ltiWork)

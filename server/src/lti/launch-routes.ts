@@ -133,7 +133,14 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
       errorHandler,
       config: {
         access: 'public',
-        audit: ['student.created', 'teacher.created', 'class.created', 'class.student_added', 'class.updated'],
+        audit: [
+          'student.created',
+          'teacher.created',
+          'class.created',
+          'class.student_added',
+          'class.updated',
+          'class.assigned',
+        ],
       },
       schema: {
         consumes: ['application/x-www-form-urlencoded'],

@@ -3,6 +3,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
+  classroomAssignments,
   classrooms,
   classroomStudents,
   classroomTeachers,
@@ -111,6 +113,28 @@ describe('a Learner launch', () => {
       .where(eq(masterSittings.student, users[0]!.student!));
     expect(sittings).toHaveLength(1);
     expect(landingOf(launched.location).to).toBe(`/student/test/master/${sittings[0]!.master_sitting_id}`);
+  });
+
+  it("counts the link's work under one class assignment, made at the first launch, for the class results", async () => {
+    const assignments = await world.t.db.select().from(classroomAssignments);
+    expect(assignments).toHaveLength(1);
+    expect(assignments[0]).toMatchObject({
+      kind: 'test',
+      quiz: test.master_qnsbank_id,
+      opens_at: null,
+      closes_at: null,
+    });
+    const another = await launchAs(world, learner('learner-d', { email: 'learner-d@school.org' }));
+    expect(another.status).toBe(303);
+    const sittings = await world.t.db
+      .select()
+      .from(masterSittings)
+      .where(eq(masterSittings.master_qnsbank, test.master_qnsbank_id));
+    expect(sittings.map((s) => s.class_assignment)).toEqual([assignments[0]!.id, assignments[0]!.id]);
+    expect(await world.t.db.select().from(classroomAssignments)).toHaveLength(1);
+    const assigned = await world.t.db.select().from(auditEvents).where(eq(auditEvents.action, 'class.assigned'));
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]!.changes).toMatchObject({ class_assignment: [null, assignments[0]!.id] });
   });
 
   it('an email another person has is not copied; a launch with no linked test lands on the dashboard', async () => {
