@@ -35,6 +35,19 @@ export interface LaunchClaims {
   lineitem?: string;
   custom: Record<string, string>;
   deepLinking?: { returnUrl: string; data: string | null };
+  /** The origins of the LMS's own pages the launch names (its return URLs): they may frame the tool. */
+  frameOrigins: string[];
+}
+
+/** The origin of an http(s) address the LMS gave, or undefined. */
+function pageOrigin(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
@@ -106,10 +119,12 @@ export function checkLaunchClaims(payload: Record<string, unknown>, deployments:
     name: str(payload.name),
     email: str(payload.email),
   };
-  const common = { sub, kind, deploymentId, person, context, custom } as const;
+  const settings = record(payload[DL_SETTINGS_CLAIM]);
+  const returnUrls = [record(claim('launch_presentation'))?.return_url, settings?.deep_link_return_url];
+  const frameOrigins = [...new Set(returnUrls.map(pageOrigin).filter((o): o is string => o !== undefined))];
+  const common = { sub, kind, deploymentId, person, context, custom, frameOrigins } as const;
   if (messageType === 'LtiDeepLinkingRequest') {
     if (!isInstructor(roles)) throw new LaunchRefused(M.deepLinkTeacher, 401);
-    const settings = record(payload[DL_SETTINGS_CLAIM]);
     if (!settings) throw missing('deep_linking_settings');
     const data = typeof settings.data === 'string' ? settings.data.replace(/\0/g, '').slice(0, 4096) : null;
     return {

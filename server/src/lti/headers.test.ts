@@ -36,6 +36,10 @@ const directive = (res: { headers: Headers }, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith(`${name} `));
 
+const launchedFrom = (origin: string) => ({
+  'https://purl.imsglobal.org/spec/lti/claim/launch_presentation': { return_url: `${origin}/courses/1` },
+});
+
 const learner = {
   sub: 'learner-h',
   roles: [ROLE.learner],
@@ -127,5 +131,28 @@ describe('the cookie fallback', () => {
     // The state is spent: the same window again is refused.
     const again = await postForm(world.origin, '/lti/launch', fields, { origin: world.origin });
     expect(again.status).toBe(401);
+  });
+});
+
+describe('origins learnt (run last: every test above sees the registered origins alone)', () => {
+  it("learns the LMS's own pages from its signed launches: a Canvas school's domain may frame the landing", async () => {
+    const school = 'https://school.lms.test';
+    const launched = await launchAs(world, {
+      ...learner,
+      sub: 'learner-canvas',
+      extra: {
+        'https://purl.imsglobal.org/spec/lti/claim/launch_presentation': {
+          document_target: 'iframe',
+          return_url: `${school}/courses/1/external_content/success/external_tool_redirect`,
+        },
+      },
+    });
+    expect(launched.status).toBe(303);
+    const landing = await get('/lms/?to=%2Fstudent%2Fdashboard');
+    expect(directive(landing, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${world.fake.issuer} ${school}`);
+    // A second launch naming it again keeps it once.
+    await launchAs(world, { ...learner, sub: 'learner-canvas', extra: launchedFrom(school) });
+    const again = await get('/lms/?to=%2Fstudent%2Fdashboard');
+    expect(directive(again, 'frame-ancestors')).toBe(`frame-ancestors 'self' ${world.fake.issuer} ${school}`);
   });
 });

@@ -43,12 +43,24 @@ export async function platformById(
   return { platform: { ...row.platform, language: row.language }, deployments: deployments.map((d) => d.id) };
 }
 
+/** Most origins kept per platform: a school's LMS has one or two (its domain, a vanity one). */
+const MAX_FRAME_ORIGINS = 20;
+
+/** Keeps the origins of the LMS's pages a signed launch names, so they may frame the tool's pages. */
+async function learnFrameOrigins(tx: Tx, platform: { id: number; frame_origins: string[] }, origins: string[]) {
+  const fresh = origins.filter((o) => !platform.frame_origins.includes(o));
+  if (fresh.length === 0) return;
+  const kept = [...platform.frame_origins, ...fresh].slice(-MAX_FRAME_ORIGINS);
+  await tx.update(ltiPlatforms).set({ frame_origins: kept }).where(eq(ltiPlatforms.id, platform.id));
+}
+
 /** Everything the launch writes, in the caller's transaction; answers the web app's path to land on. */
 async function land(
   tx: Tx,
   platform: PlatformWithLanguage,
   claims: LaunchClaims,
 ): Promise<{ person: LinkedPerson; path: string }> {
+  await learnFrameOrigins(tx, platform, claims.frameOrigins);
   const { linked, refused } = await linkPeople(tx, platform, [claims.person]);
   const person = linked.get(claims.sub);
   if (!person) throw new LaunchRefused(refused[0]?.reason ?? M.unknownRole, 401);

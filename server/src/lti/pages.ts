@@ -22,12 +22,15 @@ export function originOf(address: string): string | undefined {
 }
 
 /**
- * The origins allowed to frame LTI's pages: those of every registered platform's issuer and login URL
- * (the LMS's pages that hold the tool's iframe). One statement; none registered frames nothing.
+ * The origins allowed to frame LTI's pages: those of every registered platform's issuer and login URL,
+ * and those its signed launches named as its own pages (a Canvas school's domain): the LMS's pages that
+ * hold the tool's iframe. One statement; none registered frames nothing.
  */
 export async function platformOrigins(db: Db): Promise<string[]> {
-  const rows = await db.select({ issuer: ltiPlatforms.issuer, login: ltiPlatforms.auth_login_url }).from(ltiPlatforms);
-  const origins = rows.flatMap((r) => [originOf(r.issuer), originOf(r.login)]);
+  const rows = await db
+    .select({ issuer: ltiPlatforms.issuer, login: ltiPlatforms.auth_login_url, learnt: ltiPlatforms.frame_origins })
+    .from(ltiPlatforms);
+  const origins = rows.flatMap((r) => [originOf(r.issuer), originOf(r.login), ...r.learnt.map(originOf)]);
   return [...new Set(origins.filter((o): o is string => o !== undefined))].sort();
 }
 

@@ -50,6 +50,11 @@ export const ltiPlatforms = pgTable(
     keyset_url: text('keyset_url').notNull(),
     /** The program its launched classes and students get. */
     program: text('program').notNull(),
+    /**
+     * Where the LMS's own pages are, learnt from its signed launches (their return URLs): a Canvas course
+     * is on the school's domain, not the issuer's, and must be allowed to frame the tool's pages.
+     */
+    frame_origins: text('frame_origins').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
