@@ -144,6 +144,24 @@ describe('POST /api/classroom/{id}/sync/', () => {
   });
 
   it.each([
+    ['text that is not JSON', 200, '<html>oops</html>', 'answered something that is not JSON (status 200)'],
+    ['JSON without a token', 200, '{"token_type":"Bearer"}', 'answered no access token'],
+    ['an OAuth error', 400, '{"error":"invalid_client","error_description":"unknown client"}', 'unknown client'],
+  ])(
+    'answers a token endpoint giving %s with a 502 and its words, changing nothing',
+    async (_what, status, body, words) => {
+      const before = await classStudents();
+      // A 401 drops the kept token: the next one is asked of the token endpoint, which answers this.
+      fake.failMemberships(1, 401, '{"error":"invalid_token"}');
+      fake.failTokens(1, status, body);
+      const res = await call('POST', url, world.a.adminHeaders);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toContain(words);
+      expect(await classStudents()).toEqual(before);
+    },
+  );
+
+  it.each([
     [
       'a 5xx on the second page',
       503,

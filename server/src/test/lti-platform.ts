@@ -102,6 +102,8 @@ export interface FakePlatform {
    * as it is (text, not JSON, unless it is JSON): an LMS down, refusing, or answering garbage.
    */
   failMemberships(count: number, status: number, body: string, afterPages?: number): void;
+  /** The next `count` token requests answer `status` with `body` (garbage, an OAuth error). */
+  failTokens(count: number, status: number, body: string): void;
   /** Memberships pages requested (answered or failed). */
   membershipRequests: number;
   /** Score posts tried (received or failed). */
@@ -161,6 +163,7 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
   await addKey();
   let failing: { count: number; status: number; body: string } = { count: 0, status: 503, body: '' };
   let failingMembers = { count: 0, status: 503, body: '', after: 0 };
+  let failingTokens = { count: 0, status: 200, body: '' };
   const accessTokens = new Set<string>();
   const toolJwksUrl = `${toolOrigin}/lti/jwks`;
   const toolKeys = createRemoteJWKSet(new URL(toolJwksUrl));
@@ -237,6 +240,10 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
   }
 
   async function token(res: ServerResponse, form: URLSearchParams) {
+    if (failingTokens.count > 0) {
+      failingTokens.count -= 1;
+      return send(res, failingTokens.status, failingTokens.body);
+    }
     if (form.get('grant_type') !== 'client_credentials') return send(res, 400, { error: 'unsupported_grant_type' });
     if (form.get('client_assertion_type') !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer') {
       return send(res, 400, { error: 'invalid_request' });
@@ -385,6 +392,9 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
     },
     failMemberships(count, status, body, afterPages = 0) {
       failingMembers = { count, status, body, after: afterPages };
+    },
+    failTokens(count, status, body) {
+      failingTokens = { count, status, body };
     },
     membershipRequests: 0,
     scoreAttempts: 0,
