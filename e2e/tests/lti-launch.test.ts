@@ -6,7 +6,8 @@
 // reaches the LMS signed.
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type FakePlatform, ROLE, startFakePlatform } from '../../server/src/test/lti-platform';
+import { ROLE } from '../../server/src/test/lti-claims';
+import { type FakePlatform, startFakePlatform } from '../../server/src/test/lti-platform';
 import { DEMO, settled, useBrowser } from '../support';
 import { createGrantedTest } from '../support/realTestSetup';
 import { currentQuestion, press } from '../support/realTestSteps';

@@ -1,6 +1,6 @@
 // The launch checks that need only the verified claims (issue 29), and the roles read in any form and order.
 import { describe, expect, it } from 'vitest';
-import { AGS_CLAIM, DL_SETTINGS, NRPS_CLAIM } from '../test/lti-platform';
+import { AGS_CLAIM, DL_SETTINGS, NRPS_CLAIM } from '../test/lti-claims';
 import { checkLaunchClaims, LaunchRefused } from './claims';
 import { personKind } from './roles';
 

@@ -11,7 +11,7 @@ import {
   grantToClient,
   tokenFor,
 } from '../test/fixtures';
-import { ROLE } from '../test/lti-platform';
+import { ROLE } from '../test/lti-claims';
 import { formFields, landingOf, launchAs, type LtiWorld, registerPlatform, startLtiWorld } from '../test/lti-world';
 
 let world: LtiWorld;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../test/fixtures';
-import { ROLE } from '../test/lti-platform';
+import { ROLE } from '../test/lti-claims';
 import {
   formFields,
   landingOf,

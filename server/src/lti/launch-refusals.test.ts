@@ -8,7 +8,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms, ltiResourceLinks, ltiUsers, students, teachers } from '../db/schema/index';
 import { createClient } from '../test/fixtures';
-import { type FakePlatform, LTI, ROLE, startFakePlatform } from '../test/lti-platform';
+import { LTI, ROLE } from '../test/lti-claims';
+import { type FakePlatform, startFakePlatform } from '../test/lti-platform';
 import {
   cookieOf,
   launchAs,

@@ -16,7 +16,7 @@ import {
   teachers,
 } from '../db/schema/index';
 import { createClient, createClientAdmin, createTest, grantToClient } from '../test/fixtures';
-import { ROLE } from '../test/lti-platform';
+import { ROLE } from '../test/lti-claims';
 import { landingOf, launchAs, type LtiWorld, registerPlatform, startLtiWorld } from '../test/lti-world';
 
 let world: LtiWorld;

@@ -16,7 +16,8 @@ import {
 } from '../db/schema/index';
 import { bearer, createStudent, createTeacher, tenant, tokenFor } from '../test/fixtures';
 import type { TestApp } from '../test/harness';
-import { type FakePlatform, type Member, ROLE } from '../test/lti-platform';
+import { ROLE } from '../test/lti-claims';
+import type { FakePlatform, Member } from '../test/lti-platform';
 import { type ltiWorld, startServicesWorld } from '../test/lti-services-world';
 import type { caller } from '../test/sittings';
 import { MAX_PAGES } from './memberships';

@@ -17,34 +17,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
-
-export const LTI = 'https://purl.imsglobal.org/spec/lti/claim/';
-export const AGS_CLAIM = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
-export const NRPS_CLAIM = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
-export const DL_SETTINGS = 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings';
-export const ROLE = {
-  learner: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
-  instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
-  ta: 'http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant',
-  admin: 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Administrator',
-};
-
-/** Who launches, from where, into what: the claims of the next id token. */
-export interface Launch {
-  sub: string;
-  roles: string[];
-  given_name?: string;
-  family_name?: string;
-  email?: string;
-  context?: { id: string; title: string };
-  resourceLink?: { id: string; title?: string };
-  /** The gradebook column this link scores into (AGS). */
-  lineitem?: string;
-  custom?: Record<string, string>;
-  messageType?: 'LtiResourceLinkRequest' | 'LtiDeepLinkingRequest';
-  /** Anything else to set or override in the token's claims. */
-  extra?: Record<string, unknown>;
-}
+import { type Launch, launchClaims, ROLE } from './lti-claims';
 
 export interface Member {
   user_id: string;
@@ -328,49 +301,15 @@ export async function startFakePlatform(toolOrigin: string): Promise<FakePlatfor
     jwks: () => ({ keys: keys.map((k) => k.jwk) }),
     async idToken(launch, nonce, options = {}) {
       const current = keys.at(-1)!;
-      const claims: Record<string, unknown> = {
+      const claims = launchClaims(launch, {
         nonce,
-        azp: clientId,
-        given_name: launch.given_name,
-        family_name: launch.family_name,
-        name: [launch.given_name, launch.family_name].filter(Boolean).join(' ') || undefined,
-        email: launch.email,
-        [`${LTI}deployment_id`]: deploymentId,
-        [`${LTI}message_type`]: launch.messageType ?? 'LtiResourceLinkRequest',
-        [`${LTI}version`]: '1.3.0',
-        [`${LTI}roles`]: launch.roles,
-        [`${LTI}target_link_uri`]: `${toolOrigin}/lti/launch`,
-        ...(launch.context && {
-          [`${LTI}context`]: {
-            id: launch.context.id,
-            title: launch.context.title,
-            type: ['http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering'],
-          },
-          [NRPS_CLAIM]: { context_memberships_url: fake.membershipsUrl(launch.context.id), service_versions: ['2.0'] },
-        }),
-        ...(launch.resourceLink && { [`${LTI}resource_link`]: launch.resourceLink }),
-        ...(launch.context && {
-          [AGS_CLAIM]: {
-            scope: [
-              'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
-              'https://purl.imsglobal.org/spec/lti-ags/scope/score',
-            ],
-            lineitems: `${issuer}/courses/${launch.context.id}/lineitems`,
-            ...(launch.lineitem && { lineitem: launch.lineitem }),
-          },
-        }),
-        ...(launch.custom && { [`${LTI}custom`]: launch.custom }),
-        ...(launch.messageType === 'LtiDeepLinkingRequest' && {
-          [DL_SETTINGS]: {
-            deep_link_return_url: fake.deepLinkReturnUrl,
-            accept_types: ['ltiResourceLink'],
-            accept_presentation_document_targets: ['iframe', 'window'],
-            accept_multiple: false,
-            data: 'opaque-platform-data',
-          },
-        }),
-        ...launch.extra,
-      };
+        clientId,
+        deploymentId,
+        issuer,
+        toolOrigin,
+        membershipsUrl: fake.membershipsUrl,
+        deepLinkReturnUrl: fake.deepLinkReturnUrl,
+      });
       return new SignJWT(JSON.parse(JSON.stringify(claims)))
         .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? current.kid, typ: 'JWT' })
         .setIssuer(issuer)

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '../db/client';
 import { ltiDeployments, ltiPlatforms } from '../db/schema/index';
 import { startTestApp, type TestApp } from './harness';
-import { type FakePlatform, type Launch, startFakePlatform } from './lti-platform';
+import type { Launch } from './lti-claims';
+import { type FakePlatform, startFakePlatform } from './lti-platform';
 
 async function freePort(): Promise<number> {
   const server = createServer();
