@@ -8,7 +8,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE } from '../../server/src/test/lti-claims';
 import { type FakePlatform, startFakePlatform } from '../../server/src/test/lti-platform';
-import { DEMO, settled, useBrowser } from '../support';
+import { checkA11y, DEMO, settled, useBrowser } from '../support';
 import { createGrantedTest } from '../support/realTestSetup';
 import { currentQuestion, press } from '../support/realTestSteps';
 import { answersSaved, dialog } from '../support/warmupTaking';
@@ -107,6 +107,14 @@ describe('an LTI launch', () => {
         gradingProgress: 'FullyGraded',
       },
     });
+    // The class shows the score's state under its results: sent (read afresh, the send came after the release).
+    await page.reload();
+    await settled(page);
+    const sent = page.locator('section[aria-label="LMS"] tr[data-state="sent"]');
+    await sent.waitFor({ timeout: 30_000 });
+    expect(await sent.innerText()).toContain('Lena');
+    await page.mouse.move(0, 0);
+    await checkA11y(page, 'My Classes, the scores sent to the LMS');
   }, 90_000);
 
   it("opens an Instructor's deep-linking picker, whose choice reaches the LMS signed", async () => {

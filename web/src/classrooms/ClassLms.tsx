@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type ClassroomResults, type LmsScore, type LmsScoreState, msg, type RosterSyncResult } from '@prep/domain';
@@ -113,7 +113,9 @@ export function ClassLms({ classroomId, results }: { classroomId: number; result
                 <Table.Th>{t('Test')}</Table.Th>
                 <Table.Th>{t('Score')}</Table.Th>
                 <Table.Th>{t('State')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('Actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
