@@ -85,3 +85,4 @@ export * from './oneroster-read';
 export * from './oneroster-plan';
 export * from './oneroster-report';
 export * from './lti';
+export * from './paper-scans';

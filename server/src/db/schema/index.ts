@@ -8,3 +8,4 @@ export * from './audit';
 export * from './erased';
 export * from './lti';
 export * from './paper';
+export * from './paper-scans';

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaperPageSize } from '@prep/domain';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { classrooms } from './classrooms';
 import { quizzes } from './content';
 import { clients } from './people';
@@ -22,6 +22,8 @@ export const paperBatches = pgTable(
     /** The class it was printed for; null when for chosen students (or the class was deleted since). */
     classroom: integer('classroom_id').references(() => classrooms.id, { onDelete: 'set null' }),
     page_size: text('page_size').$type<PaperPageSize>().notNull().default('A4'),
+    /** How many booklet versions were printed (1, or 2 with the second's questions in another order). */
+    versions: smallint('versions').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('paper_batches_client_idx').on(t.client)],

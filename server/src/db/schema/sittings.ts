@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SittingResultRow, TestNameParts } from '@prep/domain';
 import { classroomAssignments } from './classrooms';
 import { quizzes } from './content';
@@ -89,6 +89,8 @@ export const masterSittings = pgTable(
     is_practice_test: boolean('is_practice_test').notNull().default(false),
     /** The print it was sat on paper from (issue 30): such a sitting is never opened on screen. */
     paper_batch: integer('paper_batch_id').references(() => paperBatches.id, { onDelete: 'set null' }),
+    /** Which booklet version it was printed as (1 or 2: the questions in the batch's shuffled order). */
+    paper_version: smallint('paper_version').notNull().default(1),
     ...takenSittingColumns(),
     ...classWindowColumns(),
   },

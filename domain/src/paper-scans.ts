@@ -1,0 +1,105 @@
+// Paper tests that mark themselves (issue 30), the scans: uploading the filled answer sheets, what was
+// read from each page, and a reviewer's confirmation of the answers the reader was unsure of. The API
+// contract of /api/paper/scans/…, and the messages a page's `problem` is one of.
+import { z } from 'zod';
+import { idNumber } from './fields';
+import { msg } from './i18n';
+import { saidMessageShape } from './message-schema';
+
+export const PAPER_SCAN_MESSAGES = {
+  noFile: msg('Choose the scanned sheets to upload: a PDF or photos (JPEG, PNG)'),
+  notScan: msg('{{file}} is not a PDF or an image (JPEG, PNG)'),
+  unreadableFile: msg('{{file}} could not be read: {{reason}}'),
+  tooManyPages: msg('Only the first {{max}} pages of a scan are read; upload the rest separately'),
+  noMarks: msg('The four corner marks of an answer sheet were not found on this page'),
+  noCode: msg('The code of an answer sheet could not be read on this page'),
+  notOurs: msg('This page is not an answer sheet printed for your school'),
+  otherClass: msg('This sheet was printed for a class you do not teach'),
+  alreadyGraded: msg('This student’s test was already graded; this page was not graded again'),
+  pageTwice: msg('This sheet page was already read from an earlier page or scan'),
+  uncertain: msg('Some answers could not be read for certain: check them'),
+  waitingForPage: msg('Page {{page}} of this student’s sheet has not been read yet'),
+  stillReading: msg('The scan is still being read: try again when it is done'),
+  notToConfirm: msg('This page has nothing to confirm'),
+  chooseSitting: msg('Choose the student this page belongs to'),
+  unknownQuestion: msg('Question {{number}} is not on this sheet page'),
+  notAnOption: msg('{{label}} is not an option of question {{number}}'),
+  oneAnswer: msg('Question {{number}} takes one answer'),
+} as const;
+
+export const PAPER_PAGE_STATES = ['graded', 'needs_review', 'unreadable', 'duplicate'] as const;
+export type PaperPageState = (typeof PAPER_PAGE_STATES)[number];
+
+/** An answer read from a sheet (or confirmed by a person): the labels marked, as the sheet prints them. */
+export const paperReadAnswerSchema = z.object({
+  number: z.number(),
+  marked: z.array(z.string()),
+  certain: z.boolean(),
+});
+export type PaperReadAnswer = z.infer<typeof paperReadAnswerSchema>;
+
+/** A problem of a page or a file: a message with its key, as every message of the API. */
+export const paperProblemSchema = z.object(saidMessageShape).nullable();
+
+/** GET /api/paper/scans/{scan}/: the scan's pages as read so far. */
+export const paperScanSchema = z.object({
+  scan: z.number(),
+  status: z.enum(['reading', 'done']),
+  pages: z.array(
+    z.object({
+      page: z.number(),
+      master_sitting_id: z.number().nullable(),
+      student: z.number().nullable(),
+      /** The student's name, for the reviewer (null when the page is not a student's). */
+      student_name: z.string().nullable(),
+      /** Which page of the student's sheet it is (a long test prints several). */
+      sheet_page: z.number().nullable(),
+      state: z.enum(PAPER_PAGE_STATES),
+      answers: z.array(paperReadAnswerSchema),
+      problem: paperProblemSchema,
+    }),
+  ),
+});
+export type PaperScan = z.infer<typeof paperScanSchema>;
+
+/** The answer of POST /api/paper/scans/: the scan, read in the background. */
+export const paperScanCreatedSchema = z.object({ scan: z.number() });
+
+/** Body of POST /api/paper/scans/{scan}/pages/{page}/confirm/. */
+export const paperConfirmSchema = z.strictObject({
+  /** For an unreadable page: the sitting it belongs to, and which page of its sheet it is. */
+  master_sitting_id: idNumber(PAPER_SCAN_MESSAGES.chooseSitting).optional(),
+  sheet_page: z.number().int().min(1).max(100).optional(),
+  answers: z
+    .array(z.strictObject({ number: z.number().int().min(1).max(10_000), marked: z.array(z.string().max(8)).max(8) }))
+    .max(1_000),
+});
+export type PaperConfirm = z.infer<typeof paperConfirmSchema>;
+
+/**
+ * The order a booklet version prints the test's questions in (two versions: the second shuffled, the
+ * same for every copy of the batch, so the sheet's row n is the booklet's question n). Version 1 is the
+ * test's own order. A seeded shuffle (mulberry32, Fisher–Yates): the booklet page and the server agree.
+ */
+export function paperVersionOrder(numbers: readonly number[], batch: number, version: number): number[] {
+  const order = [...numbers];
+  if (version <= 1) return order;
+  let seed = (batch * 2654435761 + version * 40503) >>> 0;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  // A shuffle that left every question in place is no second version.
+  if (order.length > 1 && order.every((n, i) => n === numbers[i])) order.push(order.shift()!);
+  return order;
+}
+
+/** The letter a version prints as ("Version A", "Version B"). */
+export const paperVersionLetter = (version: number) => String.fromCharCode(64 + Math.max(1, version));
