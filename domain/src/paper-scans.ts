@@ -45,9 +45,13 @@ export const paperProblemSchema = z.object(saidMessageShape).nullable();
 export const paperScanSchema = z.object({
   scan: z.number(),
   status: z.enum(['reading', 'done']),
+  /** How far the reading is: files opened, pages read of the pages known (null until every PDF is opened). */
+  progress: z.object({ pages_read: z.number(), pages_total: z.number().nullable() }),
   pages: z.array(
     z.object({
       page: z.number(),
+      /** The print the page's sheet came from: its layout (GET /api/paper/sheets/{batch}/layout/) labels each row. */
+      batch: z.number().nullable(),
       master_sitting_id: z.number().nullable(),
       student: z.number().nullable(),
       /** The student's name, for the reviewer (null when the page is not a student's). */
@@ -58,6 +62,13 @@ export const paperScanSchema = z.object({
       answers: z.array(paperReadAnswerSchema),
       problem: paperProblemSchema,
     }),
+  ),
+  /**
+   * Whom an unreadable page may be given to by hand: the paper sittings of the prints this scan's pages
+   * came from that are not graded and have no page read yet.
+   */
+  candidates: z.array(
+    z.object({ master_sitting_id: z.number(), student: z.number(), student_name: z.string(), batch: z.number() }),
   ),
 });
 export type PaperScan = z.infer<typeof paperScanSchema>;
