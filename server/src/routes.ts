@@ -19,6 +19,8 @@ import itemAnalysisRoutes from './item-analysis/routes';
 import masterRoutes from './master/routes';
 import mediaRoutes from './media/routes';
 import paperRoutes from './paper/routes';
+import paperScanReviewRoutes from './paper/scans/review-routes';
+import paperScanUploadRoutes from './paper/scans/upload-routes';
 import passwordResetRoutes from './password-reset/routes';
 import erasureRoutes from './privacy/erase-routes';
 import { preparationRoutes } from './preparation/routes';
@@ -80,6 +82,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(takingRoutes, { kinds: [warmupResultRoutes, sittingRoutes, preparationRoutes] });
   await app.register(classroomRoutes);
   await app.register(paperRoutes);
+  await app.register(paperScanUploadRoutes);
+  await app.register(paperScanReviewRoutes);
   await app.register(ltiPlatformRoutes);
   await app.register(progressRoutes);
   await app.register(fluencyRoutes);

@@ -196,6 +196,9 @@ export const POLICY = {
   // and their layout: a class's staff for their class; for chosen students the admins, or a teacher who
   // teaches every one of them.
   'paper.print': CLASS_STAFF,
+  // Uploading scanned sheets, following their reading, seeing a page and confirming its answers: the
+  // client's admins for every scan, a teacher for the scans they uploaded (pages of their classes only).
+  'paper.scan': CLASS_STAFF,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof POLICY;
