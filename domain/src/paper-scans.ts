@@ -114,3 +114,13 @@ export function paperVersionOrder(numbers: readonly number[], batch: number, ver
 
 /** The letter a version prints as ("Version A", "Version B"). */
 export const paperVersionLetter = (version: number) => String.fromCharCode(64 + Math.max(1, version));
+
+/**
+ * The number a sheet and booklet print for each question of a version, as [printed, question number]
+ * pairs in printed order: version 1 prints the test's own numbers; version 2 numbers its shuffled order
+ * 1, 2, 3…, so a student reads the same number on the booklet and the sheet.
+ */
+export function paperPrintedNumbers(numbers: readonly number[], batch: number, version: number): [number, number][] {
+  if (version <= 1) return numbers.map((n) => [n, n]);
+  return paperVersionOrder(numbers, batch, version).map((n, i) => [i + 1, n]);
+}
