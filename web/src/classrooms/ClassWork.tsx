@@ -98,6 +98,9 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
           <Button variant="light" component={Link} to={`../fluency/class/${classroom.id}`} relative="path">
             {t('Fact fluency')}
           </Button>
+          <Button variant="light" component={Link} to={`../paper-scans?class=${classroom.id}`} relative="path">
+            {t('Upload scans')}
+          </Button>
           <Button variant="default" onClick={() => void results.refetch()} loading={results.isFetching}>
             {t('Refresh')}
           </Button>

@@ -1,7 +1,8 @@
 import { Button, Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { type Classroom, CLASSROOM_MESSAGES, msg } from '@prep/domain';
 import { classroomKeys, deleteClassroom, saveClassroom } from '../api/classrooms';
 import { getCorrespondingTeachers, getStudents, peopleKeys } from '../api/people';
@@ -39,8 +40,9 @@ import { personOf } from './rosterLists';
 /**
  * `/client/adminclassroom`, Assign to Classrooms: the client's classes on the left, the class form on the
  * right (add / update / delete / Cancel, Import and Export CSV) with the class's roster, and under both
- * the class's work: assign to the class, its assignments and its results. With the client's switch off
- * the server refuses the classes, and the screen says its message instead.
+ * the class's work: assign to the class, its assignments and its results (`?class=<id>` opens that class
+ * first). With the client's switch off the server refuses the classes, and the screen says its message
+ * instead.
  */
 // Opened now and then: its code is fetched when first opened, so the screen's first load does not grow.
 const OneRosterDialog = lazyPart(() => import('./OneRosterDialog'), 'OneRosterDialog');
@@ -70,6 +72,17 @@ export function ClassroomsPage() {
     records: classes.data,
   });
   const { selectedId, mode, values, set, marks, markField, setMessages } = form;
+  // `?class=<id>` (from a scan's results, issue 30): that class is the one open on arrival, in place of the first.
+  const [params] = useSearchParams();
+  const asked = Number(params.get('class'));
+  const opened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first arrival of the list counts
+  useEffect(() => {
+    if (opened.current || !classes.data) return;
+    opened.current = true;
+    const record = classes.data.find((c) => c.id === asked);
+    if (record) form.load(record);
+  }, [classes.data]);
   const selected = classes.data?.find((c) => c.id === selectedId);
 
   /** Reads the classes again; the class just updated stays on the form with what was saved. */

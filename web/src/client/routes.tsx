@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { msg } from '@prep/domain';
 import { ACCOUNT_SCREEN, ACTIVITY_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
+import { paperScanScreens } from '../routing/paperScanScreens';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 
 import { CLIENT_NAV } from './navLinks';
@@ -62,6 +63,8 @@ export const clientScreens: AreaScreen[] = [
     framed: false,
   },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
+  // Paper tests (issue 30): the filled answer sheets uploaded, read, reviewed; a scan's address holds its id.
+  ...paperScanScreens('/client'),
   // LMS connections (issue 29): the LMSs the client connects over LTI 1.3.
   { path: 'lms', page: screen(() => import('../lti/LmsConnectionsPage'), 'LmsConnectionsPage') },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
+import { paperScanScreens } from '../routing/paperScanScreens';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { TEACHER_NAV } from './navLinks';
 
@@ -38,6 +39,8 @@ export const teacherScreens: AreaScreen[] = [
     open: true,
     framed: false,
   },
+  // Paper tests (issue 30): the filled answer sheets uploaded, read, reviewed; a scan's address holds its id.
+  ...paperScanScreens('/teacher'),
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
   ACCOUNT_SCREEN,
 ];

@@ -58,6 +58,9 @@ function AssignTestPanel({ realTests }: { realTests: RealTestDashboard }) {
               {t('Item analysis of {{name}}', { name: chosenTest.test_name })}
             </Anchor>
           )}
+          <Anchor component={Link} to="/client/paper-scans" data-upload-scans>
+            {t('Upload scans of paper answer sheets')}
+          </Anchor>
         </Group>
       </Stack>
     </Paper>
