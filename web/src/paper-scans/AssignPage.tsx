@@ -5,7 +5,15 @@ import { errorMessage, Loading, LoadError, notifySuccess } from '../forms';
 import { say } from '../i18n/say';
 import { AnswerChoice } from './AnswerChoice';
 import { useConfirmPage, useSheetLayout } from './queries';
-import { type Chosen, confirmBody, type ScanCandidate, type ScanPage, sheetPageCount, sheetRows } from './scanReview';
+import {
+  CONFIRMED,
+  type Chosen,
+  confirmBody,
+  type ScanCandidate,
+  type ScanPage,
+  sheetPageCount,
+  sheetRows,
+} from './scanReview';
 import { ScanImage } from './ScanImage';
 
 /** The rows of the chosen student's sheet page, as choices; the print's layout labels them. */
@@ -75,8 +83,7 @@ export function AssignPage({ scan, page, candidates }: { scan: number; page: Sca
     confirm.mutate(
       { page: page.page, body: confirmBody(rows, chosen, assigned) },
       {
-        onSuccess: () =>
-          notifySuccess(t('Answers confirmed: {{name}}’s test is graded', { name: candidate.student_name })),
+        onSuccess: () => notifySuccess({ key: CONFIRMED, values: { name: candidate.student_name } }),
       },
     );
   };

@@ -5,7 +5,15 @@ import { errorMessage, Loading, LoadError, notifySuccess } from '../forms';
 import { say } from '../i18n/say';
 import { AnswerChoice } from './AnswerChoice';
 import { useConfirmPage, useSheetLayout } from './queries';
-import { type Chosen, chosenFromRead, confirmBody, rowsOfPage, type ScanPage, uncertainAnswers } from './scanReview';
+import {
+  CONFIRMED,
+  type Chosen,
+  chosenFromRead,
+  confirmBody,
+  rowsOfPage,
+  type ScanPage,
+  uncertainAnswers,
+} from './scanReview';
 import { ScanImage } from './ScanImage';
 
 /**
@@ -26,7 +34,7 @@ export function PageReview({ scan, page }: { scan: number; page: ScanPage }) {
   const send = () =>
     confirm.mutate(
       { page: page.page, body: confirmBody(rows, chosen) },
-      { onSuccess: () => notifySuccess(t('Answers confirmed: {{name}}’s test is graded', { name })) },
+      { onSuccess: () => notifySuccess({ key: CONFIRMED, values: { name } }) },
     );
 
   return (

@@ -70,6 +70,9 @@ export function rowsOfPage(layout: PaperLayout | undefined, page: ScanPage): She
   return page.answers.map((a) => ({ number: a.number, multiple: a.marked.length > 1, labels: [...a.marked] }));
 }
 
+/** Said once a confirmation has graded the student's test. */
+export const CONFIRMED = msg('Answers confirmed: {{name}}’s test is graded');
+
 export const STATE_LABELS: Record<PaperPageState, string> = {
   graded: msg('Graded'),
   needs_review: msg('Needs review'),
