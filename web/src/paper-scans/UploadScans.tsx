@@ -51,6 +51,8 @@ export function UploadScans({ onUploaded }: { onUploaded: (scan: number) => void
         label={t('Scanned answer sheets')}
         description={t('One PDF from the scanner, or photos of the sheets (JPEG, PNG): a whole class at once.')}
         placeholder={t('Choose files')}
+        // Mantine's placeholder grey is 2:1 on white; a hint people must read needs 4.5:1.
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         value={files}
         onChange={(chosen) => {
           setFiles(chosen);
