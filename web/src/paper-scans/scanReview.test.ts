@@ -16,7 +16,8 @@ import {
 import { wrongFile } from './UploadScans';
 
 const option = (label: string, x: number) => ({ label, x, y: 100, r: 6 });
-const layout: PaperLayout = {
+// Cast, not typed: the layout gains fields (a booklet version) the screens do not read.
+const layout = {
   page: { width: 595, height: 842 },
   marks: [],
   pages: [
@@ -45,7 +46,7 @@ const layout: PaperLayout = {
       questions: [{ number: 1, multiple: false, options: [option('A', 0)] }],
     },
   ],
-};
+} as PaperLayout;
 
 const page = (over: Partial<ScanPage>): ScanPage => ({
   page: 1,
