@@ -30,6 +30,8 @@ export function PageReview({ scan, page }: { scan: number; page: ScanPage }) {
   const rows = rowsOfPage(layout.data, page);
   const unsure = new Set(uncertainAnswers(page).map((a) => a.number));
   const name = page.student_name ?? '';
+  // Waiting for another page of the sheet, with nothing of its own to check: its problem says so.
+  if (unsure.size === 0) return null;
 
   const send = () =>
     confirm.mutate(
