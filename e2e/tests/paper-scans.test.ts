@@ -113,7 +113,7 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
     for (const [i, s] of STUDENTS.entries()) {
       const item = pages.filter({ hasText: s.name });
       expect(await item.getAttribute('data-state')).toBe(i === 1 ? 'needs_review' : 'graded');
-      expect(await item.locator('[data-page-state]').innerText()).toBe(i === 1 ? 'Needs review' : 'Graded');
+      expect(await item.locator('[data-page-state]').textContent()).toBe(i === 1 ? 'Needs review' : 'Graded');
     }
     await page.mouse.move(0, 0);
     await checkA11y(page, 'a scan read, one page to review');
