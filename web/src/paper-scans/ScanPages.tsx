@@ -30,7 +30,7 @@ function ScanPageItem({ scan, page, candidates }: { scan: number; page: ScanPage
               </Text>
             )}
           </Title>
-          <Badge color={STATE_COLORS[page.state]} variant="light" data-page-state>
+          <Badge color={STATE_COLORS[page.state]} c="dark.7" variant="light" data-page-state>
             {t(STATE_LABELS[page.state])}
           </Badge>
         </Group>

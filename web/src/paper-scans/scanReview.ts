@@ -80,6 +80,7 @@ export const STATE_LABELS: Record<PaperPageState, string> = {
   duplicate: msg('Duplicate'),
 };
 
+/** The badges' tints; their text is dark on each (Mantine's light yellow and green text is under 4.5:1). */
 export const STATE_COLORS: Record<PaperPageState, string> = {
   graded: 'green',
   needs_review: 'yellow',
