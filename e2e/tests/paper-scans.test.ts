@@ -43,6 +43,8 @@ const SCORES = ['3.0 / 3', '2.0 / 3', '1.0 / 3'];
 
 let classroom = 0;
 let scans: ScanFile[] = [];
+/** The scan's address, with the class it was uploaded from. */
+let scanPath = '';
 
 describe('paper tests: scans uploaded, read, reviewed and graded', () => {
   const browser = useBrowser();
@@ -99,6 +101,7 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
     await page.getByRole('button', { name: 'Upload scans' }).click();
     await page.waitForURL((url) => /^\/client\/paper-scans\/\d+$/.test(url.pathname));
     expect(new URL(page.url()).searchParams.get('class')).toBe(String(classroom));
+    scanPath = `${new URL(page.url()).pathname}?class=${classroom}`;
     expect(
       await page.evaluate(() => (window as unknown as { progressSeen: boolean[] }).progressSeen.length),
     ).toBeGreaterThan(0);
@@ -121,6 +124,9 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
 
   it('the admin reviews the faint answer, confirms it and sees the class’s results', async () => {
     const { page } = browser;
+    // Each test has a browser of its own: the scan opened again from its address.
+    await signInAsClientAdmin(page);
+    await visit(page, scanPath);
     const item = page.getByRole('listitem').filter({ hasText: STUDENTS[1]!.name });
     await item
       .locator('[data-page-problem]')
@@ -149,7 +155,7 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
       .toBe('Read: 3 graded, 0 to review, 0 unreadable, 0 duplicate');
     await page.locator('[data-scan-results]').getByText('Every page is settled.').waitFor();
 
-    // Opened again from its address, the scan is as it was left.
+    // Opened again, the scan is as it was left.
     await page.reload();
     await expect.poll(() => page.locator('[data-scan-summary]').innerText()).toContain('3 graded');
 
