@@ -107,7 +107,7 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
     ).toBeGreaterThan(0);
 
     const scan = page.locator('[data-scan]');
-    await expect.poll(() => scan.getAttribute('data-scan-status'), { timeout: 30_000 }).toBe('done');
+    await expect.poll(() => scan.getAttribute('data-scan-status'), { timeout: 60_000 }).toBe('done');
     expect(await page.locator('[data-scan-summary]').innerText()).toBe(
       'Read: 2 graded, 1 to review, 0 unreadable, 0 duplicate',
     );
@@ -120,7 +120,7 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
     }
     await page.mouse.move(0, 0);
     await checkA11y(page, 'a scan read, one page to review');
-  }, 60_000);
+  }, 120_000);
 
   it('the admin reviews the faint answer, confirms it and sees the class’s results', async () => {
     const { page } = browser;
