@@ -112,9 +112,7 @@ afterEach(() => {
   fetchMock.mockClear();
 });
 
-const page = (
-  <PaperScansPage base="/client/paper-scans" studentsPath="/client/student" classesPath="/client/adminclassroom" />
-);
+const page = <PaperScansPage />;
 const routes = [
   { path: '/client/paper-scans', element: page },
   { path: '/client/paper-scans/:scan', element: page },

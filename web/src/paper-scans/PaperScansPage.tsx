@@ -2,18 +2,16 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@prep/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { ScanResult } from './ScanResult';
 import { UploadScans } from './UploadScans';
 
-interface PaperScansPageProps {
-  /** This screen's path in the area: `/client/paper-scans`. */
-  base: string;
-  /** The area's student pages (`/client/student`). */
-  studentsPath: string;
-  /** The area's class screen, which opens a class by `?class=<id>`. */
-  classesPath: string;
-}
+/** The area's paths: this screen, its student pages, and its class screen (which opens a class by `?class=<id>`). */
+const AREA_PATHS = {
+  teacher: { base: '/teacher/paper-scans', students: '/teacher/student', classes: '/teacher/classes' },
+  clientadmin: { base: '/client/paper-scans', students: '/client/student', classes: '/client/adminclassroom' },
+};
 
 /** A positive whole number from the address, or null. */
 const idFrom = (value: string | null | undefined) => {
@@ -27,8 +25,10 @@ const idFrom = (value: string | null | undefined) => {
  * unreadable pages placed by hand. The scan's address holds its id, so it can be opened again; `?class=<id>`
  * (from a class's work) leads back to that class's results.
  */
-export function PaperScansPage({ base, studentsPath, classesPath }: PaperScansPageProps) {
+export function PaperScansPage() {
   const { t } = useTranslation();
+  // The screen of both staff areas (issue 30): its links stay in the area it was opened in.
+  const paths = AREA_PATHS[useSession()?.role === 'teacher' ? 'teacher' : 'clientadmin'];
   const navigate = useNavigate();
   const scan = idFrom(useParams().scan);
   const [params] = useSearchParams();
@@ -47,7 +47,7 @@ export function PaperScansPage({ base, studentsPath, classesPath }: PaperScansPa
           <Title order={2} size="h4" id="upload-title">
             {t('Upload the sheets')}
           </Title>
-          <UploadScans onUploaded={(id) => navigate(`${base}/${id}${query}`)} />
+          <UploadScans onUploaded={(id) => navigate(`${paths.base}/${id}${query}`)} />
         </Stack>
       </Paper>
       {scan !== null && (
@@ -55,8 +55,8 @@ export function PaperScansPage({ base, studentsPath, classesPath }: PaperScansPa
           key={scan}
           scan={scan}
           paths={{
-            students: studentsPath,
-            classResults: classroom === null ? null : `${classesPath}?class=${classroom}`,
+            students: paths.students,
+            classResults: classroom === null ? null : `${paths.classes}?class=${classroom}`,
           }}
         />
       )}

@@ -60,9 +60,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const page = (
-  <PaperScansPage base="/teacher/paper-scans" studentsPath="/teacher/student" classesPath="/teacher/classes" />
-);
+const page = <PaperScansPage />;
 const routes = [
   { path: '/teacher/paper-scans', element: page },
   { path: '/teacher/paper-scans/:scan', element: page },

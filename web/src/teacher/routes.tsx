@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
-import { paperScanScreens } from '../routing/paperScanScreens';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { TEACHER_NAV } from './navLinks';
 
 const BASE = '/teacher';
+// Upload scans (issue 30): the upload, and a scan by its id; one screen, its code loaded when first opened.
+const paperScans = screen(() => import('../paper-scans/PaperScansPage'), 'PaperScansPage');
 
 /**
  * The teacher screens. A new screen is one entry here (path relative to /teacher, its code loaded when
@@ -40,7 +41,8 @@ export const teacherScreens: AreaScreen[] = [
     framed: false,
   },
   // Paper tests (issue 30): the filled answer sheets uploaded, read, reviewed; a scan's address holds its id.
-  ...paperScanScreens('/teacher'),
+  { path: 'paper-scans', page: paperScans },
+  { path: 'paper-scans/:scan', page: paperScans },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
   ACCOUNT_SCREEN,
 ];
