@@ -31,6 +31,8 @@
 // with the first counted message, or showing the server's own English `message`, would win it back.
 // Issue 29 raised the landing page by 0.1 KB: the client admin's "LMS connections" link and its lazy route's entry
 // (the screen itself is a chunk of its own), which took it just past its ceiling, to 172.52 KB.
+// Issue 30 raised the landing page and the student sign-in by 0.1 KB: the staff areas' Upload scans routes and the
+// teacher bar's link (the screen is a chunk of its own), which took them to 172.63 and 214.57 KB.
 // CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,12 +42,12 @@ const dist = new URL('../web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const FIRST_LOADS = [
-  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 172.6 },
+  { name: 'landing page (/)', chunks: ['index.html'], target: 120, budget: 172.7 },
   {
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
     target: 150,
-    budget: 214.5,
+    budget: 214.6,
   },
   {
     name: 'student dashboard (/student/dashboard)',
