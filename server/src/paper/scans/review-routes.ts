@@ -4,6 +4,7 @@ import { type AccessClaims, idParam, paperConfirmSchema, paperScanSchema } from 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isSuperAdmin } from '../../access/principal';
 import { notFound } from '../../plugins/errors';
 import { confirmPage } from './confirm';
 import { pageImage } from './page-image';
@@ -23,7 +24,7 @@ export default async function paperScanReviewRoutes(fastify: FastifyInstance) {
   const pageOf = async (request: FastifyRequest, scan: number, page: number) => {
     const viewer = request.user as AccessClaims;
     const found = await pageFacts(app.db, viewer, scan, page);
-    const foreign = found && viewer.role !== 'superadmin' && found.client !== viewer.client_id;
+    const foreign = found && !isSuperAdmin(viewer) && found.client !== viewer.client_id;
     return (await request.authorize(foreign ? undefined : found, (f) => ({ client: f.client, taught: f.taught })))
       .record;
   };
