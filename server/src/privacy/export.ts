@@ -118,19 +118,22 @@ export async function studentExport(db: Db, scope: Scope, storage: Storage): Pro
       if (!student) return undefined;
       const seen = asSeen(scope, await sittingRows(tx, id), await warmupRows(tx, id));
       const scanned = await studentScanPages(tx, id);
-      const body = zipOf({
-        student: { json: student, table: profile },
-        sittings: seen.sittings,
-        warmups: seen.warmups,
-        classes: list(await studentClassRows(tx, id)),
-        progress: await progressFile(tx, scope),
-        sign_ins: list(await signInRows(tx, 'student', id)),
-        audit: list(await studentEventRows(tx, id)),
-        lms_accounts: list(await ltiAccountRows(tx, 'student', id)),
-        lms_work: list(await ltiWorkRows(tx, id)),
-        lms_scores: list(await ltiScoreRows(tx, id)),
-        scanned_pages: list(scanned),
-      }, await imageFiles(storage, scanned.images));
+      const body = zipOf(
+        {
+          student: { json: student, table: profile },
+          sittings: seen.sittings,
+          warmups: seen.warmups,
+          classes: list(await studentClassRows(tx, id)),
+          progress: await progressFile(tx, scope),
+          sign_ins: list(await signInRows(tx, 'student', id)),
+          audit: list(await studentEventRows(tx, id)),
+          lms_accounts: list(await ltiAccountRows(tx, 'student', id)),
+          lms_work: list(await ltiWorkRows(tx, id)),
+          lms_scores: list(await ltiScoreRows(tx, id)),
+          scanned_pages: list(scanned),
+        },
+        await imageFiles(storage, scanned.images),
+      );
       await audit(tx, {
         action: 'student.exported',
         client: student.client as number,

@@ -40,7 +40,10 @@ export async function readPage(t: TestApp, scan: number, p: ReadPage) {
         answers: p.answers ?? [],
         image_key: p.image ?? null,
         straightened: p.straightened ?? false,
-        problem: state === 'unreadable' ? { key: 'The four corner marks of an answer sheet were not found on this page', values: {} } : null,
+        problem:
+          state === 'unreadable'
+            ? { key: 'The four corner marks of an answer sheet were not found on this page', values: {} }
+            : null,
       })
       .returning();
     if (state !== 'unreadable') await settlePage(tx, row!.id, new Date());

@@ -3,13 +3,7 @@
 // graded once every page of its sheet is in). An unreadable page is given to a sitting and a sheet page
 // by hand first. A changed answer is an audited change: `paper.confirmed` says what was read and what
 // was confirmed, question by question.
-import {
-  type AccessClaims,
-  fill,
-  PAPER_SCAN_MESSAGES,
-  type PaperConfirm,
-  type PaperReadAnswer,
-} from '@prep/domain';
+import { type AccessClaims, fill, PAPER_SCAN_MESSAGES, type PaperConfirm, type PaperReadAnswer } from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../audit/record';
 import type { Db, Tx } from '../../db/client';
@@ -117,7 +111,11 @@ export async function confirmPage(
     await audit(tx, {
       action: 'paper.confirmed',
       client: found.client,
-      subject: { type: 'paper_scan_page', id: page.id, label: `${loaded.row.test_name}: scan ${page.scan}, page ${page.page}` },
+      subject: {
+        type: 'paper_scan_page',
+        id: page.id,
+        label: `${loaded.row.test_name}: scan ${page.scan}, page ${page.page}`,
+      },
       student: loaded.row.student,
       changes,
     });

@@ -63,10 +63,7 @@ export async function imageFiles(storage: Storage, images: ReadonlyArray<{ name:
 
 /** Deletes the student's scanned pages (an erasure); gives back their images' keys to remove from the storage. */
 export async function deleteStudentPages(tx: Tx, student: number): Promise<string[]> {
-  const gone = await tx
-    .delete(paperScanPages)
-    .where(ofStudent(student))
-    .returning({ key: paperScanPages.image_key });
+  const gone = await tx.delete(paperScanPages).where(ofStudent(student)).returning({ key: paperScanPages.image_key });
   return gone.flatMap((g) => (g.key ? [g.key] : []));
 }
 

@@ -5,7 +5,15 @@
 import { PAPER_SCAN_MESSAGES, fill, paperPrintedNumbers } from '@prep/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, masterSittings, paperBatches, paperScanPages } from '../../db/schema/index';
+import {
+  answers,
+  auditEvents,
+  masterSittings,
+  paperBatches,
+  paperScanPages,
+  questions,
+  quizzes,
+} from '../../db/schema/index';
 import { createKeyedTest, grantToClient } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { certain, insertScan, readPage } from '../../test/paper-scans';
@@ -17,14 +25,24 @@ let call: ReturnType<typeof caller>;
 let scan: number;
 /** A test of 110 questions: two sheet pages on A4 (104 a page). */
 let long: Awaited<ReturnType<typeof createKeyedTest>>;
+/** A test whose question 2 is a check-box question (keys A and C; partial credit), question 1's key B. */
+let boxes: Awaited<ReturnType<typeof createKeyedTest>>;
 
 beforeAll(async () => {
   t = await startTestApp();
   call = caller(t);
   w = await sittingWorld(t);
   long = await createKeyedTest(t.db, { questionCount: 110, name: 'Long' });
+  boxes = await createKeyedTest(t.db, { keys: [1, 0], name: 'Boxes' });
+  const box = boxes.questions[1]!;
+  await t.db.update(questions).set({ question_type: 'check boxes' }).where(eq(questions.questionid, box.id));
+  await t.db.update(answers).set({ isAnswer: true }).where(eq(answers.answersid, box.options[2]!));
+  await t.db
+    .update(quizzes)
+    .set({ check_box_scoring: 'partial' })
+    .where(eq(quizzes.master_qnsbank_id, boxes.quiz.master_qnsbank_id));
   await grantToClient(t.db, w.a.client.client_id, w.a.admin.email, {
-    quizzes: [w.test.quiz.master_qnsbank_id, long.quiz.master_qnsbank_id],
+    quizzes: [w.test.quiz.master_qnsbank_id, long.quiz.master_qnsbank_id, boxes.quiz.master_qnsbank_id],
   });
   scan = await insertScan(t, w.a.client.client_id);
 });
@@ -45,20 +63,19 @@ async function printed(n: number, quiz = w.test.quiz.master_qnsbank_id) {
 
 const sittingRow = async (id: number) =>
   (await t.db.select().from(masterSittings).where(eq(masterSittings.master_sitting_id, id)))[0]!;
-const pageRow = async (id: number) =>
-  (await t.db.select().from(paperScanPages).where(eq(paperScanPages.id, id)))[0]!;
+const pageRow = async (id: number) => (await t.db.select().from(paperScanPages).where(eq(paperScanPages.id, id)))[0]!;
 const problemKey = async (id: number) => (await pageRow(id)).problem?.key ?? null;
 
 /** The same answers taken on screen by another student: assigned, opened, submitted. */
-async function takenOnScreen(choices: Array<number | null>) {
+async function takenOnScreen(choices: Array<number | number[] | null>, test = w.test) {
   const s = await w.student();
   const assigned = await call('POST', '/api/mastersitting/', w.a.adminHeaders, {
-    master_qnsbank: w.test.quiz.master_qnsbank_id,
+    master_qnsbank: test.quiz.master_qnsbank_id,
     student: s.id,
   });
   const url = `/api/mastersitting/${assigned.json().master_sitting_id}`;
   expect((await call('POST', `${url}/start/`, s.headers)).statusCode).toBe(200);
-  const result = w.test.questions.map((q, i) => ({ questionid: q.id, select_ans: choices[i] ?? null }));
+  const result = test.questions.map((q, i) => ({ questionid: q.id, select_ans: choices[i] ?? null }));
   const submitted = await call('POST', `${url}/submit/`, s.headers, { result });
   expect(submitted.statusCode, submitted.body).toBe(200);
   return sittingRow(assigned.json().master_sitting_id);
@@ -77,7 +94,10 @@ describe('settlePage', () => {
     const { sittings } = await printed(2);
     const [scanned, entered] = sittings as [(typeof sittings)[0], (typeof sittings)[0]];
     // Keys B, B, C, A: two right, one wrong, one blank.
-    const { id } = await readPage(t, scan, { sitting: scanned.master_sitting_id, answers: certain({ 1: 'B', 2: 'C', 3: 'C', 4: '' }) });
+    const { id } = await readPage(t, scan, {
+      sitting: scanned.master_sitting_id,
+      answers: certain({ 1: 'B', 2: 'C', 3: 'C', 4: '' }),
+    });
     expect(await pageRow(id)).toMatchObject({ state: 'graded', problem: null });
     const graded = await sittingRow(scanned.master_sitting_id);
     expect(graded).toMatchObject({ test_taken: true, score: 2, total_qns: 4, submission_key: 'server:paper' });
@@ -106,6 +126,23 @@ describe('settlePage', () => {
       ['sitting.submitted', 'system'],
       ['sitting.graded', 'system'],
     ]);
+  });
+
+  it('grades a check-box question from its several marks as the same boxes ticked on screen', async () => {
+    const { sittings } = await printed(2, boxes.quiz.master_qnsbank_id);
+    const [all, half] = sittings.map((s) => s.master_sitting_id) as [number, number];
+    const [q1, q2] = boxes.questions as [(typeof boxes.questions)[0], (typeof boxes.questions)[0]];
+    await readPage(t, scan, { sitting: all, answers: certain({ 1: 'B', 2: ['A', 'C'] }) });
+    await readPage(t, scan, { sitting: half, answers: certain({ 1: 'B', 2: ['A', 'D'] }) });
+    const scannedAll = await sittingRow(all);
+    const scannedHalf = await sittingRow(half);
+    expect(scannedAll).toMatchObject({ test_taken: true, score: 2 });
+    expect(gradeOf(scannedAll)).toEqual(
+      gradeOf(await takenOnScreen([q1.options[1]!, [q2.options[0]!, q2.options[2]!]], boxes)),
+    );
+    expect(gradeOf(scannedHalf)).toEqual(
+      gradeOf(await takenOnScreen([q1.options[1]!, [q2.options[0]!, q2.options[3]!]], boxes)),
+    );
   });
 
   it('leaves a page with an uncertain answer to review; a page read twice and a sitting graded by hand are duplicates', async () => {
@@ -166,7 +203,10 @@ describe('settlePage', () => {
     });
     expect((await sittingRow(sitting)).test_taken).toBe(false);
     const second = await readPage(t, scan, { sitting, sheetPage: 2, answers: all(105, 110) });
-    const rows = await t.db.select().from(paperScanPages).where(inArray(paperScanPages.id, [first.id, second.id]));
+    const rows = await t.db
+      .select()
+      .from(paperScanPages)
+      .where(inArray(paperScanPages.id, [first.id, second.id]));
     expect(rows.map((r) => r.state)).toEqual(['graded', 'graded']);
     expect(await sittingRow(sitting)).toMatchObject({ test_taken: true, score: 110, total_qns: 110 });
   });

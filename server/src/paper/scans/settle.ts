@@ -13,8 +13,8 @@ import { choicesOf, sittingSheet } from './sheet';
 
 type PageRow = typeof paperScanPages.$inferSelect;
 
-/** Pages that stand for their sheet page: read (or confirmed), not refused. */
-const COUNTED = ['unreadable', 'duplicate'] as const;
+/** Pages that stand for no sheet page (every other page does: read, or confirmed). */
+const STANDING_FOR_NONE = ['unreadable', 'duplicate'] as const;
 
 async function mark(tx: Tx, ids: number[], state: PageRow['state'], problem: Text | null) {
   if (ids.length === 0) return;
@@ -35,18 +35,18 @@ async function mark(tx: Tx, ids: number[], state: PageRow['state'], problem: Tex
  */
 export async function settlePage(tx: Tx, page: number, now: Date, by: Actor = null): Promise<void> {
   const [first] = await tx.select().from(paperScanPages).where(eq(paperScanPages.id, page));
-  if (!first || first.state !== 'needs_review' || first.master_sitting === null || first.sheet_page === null) return;
+  if (first?.state !== 'needs_review' || first.master_sitting === null || first.sheet_page === null) return;
   const sitting = first.master_sitting;
   const loaded = await loadSitting(tx, 'master', sitting, undefined, { lock: true, questions: true });
   if (!loaded) return;
   // Read again under the sitting's lock: a page settled meanwhile decides what this one is.
   const [row] = await tx.select().from(paperScanPages).where(eq(paperScanPages.id, page)).for('update');
-  if (!row || row.state !== 'needs_review') return;
+  if (row?.state !== 'needs_review') return;
 
   const standing = await tx
     .select()
     .from(paperScanPages)
-    .where(and(eq(paperScanPages.master_sitting, sitting), notInArray(paperScanPages.state, [...COUNTED])));
+    .where(and(eq(paperScanPages.master_sitting, sitting), notInArray(paperScanPages.state, [...STANDING_FOR_NONE])));
   const others = standing.filter((p) => p.id !== row.id);
   if (others.some((p) => p.sheet_page === row.sheet_page)) {
     return mark(tx, [row.id], 'duplicate', PAPER_SCAN_MESSAGES.pageTwice);
@@ -57,7 +57,7 @@ export async function settlePage(tx: Tx, page: number, now: Date, by: Actor = nu
   const sheet = await sittingSheet(tx, loaded);
   if (!sheet) return;
   const pages = sheet.pages.map((_, i) => standing.find((p) => p.sheet_page === i + 1));
-  const missing = pages.findIndex((p) => p === undefined);
+  const missing = pages.indexOf(undefined);
   if (missing >= 0) {
     return mark(tx, [row.id], 'needs_review', fill(PAPER_SCAN_MESSAGES.waitingForPage, { page: missing + 1 }));
   }
@@ -79,4 +79,3 @@ export async function settlePage(tx: Tx, page: number, now: Date, by: Actor = nu
   const stray = standing.filter((p) => !pages.some((q) => q?.id === p.id)).map((p) => p.id);
   await mark(tx, stray, 'duplicate', PAPER_SCAN_MESSAGES.alreadyGraded);
 }
-

@@ -40,17 +40,15 @@ export async function sittingSheet(db: Db | Tx, loaded: LoadedWithQuestions): Pr
   const size: PaperPageSize = batch?.page_size ?? 'A4';
   const byNumber = new Map(loaded.questions.map((q) => [q.question_number, q]));
   const numbers = [...byNumber.keys()];
-  const rows: SheetRow[] = paperPrintedNumbers(numbers, row.paper_batch, row.paper_version).map(
-    ([printed, number]) => {
-      const question = byNumber.get(number)!;
-      return {
-        printed,
-        labels: optionLabels(loaded.answerType, question.answers.length),
-        multiple: isCheckBoxes(question),
-        question,
-      };
-    },
-  );
+  const rows: SheetRow[] = paperPrintedNumbers(numbers, row.paper_batch, row.paper_version).map(([printed, number]) => {
+    const question = byNumber.get(number)!;
+    return {
+      printed,
+      labels: optionLabels(loaded.answerType, question.answers.length),
+      multiple: isCheckBoxes(question),
+      question,
+    };
+  });
   const geometry = sheetGeometry(
     size,
     rows.map((r) => ({ number: r.printed, labels: r.labels, multiple: r.multiple })),
