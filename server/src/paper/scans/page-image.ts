@@ -11,7 +11,7 @@ import { loadSitting } from '../../sittings/records';
 import { sittingSheet } from './sheet';
 
 /** Pixels a point of a straightened page (the reader stores it so). */
-export const STRAIGHT_SCALE = 2;
+const STRAIGHT_SCALE = 2;
 /** White kept around a row, in points, so a mark that strays past its circle still shows. */
 const PAD = 3;
 
