@@ -1,6 +1,7 @@
 // Scanned pages written in the tests as the background reader writes them (issue 30): a scan row, then
 // each page row with what was "read" and its settling in the same transaction, so the review's tests do
 // not wait for the reader; and a small page image in the storage.
+import { randomUUID } from 'node:crypto';
 import type { PaperReadAnswer } from '@prep/domain';
 import sharp from 'sharp';
 import { paperScanPages, paperScans } from '../db/schema/index';
@@ -60,8 +61,12 @@ export const certain = (marks: Record<number, string | string[]>): PaperReadAnsw
     certain: true,
   }));
 
-/** A grey page image of `width` × `height` pixels stored under `key`. */
-export async function storeImage(t: TestApp, key: string, width: number, height: number) {
+/**
+ * A grey page image of `width` × `height` pixels stored under `name` in a folder of its own: the tests'
+ * storage outlives their database, whose ids start again each run, and never overwrites a file.
+ */
+export async function storeImage(t: TestApp, name: string, width: number, height: number) {
+  const key = `paper-scans/test-${randomUUID()}/${name}`;
   const bytes = await sharp({ create: { width, height, channels: 3, background: '#eeeeee' } })
     .jpeg()
     .toBuffer();

@@ -22,7 +22,7 @@ export async function paperBatchOf(db: Db, client: number, quiz: number, classro
 export async function paperScanOf(t: TestApp, client: number, teacher: number, batch: number): Promise<number> {
   const [sitting] = await t.db.select().from(masterSittings).where(eq(masterSittings.paper_batch, batch));
   const [scan] = await t.db.insert(paperScans).values({ client, teacher, status: 'done' }).returning();
-  const image = await storeImage(t, `paper-scans/${scan?.id}/page-1.jpg`, 40, 40);
+  const image = await storeImage(t, `page-1.jpg`, 40, 40);
   await t.db.insert(paperScanPages).values({
     scan: scan?.id ?? 0,
     page: 1,

@@ -63,6 +63,10 @@ export async function confirmPage(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    // The sitting is locked before the page, in the order settlePage takes them (the reader grading the
+    // sitting from its other page marks this one too): the other order could deadlock with it.
+    const named = found.page.state === 'unreadable' ? body.master_sitting_id : found.page.master_sitting;
+    if (named) await loadSitting(tx, 'master', named, undefined, { lock: true });
     const [page] = await tx.select().from(paperScanPages).where(eq(paperScanPages.id, found.page.id)).for('update');
     if (!page) throw notFound();
     if (page.state === 'graded' || page.state === 'duplicate') throw conflict(PAPER_SCAN_MESSAGES.notToConfirm);

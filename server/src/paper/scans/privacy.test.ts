@@ -30,7 +30,7 @@ async function scannedStudent(scan: number) {
     students: [s.id],
   });
   const sitting = res.json().sittings[0].master_sitting_id as number;
-  const image = await storeImage(t, `paper-scans/${scan}/student-${s.id}.jpg`, 30, 20);
+  const image = await storeImage(t, `student-${s.id}.jpg`, 30, 20);
   const page = await readPage(t, scan, { sitting, answers: certain({ 1: 'B', 2: 'B', 3: 'C', 4: 'A' }), image });
   return { ...s, sitting, image, page };
 }
@@ -70,7 +70,7 @@ describe('a student’s scanned pages', () => {
 it('a client’s deletion removes its scans and their images', async () => {
   const other = await sittingWorld(t);
   const scan = await insertScan(t, other.a.client.client_id);
-  const image = await storeImage(t, `paper-scans/${scan}/page-1.jpg`, 30, 20);
+  const image = await storeImage(t, `page-1.jpg`, 30, 20);
   await readPage(t, scan, { sitting: null, state: 'unreadable', image });
   const res = await call('DELETE', `/api/client/${other.a.client.client_id}/`, superAdminHeaders(t.app));
   expect(res.statusCode, res.body).toBe(200);

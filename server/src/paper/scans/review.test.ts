@@ -162,7 +162,7 @@ describe('GET /api/paper/scans/{scan}/pages/{page}/image', () => {
     const [sitting] = await printedForClass(1);
     const scan = await insertScan(t, w.a.client.client_id);
     const { width, height } = PAGE_SIZES.A4;
-    const key = await storeImage(t, `paper-scans/${scan}/page-1.jpg`, Math.round(width * 2), Math.round(height * 2));
+    const key = await storeImage(t, `page-1.jpg`, Math.round(width * 2), Math.round(height * 2));
     const { page } = await readPage(t, scan, {
       sitting: sitting!,
       answers: unsureAnswers,
