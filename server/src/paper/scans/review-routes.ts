@@ -42,7 +42,7 @@ export default async function paperScanReviewRoutes(fastify: FastifyInstance) {
           'unanswered) replace what was read for those questions; every answer is then certain and the page ' +
           'settled: graded with its sitting once every page of the sheet is in (the grading of a paper sitting), ' +
           'or a duplicate. An unreadable page needs `master_sitting_id` (a paper sitting of the client not ' +
-          'graded) and `sheet_page`. Answers the page item of the scan (as GET /api/paper/scans/{scan}/ lists ' +
+          'graded; for a teacher, one they teach) and `sheet_page` (1 when left out). Answers the page item of the scan (as GET /api/paper/scans/{scan}/ lists ' +
           'it). 400 with `fields` for a question not on the page, a label not its option, several labels for a ' +
           'single-answer question; 409 for a page graded or a duplicate. Answers changed from what was read ' +
           'are recorded in the `paper.confirmed` event.',
@@ -70,7 +70,7 @@ export default async function paperScanReviewRoutes(fastify: FastifyInstance) {
         description:
           'The page as stored for review (JPEG; straightened to the sheet when its marks were found). With ' +
           '`question` (the number the sheet prints), only that question’s row, cut out of a straightened page. ' +
-          '404 when the page has no image, or the question is not on it.',
+          '404 when the page has no image, or the question is not on it (or the page is not straightened).',
         response: { 200: jpeg },
       },
     },
