@@ -11,7 +11,7 @@ import { paperScanPages } from '../../db/schema/index';
 import { badRequest, conflict, type FieldTexts, notFound } from '../../plugins/errors';
 import { loadSitting } from '../../sittings/records';
 import { givableSitting, type ScanPage } from './review-queries';
-import { settlePage } from './settle';
+import { lockSitting, settlePage } from './settle';
 import { type SheetRow, sittingSheet } from './sheet';
 
 const shown = (marked: readonly string[]) => marked.join(',');
@@ -66,7 +66,7 @@ export async function confirmPage(
     // The sitting is locked before the page, in the order settlePage takes them (the reader grading the
     // sitting from its other page marks this one too): the other order could deadlock with it.
     const named = found.page.state === 'unreadable' ? body.master_sitting_id : found.page.master_sitting;
-    if (named) await loadSitting(tx, 'master', named, undefined, { lock: true });
+    if (named) await lockSitting(tx, named);
     const [page] = await tx.select().from(paperScanPages).where(eq(paperScanPages.id, found.page.id)).for('update');
     if (!page) throw notFound();
     if (page.state === 'graded' || page.state === 'duplicate') throw conflict(PAPER_SCAN_MESSAGES.notToConfirm);

@@ -210,4 +210,26 @@ describe('settlePage', () => {
     expect(rows.map((r) => r.state)).toEqual(['graded', 'graded']);
     expect(await sittingRow(sitting)).toMatchObject({ test_taken: true, score: 110, total_qns: 110 });
   });
+
+  it('grades a sitting once when its two pages are settled at the same moment (two instances reading)', async () => {
+    const { sittings } = await printed(1, long.quiz.master_qnsbank_id);
+    const sitting = sittings[0]!.master_sitting_id;
+    const all = (from: number, to: number) =>
+      certain(Object.fromEntries(Array.from({ length: to - from + 1 }, (_, i) => [from + i, 'B'])));
+    const other = await insertScan(t, w.a.client.client_id);
+    const [first, second] = await Promise.all([
+      readPage(t, scan, { sitting, sheetPage: 1, answers: all(1, 104) }),
+      readPage(t, other, { sitting, sheetPage: 2, answers: all(105, 110) }),
+    ]);
+    const rows = await t.db
+      .select()
+      .from(paperScanPages)
+      .where(inArray(paperScanPages.id, [first.id, second.id]));
+    expect(rows.map((r) => r.state)).toEqual(['graded', 'graded']);
+    const graded = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'sitting.graded'), eq(auditEvents.subjectId, sitting)));
+    expect(graded).toHaveLength(1);
+  });
 });

@@ -5,7 +5,7 @@
 import { asMessage, fill, type Message, PAPER_SCAN_MESSAGES, type Text } from '@prep/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { paperScanPages } from '../../db/schema/index';
+import { masterSittings, paperScanPages } from '../../db/schema/index';
 import { PAPER_KEY, saveGrade } from '../../sittings/grading';
 import { loadSitting } from '../../sittings/records';
 import type { Actor } from '../../taking/events';
@@ -23,6 +23,21 @@ async function mark(tx: Tx, ids: number[], state: PageRow['state'], problem: Tex
 }
 
 /**
+ * Takes the sitting's row for the transaction, as every grading does, but as FOR NO KEY UPDATE: the page
+ * just inserted (or given the sitting) holds a KEY SHARE lock on it by its foreign key, which FOR UPDATE
+ * would wait on, so two pages of one sitting inserted at once would each wait for the other (a deadlock,
+ * seen on PostgreSQL). NO KEY UPDATE ignores those and still excludes the other gradings' FOR UPDATE and
+ * another settling.
+ */
+export async function lockSitting(tx: Tx, sitting: number): Promise<void> {
+  await tx
+    .select({ id: masterSittings.master_sitting_id })
+    .from(masterSittings)
+    .where(eq(masterSittings.master_sitting_id, sitting))
+    .for('no key update');
+}
+
+/**
  * Decides the state of page row `page` (written with its sitting, sheet page and answers):
  * - `duplicate` (pageTwice) when another page already stands for the same sheet page of the sitting;
  * - `duplicate` (alreadyGraded) when the sitting was graded already (from another scan, or by hand);
@@ -37,7 +52,8 @@ export async function settlePage(tx: Tx, page: number, now: Date, by: Actor = nu
   const [first] = await tx.select().from(paperScanPages).where(eq(paperScanPages.id, page));
   if (first?.state !== 'needs_review' || first.master_sitting === null || first.sheet_page === null) return;
   const sitting = first.master_sitting;
-  const loaded = await loadSitting(tx, 'master', sitting, undefined, { lock: true, questions: true });
+  await lockSitting(tx, sitting);
+  const loaded = await loadSitting(tx, 'master', sitting, undefined, { questions: true });
   if (!loaded) return;
   // Read again under the sitting's lock: a page settled meanwhile decides what this one is.
   const [row] = await tx.select().from(paperScanPages).where(eq(paperScanPages.id, page)).for('update');
