@@ -115,3 +115,26 @@ describe('two booklet versions', () => {
     }
   });
 });
+
+describe('a paper sitting in its student’s list', () => {
+  it('is on paper, to take, and refuses Start; a sitting on screen is not on paper', async () => {
+    const s = await w.student();
+    const quiz = w.test.quiz.master_qnsbank_id;
+    const res = await call('POST', '/api/paper/sheets/', w.a.adminHeaders, { master_qnsbank: quiz, students: [s.id] });
+    const [sitting] = res.json().sittings;
+    const list = await call('GET', `/api/mastersittingbystudentid/${s.id}/`, s.headers);
+    expect(list.statusCode).toBe(200);
+    const [item] = list.json();
+    expect(item).toMatchObject({ master_sitting_id: sitting.master_sitting_id, on_paper: true, state: 'to_take' });
+    const start = await call('POST', `/api/mastersitting/${sitting.master_sitting_id}/start/`, s.headers);
+    expect(start.statusCode).toBe(409);
+
+    const other = await w.student();
+    expect(
+      (await call('POST', '/api/mastersitting/', w.a.adminHeaders, { master_qnsbank: quiz, student: other.id }))
+        .statusCode,
+    ).toBe(201);
+    const [onScreen] = (await call('GET', `/api/mastersittingbystudentid/${other.id}/`, other.headers)).json();
+    expect(onScreen.on_paper).toBe(false);
+  });
+});

@@ -40,6 +40,10 @@ export function newestFirst(list: readonly SittingSummary[]): SittingSummary[] {
   return [...list].sort((a, b) => sittingDateOf(b).localeCompare(sittingDateOf(a)) || sittingIdOf(b) - sittingIdOf(a));
 }
 
+/** A paper sitting not yet graded: shown as on paper, never started on screen. */
+export const onPaper = (s: SittingSummary) =>
+  s.kind === 'master' && s.on_paper && (s.state === 'to_take' || s.state === 'in_progress');
+
 /** The student's accommodation as the sittings carry it (the server applies it); null with none to show. */
 export const accommodationOf = (list: readonly SittingSummary[]): TimeMultiplier | null =>
   list[0]?.time_multiplier ?? null;
@@ -55,6 +59,8 @@ function Action({ s }: { s: SittingSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = sittingIdOf(s);
+  // Sat on paper: nothing to open on screen; the answer sheet is handed in and graded like any other.
+  if (onPaper(s)) return <Text size="sm">{t('Fill in the answer sheet your teacher gives you')}</Text>;
   if (s.state === 'to_take') {
     const window = sittingWindow(s);
     if (s.kind === 'master' && window === 'missed') return <WindowNote row={s} state={window} />;
@@ -172,7 +178,11 @@ export function TestsSection({ studentId }: { studentId: number }) {
                 <StackedCell label={t('Questions')}>{f.number(s.total_qns)}</StackedCell>
                 <StackedCell label={t('Time')}>{t(timeText(s))}</StackedCell>
                 <StackedCell label={t('Status')}>
-                  {sittingWindow(s) === 'missed' ? (
+                  {onPaper(s) ? (
+                    <Badge variant="light" color="orange" tt="none" data-state="on_paper">
+                      {t('On paper')}
+                    </Badge>
+                  ) : sittingWindow(s) === 'missed' ? (
                     <MissedBadge />
                   ) : (
                     <Badge
