@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idNumber, requiredId } from './fields';
 import { msg } from './i18n';
+import { takingQuestionSchema } from './sitting-api';
 import { SITTING_MESSAGES } from './sitting-messages';
 
 export const PAPER_SHEET_MESSAGES = {
@@ -92,3 +93,17 @@ export const paperLayoutSchema = z.object({
   ),
 });
 export type PaperLayout = z.infer<typeof paperLayoutSchema>;
+
+/**
+ * GET /api/paper/sheets/{batch}/booklet/: what the booklet page prints, the questions as a student sees
+ * them on screen (no answer keys, no steps) in the test's order; the page orders each version's with
+ * paperVersionOrder and numbers it with paperPrintedNumbers, as the sheets are.
+ */
+export const paperBookletSchema = z.object({
+  batch: z.number(),
+  test_name: z.string(),
+  page_size: z.enum(PAPER_PAGE_SIZES),
+  versions: z.number(),
+  questions: z.array(takingQuestionSchema),
+});
+export type PaperBooklet = z.infer<typeof paperBookletSchema>;

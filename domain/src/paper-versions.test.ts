@@ -2,7 +2,7 @@
 // deterministic, a permutation, and version 1 the test's own order. Expected orders worked by hand from
 // the seeded Fisher–Yates: each step's random draw r picks j = floor(r × (i + 1)).
 import { describe, expect, it } from 'vitest';
-import { paperPrintedNumbers, paperVersionLetter, paperVersionOrder } from './paper-scans';
+import { paperPrintedNumbers, paperVersionLetter, paperVersionOrder } from './paper-versions';
 
 describe('paperVersionOrder', () => {
   it('version 1 is the test’s own order', () => {

@@ -1,6 +1,6 @@
 // The reads and writes of paper batches (issue 30): the batch, its facts for the access policy, and what
 // its sheets print.
-import type { AccessClaims, Language, PaperPageSize } from '@prep/domain';
+import type { AccessClaims, Language, PaperPageSize, StoredQuestion } from '@prep/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { taughtClassCondition, taughtStudentCondition } from '../access/lists';
 import { teacherIdOf } from '../access/principal';
@@ -133,4 +133,18 @@ export async function sheetHeaders(db: Reader, batch: Batch) {
     class_name: string | null;
   }>(people);
   return { test, sittings };
+}
+
+/** The test's questions with their options in order, as the taking screen loads them (the booklet's). */
+export async function bookletQuestions(db: Reader, quiz: number): Promise<StoredQuestion[]> {
+  const found = await db.execute(sql`
+    select q.questionid, q.question_number, q.question_type, q.text_format, q.question_header, q.question_text,
+      q.question_image,
+      coalesce((select json_agg(json_build_object('answersid', a.answersid, 'name', a.name, 'isAnswer', false)
+        order by a.answersid) from answers a where a.question_id = q.questionid), '[]'::json) as answers
+    from questions q where q.master_qnsbank_id = ${quiz} order by q.question_number, q.questionid`);
+  return rowsOf<StoredQuestion & { answers: unknown }>(found).map((q) => ({
+    ...q,
+    answers: (typeof q.answers === 'string' ? JSON.parse(q.answers) : q.answers) as StoredQuestion['answers'],
+  }));
 }

@@ -6,10 +6,12 @@ import {
   classroomAssignSchema,
   optionLabels,
   PAPER_SHEET_MESSAGES,
+  type PaperBooklet,
   type PaperLayout,
   paperPrintedNumbers,
   type PaperSheetsBody,
   type PaperSheetsCreated,
+  toTakingQuestion,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import { assignToClassIn } from '../classrooms/assign';
@@ -25,6 +27,7 @@ import {
   type Batch,
   batchSittings,
   batchTest,
+  bookletQuestions,
   insertBatch,
   sheetHeaders,
   sheetQuestions,
@@ -143,4 +146,16 @@ export async function pdfOf(db: Db, batch: Batch, secret: string): Promise<Buffe
       version: batch.versions > 1 ? s.version : null,
     })),
   });
+}
+
+/** GET /api/paper/sheets/{batch}/booklet/: the questions as a student sees them, in the test's order. */
+export async function bookletOf(db: Db, batch: Batch): Promise<PaperBooklet> {
+  const [test, questions] = await Promise.all([batchTest(db, batch), bookletQuestions(db, batch.master_qnsbank)]);
+  return {
+    batch: batch.id,
+    test_name: test.test_name,
+    page_size: batch.page_size,
+    versions: batch.versions,
+    questions: questions.map((q) => toTakingQuestion(q, test.answer_type)),
+  };
 }

@@ -89,6 +89,17 @@ describe('two booklet versions', () => {
     expect(texts[0]).toContain('Version A');
     expect(texts[1]).toContain('Version B');
     expect(texts[2]).toContain('Version A');
+
+    // The booklet: the questions as a student sees them, in the test's order, without keys.
+    const booklet = await call('GET', `/api/paper/sheets/${batch}/booklet/`, w.a.adminHeaders);
+    expect(booklet.statusCode).toBe(200);
+    const b2 = booklet.json();
+    expect(b2).toMatchObject({ batch, test_name: 'Versions Mock', page_size: 'A4', versions: 2 });
+    expect(b2.questions.map((q: { question_number: number }) => q.question_number)).toEqual(numbers);
+    expect(b2.questions[0].answers.map((a: { label: string }) => a.label)).toEqual(['A', 'B', 'C', 'D']);
+    expect(JSON.stringify(b2)).not.toMatch(/isAnswer|is_answer|step1/);
+    expect((await call('GET', `/api/paper/sheets/${batch}/booklet/`, w.b.adminHeaders)).statusCode).toBe(403);
+    expect((await call('GET', `/api/paper/sheets/${batch}/booklet/`, students[0]!.headers)).statusCode).toBe(403);
   });
 
   it('prints one version by default, with no version in the header', async () => {

@@ -39,7 +39,6 @@ describe('a paper sitting on the student’s dashboard', () => {
     const row = paper.closest('tr')!;
     expect(within(row).getByText('On paper').closest('[data-state]')?.getAttribute('data-state')).toBe('on_paper');
     expect(within(row).queryByRole('button')).toBeNull();
-    expect(within(row).getByText('Fill in the answer sheet your teacher gives you')).toBeTruthy();
     const screenRow = screen.getByText('Screen Mock').closest('tr')!;
     expect(within(screenRow).getByRole('button', { name: 'Start Screen Mock' })).toBeTruthy();
     const graded = screen.getByText('Paper Graded').closest('tr')!;
