@@ -113,16 +113,17 @@ export function rowBox(question: PlacedQuestion): { x: number; y: number; width:
 /** The layout route's answer: the geometry's pages, one run for each sitting of the batch. */
 export function batchLayout(
   geometry: SheetGeometry,
-  sittings: ReadonlyArray<{ master_sitting_id: number; student: number }>,
+  sittings: ReadonlyArray<{ master_sitting_id: number; student: number; version?: number }>,
 ): PaperLayout {
   return {
     page: geometry.page,
     marks: geometry.marks,
-    pages: sittings.flatMap(({ master_sitting_id, student }) =>
+    pages: sittings.flatMap(({ master_sitting_id, student, version = 1 }) =>
       geometry.pages.map((questions, i) => ({
         page: i + 1,
         master_sitting_id,
         student,
+        version,
         code: geometry.code,
         questions,
       })),

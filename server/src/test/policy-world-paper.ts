@@ -51,6 +51,7 @@ export const PAPER_TARGETS = {
     about(`/api/paper/scans/${w.ids.scan}/pages/1/confirm/`, { answers: [{ number: 1, marked: ['A'] }] }),
   'GET /api/paper/scans/{scan}/pages/{page}/image': (w: PaperIds) =>
     about(`/api/paper/scans/${w.ids.scan}/pages/1/image`),
+  'GET /api/paper/sheets/{batch}/booklet/': (w: PaperIds) => about(`/api/paper/sheets/${w.ids.batch}/booklet/`),
 };
 
 /** The world's print (`batch`) and scan (`scan`). */

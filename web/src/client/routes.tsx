@@ -1,14 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { msg } from '@prep/domain';
-import { ACCOUNT_SCREEN, ACTIVITY_SCREEN, areaRoutes } from '../routing/areaRoutes';
+import {
+  ACCOUNT_SCREEN,
+  ACTIVITY_SCREEN,
+  areaRoutes,
+  PAPER_BOOKLET_SCREEN,
+  PAPER_SCANS_SCREEN,
+} from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 
 import { CLIENT_NAV } from './navLinks';
 
 const BASE = '/client';
-// Upload scans (issue 30): the upload, and a scan by its id; one screen, its code loaded when first opened.
-const paperScans = screen(() => import('../paper-scans/PaperScansPage'), 'PaperScansPage');
 
 /**
  * The client-admin screens. A new screen is one entry here (path relative to /client, its code loaded
@@ -28,6 +32,8 @@ export const clientScreens: AreaScreen[] = [
     path: 'student/:studentId/fluency',
     page: screen(() => import('../fluency/StudentFluencyPage'), 'StudentFluencyPage'),
   },
+  // The booklet of a paper print (issue 30), opened from Print for paper.
+  PAPER_BOOKLET_SCREEN,
   { path: 'assigntest', page: screen(() => import('./dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
   // Assign to Classrooms: the bar shows its link only with the client's assign_test_for_class on; opened
   // with it off, the screen shows the server's refusal.
@@ -65,8 +71,7 @@ export const clientScreens: AreaScreen[] = [
   },
   { path: 'contact', page: screen(() => import('../contact/ContactPage'), 'ContactPage'), open: true },
   // Paper tests (issue 30): the filled answer sheets uploaded, read, reviewed; a scan's address holds its id.
-  { path: 'paper-scans', page: paperScans },
-  { path: 'paper-scans/:scan', page: paperScans },
+  PAPER_SCANS_SCREEN,
   // LMS connections (issue 29): the LMSs the client connects over LTI 1.3.
   { path: 'lms', page: screen(() => import('../lti/LmsConnectionsPage'), 'LmsConnectionsPage') },
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.

@@ -9,8 +9,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const option = (label: string, i: number) => ({ label, x: 100 + i * 20, y: 200, r: 6 });
-// Cast, not typed: the layout gains fields (a booklet version) the screens do not read.
-const layout = {
+const layout: PaperLayout = {
   page: { width: 595, height: 842 },
   marks: [],
   pages: [41, 42, 43].map((sitting) => ({
@@ -24,7 +23,7 @@ const layout = {
       { number: 2, multiple: true, options: ['A', 'B', 'C'].map(option) },
     ],
   })),
-} as PaperLayout;
+};
 
 const said = (message: string) => ({ message, message_key: message, message_values: {} });
 const UNSURE = 'Some answers could not be read for certain: check them';

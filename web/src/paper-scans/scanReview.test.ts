@@ -16,8 +16,7 @@ import {
 import { wrongFile } from './UploadScans';
 
 const option = (label: string, x: number) => ({ label, x, y: 100, r: 6 });
-// Cast, not typed: the layout gains fields (a booklet version) the screens do not read.
-const layout = {
+const layout: PaperLayout = {
   page: { width: 595, height: 842 },
   marks: [],
   pages: [
@@ -25,6 +24,7 @@ const layout = {
       page: 1,
       master_sitting_id: 7,
       student: 70,
+      version: 1,
       code: { x: 0, y: 0, size: 50 },
       questions: [
         { number: 1, multiple: false, options: ['A', 'B', 'C', 'D'].map((l, i) => option(l, i * 20)) },
@@ -35,6 +35,7 @@ const layout = {
       page: 2,
       master_sitting_id: 7,
       student: 70,
+      version: 1,
       code: { x: 0, y: 0, size: 50 },
       questions: [{ number: 3, multiple: false, options: ['A', 'B'].map((l, i) => option(l, i * 20)) }],
     },
@@ -42,11 +43,12 @@ const layout = {
       page: 1,
       master_sitting_id: 8,
       student: 80,
+      version: 1,
       code: { x: 0, y: 0, size: 50 },
       questions: [{ number: 1, multiple: false, options: [option('A', 0)] }],
     },
   ],
-} as PaperLayout;
+};
 
 const page = (over: Partial<ScanPage>): ScanPage => ({
   page: 1,

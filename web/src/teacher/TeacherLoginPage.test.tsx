@@ -78,7 +78,7 @@ describe('teacher login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Classes' })).toBeTruthy();
     const nav = await screen.findAllByRole('navigation', { name: 'Teacher' });
     const names = Array.from(nav[0]!.querySelectorAll('a')).map((a) => a.textContent);
-    expect(names).toEqual(['My Classes', 'Upload scans', 'About', 'My Account', 'Logout']);
+    expect(names).toEqual(['My Classes', 'About', 'My Account', 'Logout']);
   });
 
   it('sends a signed-out visitor, or another role, from the teacher area to /', async () => {

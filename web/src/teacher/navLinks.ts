@@ -7,7 +7,6 @@ import type { NavEntry } from '../shell/navigation';
  */
 export const TEACHER_NAV: readonly NavEntry[] = [
   { label: msg('My Classes'), to: '/teacher/classes' },
-  { label: msg('Upload scans'), to: '/teacher/paper-scans' },
   { label: msg('About'), to: '/about' },
   { label: msg('My Account'), to: '/teacher/account' },
   { label: msg('Logout'), to: '/teacher/logout' },

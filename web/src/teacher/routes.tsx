@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, areaRoutes, PAPER_BOOKLET_SCREEN, PAPER_SCANS_SCREEN } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { TEACHER_NAV } from './navLinks';
 
 const BASE = '/teacher';
-// Upload scans (issue 30): the upload, and a scan by its id; one screen, its code loaded when first opened.
-const paperScans = screen(() => import('../paper-scans/PaperScansPage'), 'PaperScansPage');
 
 /**
  * The teacher screens. A new screen is one entry here (path relative to /teacher, its code loaded when
@@ -23,6 +21,8 @@ export const teacherScreens: AreaScreen[] = [
     path: 'student/:studentId/fluency',
     page: screen(() => import('../fluency/StudentFluencyPage'), 'StudentFluencyPage'),
   },
+  // The booklet of a paper print (issue 30), opened from Print for paper.
+  PAPER_BOOKLET_SCREEN,
   { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
   // The deep-linking picker of an LMS (issue 29): reached from the LMS's "add content", inside its frame.
   { path: 'lms-pick/:id', page: screen(() => import('../lti/LmsPickerPage'), 'LmsPickerPage') },
@@ -41,8 +41,7 @@ export const teacherScreens: AreaScreen[] = [
     framed: false,
   },
   // Paper tests (issue 30): the filled answer sheets uploaded, read, reviewed; a scan's address holds its id.
-  { path: 'paper-scans', page: paperScans },
-  { path: 'paper-scans/:scan', page: paperScans },
+  PAPER_SCANS_SCREEN,
   // The person's own account (issue 28): two-factor sign-in, sign-in history, sign out everywhere.
   ACCOUNT_SCREEN,
 ];
