@@ -1,5 +1,5 @@
-// Paper tests (issue 30) in the browser tests: a class's answer sheets printed through the API, then filled in
-// as a student's pencil would and scanned: each sheet page of the PDF drawn to pixels (pdfjs-dist, with
+// Paper tests (issue 30) in the browser tests: a print's answer sheets filled in as a student's pencil would,
+// and scanned: each sheet page of the PDF drawn to pixels (pdfjs-dist, with
 // @napi-rs/canvas, as server/src/test/pdf-pages.ts does), its bubbles darkened where the layout places them,
 // and written as a JPEG a phone or scanner would give.
 import { createRequire } from 'node:module';
@@ -13,15 +13,10 @@ export const PENCIL = { firm: 60, faint: 185 } as const;
 
 const DPI = 150;
 
-export interface PrintedBatch {
-  batch: number;
-  sittings: Array<{ student: number; master_sitting_id: number }>;
-}
-
 interface Layout {
   pages: Array<{
     page: number;
-    master_sitting_id: number;
+    student: number;
     questions: Array<{ number: number; options: Array<{ label: string; x: number; y: number; r: number }> }>;
   }>;
 }
@@ -33,10 +28,6 @@ export interface ScanFile {
   buffer: Buffer;
 }
 
-/** POST /api/paper/sheets/ for a class: a paper sitting for each student, their sheets' batch. */
-export const printForClass = (admin: ApiCall, test: number, classroom: number) =>
-  ok<PrintedBatch>(admin('POST', '/api/paper/sheets/', { master_qnsbank: test, classroom }));
-
 /** A pencil mark: the label filled and how dark, by question number. */
 export type Marks = Record<number, { label: string; grey: number }>;
 
@@ -44,7 +35,7 @@ const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resol
 
 /**
  * The batch's sheets filled in and scanned: the sheets PDF's pages in print order (the layout's order: each
- * sitting's pages in turn), each sitting's marks painted over its bubbles, one JPEG a page.
+ * sitting's pages in turn), each student's marks (by student id) painted over their bubbles, one JPEG a page.
  */
 export async function filledScans(admin: ApiCall, batch: number, marks: Record<number, Marks>): Promise<ScanFile[]> {
   const layout = await ok<Layout>(admin('GET', `/api/paper/sheets/${batch}/layout/`));
@@ -62,7 +53,7 @@ export async function filledScans(admin: ApiCall, batch: number, marks: Record<n
     context.fillRect(0, 0, canvas.width, canvas.height);
     // pdfjs's types name the DOM's canvas; @napi-rs/canvas's is its Node twin.
     await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-    const pencil = marks[sheet.master_sitting_id] ?? {};
+    const pencil = marks[sheet.student] ?? {};
     for (const q of sheet.questions) {
       const mark = pencil[q.number];
       const option = q.options.find((o) => o.label === mark?.label);
@@ -73,7 +64,7 @@ export async function filledScans(admin: ApiCall, batch: number, marks: Record<n
       context.arc(option.x * scale, option.y * scale, option.r * 0.92 * scale, 0, 2 * Math.PI);
       context.fill();
     }
-    const name = `sheet-${sheet.master_sitting_id}-page-${sheet.page}.jpg`;
+    const name = `sheet-${sheet.student}-page-${sheet.page}.jpg`;
     files.push({ name, mimeType: 'image/jpeg', buffer: Buffer.from(await canvas.encode('jpeg', 95)) });
   }
   await doc.destroy();

@@ -1,16 +1,16 @@
-// Paper tests that mark themselves (issue 30), end to end: a class of three sits a real test on paper. The
-// sheets are printed for the class (through the API: the print dialog is another part of the issue), filled
-// in (one student's second answer only a faint mark) and photographed; the client admin uploads the photos
-// on Upload scans, watches them read, reviews the one uncertain question, confirms it, and sees the class's
+// Paper tests that mark themselves (issue 30), end to end: a class of three sits a real test on paper. The client
+// admin prints the class's sheets from its work (Print for paper; the booklet has its own test, paper-print); the
+// sheets are filled in (one student's second answer only a faint mark) and photographed; the admin uploads the
+// photos on Upload scans, watches them read, reviews the one uncertain question, confirms it, and sees the class's
 // results with the three scores. The students and the class are made here: the demo rows belong to other files.
 import { request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, signInAsClientAdmin, useBrowser, visit, waitForPath } from '../support';
 import { asClientAdmin, createStudent, ok } from '../support/adminApi';
-import { filledScans, type Marks, PENCIL, printForClass, type ScanFile } from '../support/paperScans';
+import { filledScans, type Marks, PENCIL } from '../support/paperScans';
 import { createGrantedTest } from '../support/realTestSetup';
 import { uniqueSetName } from '../support/warmupAuthoring';
-import { notification } from '../support/warmupTaking';
+import { dialog, notification } from '../support/warmupTaking';
 
 const RUN = Date.now().toString(36);
 const LETTERS = RUN.replace(/\d/g, '');
@@ -42,7 +42,7 @@ const PENCILLED: Marks[] = [
 const SCORES = ['3.0 / 3', '2.0 / 3', '1.0 / 3'];
 
 let classroom = 0;
-let scans: ScanFile[] = [];
+let students: number[] = [];
 /** The scan's address, with the class it was uploaded from. */
 let scanPath = '';
 
@@ -51,9 +51,9 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
 
   beforeAll(async () => {
     const api = await request.newContext({ baseURL: inject('baseUrl') });
-    const test = await createGrantedTest(api, { name: TEST_NAME, questions: QUESTIONS });
+    await createGrantedTest(api, { name: TEST_NAME, questions: QUESTIONS });
     const admin = await asClientAdmin(api);
-    const students: number[] = [];
+    students = [];
     for (const s of STUDENTS) students.push(await createStudent(admin, { ...s, programs: ['SAT'], teacher: TEACHER }));
     const teachers = await ok<{ id: number; First_Name: string }[]>(admin('GET', '/api/teacher/'));
     const teacher = teachers.find((t) => t.First_Name === TEACHER);
@@ -63,22 +63,34 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
         admin('POST', '/api/classroom/', { class_name: CLASS_NAME, program: 'SAT', teachers: [teacher.id], students }),
       )
     ).id;
-    const printed = await printForClass(admin, test.id, classroom);
-    expect(printed.sittings).toHaveLength(STUDENTS.length);
-    const sittingOf = (i: number) => printed.sittings.find((s) => s.student === students[i])?.master_sitting_id ?? 0;
-    scans = await filledScans(
-      admin,
-      printed.batch,
-      Object.fromEntries(PENCILLED.map((marks, i) => [sittingOf(i), marks])),
-    );
     await api.dispose();
   }, 60_000);
 
-  it('the admin uploads the photos of the sheets from the class and watches them read', async () => {
+  it('the admin prints the class’s sheets, uploads their photos from the class and watches them read', async () => {
     const { page } = browser;
     await signInAsClientAdmin(page);
     await visit(page, `/client/adminclassroom?class=${classroom}`);
     const work = page.getByRole('region', { name: `Work of ${CLASS_NAME}` });
+    await work.getByRole('button', { name: 'Print for paper' }).click();
+    const print = dialog(page, 'Print for paper');
+    await print.getByLabel('Available Test', { exact: true }).selectOption({ label: TEST_NAME });
+    await print.getByRole('button', { name: 'Print', exact: true }).click();
+    await print.getByRole('status').getByText('3 assigned, 0 skipped').waitFor();
+    const batch = Number(await print.locator('[data-printed]').getAttribute('data-printed'));
+    expect(batch).toBeGreaterThan(0);
+    await print.getByRole('button', { name: 'Close' }).click();
+    await print.waitFor({ state: 'hidden' });
+
+    // The students fill their sheets in pencil; the photos are taken.
+    const api = await request.newContext({ baseURL: inject('baseUrl') });
+    const scans = await filledScans(
+      await asClientAdmin(api),
+      batch,
+      Object.fromEntries(PENCILLED.map((marks, i) => [students[i], marks])),
+    );
+    await api.dispose();
+    expect(scans).toHaveLength(STUDENTS.length);
+
     await work.getByRole('link', { name: 'Upload scans' }).click();
     await waitForPath(page, '/client/paper-scans');
     await page.getByRole('heading', { level: 1, name: 'Upload scans' }).waitFor();
@@ -120,7 +132,7 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
     }
     await page.mouse.move(0, 0);
     await checkA11y(page, 'a scan read, one page to review');
-  }, 120_000);
+  }, 180_000);
 
   it('the admin reviews the faint answer, confirms it and sees the class’s results', async () => {
     const { page } = browser;
