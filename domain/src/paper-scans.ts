@@ -124,3 +124,13 @@ export function paperPrintedNumbers(numbers: readonly number[], batch: number, v
   if (version <= 1) return numbers.map((n) => [n, n]);
   return paperVersionOrder(numbers, batch, version).map((n, i) => [i + 1, n]);
 }
+
+/** Why a file could not be read (the `reason` of PAPER_SCAN_MESSAGES.unreadableFile). */
+export const PAPER_SCAN_REASONS = {
+  password: msg('it is protected by a password'),
+  broken: msg('it is damaged or not complete'),
+  slow: msg('it took too long to read'),
+} as const;
+
+/** 413 of POST /api/paper/scans/: the files together past SCAN_MAX_BYTES. */
+export const PAPER_SCAN_TOO_LARGE = msg('The scans are larger than {{max}} MB together: upload them in parts');
