@@ -31,7 +31,7 @@ import {
 import type { TestApp } from './harness';
 import { rosterTarget } from './oneroster';
 import { LTI_TARGETS, ltiIdsOf } from './policy-world-lti';
-import { PAPER_TARGETS, paperBatchOf } from './policy-world-paper';
+import { PAPER_TARGETS, paperIdsOf } from './policy-world-paper';
 
 export async function world(t: TestApp) {
   const { app, db } = t;
@@ -131,7 +131,7 @@ export async function world(t: TestApp) {
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
       video: video?.master_qnsvideos_versionid ?? 0,
       classroom: classroomId,
-      batch: await paperBatchOf(db, clientA.client_id, test.master_qnsbank_id, classroomId),
+      ...(await paperIdsOf(db, clientA.client_id, test.master_qnsbank_id, classroomId, teacher.id)),
       ...(await ltiIdsOf(db, clientA.client_id, studentA.student_id, sitting?.master_sitting_id ?? 0)),
     },
     adminEmailA: adminA.email,

@@ -5,6 +5,7 @@
 // then loses to, an instance that took the scan over) and inserts the page once by (file, file page): a
 // scan an instance left half read goes on from the pages written, and no page is read into two rows.
 // Pixels are read in worker threads (pool.ts); only the database work runs here.
+import { randomBytes } from 'node:crypto';
 import { fill, type Message, PAPER_SCAN_MESSAGES, PAPER_SCAN_REASONS } from '@prep/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -159,11 +160,28 @@ async function readPage(
 async function writePage(ctx: ReaderContext, scan: Claimed, task: PageTask, row: PageRow): Promise<void> {
   let imageKey: string | null = null;
   if (row.jpeg) {
-    imageKey = pageImageKey(scan.client, scan.id, task.file.id, task.filePage);
+    imageKey = pageImageKey(scan.client, scan.id, task.file.id, task.filePage, randomBytes(6).toString('hex'));
     await ctx.storage.put(imageKey, Buffer.from(row.jpeg), 'image/jpeg');
   }
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  let written = false;
+  try {
+    written = await insertPage(ctx, scan, task, row, imageKey, now);
+  } finally {
+    // The page was written before (by an instance that lost the scan), or not at all: its image goes.
+    if (imageKey && !written) await ctx.storage.remove(imageKey).catch(() => {});
+  }
+}
+
+async function insertPage(
+  ctx: ReaderContext,
+  scan: Claimed,
+  task: PageTask,
+  row: PageRow,
+  imageKey: string | null,
+  now: Date,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
     await holdLease(tx, scan, now);
     const darkness = Object.fromEntries(row.answers.map((a) => [String(a.number), a.darkness]));
     const [inserted] = await tx
@@ -185,6 +203,7 @@ async function writePage(ctx: ReaderContext, scan: Claimed, task: PageTask, row:
       .onConflictDoNothing()
       .returning({ id: paperScanPages.id });
     if (inserted && !row.problem) await settlePage(tx, inserted.id, now);
+    return inserted !== undefined;
   });
 }
 
@@ -353,7 +372,11 @@ export async function readDueScans(
         await readScan(ctx, scan);
         result.scans++;
       } catch (error) {
-        if (!(error instanceof LostLease)) throw error;
+        if (!(error instanceof LostLease)) {
+          // This scan is tried again when its lease lapses; the others are read meanwhile.
+          app.log.error(`Paper scans: reading scan ${scan.id} failed: ${(error as Error).message}`);
+          continue;
+        }
         // Stopped by the app's close: the scan is left to the next start (or another instance) at once.
         if (ctx.stopped()) {
           await app.db.execute(sql`update paper_scans set lease_until = null

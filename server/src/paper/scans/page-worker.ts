@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import type { Homography } from '../omr/homography';
 import type { Gray } from '../omr/image';
@@ -50,8 +50,85 @@ async function openPdf(file: string, bytes?: Uint8Array): Promise<PDFDocumentPro
   return doc;
 }
 
+type Matrix = [number, number, number, number, number, number];
+const times = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+const near = (a: number, b: number, of: number) => Math.abs(a - b) <= 0.02 * of;
+
+/**
+ * A scanner's page is one picture covering the page, upright: then the picture itself is the page, in
+ * grey at its own resolution (smaller to `dpi` when finer), without drawing it on a canvas (which costs
+ * twice the decoding). Anything else (text, several pictures, a turned page) is drawn instead: undefined.
+ */
+async function scannedPicture(page: PDFPageProxy, dpi: number): Promise<Gray | undefined> {
+  if (page.rotate % 360 !== 0) return undefined;
+  const list = await page.getOperatorList();
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  let picture: { name: string; ctm: Matrix } | undefined;
+  for (const [i, op] of list.fnArray.entries()) {
+    const args = list.argsArray[i] as unknown[];
+    if (op === OPS.save) stack.push(ctm);
+    else if (op === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (op === OPS.transform) ctm = times(ctm, args as Matrix);
+    else if (op === OPS.paintImageXObject && !picture) picture = { name: String(args[0]), ctm };
+    else if (op !== OPS.dependency) return undefined;
+  }
+  if (!picture) return undefined;
+  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+  const [a, b, c, d, e, f] = picture.ctm;
+  const width = x1 - x0;
+  const height = y1 - y0;
+  const upright =
+    Math.abs(b) < 0.01 * width && Math.abs(c) < 0.01 * height && near(a, width, width) && near(d, height, height);
+  if (!upright || !near(e, x0, width) || !near(f, y0, height)) return undefined;
+  const image = (await new Promise((resolve) => page.objs.get(picture.name, resolve))) as {
+    width: number;
+    height: number;
+    kind: number;
+    data?: Uint8Array | Uint8ClampedArray;
+  } | null;
+  if (!image?.data) return undefined;
+  const { width: w, height: h, kind, data } = image;
+  const grey = new Uint8Array(w * h);
+  if (kind === 2 || kind === 3) {
+    const step = kind === 2 ? 3 : 4;
+    for (let i = 0; i < grey.length; i++) {
+      const at = i * step;
+      grey[i] = (77 * data[at]! + 150 * data[at + 1]! + 29 * data[at + 2]!) >> 8;
+    }
+  } else if (kind === 1) {
+    const row = (w + 7) >> 3;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) grey[y * w + x] = (data[y * row + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
+    }
+  } else return undefined;
+  const wanted = Math.round((width * dpi) / 72);
+  if (w <= wanted * 1.1) return { width: w, height: h, data: grey };
+  const { data: smaller, info } = await sharp(grey, { raw: { width: w, height: h, channels: 1 } })
+    .resize({ width: wanted })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(smaller.buffer, smaller.byteOffset, smaller.length),
+  };
+}
+
 async function drawPdfPage(doc: PDFDocumentProxy, index: number, dpi: number): Promise<Gray> {
   const page = await doc.getPage(index + 1);
+  const picture = await scannedPicture(page, dpi);
+  if (picture) {
+    page.cleanup();
+    return picture;
+  }
   const viewport = page.getViewport({ scale: dpi / 72 });
   const width = Math.round(viewport.width);
   const height = Math.round(viewport.height);

@@ -20,9 +20,12 @@ const folder = (client: number) => `paper-scans/${client}`;
 export const uploadKey = (client: number, upload: string, position: number) =>
   `${folder(client)}/uploads/${upload}-${position}`;
 
-/** Where a page's image is kept: named by its file and index, so a page read again writes the same. */
-export const pageImageKey = (client: number, scan: number, file: number, filePage: number) =>
-  `${folder(client)}/${scan}/page-${file}-${filePage}.jpg`;
+/**
+ * Where a page's image is kept: by its file and index, and a token of its reading (the storage writes a
+ * key once; a page read again by an instance that took the scan over writes its own, the loser's removed).
+ */
+export const pageImageKey = (client: number, scan: number, file: number, filePage: number, token: string) =>
+  `${folder(client)}/${scan}/page-${file}-${filePage}-${token}.jpg`;
 
 export async function readStored(storage: Storage, key: string): Promise<Buffer | undefined> {
   const found = await storage.read(key);

@@ -7,7 +7,7 @@ import { fill, PAPER_SCAN_MESSAGES, PAPER_SCAN_TOO_LARGE, type PaperLayout, type
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, paperScanFiles, paperScans } from '../../db/schema/index';
-import { bearer, createTeacher, grantToClient, tokenFor } from '../../test/fixtures';
+import { bearer, createStudent, createTeacher, grantToClient, tokenFor } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { blankPage, type Fills, filledPage, jpegOf, scannedPdf } from '../../test/scan-pages';
@@ -84,7 +84,17 @@ describe('POST /api/paper/scans/ and its reading', () => {
     const fills: Fills[] = [
       { 1: 'B', 2: 'B', 3: 'C', 4: 'A' },
       // A faint mark alone; an erased mark beside a firm one; two firm marks on one question; a blank.
-      { 1: [['A', PENCIL.faint]], 2: [['A', PENCIL.erased], ['C', PENCIL.firm]], 3: [['A', PENCIL.firm], ['D', PENCIL.firm]] },
+      {
+        1: [['A', PENCIL.faint]],
+        2: [
+          ['A', PENCIL.erased],
+          ['C', PENCIL.firm],
+        ],
+        3: [
+          ['A', PENCIL.firm],
+          ['D', PENCIL.firm],
+        ],
+      },
       { 1: 'D', 2: 'C', 3: 'B', 4: 'A' },
     ];
     const pages = await Promise.all(fills.map((f, i) => filledPage(printed.pdf, printed.layout, i, f, DPI)));
@@ -161,4 +171,106 @@ describe('POST /api/paper/scans/ and its reading', () => {
     // The sitting not yet read is offered for an unreadable page; those read are not.
     expect(read.candidates).toEqual([]);
   }, 120_000);
+});
+
+describe('what a scan may not hold', () => {
+  it('refuses an upload past SCAN_MAX_BYTES (413, nothing kept) and one with no file (400)', async () => {
+    const before = await t.db.select().from(paperScans);
+    const uploads = () => t.app.storage.list(`paper-scans/${w.a.client.client_id}/uploads`);
+    const kept = await uploads();
+    const big = Buffer.alloc(MAX_BYTES + 1024, 0x41);
+    const res = await upload([{ name: 'huge.pdf', type: 'application/pdf', data: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message_key).toBe(PAPER_SCAN_TOO_LARGE);
+    expect(res.json().message_values).toEqual({ max: 5 });
+    // Past the limit across files too: the first kept is removed with the refusal.
+    const half = Buffer.alloc(Math.ceil(MAX_BYTES / 2) + 10, 0x42);
+    const two = await upload([
+      { name: 'a.jpg', type: 'image/jpeg', data: half },
+      { name: 'b.jpg', type: 'image/jpeg', data: half },
+    ]);
+    expect(two.statusCode).toBe(413);
+    expect(await t.db.select().from(paperScans)).toHaveLength(before.length);
+    expect(new Set(await uploads())).toEqual(new Set(kept));
+
+    const none = await upload([]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(PAPER_SCAN_MESSAGES.noFile);
+    const json = await call('POST', '/api/paper/scans/', w.a.adminHeaders, {});
+    expect(json.statusCode).toBe(400);
+    const form = await multipartBody({ x: 1 });
+    const field = await t.app.inject({
+      method: 'POST',
+      url: '/api/paper/scans/',
+      payload: form.payload,
+      headers: { ...w.a.adminHeaders, ...form.headers },
+    });
+    expect(field.statusCode).toBe(400);
+    expect(await t.db.select().from(paperScans)).toHaveLength(before.length);
+  });
+
+  it('refuses a page of another client’s print for that page only; the other client cannot see the scan', async () => {
+    await grantToClient(t.db, w.b.client.client_id, w.b.admin.email, { quizzes: [quiz()] });
+    const theirs = await createStudent(t.db, w.b.client.client_id);
+    const printed = await printFor({ students: [theirs.student_id] }, w.b.adminHeaders);
+    const page = await filledPage(printed.pdf, printed.layout, 0, { 1: 'A' }, DPI);
+    const res = await upload([{ name: 'theirs.jpg', type: 'image/jpeg', data: await jpegOf(page) }]);
+    expect(res.statusCode).toBe(201);
+    const read = await scanOf(res.json().scan);
+    expect(read.pages.map((p) => [p.state, p.master_sitting_id, p.problem?.message_key])).toEqual([
+      ['unreadable', null, PAPER_SCAN_MESSAGES.notOurs],
+    ]);
+    expect(read.candidates).toEqual([]);
+    for (const headers of [w.b.adminHeaders, (await w.student()).headers]) {
+      const status = (await call('GET', `/api/paper/scans/${res.json().scan}/`, headers)).statusCode;
+      expect([403, 404]).toContain(status);
+    }
+    for (const id of ['0', '2147483648', 'x', '2147483000']) {
+      const status = (await call('GET', `/api/paper/scans/${id}/`, w.a.adminHeaders)).statusCode;
+      expect([400, 404]).toContain(status);
+    }
+  });
+
+  it('reads a teacher’s scan: their class’s sheets, not another class’s; only they and the admins see it', async () => {
+    const { id } = await classOf(t, w, teacherId, 2);
+    const ours = await printFor({ classroom: id }, teacher);
+    const stranger = await w.student();
+    const theirs = await printFor({ students: [stranger.id] });
+    const page = await filledPage(ours.pdf, ours.layout, 0, { 1: 'B', 2: 'B' }, DPI);
+    const other = await filledPage(theirs.pdf, theirs.layout, 0, { 1: 'C' }, DPI);
+    const res = await upload(
+      [
+        { name: 'ours.jpg', type: 'image/jpeg', data: await jpegOf(page) },
+        { name: 'theirs.jpg', type: 'image/jpeg', data: await jpegOf(other) },
+      ],
+      teacher,
+    );
+    expect(res.statusCode).toBe(201);
+    const { scan } = res.json();
+    const [row] = await t.db.select().from(paperScans).where(eq(paperScans.id, scan));
+    expect(row?.teacher).toBe(teacherId);
+    const read = await scanOf(scan, teacher);
+    expect(read.pages.map((p) => [p.master_sitting_id, p.state, p.problem?.message_key ?? null])).toEqual([
+      [ours.sittings[0]!.master_sitting_id, 'graded', null],
+      [null, 'unreadable', PAPER_SCAN_MESSAGES.otherClass],
+    ]);
+    expect(answersOf(read.pages[0]!).slice(0, 2)).toEqual([
+      [1, ['B'], true],
+      [2, ['B'], true],
+    ]);
+    // The class's other sitting, not read yet, is whom the unreadable page may be given to.
+    const second = ours.sittings[1]!;
+    expect(read.candidates).toEqual([
+      expect.objectContaining({
+        master_sitting_id: second.master_sitting_id,
+        student: second.student,
+        batch: ours.batch,
+      }),
+    ]);
+    expect((await call('GET', `/api/paper/scans/${scan}/`, w.a.adminHeaders)).statusCode).toBe(200);
+    const another = bearer(
+      tokenFor(t.app, 'teacher', (await createTeacher(t.db, w.a.client.client_id)).id, w.a.client.client_id),
+    );
+    expect([403, 404]).toContain((await call('GET', `/api/paper/scans/${scan}/`, another)).statusCode);
+  });
 });
