@@ -21,8 +21,6 @@ import type { WorkerResponse } from './worker-messages';
 
 /** How long a claim is left to its instance without a page written; past it another takes the scan up. */
 export const LEASE_MS = 2 * 60_000;
-/** Scanners' resolution: a PDF page is drawn at it. */
-export const SCAN_DPI = 200;
 
 const REASONS = {
   password: PAPER_SCAN_REASONS.password,

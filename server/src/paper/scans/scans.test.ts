@@ -3,7 +3,15 @@
 // its sheet page, its certain answers) by the job in worker threads; a file that is no scan, a blank
 // page, another client's sheet and a class the teacher does not teach refused for that page only; the
 // byte limit; who sees a scan.
-import { fill, PAPER_SCAN_MESSAGES, PAPER_SCAN_TOO_LARGE, type PaperLayout, type PaperScan, said } from '@prep/domain';
+import {
+  fill,
+  PAPER_SCAN_MESSAGES,
+  PAPER_SCAN_REASONS,
+  PAPER_SCAN_TOO_LARGE,
+  type PaperLayout,
+  type PaperScan,
+  said,
+} from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, paperScanFiles, paperScans } from '../../db/schema/index';
@@ -17,6 +25,7 @@ import { scansIdle } from './reader-timer';
 
 const DPI = 150;
 const MAX_BYTES = 6_000_000;
+const MAX_PAGES = 6;
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -25,7 +34,11 @@ let teacher: Headers;
 let teacherId: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ SCAN_DPI: String(DPI), SCAN_MAX_BYTES: String(MAX_BYTES) });
+  t = await startTestApp({
+    SCAN_DPI: String(DPI),
+    SCAN_MAX_BYTES: String(MAX_BYTES),
+    SCAN_MAX_PAGES: String(MAX_PAGES),
+  });
   call = caller(t);
   w = await sittingWorld(t);
   ({ teacherId, teacher } = await classStaff(t, w));
@@ -207,6 +220,31 @@ describe('what a scan may not hold', () => {
     });
     expect(field.statusCode).toBe(400);
     expect(await t.db.select().from(paperScans)).toHaveLength(before.length);
+  });
+
+  it('reads the first SCAN_MAX_PAGES pages, one page saying so; a broken PDF is one unreadable page', async () => {
+    const blank = await jpegOf(blankPage(600, 850));
+    const files = [
+      { name: 'broken.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> broken') },
+      ...Array.from({ length: MAX_PAGES }, (_, i) => ({ name: `blank-${i}.jpg`, type: 'image/jpeg', data: blank })),
+    ];
+    const res = await upload(files);
+    expect(res.statusCode).toBe(201);
+    const read = await scanOf(res.json().scan);
+    expect(read.status).toBe('done');
+    expect(read.pages.map((p) => p.problem?.message_key)).toEqual([
+      PAPER_SCAN_MESSAGES.unreadableFile,
+      ...Array(MAX_PAGES - 1).fill(PAPER_SCAN_MESSAGES.noMarks),
+      PAPER_SCAN_MESSAGES.tooManyPages,
+    ]);
+    expect(read.pages[0]?.problem?.message_values).toEqual({
+      file: 'broken.pdf',
+      reason: { key: PAPER_SCAN_REASONS.broken, values: {} },
+    });
+    expect(read.progress).toEqual({ pages_read: MAX_PAGES + 1, pages_total: MAX_PAGES + 1 });
+    // More files than that are refused.
+    const many = await upload([...files, files[1]!]);
+    expect(many.statusCode).toBe(400);
   });
 
   it('refuses a page of another client’s print for that page only; the other client cannot see the scan', async () => {

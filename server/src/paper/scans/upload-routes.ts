@@ -57,7 +57,14 @@ export default async function paperScanUploadRoutes(fastify: FastifyInstance) {
       try {
         await readFiles(
           request,
-          { field: 'file', maxBytes: scanMaxBytes, maxFiles: scanMaxPages, tooLarge, none: PAPER_SCAN_MESSAGES.noFile },
+          // One file more than the pages read: its page says the rest were not.
+          {
+            field: 'file',
+            maxBytes: scanMaxBytes,
+            maxFiles: scanMaxPages + 1,
+            tooLarge,
+            none: PAPER_SCAN_MESSAGES.noFile,
+          },
           async (file, position) => {
             const key = uploadKey(client, upload, position);
             await app.storage.put(key, file.data, 'application/octet-stream');
