@@ -344,7 +344,7 @@ export interface ReadResult {
 /** Reads every scan there is to read (claimed one at a time), with threads started for the run and ended after. */
 export async function readDueScans(
   app: FastifyInstance,
-  options: { now?: () => Date; limit?: number; stopped?: () => boolean } = {},
+  options: { now?: () => Date; limit?: number; stopped?: () => boolean; pool?: () => ReaderPool } = {},
 ) {
   let pool: ReaderPool | undefined;
   const ctx: ReaderContext = {
@@ -353,10 +353,13 @@ export async function readDueScans(
     secret: app.config.jwtSecret,
     maxPages: app.config.scanMaxPages,
     dpi: app.config.scanDpi,
-    pool: () => {
-      pool ??= new ReaderPool();
-      return pool;
-    },
+    // The runner's threads, kept between its runs; else this run's own, ended with it.
+    pool:
+      options.pool ??
+      (() => {
+        pool ??= new ReaderPool();
+        return pool;
+      }),
     now: options.now ?? (() => new Date()),
     stopped: options.stopped ?? (() => false),
   };

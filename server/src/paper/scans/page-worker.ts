@@ -213,6 +213,8 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
         image = await decodePhoto(request.bytes);
       }
       const located = locate(image, request.frame);
+      // A page whose caller never came back for it (its run failed) is not kept past a few others.
+      for (const stale of [...held.keys()].slice(0, Math.max(0, held.size - 3))) held.delete(stale);
       held.set(request.id, {
         image,
         frame: located.ok ? request.frame : null,

@@ -5,12 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readDueScans } from './job';
+import { ReaderPool } from './pool';
 
 interface Runner {
   kick(): void;
   idle(): Promise<void>;
-  stop(): void;
+  stop(): Promise<void>;
 }
+
+/** The reader's threads are kept this long after a run (starting them costs a second or more). */
+const THREADS_KEPT_MS = 60_000;
 
 const runners = new WeakMap<object, Runner>();
 
@@ -21,8 +25,21 @@ function runnerOf(app: FastifyInstance): Runner {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let pool: ReaderPool | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const endThreads = async () => {
+    clearTimeout(idleTimer);
+    const ending = pool;
+    pool = undefined;
+    await ending?.close();
+  };
+  const threads = () => {
+    clearTimeout(idleTimer);
+    pool ??= new ReaderPool();
+    return pool;
+  };
   const run = (): Promise<void> =>
-    readDueScans(app, { stopped: () => stopped })
+    readDueScans(app, { stopped: () => stopped, pool: threads })
       .then(
         () => undefined,
         // The database away, say: the timer tries again (the lease lapses first); the server keeps serving.
@@ -42,13 +59,18 @@ function runnerOf(app: FastifyInstance): Runner {
       }
       running = run().finally(() => {
         running = undefined;
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => void endThreads(), THREADS_KEPT_MS);
+        idleTimer.unref();
       });
     },
     idle: async () => {
       while (running) await running;
     },
-    stop() {
+    async stop() {
       stopped = true;
+      await runner.idle();
+      await endThreads();
     },
   };
   runners.set(app.db, runner);
@@ -63,10 +85,7 @@ export const scansIdle = (app: FastifyInstance) => runnerOf(app).idle();
 
 /** On close: no new run, and the one under way stops at its next page and is waited for. */
 export const scanReaderClose = fp(async (app: FastifyInstance) => {
-  app.addHook('onClose', async () => {
-    runnerOf(app).stop();
-    await scansIdle(app);
-  });
+  app.addHook('onClose', async () => runnerOf(app).stop());
 });
 
 export interface ScanTimer {
@@ -82,8 +101,7 @@ export function startScanTimer(app: FastifyInstance, { everyMs = 30_000 } = {}):
   return {
     async stop() {
       clearInterval(timer);
-      runnerOf(app).stop();
-      await scansIdle(app);
+      await runnerOf(app).stop();
     },
   };
 }

@@ -245,7 +245,7 @@ describe('what a scan may not hold', () => {
     // More files than that are refused.
     const many = await upload([...files, files[1]!]);
     expect(many.statusCode).toBe(400);
-  });
+  }, 60_000);
 
   it('refuses a page of another client’s print for that page only; the other client cannot see the scan', async () => {
     await grantToClient(t.db, w.b.client.client_id, w.b.admin.email, { quizzes: [quiz()] });
@@ -267,7 +267,7 @@ describe('what a scan may not hold', () => {
       const status = (await call('GET', `/api/paper/scans/${id}/`, w.a.adminHeaders)).statusCode;
       expect([400, 404]).toContain(status);
     }
-  });
+  }, 60_000);
 
   it('reads a teacher’s scan: their class’s sheets, not another class’s; only they and the admins see it', async () => {
     const { id } = await classOf(t, w, teacherId, 2);
@@ -310,5 +310,5 @@ describe('what a scan may not hold', () => {
       tokenFor(t.app, 'teacher', (await createTeacher(t.db, w.a.client.client_id)).id, w.a.client.client_id),
     );
     expect([403, 404]).toContain((await call('GET', `/api/paper/scans/${scan}/`, another)).statusCode);
-  });
+  }, 60_000);
 });
