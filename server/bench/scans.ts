@@ -111,7 +111,7 @@ export async function runScanBench(app: string, data: ScanBenchData, headers: Re
   for (;;) {
     body = (await (await fetch(`${app}/api/paper/scans/${scan}/`, { headers })).json()) as Scan;
     if (body.status === 'done') break;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1000));
   }
   const elapsed = performance.now() - started;
   reading = false;

@@ -6,7 +6,7 @@
 // scan an instance left half read goes on from the pages written, and no page is read into two rows.
 // Pixels are read in worker threads (pool.ts); only the database work runs here.
 import { randomBytes } from 'node:crypto';
-import { fill, type Message, PAPER_SCAN_MESSAGES, PAPER_SCAN_REASONS } from '@prep/domain';
+import { fill, type Message, PAPER_SCAN_MESSAGES } from '@prep/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../access/visibility';
@@ -15,19 +15,12 @@ import { paperScanFiles, paperScanPages } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import { settlePage } from './settle';
 import { ReaderPool, ReadFailed, type Thread } from './pool';
-import { kindOf, pagesWithin, pageImageKey, readStored, type ScanKind } from './scan-files';
-import { frameOf, PAGE_SIZE_LIST, type ScanOwner, type Sheet, sheetFinder } from './sheet-of';
-import type { WorkerResponse } from './worker-messages';
+import { type PageRow, type PageTask, REASONS, readPage } from './read-page';
+import { kindOf, pagesWithin, pageImageKey, readStored } from './scan-files';
+import { PAGE_SIZE_LIST, type ScanOwner, sheetFinder } from './sheet-of';
 
 /** How long a claim is left to its instance without a page written; past it another takes the scan up. */
 export const LEASE_MS = 2 * 60_000;
-
-const REASONS = {
-  password: PAPER_SCAN_REASONS.password,
-  broken: PAPER_SCAN_REASONS.broken,
-  timeout: PAPER_SCAN_REASONS.slow,
-  memory: PAPER_SCAN_REASONS.slow,
-};
 
 interface Claimed extends ScanOwner {
   id: number;
@@ -70,91 +63,7 @@ async function holdLease(tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0
   if (rowsOf(result).length === 0) throw new LostLease();
 }
 
-interface PageTask {
-  file: { id: number; key: string; filename: string; kind: ScanKind };
-  filePage: number;
-  page: number;
-  /** Known before any pixel is read: the file is no scan, or could not be opened, or the scan's limit passed. */
-  problem?: Message;
-}
-
-interface PageRow {
-  sheet: Sheet | null;
-  answers: NonNullable<Extract<WorkerResponse, { jpeg: Uint8Array }>['answers']>;
-  problem: Message | null;
-  jpeg: Uint8Array | null;
-  straightened: boolean;
-}
-
-const message = (text: Message | string): Message => (typeof text === 'string' ? { key: text, values: {} } : text);
-
-/** One page through a thread: drawn, located, identified, read; the bytes asked for only when the thread has none. */
-async function readPage(
-  ctx: ReaderContext,
-  thread: Thread,
-  task: PageTask,
-  bytesOf: () => Promise<Buffer>,
-  find: ReturnType<typeof sheetFinder>,
-  sizes: { first: (typeof PAGE_SIZE_LIST)[number] },
-): Promise<PageRow> {
-  const empty = { sheet: null, answers: [], jpeg: null, straightened: false };
-  const kind = task.file.kind === 'pdf' ? 'pdf' : 'image';
-  const base = {
-    op: 'page',
-    file: task.file.key,
-    kind,
-    index: task.filePage,
-    dpi: ctx.dpi,
-    frame: frameOf(sizes.first),
-  };
-  try {
-    let asked = thread.ask({ ...base, ...(kind === 'image' && { bytes: await bytesOf() }) } as never);
-    let located = await asked.answer;
-    if ('needBytes' in located) {
-      asked = thread.ask({ ...base, bytes: await bytesOf() } as never);
-      located = await asked.answer;
-    }
-    if (!('located' in located)) throw new ReadFailed('broken');
-    let sheet: Sheet | null = null;
-    let problem: Message | null = null;
-    if (!located.located.ok) {
-      problem = message(
-        located.located.problem === 'no_marks' ? PAPER_SCAN_MESSAGES.noMarks : PAPER_SCAN_MESSAGES.noCode,
-      );
-    } else {
-      const found = await find(located.located.code);
-      if ('sheet' in found) sheet = found.sheet;
-      else problem = message(found.problem);
-    }
-    const finished = await thread.ask({
-      op: 'finish',
-      page: asked.id,
-      ...(sheet && { sheet: { frame: sheet.frame, questions: sheet.questions } }),
-    }).answer;
-    if (!('jpeg' in finished)) throw new ReadFailed('broken');
-    if (sheet && !finished.answers) {
-      // Its code read with one page size's frame, its marks not found again with its sheet's.
-      return { ...empty, problem: message(PAPER_SCAN_MESSAGES.noMarks), jpeg: finished.jpeg };
-    }
-    if (sheet)
-      sizes.first = PAGE_SIZE_LIST.find((s) => frameOf(s).page.width === sheet.frame.page.width) ?? sizes.first;
-    return {
-      sheet,
-      answers: finished.answers ?? [],
-      problem,
-      jpeg: finished.jpeg,
-      straightened: finished.straightened,
-    };
-  } catch (error) {
-    if (!(error instanceof ReadFailed)) throw error;
-    return {
-      ...empty,
-      problem: fill(PAPER_SCAN_MESSAGES.unreadableFile, { file: task.file.filename, reason: REASONS[error.reason] }),
-    };
-  }
-}
-
-/** Writes a page (its image first: its key is the page's own, so a page written again replaces it) and settles it. */
+/** Writes a page (its image first, under a key of its own: removed when the page was written already) and settles it. */
 async function writePage(ctx: ReaderContext, scan: Claimed, task: PageTask, row: PageRow): Promise<void> {
   let imageKey: string | null = null;
   if (row.jpeg) {
@@ -273,7 +182,11 @@ async function readScan(ctx: ReaderContext, scan: Claimed): Promise<void> {
     }
     left.set(file.id, count);
     before += pages;
-    if (count === 0) await markRead(ctx, scan, file.id);
+    if (count === 0) {
+      // Every page written before (a scan taken up again): the PDF opened to count them is closed.
+      if (kind === 'pdf') await pool.threads[0]!.ask({ op: 'close', file: entry.key }).answer.catch(() => {});
+      await markRead(ctx, scan, file.id);
+    }
   }
 
   const find = sheetFinder(ctx.db, ctx.secret, scan);
@@ -286,7 +199,7 @@ async function readScan(ctx: ReaderContext, scan: Claimed): Promise<void> {
       const task = tasks[next++]!;
       const row: PageRow = task.problem
         ? { sheet: null, answers: [], problem: task.problem, jpeg: null, straightened: false }
-        : await readPage(ctx, thread, task, () => bytesOf(task.file), find, sizes);
+        : await readPage(ctx.dpi, thread, task, () => bytesOf(task.file), find, sizes);
       await writePage(ctx, scan, task, row);
       const remaining = (left.get(task.file.id) ?? 1) - 1;
       left.set(task.file.id, remaining);
