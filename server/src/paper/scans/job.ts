@@ -193,22 +193,34 @@ async function readScan(ctx: ReaderContext, scan: Claimed): Promise<void> {
   const sizes = { first: PAGE_SIZE_LIST[0]! };
   let next = 0;
   let stopped = false;
+  const saved = async (task: PageTask, row: PageRow) => {
+    await writePage(ctx, scan, task, row);
+    const remaining = (left.get(task.file.id) ?? 1) - 1;
+    left.set(task.file.id, remaining);
+    if (remaining === 0) {
+      bytes.delete(task.file.id);
+      await Promise.all(pool.threads.map((t) => t.ask({ op: 'close', file: task.file.key }).answer.catch(() => {})));
+      await markRead(ctx, scan, task.file.id);
+    }
+  };
   const consume = async (thread: Thread) => {
-    while (next < tasks.length && !stopped) {
+    // A page is written while its thread reads the next: the thread does not wait on the database.
+    let writing: Promise<void> = Promise.resolve();
+    const failure: { error?: unknown } = {};
+    while (next < tasks.length && !stopped && !('error' in failure)) {
       if (ctx.stopped()) throw new LostLease();
       const task = tasks[next++]!;
       const row: PageRow = task.problem
         ? { sheet: null, answers: [], problem: task.problem, jpeg: null, straightened: false }
         : await readPage(ctx.dpi, thread, task, () => bytesOf(task.file), find, sizes);
-      await writePage(ctx, scan, task, row);
-      const remaining = (left.get(task.file.id) ?? 1) - 1;
-      left.set(task.file.id, remaining);
-      if (remaining === 0) {
-        bytes.delete(task.file.id);
-        await Promise.all(pool.threads.map((t) => t.ask({ op: 'close', file: task.file.key }).answer.catch(() => {})));
-        await markRead(ctx, scan, task.file.id);
-      }
+      await writing;
+      if ('error' in failure) break;
+      writing = saved(task, row).catch((error: unknown) => {
+        failure.error = error;
+      });
     }
+    await writing;
+    if ('error' in failure) throw failure.error;
   };
   // One thread stopping (the lease lost, the database away) stops the other before the run's threads end.
   const ended = await Promise.allSettled(
