@@ -31,6 +31,11 @@
 // with the first counted message, or showing the server's own English `message`, would win it back.
 // Issue 29 raised the landing page by 0.1 KB: the client admin's "LMS connections" link and its lazy route's entry
 // (the screen itself is a chunk of its own), which took it just past its ceiling, to 172.52 KB.
+// Issue 30 (paper tests) adds the booklet's lazy route entry, registered once for the client admin's and the
+// teacher's areas (web/src/routing/areaRoutes.tsx PAPER_BOOKLET_SCREEN): about 40 B in the entry. At its branch
+// point the three loads measured 172.555, 214.474 and 235.904 KB; with it 172.59, 214.50-214.51 (the chunks'
+// hashes move it by ±10 B) and 235.99. The student sign-in's ceiling is raised by 0.1 KB for it; the dialog, the
+// booklet page and its print styles are chunks of their own, and the dashboard's "On paper" fits its ceiling.
 // CSS is counted and printed (Mantine's one stylesheet).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +50,7 @@ const FIRST_LOADS = [
     name: 'student sign-in (/student)',
     chunks: ['index.html', 'src/student/StudentLoginPage.tsx'],
     target: 150,
-    budget: 214.5,
+    budget: 214.6,
   },
   {
     name: 'student dashboard (/student/dashboard)',

@@ -86,3 +86,4 @@ export * from './oneroster-plan';
 export * from './oneroster-report';
 export * from './lti';
 export * from './paper-scans';
+export * from './paper-versions';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idNumber, requiredId } from './fields';
 import { msg } from './i18n';
+import { takingQuestionSchema } from './sitting-api';
 import { SITTING_MESSAGES } from './sitting-messages';
 
 export const PAPER_SHEET_MESSAGES = {
@@ -12,6 +13,7 @@ export const PAPER_SHEET_MESSAGES = {
   sameClient: msg('Choose students of one client'),
   nobodyToPrint: msg('Every student was skipped: there are no sheets to print'),
   onPaper: msg('This test is sat on paper: fill in its answer sheet'),
+  versions: msg('Print one version or two'),
 } as const;
 
 /** What the sheet prints, in the client's default language. */
@@ -21,6 +23,7 @@ export const PAPER_SHEET_TEXTS = {
   classroom: msg('Class'),
   page: msg('Page'),
   allThatApply: msg('choose all that apply'),
+  version: msg('Version {{letter}}'),
 } as const;
 
 export const PAPER_PAGE_SIZES = ['A4', 'Letter'] as const;
@@ -32,6 +35,8 @@ export const PAPER_STUDENTS_MAX = 500;
 const common = {
   master_qnsbank: requiredId(SITTING_MESSAGES.selectTest),
   page_size: z.enum(PAPER_PAGE_SIZES, { error: PAPER_SHEET_MESSAGES.pageSize }).default('A4'),
+  /** Booklet versions: 2 prints every other student a booklet and sheet with the questions in another order. */
+  versions: z.union([z.literal(1), z.literal(2)], { error: PAPER_SHEET_MESSAGES.versions }).default(1),
 };
 
 /** Body of POST /api/paper/sheets/: a class, or chosen students. */
@@ -53,7 +58,8 @@ export type PaperSheetsBody = z.output<typeof paperSheetsBodySchema>;
 /** The answer of POST /api/paper/sheets/: the batch, a paper sitting per student given one, who was skipped and why. */
 export const paperSheetsCreatedSchema = z.object({
   batch: z.number(),
-  sittings: z.array(z.object({ student: z.number(), master_sitting_id: z.number() })),
+  /** Each sitting's booklet version (1, or alternately 1 and 2 when two were asked for). */
+  sittings: z.array(z.object({ student: z.number(), master_sitting_id: z.number(), version: z.number() })),
   skipped: z.array(z.object({ student: z.number(), reason: z.string() })),
 });
 export type PaperSheetsCreated = z.infer<typeof paperSheetsCreatedSchema>;
@@ -73,6 +79,8 @@ export const paperLayoutSchema = z.object({
       page: z.number(),
       master_sitting_id: z.number(),
       student: z.number(),
+      /** The booklet version the sitting's sheet was printed for (1, or 2: its rows numbered in that order). */
+      version: z.number(),
       code: square,
       questions: z.array(
         z.object({
@@ -85,3 +93,17 @@ export const paperLayoutSchema = z.object({
   ),
 });
 export type PaperLayout = z.infer<typeof paperLayoutSchema>;
+
+/**
+ * GET /api/paper/sheets/{batch}/booklet/: what the booklet page prints, the questions as a student sees
+ * them on screen (no answer keys, no steps) in the test's order; the page orders each version's with
+ * paperVersionOrder and numbers it with paperPrintedNumbers, as the sheets are.
+ */
+export const paperBookletSchema = z.object({
+  batch: z.number(),
+  test_name: z.string(),
+  page_size: z.enum(PAPER_PAGE_SIZES),
+  versions: z.number(),
+  questions: z.array(takingQuestionSchema),
+});
+export type PaperBooklet = z.infer<typeof paperBookletSchema>;

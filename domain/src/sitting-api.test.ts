@@ -38,6 +38,7 @@ const summary: MasterSittingSummary = {
   opens_at: null,
   closes_at: null,
   class_name: null,
+  on_paper: false,
   master_qnsbank: 8,
   test_name: 'SAT Practice 3',
   test_type: 'SAT',

@@ -108,6 +108,11 @@ export const masterSittingSummarySchema = z.object({
   closes_at: z.string().nullable(),
   /** The class it was assigned through; null when assigned to the student alone. */
   class_name: z.string().nullable(),
+  /**
+   * Sat on paper (printed in a paper batch, issue 30): never opened on screen, so the student's
+   * dashboard shows it as on paper, with no Start, until it is graded like any other.
+   */
+  on_paper: z.boolean(),
   ...sittingCommon,
   /** Null in a student's view. */
   preparation: preparationStatusSchema.nullable(),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { CLIENT_MESSAGES, msg } from '@prep/domain';
 import { audit } from '../audit/record';
+import { clientScanKeys } from '../paper/scans/privacy';
 import type { Db, Tx } from '../db/client';
 import { clientEvent } from './events';
 import { clientAdmins, clients, passwordResetTokens, refreshTokens, students } from '../db/schema/index';
@@ -104,10 +105,16 @@ export async function forgetCredentials(tx: Db | Tx, role: 'clientadmin' | 'stud
 
 /**
  * Deletes a client; its admins, teachers, students, their results, its grants and API keys go with it
- * (ON DELETE CASCADE). Sessions and reset links of its people are removed in the same transaction.
+ * (ON DELETE CASCADE), its scanned sheets too. Sessions and reset links of its people are removed in the
+ * same transaction.
  */
-export async function deleteClient(db: Db, clientId: number): Promise<ClientRow | undefined> {
+export async function deleteClient(
+  db: Db,
+  clientId: number,
+): Promise<{ client: ClientRow; scanFiles: string[] } | undefined> {
   return db.transaction(async (tx) => {
+    // Its scans go by the cascade; their files in the storage are the caller's to remove once committed.
+    const scanFiles = await clientScanKeys(tx, clientId);
     const admins = await tx
       .select({ id: clientAdmins.client_admin_id })
       .from(clientAdmins)
@@ -124,8 +131,9 @@ export async function deleteClient(db: Db, clientId: number): Promise<ClientRow 
       pupils.map((s) => s.id),
     );
     const [row] = await tx.delete(clients).where(eq(clients.client_id, clientId)).returning();
-    if (row) await audit(tx, clientEvent('client.deleted', row));
-    return row;
+    if (!row) return undefined;
+    await audit(tx, clientEvent('client.deleted', row));
+    return { client: row, scanFiles };
   });
 }
 

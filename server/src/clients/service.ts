@@ -39,6 +39,7 @@ import {
   throwIfConflicts,
   updateClient,
 } from './queries';
+import { removeFiles } from '../paper/scans/privacy';
 import type { MediaStore } from '../storage/storage';
 
 /** Where uploaded logos are kept, and the form (JSON or multipart) that was sent. */
@@ -104,9 +105,11 @@ export async function changeClient(db: Db, { media, form, id }: ClientForm & { i
 }
 
 export async function removeClient(db: Db, { media, id }: { media: MediaStore; id: number }) {
-  const client = await deleteClient(db, id);
-  if (!client) throw notFound();
+  const deleted = await deleteClient(db, id);
+  if (!deleted) throw notFound();
+  const { client, scanFiles } = deleted;
   await dropLogo(db, media, client.logo);
+  await removeFiles(media.storage, scanFiles);
   return said(clientDeleted(client.ClientName));
 }
 

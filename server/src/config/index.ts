@@ -64,6 +64,8 @@ export interface Config {
   onerosterMaxBytes: number;
   /** Audit events older than this many days are deleted by the daily retention sweep (issue 28). */
   auditRetentionDays: number;
+  /** Scanned answer sheets' page images older than this many days are deleted by the sweep (issue 30). */
+  scanImageRetentionDays: number;
   /** Tests only: every successful write must have written its audit event, or it answers 500 (audit/plugin.ts). */
   auditCheck: boolean;
   /** Largest PDF the Conversion Tool converts to text, in bytes. */
@@ -190,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     onerosterMaxRows: Number(env.ONEROSTER_MAX_ROWS || 50_000),
     onerosterMaxBytes: Number(env.ONEROSTER_MAX_BYTES || 50 * 1024 * 1024),
     auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS || 400),
+    scanImageRetentionDays: Number(env.SCAN_IMAGE_RETENTION_DAYS || 365),
     auditCheck: env.AUDIT_CHECK === 'true',
     pdfMaxBytes: Number(env.PDF_MAX_BYTES || 20_000_000),
     pdfMaxPages: Number(env.PDF_MAX_PAGES || 500),

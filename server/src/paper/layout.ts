@@ -98,19 +98,32 @@ export function sheetGeometry(size: PaperPageSize, questions: readonly SheetQues
   return { page, marks, code, header, pages, noteX };
 }
 
+/**
+ * The box of a question's row, in points: its number's room and its bubbles, half a row above and below
+ * their centres (what a reviewer is shown of a scanned page, cut out of it).
+ */
+export function rowBox(question: PlacedQuestion): { x: number; y: number; width: number; height: number } {
+  const first = question.options[0];
+  const last = question.options.at(-1);
+  if (!first || !last) return { x: 0, y: 0, width: 0, height: 0 };
+  const x = round(first.x - STEP / 2 - NUMBER_WIDTH);
+  return { x, y: round(first.y - ROW / 2), width: round(last.x + STEP / 2 - x), height: ROW };
+}
+
 /** The layout route's answer: the geometry's pages, one run for each sitting of the batch. */
 export function batchLayout(
   geometry: SheetGeometry,
-  sittings: ReadonlyArray<{ master_sitting_id: number; student: number }>,
+  sittings: ReadonlyArray<{ master_sitting_id: number; student: number; version?: number }>,
 ): PaperLayout {
   return {
     page: geometry.page,
     marks: geometry.marks,
-    pages: sittings.flatMap(({ master_sitting_id, student }) =>
+    pages: sittings.flatMap(({ master_sitting_id, student, version = 1 }) =>
       geometry.pages.map((questions, i) => ({
         page: i + 1,
         master_sitting_id,
         student,
+        version,
         code: geometry.code,
         questions,
       })),

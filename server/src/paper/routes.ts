@@ -3,6 +3,7 @@
 import {
   idParam,
   PAPER_SHEET_MESSAGES,
+  paperBookletSchema,
   paperLayoutSchema,
   paperSheetsBodySchema,
   paperSheetsCreatedSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { authorizeClass } from '../classrooms/guard';
 import { badRequest } from '../plugins/errors';
 import { batchFacts, studentsFacts } from './queries';
-import { createSheets, layoutOf, pdfOf, type PrintFor } from './sheets';
+import { bookletOf, createSheets, layoutOf, pdfOf, type PrintFor } from './sheets';
 
 const tags = ['paper'];
 const params = z.object({ batch: idParam });
@@ -93,5 +94,21 @@ export default async function paperRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => layoutOf(app.db, await batchOf(request, request.params.batch)),
+  );
+
+  app.get(
+    '/api/paper/sheets/:batch/booklet/',
+    {
+      config: { access: 'paper.print' },
+      schema: {
+        params,
+        tags,
+        description:
+          'What the booklet page prints: the test, its page size and versions, and its questions as a student ' +
+          'sees them (options lettered, no answer keys, no steps) in the test’s order.',
+        response: { 200: paperBookletSchema },
+      },
+    },
+    async (request) => bookletOf(app.db, await batchOf(request, request.params.batch)),
   );
 }

@@ -5,7 +5,7 @@
 // glyphs), each run of Tamil letters in it and the rest in Helvetica.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Language, PAPER_SHEET_TEXTS } from '@prep/domain';
+import { type Language, PAPER_SHEET_TEXTS, paperVersionLetter } from '@prep/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translate } from '../i18n/translate';
@@ -16,9 +16,14 @@ export interface SheetOf {
   master_sitting_id: number;
   studentName: string;
   className: string | null;
+  /** The geometry of the sitting's booklet version (its rows in that version's order and numbers); the print's by default. */
+  geometry?: SheetGeometry;
+  /** The version printed in the header ("Version B"); none when the batch has one version. */
+  version?: number | null;
 }
 
 export interface SheetsPdf {
+  /** The sheets' geometry, for a sitting that gives none of its own. */
   geometry: SheetGeometry;
   testName: string;
   language: Language;
@@ -102,8 +107,9 @@ function drawCode(doc: Doc, text: string, box: { x: number; y: number; size: num
 }
 
 function drawPage(doc: Doc, spec: SheetsPdf, sitting: SheetOf, pageIndex: number) {
-  const { geometry, language } = spec;
-  const say = (text: string) => translate(language, text);
+  const { language } = spec;
+  const geometry = sitting.geometry ?? spec.geometry;
+  const say = (text: string, values?: Record<string, string>) => translate(language, text, values);
   doc.addPage({ size: [geometry.page.width, geometry.page.height], margin: 0 });
   doc.fillColor(INK);
   for (const mark of geometry.marks) doc.rect(mark.x, mark.y, mark.size, mark.size).fill();
@@ -111,7 +117,14 @@ function drawPage(doc: Doc, spec: SheetsPdf, sitting: SheetOf, pageIndex: number
 
   const { x, y, width } = geometry.header;
   doc.fillColor(INK);
-  write(doc, spec.testName, x, y, { size: 13, width, bold: true });
+  if (sitting.version === null || sitting.version === undefined) {
+    write(doc, spec.testName, x, y, { size: 13, width, bold: true });
+  } else {
+    // The version beside the test's name, where a student checks it matches their booklet's.
+    const version = say(PAPER_SHEET_TEXTS.version, { letter: paperVersionLetter(sitting.version) });
+    write(doc, spec.testName, x, y, { size: 13, width: width - 90, bold: true });
+    write(doc, version, x + width - 86, y, { size: 13, width: 86, bold: true, align: 'right' });
+  }
   write(doc, `${say(PAPER_SHEET_TEXTS.student)}: ${sitting.studentName}`, x, y + 22, { size: 11, width });
   if (sitting.className)
     write(doc, `${say(PAPER_SHEET_TEXTS.classroom)}: ${sitting.className}`, x, y + 38, { size: 11, width });
@@ -153,7 +166,8 @@ export function sheetsPdf(spec: SheetsPdf): Promise<Buffer> {
     doc.on('error', reject);
   });
   for (const sitting of spec.sittings) {
-    for (let page = 0; page < spec.geometry.pages.length; page++) drawPage(doc, spec, sitting, page);
+    const pages = (sitting.geometry ?? spec.geometry).pages.length;
+    for (let page = 0; page < pages; page++) drawPage(doc, spec, sitting, page);
   }
   doc.end();
   return done;

@@ -6,9 +6,12 @@ import {
   classroomAssignSchema,
   optionLabels,
   PAPER_SHEET_MESSAGES,
+  type PaperBooklet,
   type PaperLayout,
+  paperPrintedNumbers,
   type PaperSheetsBody,
   type PaperSheetsCreated,
+  toTakingQuestion,
 } from '@prep/domain';
 import type { Scope } from '../access/scope';
 import { assignToClassIn } from '../classrooms/assign';
@@ -19,7 +22,16 @@ import { assignTestTo, testTarget } from '../sittings/assign';
 import { actorOf } from '../taking/assign';
 import { flushWaiting } from '../taking/audit-events';
 import { batchLayout, type SheetGeometry, sheetGeometry } from './layout';
-import { type Batch, batchSittings, insertBatch, sheetHeaders, sheetQuestions } from './queries';
+import {
+  alternateVersions,
+  type Batch,
+  batchSittings,
+  batchTest,
+  bookletQuestions,
+  insertBatch,
+  sheetHeaders,
+  sheetQuestions,
+} from './queries';
 import { sheetsPdf } from './sheets-pdf';
 
 /** Who the sheets are for, authorised: a class (its staff), or chosen students of one client. */
@@ -41,6 +53,7 @@ export async function createSheets(db: Db, body: PaperSheetsBody, target: PrintF
       master_qnsbank: body.master_qnsbank,
       classroom: 'classroom' in target ? target.classroom.id : null,
       page_size: body.page_size,
+      versions: body.versions,
     });
     const paper = { paper_batch: batch };
     let skipped: PaperSheetsCreated['skipped'];
@@ -52,43 +65,75 @@ export async function createSheets(db: Db, body: PaperSheetsBody, target: PrintF
       ({ skipped } = await assignTestTo(tx, body.master_qnsbank, target.students, paper, by));
       await flushWaiting(tx);
     }
-    const sittings = await batchSittings(tx, batch);
-    if (sittings.length === 0) {
+    const made = await batchSittings(tx, batch);
+    if (made.length === 0) {
       throw conflict(
         PAPER_SHEET_MESSAGES.nobodyToPrint,
         Object.fromEntries(skipped.map((s) => [`students.${s.student}`, [s.reason]])),
       );
     }
+    if (body.versions === 2) await alternateVersions(tx, batch);
+    const sittings = (await batchSittings(tx, batch)).map(({ student, master_sitting_id, version }) => ({
+      student,
+      master_sitting_id,
+      version,
+    }));
     return { batch, sittings, skipped };
   });
 }
 
-/** The geometry of a batch's sheets: its test's questions, lettered by its answer_type. */
-async function geometryOf(db: Db, batch: Batch, answerType: string): Promise<SheetGeometry> {
-  const questions = await sheetQuestions(db, batch.master_qnsbank);
-  return sheetGeometry(
-    batch.page_size,
-    questions.map((q) => ({
-      number: q.number,
-      labels: optionLabels(answerType, q.options),
-      multiple: q.type === 'check boxes',
-    })),
+/** What a batch's geometry needs of it. */
+export type GeometryBatch = Pick<Batch, 'id' | 'client' | 'master_qnsbank' | 'page_size'>;
+
+/**
+ * The geometry of a batch's sheets for a booklet version: its test's questions in the version's order
+ * (paperPrintedNumbers), each row numbered as the version prints it and lettered by the answer_type for
+ * the question at that place. Version 1 is the test's own order and numbers. The mark reader reads a
+ * page by the geometry of its sitting's version (master_sittings.paper_version): a row's `number` is the
+ * PRINTED number; `questionAt` maps it back to the test's question number.
+ */
+export async function geometryOf(db: Db, batch: GeometryBatch, version = 1): Promise<VersionGeometry> {
+  const [test, questions] = await Promise.all([batchTest(db, batch), sheetQuestions(db, batch.master_qnsbank)]);
+  const byNumber = new Map(questions.map((q) => [q.number, q]));
+  const printed = paperPrintedNumbers(
+    questions.map((q) => q.number),
+    batch.id,
+    version,
   );
+  const geometry = sheetGeometry(
+    batch.page_size,
+    printed.map(([number, question]) => {
+      const q = byNumber.get(question);
+      return {
+        number,
+        labels: optionLabels(test.answer_type, q?.options ?? 0),
+        multiple: q?.type === 'check boxes',
+      };
+    }),
+  );
+  return Object.assign(geometry, { questionAt: new Map(printed) });
 }
 
-/** GET /api/paper/sheets/{batch}/layout/. */
+/** A version's geometry, and the test's question number of each printed number. */
+export type VersionGeometry = SheetGeometry & { questionAt: ReadonlyMap<number, number> };
+
+/** GET /api/paper/sheets/{batch}/layout/: each sitting's pages by the geometry of its version. */
 export async function layoutOf(db: Db, batch: Batch): Promise<PaperLayout> {
-  const { test } = await sheetHeaders(db, batch);
-  const geometry = await geometryOf(db, batch, test.answer_type);
-  return batchLayout(geometry, await batchSittings(db, batch.id));
+  const sittings = await batchSittings(db, batch.id);
+  const geometries = await Promise.all([1, 2].map((v) => (v <= batch.versions ? geometryOf(db, batch, v) : null)));
+  const first = geometries[0]!;
+  const pages = sittings.flatMap((s) => batchLayout(geometries[s.version - 1] ?? first, [s]).pages);
+  return { page: first.page, marks: first.marks, pages };
 }
 
 /** GET /api/paper/sheets/{batch}/sheets.pdf. */
 export async function pdfOf(db: Db, batch: Batch, secret: string): Promise<Buffer> {
   const { test, sittings } = await sheetHeaders(db, batch);
   if (sittings.length === 0) throw conflict(PAPER_SHEET_MESSAGES.nobodyToPrint);
+  const geometries = await Promise.all([1, 2].map((v) => (v <= batch.versions ? geometryOf(db, batch, v) : null)));
+  const first = geometries[0]!;
   return sheetsPdf({
-    geometry: await geometryOf(db, batch, test.answer_type),
+    geometry: first,
     testName: test.test_name,
     language: test.language,
     secret,
@@ -96,6 +141,21 @@ export async function pdfOf(db: Db, batch: Batch, secret: string): Promise<Buffe
       master_sitting_id: s.master_sitting_id,
       studentName: s.name,
       className: s.class_name,
+      geometry: geometries[s.version - 1] ?? first,
+      // "Version A/B" only when the batch has two: a single print has no version to tell apart.
+      version: batch.versions > 1 ? s.version : null,
     })),
   });
+}
+
+/** GET /api/paper/sheets/{batch}/booklet/: the questions as a student sees them, in the test's order. */
+export async function bookletOf(db: Db, batch: Batch): Promise<PaperBooklet> {
+  const [test, questions] = await Promise.all([batchTest(db, batch), bookletQuestions(db, batch.master_qnsbank)]);
+  return {
+    batch: batch.id,
+    test_name: test.test_name,
+    page_size: batch.page_size,
+    versions: batch.versions,
+    questions: questions.map((q) => toTakingQuestion(q, test.answer_type)),
+  };
 }

@@ -19,6 +19,7 @@ import {
   totpChallenges,
   warmupResults,
 } from '../db/schema/index';
+import { deleteStudentPages, removeFiles } from '../paper/scans/privacy';
 import type { Storage } from '../storage/storage';
 import { recordErasure } from './ledger';
 import { type ErasedPerson, pseudonymFor, pseudonymizeEvents } from './pseudonymize';
@@ -140,6 +141,8 @@ export async function eraseStudent(db: Db | Tx, studentId: number, opts: EraseOp
     const pseudonym = pseudonymFor('student');
     if (!eraseAnswers) await keepAnswersAnonymous(tx, s.student_id, s.client);
     await deleteSignIn(tx, 'student', s.student_id);
+    // Their scanned sheet pages: the rows would outlive the sittings (set null), so they go first.
+    const scanned = await deleteStudentPages(tx, s.student_id);
     // Their sittings, warm-up results, class places and warm-up version go with them (foreign key cascades).
     await tx.delete(students).where(eq(students.student_id, s.student_id));
     await pseudonymizeEvents(tx, person, pseudonym);
@@ -150,6 +153,7 @@ export async function eraseStudent(db: Db | Tx, studentId: number, opts: EraseOp
       changes: { reason: [null, opts.reason], answers: [null, eraseAnswers ? 'deleted' : 'kept anonymous'] },
     });
     // Last, after every statement succeeded: only the commit itself can still fail after it.
+    await removeFiles(opts.ledger, scanned);
     await recordErasure(opts.ledger, 'student', s.student_id);
   });
 }

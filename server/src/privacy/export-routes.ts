@@ -41,7 +41,7 @@ export default async function privacyExportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const scope = await request.authorize(studentFacts(app.db, request.params.id));
-      return sendZip(reply, await studentExport(app.db, scope));
+      return sendZip(reply, await studentExport(app.db, scope, app.storage));
     },
   );
 

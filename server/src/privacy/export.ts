@@ -21,6 +21,8 @@ import {
   teacherRow,
   warmupRows,
 } from './export-queries';
+import { imageFiles, studentScanPages } from '../paper/scans/privacy';
+import type { Storage } from '../storage/storage';
 import { ltiAccountRows, ltiDeepLinkRows, ltiScoreRows, ltiWorkRows } from './export-lti';
 
 export interface ExportZip {
@@ -45,9 +47,12 @@ const plain = (value: unknown): unknown =>
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
         : value;
 
-/** `name.json` and `name.csv` for each file; a nested value (a sitting's answers) is JSON text in its cell. */
-export function zipOf(files: Record<string, ZipFile>): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
+/**
+ * `name.json` and `name.csv` for each file; a nested value (a sitting's answers) is JSON text in its cell.
+ * `binaries` are put in as they are, by their path in the zip (a scanned page's image).
+ */
+export function zipOf(files: Record<string, ZipFile>, binaries: Record<string, Uint8Array> = {}): Uint8Array {
+  const entries: Record<string, Uint8Array> = { ...binaries };
   for (const [name, file] of Object.entries(files)) {
     entries[`${name}.json`] = strToU8(`${JSON.stringify(plain(file.json), null, 2)}\n`);
     // The byte order mark makes spreadsheet programs read the file as UTF-8 (Tamil names).
@@ -99,8 +104,11 @@ async function progressFile(db: Db, scope: Scope): Promise<ZipFile> {
   return { json: { levels, skills, fluency }, table: { columns: [...columns], rows } };
 }
 
-/** The student's export, and its audit event; undefined when the student is gone since the access check. */
-export async function studentExport(db: Db, scope: Scope): Promise<ExportZip | undefined> {
+/**
+ * The student's export, and its audit event; undefined when the student is gone since the access check.
+ * Their scanned sheet pages come with their images, read from `storage`.
+ */
+export async function studentExport(db: Db, scope: Scope, storage: Storage): Promise<ExportZip | undefined> {
   const id = studentOf(scope);
   // One snapshot (repeatable read): the files agree with each other even while the student is working.
   return db.transaction(
@@ -109,18 +117,23 @@ export async function studentExport(db: Db, scope: Scope): Promise<ExportZip | u
       const [student] = profile.rows;
       if (!student) return undefined;
       const seen = asSeen(scope, await sittingRows(tx, id), await warmupRows(tx, id));
-      const body = zipOf({
-        student: { json: student, table: profile },
-        sittings: seen.sittings,
-        warmups: seen.warmups,
-        classes: list(await studentClassRows(tx, id)),
-        progress: await progressFile(tx, scope),
-        sign_ins: list(await signInRows(tx, 'student', id)),
-        audit: list(await studentEventRows(tx, id)),
-        lms_accounts: list(await ltiAccountRows(tx, 'student', id)),
-        lms_work: list(await ltiWorkRows(tx, id)),
-        lms_scores: list(await ltiScoreRows(tx, id)),
-      });
+      const scanned = await studentScanPages(tx, id);
+      const body = zipOf(
+        {
+          student: { json: student, table: profile },
+          sittings: seen.sittings,
+          warmups: seen.warmups,
+          classes: list(await studentClassRows(tx, id)),
+          progress: await progressFile(tx, scope),
+          sign_ins: list(await signInRows(tx, 'student', id)),
+          audit: list(await studentEventRows(tx, id)),
+          lms_accounts: list(await ltiAccountRows(tx, 'student', id)),
+          lms_work: list(await ltiWorkRows(tx, id)),
+          lms_scores: list(await ltiScoreRows(tx, id)),
+          scanned_pages: list(scanned),
+        },
+        await imageFiles(storage, scanned.images),
+      );
       await audit(tx, {
         action: 'student.exported',
         client: student.client as number,

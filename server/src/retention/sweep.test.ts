@@ -103,7 +103,14 @@ it('deletes what is past its time and erases the students due, by one instance h
   const done = results.filter((r) => !r.skipped);
   expect(done).toHaveLength(1);
   expect(results.filter((r) => r.skipped)).toHaveLength(results.length - 1);
-  expect(done[0]).toEqual({ skipped: false, auditEvents: 2, signIns: 2, erased: [people.due.student_id], failed: [] });
+  expect(done[0]).toEqual({
+    skipped: false,
+    auditEvents: 2,
+    signIns: 2,
+    scanImages: 0,
+    erased: [people.due.student_id],
+    failed: [],
+  });
 
   // The erasure is an event of its own, by the system, saying why.
   expect((await left('audit')).sort()).toEqual(['student.erased', 'today', 'young']);

@@ -20,7 +20,7 @@ export interface RetentionTimer {
 
 export function startRetentionTimer(
   db: Db,
-  config: Pick<Config, 'auditRetentionDays'>,
+  config: Pick<Config, 'auditRetentionDays' | 'scanImageRetentionDays'>,
   ledger: Storage,
   log: Log,
   { firstAfterMs = 60_000, everyMs = DAY_MS } = {},

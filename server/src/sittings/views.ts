@@ -93,6 +93,7 @@ function masterSummary(scope: Scope, loaded: Loaded, row: MasterRow, now: Date):
     opens_at: row.opens_at?.toISOString() ?? null,
     closes_at: row.closes_at?.toISOString() ?? null,
     class_name: loaded.className,
+    on_paper: row.paper_batch !== null,
     ...common(scope, loaded, now),
     preparation: admin ? { count: loaded.preparations.length, limit: loaded.prepLimit, ...button } : null,
   };

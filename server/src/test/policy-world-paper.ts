@@ -1,8 +1,11 @@
 // The paper part of the policy test's world (issue 30): a print of tenant A's test for its class, with a
 // paper sitting, and the requests that aim at it, kept beside policy-world.ts so that file stays readable.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { masterSittings, paperBatches, paperScans } from '../db/schema/index';
+import { masterSittings, paperBatches, paperScanPages, paperScans } from '../db/schema/index';
 import { createStudent } from './fixtures';
+import type { TestApp } from './harness';
+import { storeImage } from './paper-scans';
 
 /** A print of the test for the class, with one paper sitting of a new student; its id is the world's `batch`. */
 export async function paperBatchOf(db: Db, client: number, quiz: number, classroom: number): Promise<number> {
@@ -12,11 +15,24 @@ export async function paperBatchOf(db: Db, client: number, quiz: number, classro
   return batch?.id ?? 0;
 }
 
-/** The world's print (`batch`) and a scan of tenant A uploaded by its teacher (`scan`, read already). */
-export async function paperIdsOf(db: Db, client: number, quiz: number, classroom: number, teacher: number) {
-  const batch = await paperBatchOf(db, client, quiz, classroom);
-  const [scan] = await db.insert(paperScans).values({ client, teacher, status: 'done' }).returning();
-  return { batch, scan: scan?.id ?? 0 };
+/**
+ * A scan the teacher uploaded with one page of the batch's sitting waiting for review, its image stored;
+ * its id is the world's `scan` (its page is page 1).
+ */
+export async function paperScanOf(t: TestApp, client: number, teacher: number, batch: number): Promise<number> {
+  const [sitting] = await t.db.select().from(masterSittings).where(eq(masterSittings.paper_batch, batch));
+  const [scan] = await t.db.insert(paperScans).values({ client, teacher, status: 'done' }).returning();
+  const image = await storeImage(t, `page-1.jpg`, 40, 40);
+  await t.db.insert(paperScanPages).values({
+    scan: scan?.id ?? 0,
+    page: 1,
+    state: 'needs_review',
+    master_sitting: sitting?.master_sitting_id ?? null,
+    sheet_page: 1,
+    answers: [{ number: 1, marked: [], certain: false }],
+    image_key: image,
+  });
+  return scan?.id ?? 0;
 }
 
 interface PaperIds {
@@ -34,4 +50,15 @@ export const PAPER_TARGETS = {
   // An upload is the uploader's client's: no record to aim at (the gate refuses students before the body).
   'POST /api/paper/scans/': () => ({ url: '/api/paper/scans/', body: undefined, aboutRecord: false }),
   'GET /api/paper/scans/{scan}/': (w: PaperIds) => about(`/api/paper/scans/${w.ids.scan}/`),
+  'POST /api/paper/scans/{scan}/pages/{page}/confirm/': (w: PaperIds) =>
+    about(`/api/paper/scans/${w.ids.scan}/pages/1/confirm/`, { answers: [{ number: 1, marked: ['A'] }] }),
+  'GET /api/paper/scans/{scan}/pages/{page}/image': (w: PaperIds) =>
+    about(`/api/paper/scans/${w.ids.scan}/pages/1/image`),
+  'GET /api/paper/sheets/{batch}/booklet/': (w: PaperIds) => about(`/api/paper/sheets/${w.ids.batch}/booklet/`),
 };
+
+/** The world's print (`batch`) and scan (`scan`). */
+export async function paperIdsOf(t: TestApp, client: number, teacher: number, quiz: number, classroom: number) {
+  const batch = await paperBatchOf(t.db, client, quiz, classroom);
+  return { batch, scan: await paperScanOf(t, client, teacher, batch) };
+}

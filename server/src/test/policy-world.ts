@@ -131,7 +131,7 @@ export async function world(t: TestApp) {
       steps: stepsRow?.master_qnssteps_versionid ?? 0,
       video: video?.master_qnsvideos_versionid ?? 0,
       classroom: classroomId,
-      ...(await paperIdsOf(db, clientA.client_id, test.master_qnsbank_id, classroomId, teacher.id)),
+      ...(await paperIdsOf(t, clientA.client_id, teacher.id, test.master_qnsbank_id, classroomId)),
       ...(await ltiIdsOf(db, clientA.client_id, studentA.student_id, sitting?.master_sitting_id ?? 0)),
     },
     adminEmailA: adminA.email,

@@ -8,6 +8,7 @@ import { type AssignedAnswer, AssignedReport } from './AssignedReport';
 import { type ClassToAssign, AssignToClassDialog } from './AssignToClassDialog';
 import { type AssignmentAction, ClassAssignments } from './ClassAssignments';
 import { ClassResultsGrid } from './ClassResultsGrid';
+import { PrintForPaperButton } from '../paper/PrintForPaperButton';
 import { ClassLms } from './ClassLms';
 import { type GridFilters, type ResultAssignment, targetOf } from './classGrid';
 import { useClassroomActions, useClassroomResults } from './queries';
@@ -88,6 +89,7 @@ export function ClassWork({ classroom }: { classroom: ClassToAssign }) {
         </Title>
         <Group gap="sm">
           <Button onClick={() => setAssignOpen(true)}>{t('Assign to Class')}</Button>
+          <PrintForPaperButton test={null} classroom={classroom} />
           <Button
             variant="light"
             loading={actions.newcomers.isPending}

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { msg } from '@prep/domain';
-import { ACCOUNT_SCREEN, ACTIVITY_SCREEN, areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, ACTIVITY_SCREEN, areaRoutes, PAPER_BOOKLET_SCREEN } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 
@@ -26,6 +26,8 @@ export const clientScreens: AreaScreen[] = [
     path: 'student/:studentId/fluency',
     page: screen(() => import('../fluency/StudentFluencyPage'), 'StudentFluencyPage'),
   },
+  // The booklet of a paper print (issue 30), opened from Print for paper.
+  PAPER_BOOKLET_SCREEN,
   { path: 'assigntest', page: screen(() => import('./dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
   // Assign to Classrooms: the bar shows its link only with the client's assign_test_for_class on; opened
   // with it off, the screen shows the server's refusal.

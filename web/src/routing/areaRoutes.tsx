@@ -34,6 +34,15 @@ export const ACTIVITY_SCREEN: AreaScreen = {
   page: screen(() => import('../activity/ActivityPage'), 'ActivityPage'),
 };
 
+/**
+ * The booklet of a paper print (issue 30), registered by the client admin's and the teacher's areas at
+ * `paper/:batch/booklet`: one entry for both, so the first load carries its loader once.
+ */
+export const PAPER_BOOKLET_SCREEN: AreaScreen = {
+  path: 'paper/:batch/booklet',
+  page: screen(() => import('../paper/BookletPage'), 'BookletPage'),
+};
+
 // Loaded only by a session that must set up two-factor sign-in first.
 const EnrolmentRequiredPage = lazy(() => loadAccount().then((module) => ({ default: module.EnrolmentRequiredPage })));
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ACCOUNT_SCREEN, areaRoutes } from '../routing/areaRoutes';
+import { ACCOUNT_SCREEN, areaRoutes, PAPER_BOOKLET_SCREEN } from '../routing/areaRoutes';
 import { screen } from '../routing/lazyPage';
 import { type AreaScreen, visibleLinks } from '../shell/navigation';
 import { TEACHER_NAV } from './navLinks';
@@ -21,6 +21,8 @@ export const teacherScreens: AreaScreen[] = [
     path: 'student/:studentId/fluency',
     page: screen(() => import('../fluency/StudentFluencyPage'), 'StudentFluencyPage'),
   },
+  // The booklet of a paper print (issue 30), opened from Print for paper.
+  PAPER_BOOKLET_SCREEN,
   { path: 'classes', page: screen(() => import('../classrooms/TeacherClassesPage'), 'TeacherClassesPage') },
   // The deep-linking picker of an LMS (issue 29): reached from the LMS's "add content", inside its frame.
   { path: 'lms-pick/:id', page: screen(() => import('../lti/LmsPickerPage'), 'LmsPickerPage') },

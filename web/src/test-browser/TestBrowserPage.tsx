@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Text } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Text } from '@mantine/core';
 import { msg } from '@prep/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { callFailureMessage, subjectChoices, useNestedTest, useTestsAndCourses } from '../authoring';
 import { RecordList } from '../forms';
 import { READABLE_TITLE } from '../shell/alertStyles';
+import { PrintForPaperButton } from '../paper/PrintForPaperButton';
+import { useSession } from '../session';
 import { PageSection } from '../shell/PageSection';
 import { QuestionTable } from './QuestionTable';
 import { ALL_YEARS, browserTests, browserYears, byNumber } from './testBrowser';
@@ -41,6 +43,8 @@ export function TestBrowserPage({
   const offered = browserTests(tests, subject, year);
   const chosen = offered.find((q) => q.master_qnsbank_id === testId) ?? null;
   const nested = useNestedTest(chosen?.master_qnsbank_id ?? null);
+  // Print for paper is a client's (its classes sit the test); the super admin's browser has no client.
+  const printForPaper = (useSession()?.clientId ?? null) !== null;
   const error = data.error ?? nested.error;
 
   return (
@@ -94,11 +98,16 @@ export function TestBrowserPage({
         </Grid.Col>
       </Grid>
       {chosen && (
-        <Text size="sm">
-          <Anchor component={Link} to={`${analysisPath}/${chosen.master_qnsbank_id}`}>
-            {t('Item analysis of {{name}}', { name: chosen.test_name })}
-          </Anchor>
-        </Text>
+        <Group gap="md">
+          <Text size="sm">
+            <Anchor component={Link} to={`${analysisPath}/${chosen.master_qnsbank_id}`}>
+              {t('Item analysis of {{name}}', { name: chosen.test_name })}
+            </Anchor>
+          </Text>
+          {printForPaper && (
+            <PrintForPaperButton size="xs" test={{ id: chosen.master_qnsbank_id, name: chosen.test_name }} />
+          )}
+        </Group>
       )}
       {chosen && (
         <QuestionTable

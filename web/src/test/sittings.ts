@@ -47,6 +47,7 @@ export const masterSitting = (over: Partial<MasterSittingSummary> = {}): MasterS
   opens_at: null,
   closes_at: null,
   class_name: null,
+  on_paper: false,
   preparation: null,
   ...over,
 });
@@ -67,6 +68,7 @@ export const personalizedSitting = (over: Partial<PersonalizedSittingSummary> = 
     opens_at,
     closes_at,
     class_name,
+    on_paper: _onPaper,
     ...common
   } = masterSitting();
   return {

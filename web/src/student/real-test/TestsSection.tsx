@@ -40,6 +40,9 @@ export function newestFirst(list: readonly SittingSummary[]): SittingSummary[] {
   return [...list].sort((a, b) => sittingDateOf(b).localeCompare(sittingDateOf(a)) || sittingIdOf(b) - sittingIdOf(a));
 }
 
+/** A paper sitting not yet graded: shown as on paper, never started on screen. */
+const onPaper = (s: SittingSummary) => s.kind === 'master' && s.on_paper && !s.test_taken;
+
 /** The student's accommodation as the sittings carry it (the server applies it); null with none to show. */
 export const accommodationOf = (list: readonly SittingSummary[]): TimeMultiplier | null =>
   list[0]?.time_multiplier ?? null;
@@ -55,6 +58,8 @@ function Action({ s }: { s: SittingSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = sittingIdOf(s);
+  // Sat on paper: nothing to open on screen (its state says "On paper"); graded from its sheet as any other.
+  if (onPaper(s)) return null;
   if (s.state === 'to_take') {
     const window = sittingWindow(s);
     if (s.kind === 'master' && window === 'missed') return <WindowNote row={s} state={window} />;
@@ -172,7 +177,7 @@ export function TestsSection({ studentId }: { studentId: number }) {
                 <StackedCell label={t('Questions')}>{f.number(s.total_qns)}</StackedCell>
                 <StackedCell label={t('Time')}>{t(timeText(s))}</StackedCell>
                 <StackedCell label={t('Status')}>
-                  {sittingWindow(s) === 'missed' ? (
+                  {sittingWindow(s) === 'missed' && !onPaper(s) ? (
                     <MissedBadge />
                   ) : (
                     <Badge
@@ -183,9 +188,9 @@ export function TestsSection({ studentId }: { studentId: number }) {
                       h="auto"
                       py={2}
                       style={{ whiteSpace: 'normal' }}
-                      data-state={s.state}
+                      data-state={onPaper(s) ? 'on_paper' : s.state}
                     >
-                      {t(SITTING_STATE_LABELS[s.state])}
+                      {t(onPaper(s) ? 'On paper' : SITTING_STATE_LABELS[s.state])}
                     </Badge>
                   )}
                 </StackedCell>

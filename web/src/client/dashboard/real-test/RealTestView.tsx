@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WARMUP_COURSE_TYPE, plural } from '@prep/domain';
 import { testLanguageText } from '../common/testLanguage';
 import { TimerSummary } from '../common/TimerSummary';
+import { PrintForPaperButton } from '../../../paper/PrintForPaperButton';
 import { type DashboardViewProps, fullName } from '../common/viewBy';
 import { PauseChoice } from './PauseChoice';
 import { SittingResults } from './SittingResults';
@@ -14,7 +15,13 @@ export interface RealTestViewProps extends DashboardViewProps {
 }
 
 /** Assign a real test: the test chosen under Available Test, timed or not. */
-function AssignTestPanel({ realTests }: { realTests: RealTestDashboard }) {
+function AssignTestPanel({
+  realTests,
+  student,
+}: {
+  realTests: RealTestDashboard;
+  student: { id: number; name: string };
+}) {
   const { t } = useTranslation();
   const { chosenTest } = realTests;
   return (
@@ -53,6 +60,11 @@ function AssignTestPanel({ realTests }: { realTests: RealTestDashboard }) {
           <Button onClick={realTests.assignTest} loading={realTests.assigning} disabled={!chosenTest}>
             {t('Assign Test')}
           </Button>
+          <PrintForPaperButton
+            disabled={!chosenTest}
+            test={chosenTest ? { id: chosenTest.master_qnsbank_id, name: chosenTest.test_name } : null}
+            student={student}
+          />
           {chosenTest && (
             <Anchor component={Link} to={`/client/test-analysis/${chosenTest.master_qnsbank_id}`}>
               {t('Item analysis of {{name}}', { name: chosenTest.test_name })}
@@ -75,7 +87,7 @@ export function RealTestView({ student, program, filter, onFilter, realTests }: 
           {t('Warm-ups are assigned under 3 Warmup Test. Choose another program to assign a real test.')}
         </Alert>
       )}
-      <AssignTestPanel realTests={realTests} />
+      <AssignTestPanel realTests={realTests} student={{ id: student.student_id, name: fullName(student) }} />
       <SittingResults
         view="1"
         studentName={fullName(student)}
