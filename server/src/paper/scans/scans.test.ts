@@ -14,7 +14,7 @@ import {
 } from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, paperScanFiles, paperScans } from '../../db/schema/index';
+import { auditEvents, masterSittings, paperScanFiles, paperScans } from '../../db/schema/index';
 import { bearer, createStudent, createTeacher, grantToClient, tokenFor } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
@@ -160,6 +160,13 @@ describe('POST /api/paper/scans/ and its reading', () => {
       [4, ['A'], true],
     ]);
     expect(answersOf(again!)).toEqual(answersOf(first!));
+    // Its sitting graded once, from the first page read (settle.ts): the same sheet again is a duplicate.
+    expect(again!.state).toBe('duplicate');
+    const [graded] = await t.db
+      .select()
+      .from(masterSittings)
+      .where(eq(masterSittings.master_sitting_id, one!.master_sitting_id));
+    expect(graded).toMatchObject({ test_taken: true, score: 4 });
     expect(notScan!.state).toBe('unreadable');
     expect(notScan!.problem).toEqual(said(fill(PAPER_SCAN_MESSAGES.notScan, { file: 'notes.txt' })));
     expect(blank!.state).toBe('unreadable');
