@@ -88,3 +88,13 @@ export const paperConfirmSchema = z.strictObject({
     .max(1_000),
 });
 export type PaperConfirm = z.infer<typeof paperConfirmSchema>;
+
+/** Why a file could not be read (the `reason` of PAPER_SCAN_MESSAGES.unreadableFile). */
+export const PAPER_SCAN_REASONS = {
+  password: msg('it is protected by a password'),
+  broken: msg('it is damaged or not complete'),
+  slow: msg('it took too long to read'),
+} as const;
+
+/** 413 of POST /api/paper/scans/: the files together past SCAN_MAX_BYTES. */
+export const PAPER_SCAN_TOO_LARGE = msg('The scans are larger than {{max}} MB together: upload them in parts');

@@ -15,9 +15,10 @@
 //            BENCH_BURST_SIGNED_IN already signed in do the same; p50/p99 per step and per student
 //   classes  a class's results, assigning to a class, and a school day (classes.ts); items: item analysis (items.ts)
 //   audit    GET /api/audit/ filtered pages over a million events (audit.ts), only when named
+//   scans    a 60-page scanner's PDF of filled answer sheets at 200 dpi uploaded and read (scans.ts)
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (100), BENCH_STUDENTS (500),
 // BENCH_PER_STUDENT (40 open warm-ups each), BENCH_ONLY (e.g. "read,submit": a subset of health,
-// read, list, set, submit, quiz, import, test, answer, burst, classes, items, audit; bare always runs; health, the server’s one-query /health route, and audit only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
+// read, list, set, submit, quiz, import, test, answer, burst, classes, items, audit, scans; bare always runs; health, the server’s one-query /health route, and audit only when named), BENCH_CPU_PROF (a folder: the server writes a V8 CPU profile there), DATABASE_POOL_SIZE
 // (passed to the server), BENCH_PERSONALIZE=0 (the client's personalization off).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -38,6 +39,7 @@ import { type ClassBenchData, seedClassBench } from './seed-classes';
 import { type Row, table } from './table';
 import { itemBenchTable, seedItemBench } from './items';
 import { auditBenchTable, seedAuditBench } from './audit';
+import { runScanBench, seedScanBench } from './scans';
 import { AUTHORING_QUESTIONS, type AuthoringBenchData, seedAuthoringBench, taggedFile } from './seed-authoring';
 import { SITTING_QUESTIONS, type SittingBenchData, seedSittingBench } from './seed-sittings';
 
@@ -192,6 +194,7 @@ async function main() {
     if (wants('classes')) classes = await seedClassBench(database.db);
     const items = wants('items') ? await seedItemBench(database.db) : undefined;
     const auditData = wants('audit') ? await seedAuditBench(database.db) : undefined;
+    const scanData = wants('scans') ? await seedScanBench(database.db) : undefined;
     await database.close();
 
     const secret = randomBytes(32).toString('hex');
@@ -371,6 +374,8 @@ async function main() {
     const admin = (client: number) => accessToken(secret, 1, client, 'clientadmin');
     const suToken = superAdmin.authorization.slice(7);
     if (auditData) console.log(`\n${await auditBenchTable(app, auditData, { super: suToken, admin })}`);
+    if (scanData)
+      console.log(`\n${await runScanBench(app, scanData, { authorization: `Bearer ${admin(scanData.clientId)}` })}`);
     if (burstResults)
       console.log(`\nSynchronised start (BENCH_BURST_CONNECTIONS connections):\n\n${burstTable(burstResults)}`);
     console.log(

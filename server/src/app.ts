@@ -16,6 +16,7 @@ import auditLog from './audit/plugin';
 import { registerTakingAudit } from './taking/audit-events';
 import { registerScoreQueue } from './lti/scores-hook';
 import { scoreKicks } from './lti/scores-timer';
+import { scanReaderClose } from './paper/scans/reader-timer';
 import contentCache from './cache/plugin';
 import sessionCutoffs from './auth/cutoffs';
 import auth from './plugins/auth';
@@ -113,6 +114,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(mail);
   // The LMS scores a release queued are sent once its answer has gone (lti/scores-timer.ts).
   await app.register(scoreKicks);
+  // The scans' reading under way is waited for on close (paper/scans/reader-timer.ts).
+  await app.register(scanReaderClose);
   await app.register(routes);
   // An LMS launch lands on /lms/ inside the LMS's frame (issue 29): those pages only may be framed, by it.
   await app.register(web, {

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { startRetentionTimer } from './retention/timer';
 import { startScoreTimer } from './lti/scores-timer';
+import { startScanTimer } from './paper/scans/reader-timer';
 import { bootstrap } from './seed/bootstrap';
 
 async function start() {
@@ -16,6 +17,8 @@ async function start() {
   const retention = startRetentionTimer(database.db, config, app.storage, app.log);
   // The LMS scores waiting in the outbox (issue 29): retried by every instance, each score sent once.
   const scores = startScoreTimer(app);
+  // The scans of answer sheets waiting to be read (issue 30), and those an instance left half read.
+  const scans = startScanTimer(app);
 
   // This process alone owns the shutdown (npm start runs the server in its own process, no wrapper). A
   // terminal's Ctrl-C reaches every process of the group and npm forwards it again, so a second signal
@@ -29,6 +32,7 @@ async function start() {
     closing = (async () => {
       await retention.stop();
       await scores.stop();
+      await scans.stop();
       await app.close();
       await database.close();
     })().then(

@@ -72,6 +72,12 @@ export interface Config {
   pdfMaxBytes: number;
   /** Most pages of a PDF the Conversion Tool converts. */
   pdfMaxPages: number;
+  /** Largest upload of scanned answer sheets (all its files together), in bytes (issue 30). */
+  scanMaxBytes: number;
+  /** Most pages of one scan that are read; past them one page says the rest were not. */
+  scanMaxPages: number;
+  /** The resolution a scanned PDF's pages are drawn at to be read, in dots an inch. */
+  scanDpi: number;
   /** Set: every stored file (logos, images, videos) lives in this S3-compatible bucket. Unset: under DATA_DIR/files. */
   s3: S3Settings | undefined;
   /** Largest step video accepted, in bytes. */
@@ -190,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditCheck: env.AUDIT_CHECK === 'true',
     pdfMaxBytes: Number(env.PDF_MAX_BYTES || 20_000_000),
     pdfMaxPages: Number(env.PDF_MAX_PAGES || 500),
+    scanMaxBytes: Number(env.SCAN_MAX_BYTES || 200 * 1024 * 1024),
+    scanMaxPages: Number(env.SCAN_MAX_PAGES || 300),
+    scanDpi: Number(env.SCAN_DPI || 200),
     s3: s3From(env),
     videoMaxBytes: Number(env.VIDEO_MAX_BYTES || 2 * 1024 ** 3),
   };

@@ -47,6 +47,9 @@ export const PAPER_TARGETS = {
     about('/api/paper/sheets/', { master_qnsbank: w.ids.test, classroom: w.ids.classroom }),
   'GET /api/paper/sheets/{batch}/sheets.pdf': (w: PaperIds) => about(`/api/paper/sheets/${w.ids.batch}/sheets.pdf`),
   'GET /api/paper/sheets/{batch}/layout/': (w: PaperIds) => about(`/api/paper/sheets/${w.ids.batch}/layout/`),
+  // An upload is the uploader's client's: no record to aim at (the gate refuses students before the body).
+  'POST /api/paper/scans/': () => ({ url: '/api/paper/scans/', body: undefined, aboutRecord: false }),
+  'GET /api/paper/scans/{scan}/': (w: PaperIds) => about(`/api/paper/scans/${w.ids.scan}/`),
   'POST /api/paper/scans/{scan}/pages/{page}/confirm/': (w: PaperIds) =>
     about(`/api/paper/scans/${w.ids.scan}/pages/1/confirm/`, { answers: [{ number: 1, marked: ['A'] }] }),
   'GET /api/paper/scans/{scan}/pages/{page}/image': (w: PaperIds) =>
