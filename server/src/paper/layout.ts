@@ -7,7 +7,7 @@
 //   1 (A)(B)(C)(D)   27 (A)(B)(C)(D)   53 …
 //   2 (A)(B)(C)(D)   28 …
 //   ■ mark                                   mark ■
-import type { PaperLayout, PaperPageSize } from '@prep/domain';
+import { optionLabels, type PaperLayout, type PaperPageSize, paperPrintedNumbers } from '@prep/domain';
 
 export const PAGE_SIZES: Record<PaperPageSize, { width: number; height: number }> = {
   A4: { width: 595.28, height: 841.89 },
@@ -129,4 +129,44 @@ export function batchLayout(
       })),
     ),
   };
+}
+
+/** A test's question as its sheet needs it: its number, how many options, whether it is a check-box one. */
+export interface TestQuestionFacts {
+  number: number;
+  options: number;
+  checkBoxes: boolean;
+}
+
+/** A version's geometry, and the test's question number of each printed number. */
+export type VersionGeometry = SheetGeometry & { questionAt: ReadonlyMap<number, number> };
+
+/**
+ * The geometry of a print's sheets for a booklet version: the test's questions in the version's order
+ * (paperPrintedNumbers), each row numbered as the version prints it and lettered by the answer_type for
+ * the question at that place. The one place a version's sheet is worked out: the PDF, the layout route,
+ * the reader and the grading all take it from here. A row's `number` is the PRINTED number; `questionAt`
+ * maps it back to the test's question number.
+ */
+export function versionGeometry(
+  size: PaperPageSize,
+  answerType: string,
+  questions: readonly TestQuestionFacts[],
+  batch: number,
+  version: number,
+): VersionGeometry {
+  const byNumber = new Map(questions.map((q) => [q.number, q]));
+  const printed = paperPrintedNumbers(
+    questions.map((q) => q.number),
+    batch,
+    version,
+  );
+  const geometry = sheetGeometry(
+    size,
+    printed.map(([number, question]) => {
+      const q = byNumber.get(question);
+      return { number, labels: optionLabels(answerType, q?.options ?? 0), multiple: q?.checkBoxes ?? false };
+    }),
+  );
+  return Object.assign(geometry, { questionAt: new Map(printed) });
 }

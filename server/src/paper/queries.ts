@@ -94,7 +94,7 @@ export async function sheetQuestions(db: Reader, quiz: number) {
   const rows = await db
     .select({
       number: questions.question_number,
-      type: questions.question_type,
+      checkBoxes: sql<boolean>`${questions.question_type} = 'check boxes'`.mapWith(Boolean),
       options: sql<number>`(select count(*) from ${answers} a where a.question_id = ${questions.questionid})`.mapWith(
         Number,
       ),

@@ -4,11 +4,9 @@
 // written; then the batch's sheets and their layout.
 import {
   classroomAssignSchema,
-  optionLabels,
   PAPER_SHEET_MESSAGES,
   type PaperBooklet,
   type PaperLayout,
-  paperPrintedNumbers,
   type PaperSheetsBody,
   type PaperSheetsCreated,
   toTakingQuestion,
@@ -21,7 +19,7 @@ import { conflict } from '../plugins/errors';
 import { assignTestTo, testTarget } from '../sittings/assign';
 import { actorOf } from '../taking/assign';
 import { flushWaiting } from '../taking/audit-events';
-import { batchLayout, type SheetGeometry, sheetGeometry } from './layout';
+import { batchLayout, type VersionGeometry, versionGeometry } from './layout';
 import {
   alternateVersions,
   type Batch,
@@ -85,37 +83,11 @@ export async function createSheets(db: Db, body: PaperSheetsBody, target: PrintF
 /** What a batch's geometry needs of it. */
 export type GeometryBatch = Pick<Batch, 'id' | 'client' | 'master_qnsbank' | 'page_size'>;
 
-/**
- * The geometry of a batch's sheets for a booklet version: its test's questions in the version's order
- * (paperPrintedNumbers), each row numbered as the version prints it and lettered by the answer_type for
- * the question at that place. Version 1 is the test's own order and numbers. The mark reader reads a
- * page by the geometry of its sitting's version (master_sittings.paper_version): a row's `number` is the
- * PRINTED number; `questionAt` maps it back to the test's question number.
- */
+/** The geometry of a batch's sheets for a booklet version (layout.ts versionGeometry), from the database. */
 export async function geometryOf(db: Db, batch: GeometryBatch, version = 1): Promise<VersionGeometry> {
   const [test, questions] = await Promise.all([batchTest(db, batch), sheetQuestions(db, batch.master_qnsbank)]);
-  const byNumber = new Map(questions.map((q) => [q.number, q]));
-  const printed = paperPrintedNumbers(
-    questions.map((q) => q.number),
-    batch.id,
-    version,
-  );
-  const geometry = sheetGeometry(
-    batch.page_size,
-    printed.map(([number, question]) => {
-      const q = byNumber.get(question);
-      return {
-        number,
-        labels: optionLabels(test.answer_type, q?.options ?? 0),
-        multiple: q?.type === 'check boxes',
-      };
-    }),
-  );
-  return Object.assign(geometry, { questionAt: new Map(printed) });
+  return versionGeometry(batch.page_size, test.answer_type, questions, batch.id, version);
 }
-
-/** A version's geometry, and the test's question number of each printed number. */
-export type VersionGeometry = SheetGeometry & { questionAt: ReadonlyMap<number, number> };
 
 /** GET /api/paper/sheets/{batch}/layout/: each sitting's pages by the geometry of its version. */
 export async function layoutOf(db: Db, batch: Batch): Promise<PaperLayout> {

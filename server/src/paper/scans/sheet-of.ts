@@ -2,13 +2,13 @@
 // (the scan's client; a teacher's class), and the geometry its bubbles are read by, that of its batch's
 // test in its booklet version (the printed numbers: docs/decisions/0119). Geometry is kept per batch and
 // version for the length of one scan's reading: every page of a class shares it.
-import { type Message, optionLabels, PAPER_SCAN_MESSAGES, type PaperPageSize, paperPrintedNumbers } from '@prep/domain';
+import { type Message, PAPER_SCAN_MESSAGES, type PaperPageSize } from '@prep/domain';
 import { sql } from 'drizzle-orm';
 import { taughtClassCondition, taughtStudentCondition } from '../../access/lists';
 import { rowsOf } from '../../access/visibility';
 import type { Db } from '../../db/client';
 import { readSheetCode } from '../code';
-import { PAGE_SIZES, type SheetGeometry, sheetGeometry } from '../layout';
+import { PAGE_SIZES, type SheetGeometry, sheetGeometry, versionGeometry } from '../layout';
 import type { SheetFrame } from '../omr/read';
 import { sheetQuestions } from '../queries';
 
@@ -50,25 +50,9 @@ export function sheetFinder(db: Db, secret: string, owner: ScanOwner) {
     const key = `${row.batch}:${row.version}`;
     let known = geometries.get(key);
     if (!known) {
-      known = sheetQuestions(db, row.master_qnsbank).then((questions) => {
-        const byNumber = new Map(questions.map((q) => [q.number, q]));
-        const printed = paperPrintedNumbers(
-          questions.map((q) => q.number),
-          row.batch,
-          row.version,
-        );
-        return sheetGeometry(
-          row.page_size,
-          printed.map(([number, original]) => {
-            const q = byNumber.get(original);
-            return {
-              number,
-              labels: optionLabels(row.answer_type, q?.options ?? 0),
-              multiple: q?.type === 'check boxes',
-            };
-          }),
-        );
-      });
+      known = sheetQuestions(db, row.master_qnsbank).then((questions) =>
+        versionGeometry(row.page_size, row.answer_type, questions, row.batch, row.version),
+      );
       geometries.set(key, known);
     }
     return known;

@@ -1,12 +1,12 @@
 // A paper sitting's sheet as printed (issue 30): its pages' questions by the number the sheet prints,
 // each with its labels and the test's question behind it. What a read page is graded by, what a
 // reviewer's answers are checked against and where a question's row is cut out of a straightened page.
-import { type ChosenAnswer, optionLabels, type PaperPageSize, paperPrintedNumbers } from '@prep/domain';
+import type { ChosenAnswer, PaperPageSize } from '@prep/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { paperBatches } from '../../db/schema/index';
 import type { LoadedWithQuestions, MasterRow } from '../../sittings/records';
-import { type SheetGeometry, sheetGeometry } from '../layout';
+import { type SheetGeometry, versionGeometry } from '../layout';
 
 type StoredQuestion = LoadedWithQuestions['questions'][number];
 
@@ -39,23 +39,21 @@ export async function sittingSheet(db: Db | Tx, loaded: LoadedWithQuestions): Pr
     .where(eq(paperBatches.id, row.paper_batch));
   const size: PaperPageSize = batch?.page_size ?? 'A4';
   const byNumber = new Map(loaded.questions.map((q) => [q.question_number, q]));
-  const numbers = [...byNumber.keys()];
-  const rows: SheetRow[] = paperPrintedNumbers(numbers, row.paper_batch, row.paper_version).map(([printed, number]) => {
-    const question = byNumber.get(number)!;
-    return {
-      printed,
-      labels: optionLabels(loaded.answerType, question.answers.length),
-      multiple: isCheckBoxes(question),
-      question,
-    };
-  });
-  const geometry = sheetGeometry(
-    size,
-    rows.map((r) => ({ number: r.printed, labels: r.labels, multiple: r.multiple })),
-  );
-  const byPrinted = new Map(rows.map((r) => [r.printed, r]));
+  const facts = loaded.questions.map((q) => ({
+    number: q.question_number,
+    options: q.answers.length,
+    checkBoxes: isCheckBoxes(q),
+  }));
+  const geometry = versionGeometry(size, loaded.answerType, facts, row.paper_batch, row.paper_version);
   const pages = geometry.pages.map(
-    (placed) => new Map(placed.map((p) => [p.number, byPrinted.get(p.number)!] as const)),
+    (placed) =>
+      new Map(
+        placed.map((p) => {
+          const question = byNumber.get(geometry.questionAt.get(p.number)!)!;
+          const labels = p.options.map((o) => o.label);
+          return [p.number, { printed: p.number, labels, multiple: p.multiple, question }] as const;
+        }),
+      ),
   );
   return { geometry, pages };
 }
