@@ -5,7 +5,7 @@
 import { type Page, request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, settled, signInAsClientAdmin, signInAsStudent, useBrowser, waitForPath } from '../support';
-import { asClientAdmin, ok } from '../support/adminApi';
+import { asClientAdmin, createStudent, ok } from '../support/adminApi';
 import { createGrantedTest } from '../support/realTestSetup';
 import { uniqueSetName } from '../support/warmupAuthoring';
 import { dialog } from '../support/warmupTaking';
@@ -36,27 +36,8 @@ describe('print a test for paper', () => {
     const api = await request.newContext({ baseURL: inject('baseUrl') });
     await createGrantedTest(api, { name: TEST_NAME, questions: QUESTIONS });
     const admin = await asClientAdmin(api);
-    for (const s of STUDENTS) {
-      await ok(
-        admin('POST', '/api/student/', {
-          Student_First_Name: s.first,
-          Student_Last_Name: s.last,
-          email: s.email,
-          password: s.password,
-          confirm_password: s.password,
-          Student_Mobile: '555-010-3003',
-          City: 'Springfield',
-          State: 'Illinois',
-          Zip_Code: '62701',
-          Grade_Level: 'Grade 11',
-          GAP: '3.5',
-          Enroll_Program: JSON.stringify(['SAT']),
-          Assign_Teachers: 'Victor',
-        }),
-      );
-    }
-    const all = await ok<{ student_id: number; email: string }[]>(admin('GET', '/api/student/'));
-    const ids = STUDENTS.map((s) => all.find((a) => a.email === s.email)?.student_id ?? 0);
+    const ids: number[] = [];
+    for (const s of STUDENTS) ids.push(await createStudent(admin, { ...s, programs: ['SAT'], teacher: 'Victor' }));
     await ok(admin('POST', '/api/classroom/', { class_name: CLASS_NAME, program: 'SAT', teachers: [], students: ids }));
     await api.dispose();
   });
