@@ -8,7 +8,6 @@ import {
   PAPER_SCAN_MESSAGES,
   PAPER_SCAN_REASONS,
   PAPER_SCAN_TOO_LARGE,
-  type PaperLayout,
   type PaperScan,
   said,
 } from '@prep/domain';
@@ -18,17 +17,21 @@ import { auditEvents, masterSittings, paperScanFiles, paperScans } from '../../d
 import { bearer, createStudent, createTeacher, grantToClient, tokenFor } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { scanCalls } from '../../test/scan-calls';
 import { blankPage, type Fills, filledPage, jpegOf, scannedPdf } from '../../test/scan-pages';
 import { blur, PENCIL, photograph } from '../../test/sheet-image';
-import { caller, classStaff, classOf, type Headers, sittingWorld } from '../../test/sittings';
-import { scansIdle } from './reader-timer';
+import { type caller, classStaff, classOf, type Headers, sittingWorld } from '../../test/sittings';
 
+type ScanCalls = ReturnType<typeof scanCalls>;
 const DPI = 150;
 const MAX_BYTES = 6_000_000;
 const MAX_PAGES = 6;
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let printFor: ScanCalls['printFor'];
+let upload: ScanCalls['upload'];
+let scanOf: ScanCalls['scanOf'];
 let w: Awaited<ReturnType<typeof sittingWorld>>;
 let teacher: Headers;
 let teacherId: number;
@@ -39,52 +42,13 @@ beforeAll(async () => {
     SCAN_MAX_BYTES: String(MAX_BYTES),
     SCAN_MAX_PAGES: String(MAX_PAGES),
   });
-  call = caller(t);
   w = await sittingWorld(t);
+  ({ call, printFor, upload, scanOf } = scanCalls(t, w));
   ({ teacherId, teacher } = await classStaff(t, w));
 });
 afterAll(() => t.close());
 
 const quiz = () => w.test.quiz.master_qnsbank_id;
-
-interface Printed {
-  batch: number;
-  sittings: Array<{ student: number; master_sitting_id: number }>;
-  layout: PaperLayout;
-  pdf: Buffer;
-}
-
-async function printFor(body: Record<string, unknown>, headers: Headers = w.a.adminHeaders): Promise<Printed> {
-  const res = await call('POST', '/api/paper/sheets/', headers, { master_qnsbank: quiz(), ...body });
-  expect(res.statusCode).toBe(201);
-  const { batch, sittings } = res.json();
-  const layout = (await call('GET', `/api/paper/sheets/${batch}/layout/`, headers)).json();
-  const pdf = (await call('GET', `/api/paper/sheets/${batch}/sheets.pdf`, headers)).rawPayload;
-  return { batch, sittings, layout, pdf };
-}
-
-type Upload = { name: string; type: string; data: Buffer };
-
-/** POST /api/paper/scans/ with the files (each a `file` part), then the reading waited for. */
-async function upload(files: readonly Upload[], headers: Headers = w.a.adminHeaders) {
-  const form = new FormData();
-  for (const f of files) form.append('file', new Blob([f.data], { type: f.type }), f.name);
-  const encoded = new Response(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/paper/scans/',
-    headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  await scansIdle(t.app);
-  return res;
-}
-
-async function scanOf(id: number, headers: Headers = w.a.adminHeaders): Promise<PaperScan> {
-  const res = await call('GET', `/api/paper/scans/${id}/`, headers);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
 
 const answersOf = (page: PaperScan['pages'][number]) => page.answers.map((a) => [a.number, a.marked, a.certain]);
 

@@ -17,6 +17,7 @@ import {
 import { createKeyedTest, grantToClient } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { certain, insertScan, readPage } from '../../test/paper-scans';
+import { gradeOf, takenOnScreen as onScreen } from '../../test/scan-calls';
 import { caller, sittingWorld } from '../../test/sittings';
 
 let t: TestApp;
@@ -66,28 +67,7 @@ const sittingRow = async (id: number) =>
 const pageRow = async (id: number) => (await t.db.select().from(paperScanPages).where(eq(paperScanPages.id, id)))[0]!;
 const problemKey = async (id: number) => (await pageRow(id)).problem?.key ?? null;
 
-/** The same answers taken on screen by another student: assigned, opened, submitted. */
-async function takenOnScreen(choices: Array<number | number[] | null>, test = w.test) {
-  const s = await w.student();
-  const assigned = await call('POST', '/api/mastersitting/', w.a.adminHeaders, {
-    master_qnsbank: test.quiz.master_qnsbank_id,
-    student: s.id,
-  });
-  const url = `/api/mastersitting/${assigned.json().master_sitting_id}`;
-  expect((await call('POST', `${url}/start/`, s.headers)).statusCode).toBe(200);
-  const result = test.questions.map((q, i) => ({ questionid: q.id, select_ans: choices[i] ?? null }));
-  const submitted = await call('POST', `${url}/submit/`, s.headers, { result });
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  return sittingRow(assigned.json().master_sitting_id);
-}
-
-const gradeOf = (row: typeof masterSittings.$inferSelect) => ({
-  score: row.score,
-  total_qns: row.total_qns,
-  result: row.result,
-  wrong_qns_numberlist: row.wrong_qns_numberlist,
-  test_taken: row.test_taken,
-});
+const takenOnScreen = (choices: Array<number | number[] | null>, test = w.test) => onScreen(t, w, choices, test);
 
 describe('settlePage', () => {
   it('grades a page read for certain as the same answers taken on screen and entered by hand, with their events', async () => {
