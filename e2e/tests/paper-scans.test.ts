@@ -1,8 +1,9 @@
 // Paper tests that mark themselves (issue 30), end to end: a class of three sits a real test on paper. The client
-// admin prints the class's sheets from its work (Print for paper; the booklet has its own test, paper-print); the
-// sheets are filled in (one student's second answer only a faint mark) and photographed; the admin uploads the
-// photos on Upload scans, watches them read, reviews the one uncertain question, confirms it, and sees the class's
-// results with the three scores. The students and the class are made here: the demo rows belong to other files.
+// admin prints from the class's work (Print for paper): the answer sheets, and the booklet as the printer sees it
+// (print media; paper-print tests the booklet's versions). The sheets are filled in (one student's second answer
+// only a faint mark) and photographed; the admin uploads the photos on Upload scans, watches them read, reviews the
+// one uncertain question, confirms it, and sees the class's results with the three scores. The students and the
+// class are made here: the demo rows belong to other files.
 import { request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, signInAsClientAdmin, useBrowser, visit, waitForPath } from '../support';
@@ -66,7 +67,7 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
     await api.dispose();
   }, 60_000);
 
-  it('the admin prints the class’s sheets, uploads their photos from the class and watches them read', async () => {
+  it('the admin prints the class’s booklet and sheets, uploads their photos from the class and watches them read', async () => {
     const { page } = browser;
     await signInAsClientAdmin(page);
     await visit(page, `/client/adminclassroom?class=${classroom}`);
@@ -78,8 +79,22 @@ describe('paper tests: scans uploaded, read, reviewed and graded', () => {
     await print.getByRole('status').getByText('3 assigned, 0 skipped').waitFor();
     const batch = Number(await print.locator('[data-printed]').getAttribute('data-printed'));
     expect(batch).toBeGreaterThan(0);
-    await print.getByRole('button', { name: 'Close' }).click();
-    await print.waitFor({ state: 'hidden' });
+    // The answer sheets, downloaded with the session; then the booklet for the room, as the printer sees it.
+    const [sheets] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/paper/sheets/${batch}/sheets.pdf`)),
+      print.getByRole('button', { name: 'Download answer sheets' }).click(),
+    ]);
+    expect(sheets.status()).toBe(200);
+    await print.getByRole('button', { name: 'Print booklet' }).click();
+    await waitForPath(page, `/client/paper/${batch}/booklet`);
+    const booklet = page.locator('[data-booklet]');
+    await booklet.locator('[data-printed]').first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await booklet.locator('[data-printed]').count()).toBe(QUESTIONS.length);
+    expect(await booklet.locator('[data-printed]').first().isVisible()).toBe(true);
+    expect(await page.locator('.mantine-AppShell-header').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    await visit(page, `/client/adminclassroom?class=${classroom}`);
 
     // The students fill their sheets in pencil; the photos are taken.
     const api = await request.newContext({ baseURL: inject('baseUrl') });
