@@ -2,18 +2,14 @@
 // is drawn by pdf.js on a canvas, a photo decoded by sharp (turned by its EXIF, grey); the page's marks
 // and code are found (omr/read.ts); then, told which sheet it is, its bubbles are read and the page kept
 // for review as a grey JPEG, straightened to the sheet (2 pixels a point) when its marks were found.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { createCanvas } from '@napi-rs/canvas';
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import type { Homography } from '../omr/homography';
 import type { Gray } from '../omr/image';
+import { drawPage, standardFontDataUrl } from '../omr/pdf-page';
 import { locate, readAnswers, type SheetFrame } from '../omr/read';
 import type { WorkerRequest, WorkerResponse } from './worker-messages';
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** A photo is read at most this large (its longer side): 200 dpi of an A4 page, what a scanner gives. */
 const PHOTO_SIDE = 2400;
@@ -129,23 +125,11 @@ async function drawPdfPage(doc: PDFDocumentProxy, index: number, dpi: number): P
     page.cleanup();
     return picture;
   }
-  const viewport = page.getViewport({ scale: dpi / 72 });
-  const width = Math.round(viewport.width);
-  const height = Math.round(viewport.height);
+  const { width, height } = page.getViewport({ scale: dpi / 72 });
   if (width * height > 60_000_000) throw new Unreadable('too large');
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  // pdfjs's types name the DOM's canvas; @napi-rs/canvas's is its Node twin.
-  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-  const rgba = context.getImageData(0, 0, width, height).data;
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) {
-    data[i] = (77 * rgba[i * 4]! + 150 * rgba[i * 4 + 1]! + 29 * rgba[i * 4 + 2]!) >> 8;
-  }
+  const drawn = await drawPage(page, dpi);
   page.cleanup();
-  return { width, height, data };
+  return drawn;
 }
 
 async function decodePhoto(bytes: Uint8Array): Promise<Gray> {
